@@ -1,0 +1,41 @@
+"""CF SCM(...),ONLINE|OFFLINE: IEE195I per range, IEE712I when the request is complete."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages.config import Iee712i
+from zconsole.messages.scm import Iee195i
+from zconsole.model.scm import OPTION_NOT_INSTALLED, Range, ScmRefused
+from zconsole.syntax.ast import ConfigScm
+
+
+def completed(offline: list[Range]) -> tuple[object, ...]:
+    """What the console writes when draining increments have finished going offline."""
+    if not offline:
+        return ()
+    return (*(Iee195i("OFFLINE", r) for r in offline), Iee712i())
+
+
+@handles(ConfigScm)
+def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
+    scm = ctx.machine.scm
+    if scm is None:
+        return Result((Iee195i(reason=OPTION_NOT_INSTALLED), Iee712i()), refused=True)
+    try:
+        if cmd.online:
+            assert cmd.amount_mb is not None
+            done = scm.bring_online(cmd.amount_mb)
+            return Result((*(Iee195i("ONLINE", r) for r in done), Iee712i()), changed=True)
+        now = ctx.clock.now()
+        if cmd.range_mb is not None:
+            result = scm.offline_by_range(*cmd.range_mb, now)
+        else:
+            assert cmd.amount_mb is not None
+            result = scm.offline_by_amount(cmd.amount_mb, now)
+    except ScmRefused as refusal:
+        return Result((Iee195i(reason=refusal.reason, locations=refusal.locations), Iee712i()), refused=True)
+    messages: list[object] = [Iee195i("OFFLINE", r) for r in result.offline]
+    messages += [Iee195i("PENDING OFFLINE", r) for r in result.pending]
+    if not result.pending:  # otherwise IEE712I comes when the pages have moved
+        messages.append(Iee712i())
+    return Result(tuple(messages), changed=True)

@@ -1,0 +1,79 @@
+"""The handler registry and what every handler receives and returns."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.messages.header import Stamp
+from zconsole.model.clock import ConsoleClock
+from zconsole.model.ids import DisplayIds
+from zconsole.model.machine import Machine
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+C = TypeVar("C")
+
+
+@attrs.define(eq=False)
+class Context:
+    """What a handler may use: the machine and the console's clock, ids and parmlib."""
+
+    machine: Machine
+    clock: ConsoleClock
+    ids: DisplayIds
+    parmlib: Path | None = None
+
+    def stamp(self) -> Stamp:
+        """Time and display number for a multi-line display (takes the next number)."""
+        return Stamp(self.clock.stamp(), self.ids.take())
+
+
+@attrs.frozen
+class Result:
+    """A handler's messages; ``refused`` when nothing was done, ``changed`` when the
+    machine's state (not just the clock or numbering) changed."""
+
+    messages: tuple[object, ...]
+    refused: bool = False
+    changed: bool = False
+
+
+Handler = Callable[[Any, Context], Result]
+_HANDLERS: dict[type, Handler] = {}
+
+# AST class name -> the module whose @handles registers its handler. Modules are imported
+# on first use so that a one-shot `zconsole -c` builds only the classes it needs.
+HANDLER_MODULES = {
+    "DisplayAsm": "zconsole.commands.display_asm",
+    "DisplayAsmScm": "zconsole.commands.display_asm",
+    "DisplayScm": "zconsole.commands.display_scm",
+    "ConfigScm": "zconsole.commands.config_scm",
+    "SetClock": "zconsole.commands.control",
+    "SetNextId": "zconsole.commands.control",
+    "Ipl": "zconsole.commands.control",
+}
+
+
+def handles(kind: type[C]) -> Callable[[Callable[[C, Context], Result]], Callable[[C, Context], Result]]:
+    """Register the handler of one command type."""
+
+    def register(func: Callable[[C, Context], Result]) -> Callable[[C, Context], Result]:
+        _HANDLERS[kind] = func
+        return func
+
+    return register
+
+
+def dispatch(command: object, ctx: Context) -> Result:
+    """Run the handler registered for ``type(command)``, importing its module if needed."""
+    kind = type(command)
+    if kind not in _HANDLERS:
+        importlib.import_module(HANDLER_MODULES[kind.__name__])
+    return _HANDLERS[kind](command, ctx)

@@ -1,0 +1,1 @@
+"""Front ends that drive a Session: scripts, transcript checking (and later REST)."""

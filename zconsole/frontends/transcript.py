@@ -1,0 +1,87 @@
+"""Golden transcripts: read, replay through a Session, compare byte for byte, or rewrite.
+
+Format (HOUSE-STYLE habit 9): a header of ``#`` lines, optionally one ``# flags: ...``
+line parsed by the real CLI parser; then exchanges, each a ``> command`` line followed by
+the exact lines the console answers. Nothing is a pattern: every byte must match.
+"""
+
+from __future__ import annotations
+
+import difflib
+import shlex
+from collections.abc import Callable
+from pathlib import Path
+
+import attrs
+
+from zconsole.messages import render_all
+from zconsole.session import Outcome, Session
+
+PROMPT = "> "
+FLAGS = "# flags:"
+
+
+class TranscriptError(Exception):
+    """A transcript that cannot be read or replayed; never written back."""
+
+
+@attrs.frozen
+class Transcript:
+    path: Path
+    header: tuple[str, ...]
+    flags: tuple[str, ...]
+    commands: tuple[str, ...]
+
+
+def read_transcript(path: Path) -> tuple[Transcript, str]:
+    """Parse ``path``; return the transcript and the file's exact text."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TranscriptError(f"{path}: cannot read: {exc}") from None
+    header: list[str] = []
+    commands: list[str] = []
+    flags: tuple[str, ...] = ()
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.startswith(PROMPT) or line == PROMPT.rstrip():
+            commands.append(line[len(PROMPT) :])
+        elif not commands:
+            if line and not line.startswith("#"):
+                raise TranscriptError(f"{path}:{number}: header lines start with '#'")
+            if line.startswith(FLAGS):
+                if flags:
+                    raise TranscriptError(f"{path}:{number}: a second '# flags:' line")
+                try:
+                    flags = tuple(shlex.split(line[len(FLAGS) :]))
+                except ValueError as exc:
+                    raise TranscriptError(f"{path}:{number}: {exc}") from None
+            header.append(line)
+    if not commands:
+        raise TranscriptError(f"{path}: no '> command' line")
+    return Transcript(path, tuple(header), flags, tuple(commands)), text
+
+
+SessionFactory = Callable[[Transcript], tuple[Session, Outcome | None]]
+
+
+def replay(transcript: Transcript, make: SessionFactory) -> str:
+    """The transcript's text as the console writes it now (header kept as it is)."""
+    session, _ = make(transcript)
+    parts = [line + "\n" for line in transcript.header]
+    for command in transcript.commands:
+        outcome = session.submit(command)
+        parts.append(f"{PROMPT}{command}".rstrip() + "\n")  # an empty command is a bare ">"
+        parts.extend(line + "\n" for line in render_all(outcome.messages))
+    return "".join(parts)
+
+
+def diff(path: Path, expected: str, actual: str) -> str:
+    """A unified diff from the golden file to what the console wrote."""
+    return "".join(
+        difflib.unified_diff(
+            expected.splitlines(keepends=True),
+            actual.splitlines(keepends=True),
+            fromfile=f"{path} (golden)",
+            tofile=f"{path} (console)",
+        )
+    )

@@ -1,0 +1,99 @@
+"""IEE200I (D ASM and its forms) and IEE207I (D ASM,SCM)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.messages import catalog as c
+from zconsole.messages.header import Stamp
+from zconsole.messages.render import renders
+
+
+@attrs.frozen
+class AsmRow:
+    """One TYPE/FULL/STAT/DEV/DATASET NAME line; ``dev``/``dsn`` None for the SCM row."""
+
+    type: str
+    pct: int
+    stat: str
+    dev: str | None
+    dsn: str | None
+
+
+@attrs.frozen
+class AsmDetail:
+    """The VOLSER/DEVTYP/SIZE/USED/AVAIL/ERRORS line under a single data set."""
+
+    volser: str
+    devtyp: str
+    size: int
+    used: int
+    avail: int
+    errors: int
+
+
+@attrs.frozen
+class Iee200i:
+    """D ASM: rows, an optional detail, and closing text lines (PAGEDEL status etc.)."""
+
+    stamp: Stamp
+    rows: tuple[AsmRow, ...] = ()
+    detail: AsmDetail | None = None
+    texts: tuple[str, ...] = ()
+
+
+@renders(Iee200i)
+def render_iee200i(msg: Iee200i) -> list[str]:
+    lines = [msg.stamp.first_line("IEE200I", c.IEE200I_TITLE)]
+    if msg.rows:
+        lines.append(c.IEE200I_HEADER)
+    for row in msg.rows:
+        lines.append(
+            c.IEE200I_ROW.format(
+                type=row.type,
+                pct=row.pct,
+                stat=row.stat,
+                dev=row.dev if row.dev is not None else c.IEE200I_SCM_NA,
+                dsn=row.dsn if row.dsn is not None else c.IEE200I_SCM_NA,
+            )
+        )
+    if msg.detail is not None:
+        d = msg.detail
+        lines.append(c.IEE200I_DETAIL_HEADER)
+        lines.append(
+            c.IEE200I_DETAIL_ROW.format(
+                volser=d.volser, devtyp=d.devtyp, size=d.size, used=d.used,
+                avail=d.avail, errors=d.errors,
+            )
+        )
+    lines.extend(msg.texts)
+    return lines
+
+
+@attrs.frozen
+class Iee207i:
+    """D ASM,SCM: SCM paging usage in 4K blocks; ``size`` None when SCM does not page."""
+
+    stamp: Stamp
+    pct: int = 0
+    size: int | None = None
+    used: int = 0
+    errors: int = 0
+
+
+def _place(line: str, value: str, end: int) -> str:
+    """Append ``value`` so it ends in column ``end``, keeping at least one blank before it."""
+    pad = max(1, end + 1 - len(line) - len(value))
+    return line + " " * pad + value
+
+
+@renders(Iee207i)
+def render_iee207i(msg: Iee207i) -> list[str]:
+    first = msg.stamp.first_line("IEE207I", c.IEE207I_TITLE)
+    if msg.size is None:
+        return [first, c.IEE207I_NOT_USED]
+    line = c.IEE207I_STATUS
+    values = (f"{msg.pct}%", f"{msg.size:,}", f"{msg.used:,}", f"{msg.errors:,}")
+    for value, end in zip(values, c.IEE207I_VALUE_ENDS, strict=True):
+        line = _place(line, value, end)
+    return [first, c.IEE207I_HEADER, line]

@@ -1,0 +1,28 @@
+"""The renderer registry: message value type -> function producing its exact lines."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+_RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
+
+
+def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T], list[str]]]:
+    """Register the renderer of one message value type."""
+
+    def register(func: Callable[[T], list[str]]) -> Callable[[T], list[str]]:
+        _RENDERERS[kind] = func
+        return func
+
+    return register
+
+
+def render(message: object) -> list[str]:
+    """The lines of one message, without trailing blanks (spec: lines carry none)."""
+    return [line.rstrip() for line in _RENDERERS[type(message)](message)]
+
+
+def render_all(messages: Iterable[object]) -> list[str]:
+    return [line for message in messages for line in render(message)]

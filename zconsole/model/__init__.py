@@ -1,0 +1,1 @@
+"""The machine model: attrs entities for SCM, paging, and (later) the channel subsystem."""

@@ -1,0 +1,69 @@
+"""The console clock: the only place that reads the wall clock, and it can be set or frozen."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import attrs
+
+Source = Callable[[], dt.datetime]
+
+
+def wall_clock() -> dt.datetime:
+    """Local wall-clock time; injected as the default source so tests can replace it."""
+    return dt.datetime.now()
+
+
+def parse_time_of_day(text: str) -> dt.time:
+    """Parse ``hh.mm.ss`` (the console's own notation) or ``hh:mm:ss``."""
+    parts = text.replace(":", ".").split(".")
+    if len(parts) != 3 or not all(p.isdigit() and len(p) == 2 for p in parts):
+        raise ValueError(f"{text!r} is not a time of day as hh.mm.ss")
+    hour, minute, second = (int(p) for p in parts)
+    return dt.time(hour, minute, second)  # raises ValueError for 24.00.00 and the like
+
+
+@attrs.define(eq=False)
+class ConsoleClock:
+    """Console time: a running source plus an offset, or a frozen instant.
+
+    Transcripts freeze it (``--clock 17.17.46``) so captures reproduce; an operator may
+    set or advance it at any time (``.CLOCK``), which is how pending work is completed
+    deterministically.
+    """
+
+    source: Source = wall_clock
+    offset: dt.timedelta = dt.timedelta(0)
+    frozen: dt.datetime | None = None
+
+    @classmethod
+    def fixed(cls, time_of_day: dt.time, source: Source = wall_clock) -> ConsoleClock:
+        """A clock frozen at ``time_of_day`` on today's date."""
+        return cls(source=source, frozen=dt.datetime.combine(source().date(), time_of_day))
+
+    def now(self) -> dt.datetime:
+        """The console's current time."""
+        if self.frozen is not None:
+            return self.frozen
+        return self.source() + self.offset
+
+    def set_time_of_day(self, time_of_day: dt.time) -> None:
+        """Move the clock to ``time_of_day`` today, keeping it frozen or running as it was."""
+        target = dt.datetime.combine(self.now().date(), time_of_day)
+        if self.frozen is not None:
+            self.frozen = target
+        else:
+            self.offset += target - self.now()
+
+    def advance(self, seconds: int) -> None:
+        """Move the clock forward by ``seconds``."""
+        delta = dt.timedelta(seconds=seconds)
+        if self.frozen is not None:
+            self.frozen += delta
+        else:
+            self.offset += delta
+
+    def stamp(self) -> str:
+        """``hh.mm.ss`` as console messages print it."""
+        return self.now().strftime("%H.%M.%S")

@@ -1,0 +1,82 @@
+"""The whole machine an operator talks to: system name, SCM, page data sets, paging setup."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
+from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.scm import Range, Scm
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def _check_sysname(instance: object, attribute: object, value: str) -> None:
+    if not 1 <= len(value) <= 8 or not value.isalnum() or value != value.upper():
+        raise ValueError(f"{value!r} is not a system name (1-8 upper-case characters)")
+
+
+@attrs.define(eq=False)
+class Machine:
+    """Mutable machine state; every display is derived from it, nothing is stored twice."""
+
+    system_name: str = attrs.field(validator=_check_sysname)
+    scm: Scm | None
+    page_datasets: list[PageDataSet]
+    pagescm: PageScm = PAGESCM_DEFAULT
+
+    def __attrs_post_init__(self) -> None:
+        names = [pds.dsname for pds in self.page_datasets]
+        duplicates = {n for n in names if names.count(n) > 1}
+        if duplicates:
+            raise ValueError(f"page data set {sorted(duplicates)[0]} is defined twice")
+        for kind in (PageType.PLPA, PageType.COMMON):
+            if sum(1 for p in self.page_datasets if p.type is kind) > 1:
+                raise ValueError(f"only one {kind.value} page data set may be defined")
+
+    @classmethod
+    def default(cls) -> Machine:
+        """The built-in machine of the seed slides (see model/default.py)."""
+        from zconsole.model.default import default_machine
+
+        return default_machine()
+
+    @classmethod
+    def from_toml(cls, path: Path) -> Machine:
+        """Load a machine file; raises MachineFileError naming file, key and reason."""
+        from zconsole.model.load import load_machine
+
+        return load_machine(path)
+
+    @property
+    def scm_paging(self) -> bool:
+        """SCM takes pages: it exists and PAGESCM is not NONE (D ASM shows its row)."""
+        return self.scm is not None and self.pagescm.enabled
+
+    def page_datasets_of(self, kind: PageType) -> list[PageDataSet]:
+        return [p for p in self.page_datasets if p.type is kind]
+
+    def find_page_dataset(self, dsname: str) -> PageDataSet | None:
+        return next((p for p in self.page_datasets if p.dsname == dsname), None)
+
+    def settle(self, now: dt.datetime) -> list[Range]:
+        """Complete background work due by ``now``: SCM increments finishing their drain."""
+        return self.scm.settle(now) if self.scm is not None else []
+
+    def ipl(self, pagescm: PageScm) -> int:
+        """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
+
+        The SCM configuration is the partition's and survives the IPL; the pages in it
+        do not (INFERRED; documented in zconsole-machine(5)).
+        """
+        self.pagescm = pagescm
+        if self.scm is None:
+            return 0
+        self.scm.reset_for_ipl()
+        from zconsole.model.scm import IncrementStatus
+
+        return self.scm.amount_mb(IncrementStatus.ONLINE)

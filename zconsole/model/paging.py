@@ -1,0 +1,79 @@
+"""Page data sets: the local, common and PLPA data sets that ASM pages to."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class PageType(enum.Enum):
+    """D ASM's TYPE column."""
+
+    PLPA = "PLPA"
+    COMMON = "COMMON"
+    LOCAL = "LOCAL"
+    LOCAL_NV = "LOCAL NV"  # a local data set that does not accept VIO pages
+
+
+class PageStatus(enum.Enum):
+    """A data set's operational state; FULL is derived from its slots, not stored."""
+
+    OK = "OK"
+    BAD = "BAD"  # INFERRED: unusable after I/O errors
+    DRAIN = "DRAIN"  # INFERRED: being drained by PAGEDEL DRAIN
+
+
+_DSNAME_PART = r"[A-Z#@$][A-Z0-9#@$-]{0,7}"
+DSNAME_PATTERN = rf"{_DSNAME_PART}(\.{_DSNAME_PART})*"
+
+
+def _check_dsname(instance: object, attribute: object, value: str) -> None:
+    import re
+
+    if len(value) > 44 or not re.fullmatch(DSNAME_PATTERN, value):
+        raise ValueError(f"{value!r} is not a data set name (qualifiers of 1-8, 44 at most)")
+
+
+def _check_devnum(instance: object, attribute: object, value: str) -> None:
+    if len(value) != 4 or any(c not in "0123456789ABCDEF" for c in value):
+        raise ValueError(f"{value!r} is not a 4-hex-digit device number")
+
+
+def _check_volser(instance: object, attribute: object, value: str) -> None:
+    if not 1 <= len(value) <= 6 or not value.isalnum() or value != value.upper():
+        raise ValueError(f"{value!r} is not a volume serial (1-6 upper-case characters)")
+
+
+@attrs.define(eq=False)
+class PageDataSet:
+    """One page data set: where it lives and how many of its 4K slots hold pages."""
+
+    type: PageType
+    dsname: str = attrs.field(validator=_check_dsname)
+    volser: str = attrs.field(validator=_check_volser)
+    device: str = attrs.field(validator=_check_devnum)
+    devtype: str
+    slots: int
+    used: int
+    errors: int = 0
+    status: PageStatus = PageStatus.OK
+
+    def __attrs_post_init__(self) -> None:
+        if self.slots <= 0:
+            raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
+        if not 0 <= self.used <= self.slots:
+            raise ValueError(f"{self.dsname}: used ({self.used}) must be 0-{self.slots}")
+        if self.errors < 0:
+            raise ValueError(f"{self.dsname}: errors must not be negative")
+
+    @property
+    def available(self) -> int:
+        return self.slots - self.used
+
+    @property
+    def shown_status(self) -> str:
+        """STAT as D ASM prints it: FULL when no slot is free (SEED), else the stored state."""
+        if self.status is PageStatus.OK and self.used == self.slots:
+            return "FULL"
+        return self.status.value

@@ -1,0 +1,20 @@
+"""Locates the grammar and manual pages, in the source tree or inside an installed wheel."""
+
+from __future__ import annotations
+
+import os
+
+# os.path, not pathlib: this runs on every `zconsole -c` and pathlib costs milliseconds.
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+
+
+def data_dir(name: str) -> str:
+    """Return the directory ``grammar`` or ``man``.
+
+    A wheel carries them under ``zconsole/_data/`` (hatchling force-include); a source
+    checkout or editable install has the single top-level copy beside the package.
+    """
+    shipped = os.path.join(_PACKAGE, "_data", name)
+    if os.path.isdir(shipped):
+        return shipped
+    return os.path.join(os.path.dirname(_PACKAGE), name)

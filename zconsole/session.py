@@ -1,0 +1,78 @@
+"""Session: the one facade every front end uses - text in, an Outcome of messages out."""
+
+from __future__ import annotations
+
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.commands import Context, Result, dispatch
+from zconsole.messages.errors import CommandError
+from zconsole.model.clock import ConsoleClock
+from zconsole.model.ids import DisplayIds
+from zconsole.model.machine import Machine
+from zconsole.syntax import CommandSyntaxError, parse
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+@attrs.frozen
+class Outcome:
+    """What one submitted line produced.
+
+    ``messages`` are frozen message values (render them with zconsole.messages.render_all);
+    ``refused`` is True when the line was rejected or the request refused, in which case
+    the machine is unchanged; ``changed`` is True when the machine's state changed.
+    """
+
+    text: str
+    messages: tuple[object, ...]
+    refused: bool = False
+    changed: bool = False
+
+
+class Session:
+    """A console attached to one machine, with its own clock and display numbering."""
+
+    def __init__(
+        self,
+        machine: Machine,
+        clock: ConsoleClock | None = None,
+        ids: DisplayIds | None = None,
+        parmlib: Path | None = None,
+    ) -> None:
+        self.context = Context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
+
+    @property
+    def machine(self) -> Machine:
+        return self.context.machine
+
+    def submit(self, text: str) -> Outcome:
+        """Run one console line. Never raises for anything the user typed."""
+        # The console upper-cases what it is given, as an MCS console does; the caller
+        # keeps the original for its echo.
+        line = text.strip().upper()
+        before = self._settle()
+        try:
+            parsed = parse(line)
+        except CommandSyntaxError as exc:
+            error = CommandError(exc.msgid, exc.verb)
+            return Outcome(text, (*before, error), refused=True, changed=bool(before))
+        result: Result = dispatch(parsed.command, self.context)
+        after = self._settle()  # e.g. .CLOCK +10 lets a page move finish now
+        return Outcome(
+            text,
+            (*before, *result.messages, *after),
+            refused=result.refused,
+            changed=result.changed or bool(before) or bool(after),
+        )
+
+    def _settle(self) -> tuple[object, ...]:
+        finished = self.machine.settle(self.context.clock.now())
+        if not finished:
+            return ()
+        from zconsole.commands.config_scm import completed
+
+        return completed(finished)

@@ -1,0 +1,89 @@
+"""Builds a Session from command-line style options (shared by the CLI and transcripts)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+import os
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model.clock import ConsoleClock, parse_time_of_day
+from zconsole.model.ids import DisplayIds
+from zconsole.model.machine import Machine
+from zconsole.session import Outcome, Session
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# Machines known by name; anything else given to --machine is a TOML file path.
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default}
+
+
+class SetupError(Exception):
+    """Options that cannot be turned into a console: one line, file and reason."""
+
+
+@attrs.frozen
+class ConsoleOptions:
+    """The options every front end shares; paths are resolved against ``base``."""
+
+    machine: str = "default"
+    parmlib: str | None = None
+    clock: str | None = None
+    next_id: int | None = None
+    ipl: str | None = None
+
+
+def load_machine(spec: str, base: str | Path) -> Machine:
+    if spec in BUILTIN_MACHINES:
+        return BUILTIN_MACHINES[spec]()
+    from pathlib import Path  # off the hot path: built-in machines need no file
+
+    path = Path(spec)
+    if not path.is_absolute():
+        path = base / path
+    if not path.is_file():
+        names = ", ".join(sorted(BUILTIN_MACHINES))
+        raise SetupError(f"{path}: no such machine file (built-in machines: {names})")
+    from zconsole.model.load import MachineFileError
+
+    try:
+        return Machine.from_toml(path)
+    except MachineFileError as exc:
+        raise SetupError(str(exc)) from None
+
+
+def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:
+    """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
+    machine = load_machine(options.machine, base)
+    clock = ConsoleClock()
+    if options.clock is not None:
+        try:
+            clock = ConsoleClock.fixed(parse_time_of_day(options.clock))
+        except ValueError as exc:
+            raise SetupError(f"--clock: {exc}") from None
+    ids = DisplayIds()
+    if options.next_id is not None:
+        try:
+            ids = DisplayIds(options.next_id)
+        except ValueError as exc:
+            raise SetupError(f"--next-id: {exc}") from None
+    parmlib = None
+    if options.parmlib is not None:
+        from pathlib import Path
+
+        parmlib = Path(options.parmlib)
+        if not parmlib.is_absolute():
+            parmlib = base / parmlib
+        if not parmlib.is_dir():
+            raise SetupError(f"{parmlib}: --parmlib is not a folder")
+    session = Session(machine, clock, ids, parmlib)
+    ipl_outcome = None
+    if options.ipl is not None:
+        ipl_outcome = session.submit(f".IPL {options.ipl}")
+        if ipl_outcome.refused:
+            from zconsole.messages import render_all
+
+            raise SetupError(" ".join(render_all(ipl_outcome.messages)))
+    return session, ipl_outcome

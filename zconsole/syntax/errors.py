@@ -1,0 +1,64 @@
+"""Maps a line the grammar rejects to the console's own error message id.
+
+Which IEE3xxI fits is decided by what the parser expected where it stopped (see the
+naming convention at the top of grammar/console.lark):
+  IEE305I  the verb is unknown
+  IEE306I  a numeric value (amount, time, number) is malformed
+  IEE307I  a delimiter is missing, doubled or misplaced; a character the console lacks
+  IEE308I  the line is longer than a console accepts
+  IEE309I  a word where a keyword belongs that is not one
+  IEE310I  the line ends where a keyword belongs
+  IEE311I  the line ends where a value belongs
+  IEE312I  operands that cannot go together
+  IEE535I  a well-formed value that is not acceptable
+"""
+
+from __future__ import annotations
+
+import attrs
+
+COMMAND_INVALID = "IEE305I"
+INVALID_NUMERICS = "IEE306I"
+DELIMITER_ERROR = "IEE307I"
+TERM_LENGTH_ERROR = "IEE308I"
+UNIDENTIFIABLE_KEYWORD = "IEE309I"
+KEYWORD_MISSING = "IEE310I"
+PARAMETER_MISSING = "IEE311I"
+PARAMETERS_CONFLICT = "IEE312I"
+INVALID_PARAMETER = "IEE535I"
+
+# Value terminals whose text is a number of some kind (the rest are names).
+NUMERIC_VALUES = frozenset({"AMOUNT", "TIME", "INT"})
+DELIMITERS = frozenset(",()=-+")
+END = "$END"
+
+
+@attrs.frozen
+class CommandSyntaxError(Exception):
+    """A line the console refuses before doing anything: message id and verb field."""
+
+    msgid: str
+    verb: str
+
+
+def classify_end(expected: set[str], is_keyword: dict[str, bool]) -> str:
+    """The line ended early; ``expected`` are the terminals that could have come next."""
+    if expected <= {"RPAR"}:
+        return DELIMITER_ERROR
+    values = {t for t in expected if t in is_keyword and not is_keyword[t]}
+    keywords = {t for t in expected if is_keyword.get(t)}
+    if values and not keywords:
+        return PARAMETER_MISSING
+    return KEYWORD_MISSING
+
+
+def classify_unexpected(text: str, expected: set[str], is_keyword: dict[str, bool]) -> str:
+    """``text`` stands where one of ``expected`` belongs."""
+    first = text[:1]
+    if not first or first in DELIMITERS or first == " " or not (first.isascii() and first.isalnum()):
+        return DELIMITER_ERROR
+    values = {t for t in expected if t in is_keyword and not is_keyword[t]}
+    keywords = {t for t in expected if is_keyword.get(t)}
+    if values and not keywords:
+        return INVALID_NUMERICS if values & NUMERIC_VALUES else INVALID_PARAMETER
+    return UNIDENTIFIABLE_KEYWORD

@@ -1,0 +1,87 @@
+"""parse(text): a console line to a Parsed command, or CommandSyntaxError with its message id."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import lark
+from lark.lexer import PatternStr
+
+from zconsole.syntax import ast
+from zconsole.syntax.errors import (
+    COMMAND_INVALID,
+    TERM_LENGTH_ERROR,
+    CommandSyntaxError,
+    classify_end,
+    classify_unexpected,
+)
+from zconsole.syntax.parser import get_parser
+from zconsole.syntax.transform import Invalid, ToCommand
+
+MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 characters
+
+
+@functools.cache
+def _verbs() -> re.Pattern[str]:
+    """One pattern matching every verb the grammar knows (terminals named VERB_*)."""
+    terminals = [t for t in get_parser().terminals if t.name.startswith("VERB_")]
+    return re.compile("|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals))
+
+
+@functools.cache
+def keyword_terminals() -> dict[str, bool]:
+    """Terminal name -> True for keywords (literal words), False for values (patterns).
+
+    Delimiters and the verb/blank terminals are left out; errors.py treats them apart.
+    """
+    kinds: dict[str, bool] = {}
+    for t in get_parser().terminals:
+        if t.name.startswith(("VERB_", "_")):
+            continue
+        if isinstance(t.pattern, PatternStr):
+            if t.pattern.value.isalpha():
+                kinds[t.name] = True
+        elif t.pattern.value.startswith("(?:") and re.fullmatch(
+            r"\(\?:[A-Z]+(\|[A-Z]+)*\)", t.pattern.value
+        ):
+            kinds[t.name] = True  # alternatives of words, e.g. ASM_KIND, ONOFF
+        else:
+            kinds[t.name] = False
+    return kinds
+
+
+def verb_of(line: str) -> str:
+    """The verb field of an error message: the first word, printable characters only."""
+    word = line.split(" ", 1)[0]
+    return "".join(c if c.isascii() and c.isprintable() else "." for c in word)
+
+
+def parse(text: str) -> ast.Parsed:
+    """Parse one console line (already upper-cased and stripped by the caller)."""
+    verb = verb_of(text)
+    if len(text) > MAX_LINE:
+        raise CommandSyntaxError(TERM_LENGTH_ERROR, verb[:8])
+    if not _verbs().fullmatch(text.split(" ", 1)[0]):
+        raise CommandSyntaxError(COMMAND_INVALID, verb)
+    try:
+        tree = get_parser().parse(text)
+    except lark.UnexpectedCharacters as exc:
+        msgid = classify_unexpected(text[exc.pos_in_stream :], set(exc.allowed), keyword_terminals())
+        raise CommandSyntaxError(msgid, verb) from None
+    except lark.UnexpectedToken as exc:
+        expected = set(exc.accepts or exc.expected)
+        if exc.token.type == "$END":
+            msgid = classify_end(expected, keyword_terminals())
+        else:
+            msgid = classify_unexpected(str(exc.token), expected, keyword_terminals())
+        raise CommandSyntaxError(msgid, verb) from None
+    except lark.UnexpectedEOF as exc:
+        raise CommandSyntaxError(classify_end(set(exc.expected), keyword_terminals()), verb) from None
+    try:
+        command = ToCommand().transform(tree)
+    except lark.exceptions.VisitError as exc:
+        if isinstance(exc.orig_exc, Invalid):
+            raise CommandSyntaxError(exc.orig_exc.msgid, verb) from None
+        raise
+    return ast.Parsed(verb=verb, command=command)
