@@ -89,9 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zconsole {__version__}")
         return EXIT_OK
     if args.action == "check":
-        from zconsole.frontends.checker import check_files
-
         from pathlib import Path
+
+        from zconsole.frontends.checker import check_files
 
         return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout)
 

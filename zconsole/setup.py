@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-import os
 from typing import TYPE_CHECKING
 
 import attrs

@@ -57,9 +57,5 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
             return Result((IplFailed(exc.console_text()),), refused=True)
         member = f"IEASYS{cmd.suffix}"
     online_mb = machine.ipl(pagescm)
-    status: object
-    if machine.scm_paging:
-        status = Iar031i(pagescm.text, online_mb)
-    else:
-        status = Iar032i(pagescm.text)
+    status: object = Iar031i(pagescm.text, online_mb) if machine.scm_paging else Iar032i(pagescm.text)
     return Result((IplDone(machine.system_name, member), status), changed=True)

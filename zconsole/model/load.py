@@ -43,7 +43,7 @@ class _Table:
                 raise self.fail(name, "is required")
             return default
         value = self.data[name]
-        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
             raise self.fail(name, f"must be a {kind.__name__}, not {type(value).__name__}")
         return value
 

@@ -112,9 +112,7 @@ def _split(path: Path, text: str, lines_of: list[int]) -> list[Parameter]:
                 depth -= 1
                 if depth < 0:
                     raise ParmlibError(path, lines_of[i], "unbalanced ')'")
-            elif ch == "," and depth == 0:
-                break
-            elif ch == "\n" and depth == 0:
+            elif (ch == "," and depth == 0) or (ch == "\n" and depth == 0):
                 break
             i += 1
         entry = text[start:i].replace("\n", "")

@@ -42,10 +42,12 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         return items[0]
 
     def display(self, items: list[Any]) -> ast.Command:
-        return items[-1]  # items[0] is the verb token
+        command: ast.Command = items[-1]  # items[0] is the verb token
+        return command
 
     def config(self, items: list[Any]) -> ast.Command:
-        return items[-1]
+        command: ast.Command = items[-1]
+        return command
 
     def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
         return items[0] if items[0] is not None else ast.DisplayAsm()
