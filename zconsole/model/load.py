@@ -112,6 +112,8 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     system.finish()
 
     scm = _load_scm(root.table("scm"))
+    if scm is not None and scm.used_blocks and not pagescm.enabled:
+        raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
     root.finish()
     try:

@@ -1,0 +1,148 @@
+"""The zconsole command as scripts use it: output, exit status, files, no tracebacks."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import MACHINES, PARMLIB, TRANSCRIPTS
+
+D_ASM_1200 = """\
+IEE200I 12.00.00 DISPLAY ASM 944
+TYPE     FULL STAT   DEV  DATASET NAME
+PLPA     100% FULL  02E6  SYS1.PLPA.PAGCOM
+COMMON    61%   OK  02E6  SYS1.COMMON.PAGCOM
+LOCAL      0%   OK  098E  SYS1.LOCAL.PAGEP2
+LOCAL      0%   OK  0987  SYS1.LOCAL.PAGEP3
+LOCAL      0%   OK  098F  SYS1.LOCAL.PAGEP4
+SCM       14%   OK   N/A   N/A
+PAGEDEL COMMAND IS NOT ACTIVE
+"""
+
+
+def zconsole(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "zconsole", *args],
+        input=stdin, capture_output=True, text=True, cwd=cwd, env=os.environ.copy(), timeout=60,
+    )
+
+
+def test_one_command() -> None:
+    done = zconsole("--clock", "12.00.00", "--next-id", "944", "-c", "D ASM")
+    assert (done.returncode, done.stdout, done.stderr) == (0, D_ASM_1200, "")
+
+
+def test_default_detail_then_online() -> None:
+    done = zconsole("--clock", "17.57.30", "--next-id", "232", "-c", "D M=SCM(DETAIL)",
+                    "-c", "CF SCM(16G),ONLINE", "-c", "D M=SCM(DETAIL)")
+    out = done.stdout.splitlines()
+    assert out[:11] == [
+        "IEE174I 17.57.30 DISPLAY M 232",
+        "STORAGE-CLASS MEMORY STATUS - INCREMENT DETAIL",
+        "80G DEFINED",
+        "ADDRESS  IN USE  STATUS",
+        "     0G     55%  ONLINE",
+        "    16G      0%  ONLINE",
+        "    32G      0%  ONLINE",
+        "    48G      0%  ONLINE",
+        "ONLINE: 64G  OFFLINE-AVAILABLE: 16G  PENDING OFFLINE: 0G",
+        "14% IN USE",
+        "SCM INCREMENT SIZE IS 16G",
+    ]
+    assert "ONLINE: 80G  OFFLINE-AVAILABLE: 0G  PENDING OFFLINE: 0G" in out
+    assert out[-2:] == ["11% IN USE", "SCM INCREMENT SIZE IS 16G"]
+
+
+def test_refused_command_exits_1() -> None:
+    done = zconsole("-c", "$D JOB00132,CC")
+    assert (done.returncode, done.stdout) == (1, "IEE305I $D       COMMAND INVALID\n")
+
+
+def test_bad_machine_file_exits_2_with_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[scm]\ndefined = 80\n")
+    done = zconsole("--machine", str(bad), "-c", "D ASM")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"zconsole: {bad}: [scm.defined] must be a str, not int\n"
+
+
+def test_missing_machine_file_exits_2(tmp_path: Path) -> None:
+    done = zconsole("--machine", "nosuch.toml", "-c", "D ASM", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.startswith("zconsole: ") and "Traceback" not in done.stderr
+
+
+def test_bad_parmlib_at_ipl_exits_2() -> None:
+    done = zconsole("--parmlib", str(PARMLIB), "--ipl", "BD", "-c", "D ASM")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "zconsole: ZCN010E IPL NOT DONE - IEASYSBD LINE 2: PAGESCM=17X IS NOT VALID: USE ALL, NONE, "
+        "0, 1-6 DIGITS WITH M OR G, OR 1-2 DIGITS WITH T\n"
+    )
+
+
+def test_ipl_option_writes_iar_message_first() -> None:
+    done = zconsole("--parmlib", str(PARMLIB), "--ipl", "01", "-c", "D ASM,SCM", "--clock", "01.02.03")
+    assert done.stdout.splitlines() == [
+        "ZCN003I IPL OF SYS1 WITH IEASYS01",
+        "IAR032I USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=NONE",
+        "IEE207I 01.02.03 DISPLAY ASM 001",
+        "SCM IS NOT USED FOR PAGING",
+    ]
+
+
+def test_run_file_echoes_like_a_transcript(tmp_path: Path) -> None:
+    script = tmp_path / "cmds.txt"
+    script.write_text("# a comment\n\nCF SCM(16G),ONLINE\nd asm,scm\n")
+    done = zconsole("--clock", "18.00.00", "run", str(script))
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "> CF SCM(16G),ONLINE",
+        "IEE195I SCM LOCATIONS 64G TO 80G ONLINE",
+        "IEE712I CONFIG   PROCESSING COMPLETE",
+        "> d asm,scm",
+        "IEE207I 18.00.00 DISPLAY ASM 001",
+        "STATUS      FULL     SIZE             USED         IN-ERROR",
+        "IN-USE       11%    20,971,520       2,306,867         0",
+    ]
+
+
+def test_run_from_stdin_without_echo() -> None:
+    done = zconsole("run", "--no-echo", "-", stdin="CF SCM(16G),ON\n")
+    assert done.stdout == "IEE195I SCM LOCATIONS 64G TO 80G ONLINE\nIEE712I CONFIG   PROCESSING COMPLETE\n"
+
+
+def test_console_reads_stdin_when_not_a_terminal() -> None:
+    done = zconsole("--clock", "12.00.00", "--next-id", "944", stdin="D ASM\n\nXYZ\n")
+    assert done.stdout == D_ASM_1200 + "IEE305I XYZ      COMMAND INVALID\n"
+
+
+def test_check_passes_and_fails(tmp_path: Path) -> None:
+    good = (TRANSCRIPTS / "asm" / "d-asm-seed.txt").read_text()
+    (tmp_path / "machines").mkdir()
+    (tmp_path / "machines" / "seed-1717.toml").write_text((MACHINES / "seed-1717.toml").read_text())
+    (tmp_path / "t").mkdir()
+    golden = tmp_path / "t" / "story.txt"
+    golden.write_text(good.replace("../../machines/", "../machines/"))
+    done = zconsole("check", str(golden))
+    assert (done.returncode, done.stdout) == (0, "1 passed, 0 failed\n")
+
+    golden.write_text(golden.read_text().replace("SCM       11%", "SCM       12%"))
+    done = zconsole("check", str(golden))
+    assert done.returncode == 1
+    assert "-SCM       12%   OK   N/A   N/A\n+SCM       11%   OK   N/A   N/A\n" in done.stdout
+    assert done.stdout.endswith("0 passed, 1 failed\n")
+
+    done = zconsole("check", "--update-goldens", str(golden))
+    assert done.returncode == 0
+    assert golden.read_text() == good.replace("../../machines/", "../machines/")
+
+
+def test_check_reports_a_bad_transcript(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("# flags: --machine nowhere.toml\n> D ASM\n")
+    done = zconsole("check", str(bad))
+    assert done.returncode == 1 and "no such machine file" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr

@@ -1,0 +1,100 @@
+"""Machine files: the shipped ones load, default.toml is the built-in machine, mistakes are named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import MACHINES
+from zconsole.model.load import MachineFileError
+from zconsole.model.machine import Machine
+from zconsole.model.snapshot import snapshot
+
+
+def test_default_toml_is_the_builtin_machine() -> None:
+    assert snapshot(Machine.from_toml(MACHINES / "default.toml")) == snapshot(Machine.default())
+
+
+@pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
+def test_shipped_machines_load(path: Path) -> None:
+    machine = Machine.from_toml(path)
+    assert machine.system_name
+
+
+GOOD = """
+[system]
+name = "T1"
+[scm]
+defined = "32G"
+increment_size = "16G"
+[[scm.increment]]
+address = "0G"
+used_blocks = 10
+[[page_dataset]]
+type = "PLPA"
+dsname = "SYS1.PLPA"
+volser = "PG1"
+device = "0A80"
+slots = 100
+used = 5
+"""
+
+
+def test_minimal_file(tmp_path: Path) -> None:
+    path = tmp_path / "m.toml"
+    path.write_text(GOOD)
+    machine = Machine.from_toml(path)
+    assert machine.scm is not None and machine.scm.used_blocks == 10
+    assert machine.page_datasets[0].devtype == "3390"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "key", "reason"),
+    [
+        ('name = "T1"', 'name = "toolong99"', "system.name", "not a system name"),
+        ('name = "T1"', 'name = 7', "system.name", "must be a str, not int"),
+        ('name = "T1"', 'name = "T1"\npagescm = "17X"', "system.pagescm", "PAGESCM=17X is not valid"),
+        ('name = "T1"', 'name = "T1"\ncolour = "red"', "system.colour", "is not a known key"),
+        ('name = "T1"', 'name = "T1"\npagescm = "NONE"', "system.pagescm", "SCM cannot hold pages"),
+        ('defined = "32G"', 'defined = "40G"', "scm.defined", "multiple of the increment"),
+        ('defined = "32G"', 'defined = "32Q"', "scm.defined", "not an amount"),
+        ('address = "0G"', 'address = "8G"', "scm.increment[0].address", "no increment starts at 8G"),
+        ("used_blocks = 10", "used_blocks = 99999999", "scm.increment[0].used_blocks", "must be 0-4,194,304"),
+        ("used_blocks = 10", 'used_blocks = 10\nstatus = "PENDING OFFLINE"', "scm.increment[0].status",
+         "starts settled"),
+        ("used_blocks = 10", 'used_blocks = 10\nstatus = "BROKEN"', "scm.increment[0].status",
+         "is not one of"),
+        ('type = "PLPA"', 'type = "SWAP"', "page_dataset[0].type", "'SWAP' is not one of"),
+        ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number"),
+        ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100"),
+        ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be a int, not str"),
+        ('volser = "PG1"', "", "page_dataset[0].volser", "is required"),
+    ],
+)
+def test_mistakes_name_file_key_and_reason(
+    tmp_path: Path, old: str, new: str, key: str, reason: str
+) -> None:
+    path = tmp_path / "bad.toml"
+    assert old in GOOD
+    path.write_text(GOOD.replace(old, new, 1))
+    with pytest.raises(MachineFileError) as caught:
+        Machine.from_toml(path)
+    assert caught.value.key == key
+    assert reason in caught.value.reason
+    assert str(caught.value).startswith(f"{path}: [{key}] ")
+
+
+def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('[system]\nname = "T1\n')
+    with pytest.raises(MachineFileError, match=r"not valid TOML: .*line 2"):
+        Machine.from_toml(path)
+
+
+def test_duplicate_page_data_set(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    second = GOOD[GOOD.index("[[page_dataset]]"):].replace('"PLPA"', '"LOCAL"', 1)
+    path.write_text(GOOD + second)
+    with pytest.raises(MachineFileError, match=r"SYS1\.PLPA is defined twice"):
+        Machine.from_toml(path)

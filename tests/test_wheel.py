@@ -1,0 +1,50 @@
+"""The built wheel carries the grammar and man pages and works outside the source tree."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)],
+        check=True, capture_output=True, timeout=600,
+    )
+    (wheel,) = dist.glob("zconsole-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "zconsole/_data/grammar/console.lark" in names
+    assert "zconsole/_data/man/zconsole-machine.5" in names
+
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(wheel)],
+                   check=True, capture_output=True, timeout=600)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = subprocess.run(
+        [str(env_dir / "bin" / "zconsole"), "--clock", "17.17.46", "--next-id", "944", "-c", "D ASM"],
+        cwd=elsewhere, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[:3] == [
+        "IEE200I 17.17.46 DISPLAY ASM 944",
+        "TYPE     FULL STAT   DEV  DATASET NAME",
+        "PLPA     100% FULL  02E6  SYS1.PLPA.PAGCOM",
+    ]
+    # The grammar came from the installed package, not from a source tree nearby.
+    where = subprocess.run(
+        [str(python), "-c", "from zconsole.resources import data_dir; print(data_dir('grammar'))"],
+        cwd=elsewhere, capture_output=True, text=True, check=True,
+    ).stdout.strip()
+    assert where.startswith(str(env_dir)) and where.endswith("_data/grammar")
