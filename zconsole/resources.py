@@ -8,13 +8,17 @@ import os
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
+# Where each shipped folder lives in a source checkout, relative to the project root.
+_SOURCE = {"grammar": "grammar", "man": "man", "parmlib": os.path.join("fixtures", "parmlib")}
+
+
 def data_dir(name: str) -> str:
-    """Return the directory ``grammar`` or ``man``.
+    """Return the directory ``grammar``, ``man`` or ``parmlib`` (the sample IEASYSxx).
 
     A wheel carries them under ``zconsole/_data/`` (hatchling force-include); a source
-    checkout or editable install has the single top-level copy beside the package.
+    checkout or editable install has the single copy in the project tree.
     """
     shipped = os.path.join(_PACKAGE, "_data", name)
     if os.path.isdir(shipped):
         return shipped
-    return os.path.join(os.path.dirname(_PACKAGE), name)
+    return os.path.join(os.path.dirname(_PACKAGE), _SOURCE[name])

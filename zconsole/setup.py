@@ -68,7 +68,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
             ids = DisplayIds(options.next_id)
         except ValueError as exc:
             raise SetupError(f"--next-id: {exc}") from None
-    parmlib = None
+    parmlib = None  # None: the sample members shipped with zconsole (resolved at .IPL)
     if options.parmlib is not None:
         from pathlib import Path
 

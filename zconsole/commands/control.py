@@ -9,9 +9,8 @@ from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet
 from zconsole.messages.ipl import Iar031i, Iar032i
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.parmlib import ParmlibError, member_path, read_member
+from zconsole.resources import data_dir
 from zconsole.syntax.ast import Ipl, SetClock, SetNextId
-
-NO_PARMLIB = "NO PARMLIB FOLDER: START ZCONSOLE WITH --parmlib DIR"
 
 
 @handles(SetClock)
@@ -49,10 +48,10 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
         pagescm = machine.pagescm
         member = None
     else:
-        if ctx.parmlib is None:
-            return Result((IplFailed(NO_PARMLIB),), refused=True)
+        # Without --parmlib, the sample members shipped with zconsole (fixtures/parmlib).
+        parmlib = ctx.parmlib if ctx.parmlib is not None else Path(data_dir("parmlib"))
         try:
-            pagescm = read_pagescm(ctx.parmlib, cmd.suffix)
+            pagescm = read_pagescm(parmlib, cmd.suffix)
         except ParmlibError as exc:
             return Result((IplFailed(exc.console_text()),), refused=True)
         member = f"IEASYS{cmd.suffix}"

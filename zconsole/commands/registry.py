@@ -21,7 +21,8 @@ C = TypeVar("C")
 
 @attrs.define(eq=False)
 class Context:
-    """What a handler may use: the machine and the console's clock, ids and parmlib."""
+    """What a handler may use: the machine and the console's clock, ids and parmlib
+    (None: the sample IEASYSxx members shipped with zconsole)."""
 
     machine: Machine
     clock: ConsoleClock
