@@ -24,6 +24,7 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "zconsole/_data/grammar/console.lark" in names
     assert "zconsole/_data/man/zconsole-machine.5" in names
+    assert "zconsole/_data/parmlib/IEASYS01" in names
 
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
@@ -42,6 +43,11 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
         "TYPE     FULL STAT   DEV  DATASET NAME",
         "PLPA     100% FULL  02E6  SYS1.PLPA.PAGCOM",
     ]
+    ipl = subprocess.run([str(env_dir / "bin" / "zconsole"), "-c", ".IPL 01"],
+                         cwd=elsewhere, capture_output=True, text=True, timeout=60)
+    assert ipl.stdout.splitlines()[1] == (
+        "IAR032I USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=NONE"
+    )
     # The grammar came from the installed package, not from a source tree nearby.
     where = subprocess.run(
         [str(python), "-c", "from zconsole.resources import data_dir; print(data_dir('grammar'))"],
