@@ -50,30 +50,31 @@ def test_minimal_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "key", "reason"),
+    ("old", "new", "key", "reason", "line"),
     [
-        ('name = "T1"', 'name = "toolong99"', "system.name", "not a system name"),
-        ('name = "T1"', 'name = 7', "system.name", "must be a str, not int"),
-        ('name = "T1"', 'name = "T1"\npagescm = "17X"', "system.pagescm", "PAGESCM=17X is not valid"),
-        ('name = "T1"', 'name = "T1"\ncolour = "red"', "system.colour", "is not a known key"),
-        ('name = "T1"', 'name = "T1"\npagescm = "NONE"', "system.pagescm", "SCM cannot hold pages"),
-        ('defined = "32G"', 'defined = "40G"', "scm.defined", "multiple of the increment"),
-        ('defined = "32G"', 'defined = "32Q"', "scm.defined", "not an amount"),
-        ('address = "0G"', 'address = "8G"', "scm.increment[0].address", "no increment starts at 8G"),
-        ("used_blocks = 10", "used_blocks = 99999999", "scm.increment[0].used_blocks", "must be 0-4,194,304"),
+        ('name = "T1"', 'name = "toolong99"', "system.name", "not a system name", 3),
+        ('name = "T1"', 'name = 7', "system.name", "must be a str, not int", 3),
+        ('name = "T1"', 'name = "T1"\npagescm = "17X"', "system.pagescm", "PAGESCM=17X is not valid", 4),
+        ('name = "T1"', 'name = "T1"\ncolour = "red"', "system.colour", "is not a known key", 4),
+        ('name = "T1"', 'name = "T1"\npagescm = "NONE"', "system.pagescm", "SCM cannot hold pages", 4),
+        ('defined = "32G"', 'defined = "40G"', "scm.defined", "multiple of the increment", 5),
+        ('defined = "32G"', 'defined = "32Q"', "scm.defined", "not an amount", 5),
+        ('address = "0G"', 'address = "8G"', "scm.increment[0].address", "no increment starts at 8G", 8),
+        ("used_blocks = 10", "used_blocks = 99999999", "scm.increment[0].used_blocks",
+         "must be 0-4,194,304", 9),
         ("used_blocks = 10", 'used_blocks = 10\nstatus = "PENDING OFFLINE"', "scm.increment[0].status",
-         "starts settled"),
+         "starts settled", 10),
         ("used_blocks = 10", 'used_blocks = 10\nstatus = "BROKEN"', "scm.increment[0].status",
-         "is not one of"),
-        ('type = "PLPA"', 'type = "SWAP"', "page_dataset[0].type", "'SWAP' is not one of"),
-        ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number"),
-        ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100"),
-        ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be a int, not str"),
-        ('volser = "PG1"', "", "page_dataset[0].volser", "is required"),
+         "is not one of", 10),
+        ('type = "PLPA"', 'type = "SWAP"', "page_dataset[0].type", "'SWAP' is not one of", 11),
+        ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number", 10),
+        ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100", 10),
+        ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be a int, not str", 15),
+        ('volser = "PG1"', "", "page_dataset[0].volser", "is required", 10),
     ],
 )
 def test_mistakes_name_file_key_and_reason(
-    tmp_path: Path, old: str, new: str, key: str, reason: str
+    tmp_path: Path, old: str, new: str, key: str, reason: str, line: int
 ) -> None:
     path = tmp_path / "bad.toml"
     assert old in GOOD
@@ -82,14 +83,16 @@ def test_mistakes_name_file_key_and_reason(
         Machine.from_toml(path)
     assert caught.value.key == key
     assert reason in caught.value.reason
-    assert str(caught.value).startswith(f"{path}: [{key}] ")
+    assert caught.value.line == line
+    assert str(caught.value).startswith(f"{path}:{line}: [{key}] ")
 
 
 def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text('[system]\nname = "T1\n')
-    with pytest.raises(MachineFileError, match=r"not valid TOML: .*line 2"):
+    with pytest.raises(MachineFileError, match=r"not valid TOML: .*line 2") as caught:
         Machine.from_toml(path)
+    assert caught.value.line == 2
 
 
 def test_duplicate_page_data_set(tmp_path: Path) -> None:

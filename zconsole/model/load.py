@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.model.locate import locate
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageStatus, PageType
@@ -86,17 +88,26 @@ def _enum(table: _Table, name: str, kind: Any, default: Any = ...) -> Any:
 
 
 def load_machine(path: Path) -> Machine:
-    """Read and validate a machine file."""
+    """Read and validate a machine file; errors carry the line of the key when it can be found."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        raw = tomllib.loads(text)
     except OSError as exc:
         raise MachineFileError(path, None, exc.strerror or str(exc)) from None
     except UnicodeDecodeError:
         raise MachineFileError(path, None, "is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         # tomllib ends its message with "(at line L, column C)"; keep it, it is the reason.
-        raise MachineFileError(path, None, f"not valid TOML: {exc}") from None
-    return machine_from_data(path, raw)
+        line = re.search(r"at line (\d+)", str(exc))
+        raise MachineFileError(
+            path, None, f"not valid TOML: {exc}", int(line.group(1)) if line else None
+        ) from None
+    try:
+        return machine_from_data(path, raw)
+    except MachineFileError as exc:
+        if exc.line is None and exc.key:
+            raise MachineFileError(path, exc.key, exc.reason, locate(text, exc.key)) from None
+        raise
 
 
 def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
