@@ -16,7 +16,18 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 # Machines known by name; anything else given to --machine is a TOML file path.
-BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default}
+def _large() -> Machine:
+    """The default machine with the 65,280-device I/O configuration instead of its own."""
+    from zconsole.model.default_io import large_io
+
+    machine = Machine.default()
+    machine.io = large_io()
+    for pds in machine.page_datasets:  # every device number 0000-FEFF exists there
+        assert (0, int(pds.device, 16)) in machine.io.devices
+    return machine
+
+
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default, "large": _large}
 
 
 class SetupError(Exception):

@@ -57,6 +57,12 @@ HANDLER_MODULES = {
     "SetClock": "zconsole.commands.control",
     "SetNextId": "zconsole.commands.control",
     "Ipl": "zconsole.commands.control",
+    "DisplayDev": "zconsole.commands.display_io",
+    "DisplayChp": "zconsole.commands.display_io",
+    "DisplayCu": "zconsole.commands.display_io",
+    "ConfigChp": "zconsole.commands.io_changes",
+    "VaryDevice": "zconsole.commands.io_changes",
+    "VaryPath": "zconsole.commands.io_changes",
 }
 
 

@@ -82,6 +82,104 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
 
+# --- IEE174I  D M=DEV(dddd) (spec section 7) -----------------------------------------
+DEV_HEADER = "DEVICE {name} STATUS={status}"  # SEED
+DEV_NOT_IN_SYSTEM = "DEVICE {name} NOT IN SYSTEM"  # DOC words
+# RECON: label left-justified in 22, then one left-justified 5-column cell per path.
+MATRIX_LABEL_WIDTH = 22
+MATRIX_CELL_WIDTH = 5
+DEV_ROWS = (  # SEED labels, in the seed's order
+    "CHP", "ENTRY LINK ADDRESS", "DEST LINK ADDRESS", "PATH ONLINE", "CHP PHYSICALLY ONLINE",
+    "PATH OPERATIONAL", "MANAGED", "CU NUMBER", "INTERFACE ID", "CONNECTION SECURITY",
+)
+DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
+DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED
+DEV_CU_ND = "SCP CU ND          = {v}"  # SEED: the = signs line up at column 19
+DEV_TOKEN_NED = "SCP TOKEN NED      = {v}"  # SEED
+DEV_DEVICE_NED = "SCP DEVICE NED     = {v}"  # SEED
+DEV_WWNN = "WWNN               = {v}"  # SEED; left out when the CU has none (INFERRED)
+DEV_ALIASES = "HYPERPAV ALIASES CONFIGURED = {n}"  # SEED; left out when 0 (INFERRED)
+DEV_ZHYPERLINKS = "ZHYPERLINKS AVAILABLE = {n}"  # SEED; left out when 0 (INFERRED)
+DEV_FUNCTIONS = "FUNCTIONS ENABLED = {v}"  # SEED; functions joined by ", " (INFERRED)
+
+# --- IEE174I  D M=DEV grid (MEM: message-formats section 3.5) --------------------------
+DEV_GRID_TITLE = "DEVICE STATUS: NUMBER OF ONLINE CHANNEL PATHS"  # MEM
+GRID_CELL_WIDTH = 3  # MEM: "000  1  1": cells right-justified in 3
+DEV_GRID_LEGEND = (  # MEM, verbatim
+    "************************ SYMBOL EXPLANATION ************************",
+    "@ ONLINE, PHYSICALLY ONLINE, AND OPERATIONAL INDICATORS ARE NOT EQUAL",
+    "+ ONLINE                    # DEVICE OFFLINE",
+    ". DOES NOT EXIST            BX DEVICE IS BOXED",
+    "SN SUBCHANNEL NOT AVAILABLE DN DEVICE NOT AVAILABLE",
+    "PE SUBCHANNEL IN PERMANENT ERROR",
+    "AL DEVICE IS AN ALIAS       UL DEVICE IS AN UNBOUND ALIAS",
+    "HA DEVICE IS A HYPERPAV ALIAS",
+)
+NO_DEVICES = "NO DEVICES ARE DEFINED"  # INFERRED: D M=DEV on a machine without devices
+
+# --- IEE174I  D M=CHP grid and type table (MEM: section 3.6) --------------------------
+CHP_GRID_TITLE = "CHANNEL PATH STATUS"  # MEM
+CHP_GRID_LEGEND = (  # MEM
+    "************************ SYMBOL EXPLANATIONS ************************",
+    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
+    "* MANAGED AND ONLINE                # MANAGED AND OFFLINE",
+)
+CHP_TYPE_TITLE = "CHANNEL PATH TYPE STATUS"  # MEM
+CHP_TYPE_LEGEND_TITLE = "************************ SYMBOL EXPLANATION ************************"  # MEM
+CHP_TYPE_LEGEND_ROW = "{code} {description:<27}{acronym}"  # MEM spacing
+CHP_TYPE_UNDEFINED = "00"  # MEM: a CHPID that is not defined shows type 00
+CHP_TYPE_NOT_AVAILABLE = "NA INFORMATION NOT AVAILABLE"  # MEM
+
+# --- IEE174I  D M=CHP(xx) (DOC form 17 words, MEM layout) and IEE588I PATHINFO (SEED) ---
+CHPID_HEADER = "CHPID {chp}: TYPE={type}, DESC={desc}, {state}"  # SEED (section 8), one blank
+CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL (IBM devinfo.rexx)
+CHP_DOES_NOT_EXIST = "CHP={chp} DOES NOT EXIST"  # DOC
+CHP_IS_OFFLINE = "CHP={chp} IS OFFLINE"  # DOC
+CHP_NO_DEVICES = "NO DEVICES ARE ACCESSIBLE THROUGH THIS CHANNEL PATH"  # DOC
+CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL (devinfo.rexx)
+CHP_PCHID = "PHYSICAL CHANNEL ID = {v}"  # DOC + REAL (devinfo.rexx)
+CHP_DEVICE_LEGEND = (  # DOC words, MEM layout
+    "************************ SYMBOL EXPLANATIONS ************************",
+    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
+    "* PHYSICALLY ONLINE    $ PATH NOT OPERATIONAL",
+)
+PATHINFO_LINES = (  # SEED, mixed case as captured
+    "Path Information for Channel Path {chp}",
+    "Connection Security Capability: {security}",
+    "  Dest                               Link-Speed  Conn",
+    "  Link Intf Node Descriptor          Curr   Cap   Sec",
+)
+PATHINFO_ROW = "  {link} {intf} {nd} {curr:<5} {cap:<5} {sec}"  # SEED
+
+# --- IEE174I  D M=CU(xxxx) (DOC form 22) ------------------------------------------------
+CU_TITLE = "CONTROL UNIT {cu}"  # DOC
+CU_NOT_DEFINED = "CONTROL UNIT {cu} IS NOT DEFINED"  # INFERRED
+CU_ROWS = ("CHP", "DEST LINK ADDRESS", "ENTRY LINK ADDRESS", "CHP PHYSICALLY ONLINE",
+           "PATH VALIDATED", "MANAGED", "ZHPF-CHPID", "ZHPF-CU INTERFACE")  # DOC
+CU_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED  ={n}"  # DOC
+CU_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS  ={la}"  # DOC
+CU_ND = "CU ND                 ={v}"  # DOC
+CU_NED = "CU NED                ={v}"  # DOC; the CU's token NED (INFERRED)
+CU_TOKEN_NED = "TOKEN NED             ={v}"  # DOC
+CU_FUNCTIONS = "FUNCTIONS ENABLED     = {v}"  # DOC
+CU_DEFINED_DEVICES = "DEFINED DEVICES"  # DOC; then ranges 0dddd-0dddd, one a line (INFERRED)
+
+# --- CONFIG CHP and VARY (IEE502I/503I MEM; IEE302I/303I/313I MEM; IEE376I DOC) -------
+IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
+IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
+IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
+DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
+IEE302I_TEXT = "{what:<8} ONLINE"  # MEM
+IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM
+IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
+IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
+IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
+IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page data set volume)
+LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
+NOT_DEFINED = "NOT DEFINED"  # INFERRED
+PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
+CHP_OFFLINE_REASON = "CHP {chp} IS OFFLINE"  # INFERRED
+
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
 ZCN002I_TEXT = "NEXT DISPLAY NUMBER IS {idr}"

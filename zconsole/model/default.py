@@ -6,11 +6,16 @@ Built in code, not read from TOML, so ``zconsole -c`` starts without parsing a f
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageType
 from zconsole.model.scm import IncrementStatus, Scm
 from zconsole.model.units import MB_PER_UNIT
+
+if TYPE_CHECKING:
+    from zconsole.model.channels import IoConfig
 
 G = MB_PER_UNIT["G"]
 
@@ -48,4 +53,12 @@ def default_machine() -> Machine:
             for kind, dsn, volser, dev, slots, used in _PAGE_DATASETS
         ],
         pagescm=PAGESCM_DEFAULT,
+        io=_default_io,
     )
+
+
+def _default_io() -> IoConfig:
+    """Built on first use of machine.io (zconsole/model/default_io.py)."""
+    from zconsole.model.default_io import default_io
+
+    return default_io()

@@ -7,6 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
@@ -126,9 +127,10 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     if scm is not None and scm.used_blocks and not pagescm.enabled:
         raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
+    io = load_io(root)
     root.finish()
     try:
-        return Machine(system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm)
+        return Machine(system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, io=io)
     except ValueError as exc:
         raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
 

@@ -12,7 +12,10 @@ from zconsole.model.paging import PageDataSet, PageType
 from zconsole.model.scm import Range, Scm
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
+
+    from zconsole.model.channels import IoConfig
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:
@@ -28,8 +31,13 @@ class Machine:
     scm: Scm | None
     page_datasets: list[PageDataSet]
     pagescm: PageScm = PAGESCM_DEFAULT
+    # The I/O configuration, or a function that builds it: built on first use, so that a
+    # one-shot `D ASM` never pays for hundreds of device objects (see io below).
+    _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
 
     def __attrs_post_init__(self) -> None:
+        if self._io is not None and not callable(self._io):
+            self._check_page_devices(self._io)
         names = [pds.dsname for pds in self.page_datasets]
         duplicates = {n for n in names if names.count(n) > 1}
         if duplicates:
@@ -37,6 +45,32 @@ class Machine:
         for kind in (PageType.PLPA, PageType.COMMON):
             if sum(1 for p in self.page_datasets if p.type is kind) > 1:
                 raise ValueError(f"only one {kind.value} page data set may be defined")
+
+    @property
+    def io(self) -> IoConfig:
+        """Channel paths, control units and devices (empty for a machine without them)."""
+        if self._io is None or callable(self._io):
+            if self._io is None:
+                from zconsole.model.channels import IoConfig
+
+                built = IoConfig()
+            else:
+                built = self._io()
+            self._check_page_devices(built)
+            self._io = built
+        return self._io
+
+    @io.setter
+    def io(self, value: IoConfig) -> None:
+        self._check_page_devices(value)
+        self._io = value
+
+    def _check_page_devices(self, io: IoConfig) -> None:
+        """Page data sets live on devices of the I/O configuration, when it has devices."""
+        if io.devices:
+            for pds in self.page_datasets:
+                if (0, int(pds.device, 16)) not in io.devices:
+                    raise ValueError(f"page data set {pds.dsname} is on device {pds.device}, not defined")
 
     @classmethod
     def default(cls) -> Machine:

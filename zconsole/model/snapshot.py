@@ -11,4 +11,7 @@ from zconsole.model.machine import Machine
 
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts and lists."""
-    return attrs.asdict(machine, recurse=True)
+    machine.io  # noqa: B018 - build a lazily built I/O configuration, so snapshots compare like with like
+    data = attrs.asdict(machine, recurse=True)
+    data["io"] = data.pop("_io")
+    return data

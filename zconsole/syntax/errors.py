@@ -28,7 +28,7 @@ PARAMETERS_CONFLICT = "IEE312I"
 INVALID_PARAMETER = "IEE535I"
 
 # Value terminals whose text is a number of some kind (the rest are names).
-NUMERIC_VALUES = frozenset({"AMOUNT", "TIME", "INT"})
+NUMERIC_VALUES = frozenset({"AMOUNT", "TIME", "INT", "DEVNUM", "CHPID"})
 DELIMITERS = frozenset(",()=-+")
 END = "$END"
 
@@ -43,8 +43,10 @@ class CommandSyntaxError(Exception):
 
 def classify_end(expected: set[str], is_keyword: dict[str, bool]) -> str:
     """The line ended early; ``expected`` are the terminals that could have come next."""
-    if expected <= {"RPAR"}:
+    if "RPAR" in expected:  # an unclosed parenthesis
         return DELIMITER_ERROR
+    if expected == {"LPAR"}:  # a parenthesized value, such as CU(xxxx), is missing
+        return PARAMETER_MISSING
     values = {t for t in expected if t in is_keyword and not is_keyword[t]}
     keywords = {t for t in expected if is_keyword.get(t)}
     if values and not keywords:

@@ -35,6 +35,28 @@ def _amount(token: lark.Token) -> int:
     return parse_amount(str(token))
 
 
+def _device(token: lark.Token) -> tuple[int, int]:
+    """``7800``, ``/7800`` or ``17800`` (subchannel set 1) -> (ssid, number)."""
+    text = str(token).lstrip("/")
+    if len(text) == 5:
+        if text[0] not in "0123":
+            raise Invalid(INVALID_PARAMETER)  # subchannel sets are 0-3
+        return int(text[0]), int(text[1:], 16)
+    return 0, int(text, 16)
+
+
+def _unique(values: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(values))
+
+
+def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
+    """ONLINE/ON -> True; and FORCE or UNCOND as typed, or None."""
+    tokens = [i for i in items if isinstance(i, lark.Token)]
+    state = next(str(t) for t in tokens if t.type == "ONOFF")
+    force = next((str(t) for t in tokens if t.type == "FORCE"), None)
+    return state in ("ONLINE", "ON"), force
+
+
 class ToCommand(lark.Transformer[Any, ast.Command]):
     """One method per grammar rule."""
 
@@ -48,6 +70,81 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def config(self, items: list[Any]) -> ast.Command:
         command: ast.Command = items[-1]
         return command
+
+    def vary(self, items: list[Any]) -> ast.Command:
+        command: ast.Command = items[-1]
+        return command
+
+    # --- channel subsystem (values in ast_io, imported only when such a command comes) ---
+    def dev_range(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import DevRange
+
+        first = _device(items[0])
+        last = _device(items[1]) if items[1] is not None else first
+        if last[0] != first[0] or last[1] < first[1]:
+            raise Invalid(INVALID_PARAMETER)  # a range runs upward within one subchannel set
+        return DevRange(first[0], first[1], last[1])
+
+    def dev_chp(self, items: list[lark.Token]) -> int:
+        return int(items[0], 16)
+
+    def display_dev(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import DevRange, DisplayDev
+
+        if items == [items[0]] and len(items) == 1:  # D M=DEV
+            return DisplayDev()
+        elements = items[1:]
+        chps = [e for e in elements if isinstance(e, int)]
+        ranges = tuple(e for e in elements if isinstance(e, DevRange))
+        if chps:
+            # D M=DEV(dddd,(chp)): exactly one device, then one CHPID.
+            if len(elements) != 2 or not isinstance(elements[1], int) or ranges[0].first != ranges[0].last:
+                raise Invalid(PARAMETERS_CONFLICT)
+            return DisplayDev(ranges, chps[0])
+        return DisplayDev(ranges)
+
+    def chp_range(self, items: list[lark.Token | None]) -> tuple[int, ...]:
+        first = int(str(items[0]), 16)
+        last = int(str(items[1]), 16) if items[1] is not None else first
+        if last < first:
+            raise Invalid(INVALID_PARAMETER)
+        return tuple(range(first, last + 1))
+
+    def display_chp(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import DisplayChp
+
+        chpids = tuple(c for group in items if isinstance(group, tuple) for c in group)
+        pathinfo = any(isinstance(i, lark.Token) and i.type == "PATHINFO" for i in items)
+        return DisplayChp(_unique(chpids), pathinfo)
+
+    def display_cu(self, items: list[lark.Token]) -> Any:
+        from zconsole.syntax.ast_io import DisplayCu
+
+        text = str(items[0])
+        if len(text) != 4 or text.startswith("/"):
+            raise Invalid(INVALID_PARAMETER)  # a control unit number is four hex digits
+        return DisplayCu(int(text, 16))
+
+    def config_chp(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import ConfigChp
+
+        chpids = tuple(c for group in items if isinstance(group, tuple) for c in group)
+        state, force = _state_and_force(items)
+        return ConfigChp(_unique(chpids), state, force)
+
+    def vary_device(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import DevRange, VaryDevice
+
+        ranges = tuple(i for i in items if isinstance(i, DevRange))
+        state, force = _state_and_force(items)
+        return VaryDevice(ranges, state, force)
+
+    def vary_path(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_io import VaryPath
+
+        ssid, number = _device(items[0])
+        state, force = _state_and_force(items)
+        return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
 
     def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
         return items[0] if items[0] is not None else ast.DisplayAsm()

@@ -1,0 +1,47 @@
+"""Benchmark: the 65,280-device machine - building it and the displays over it.
+
+Run alone with `python bench/bench_io.py`; `run()` returns (metric, value) rows.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+import tracemalloc
+
+from zconsole.messages import render_all
+from zconsole.model.clock import ConsoleClock
+from zconsole.setup import BUILTIN_MACHINES
+from zconsole.session import Session
+
+
+def _timed(func: object, repeat: int) -> tuple[float, int]:
+    """Median seconds over ``repeat`` calls and peak traced memory of one call."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+    tracemalloc.start()
+    func()  # type: ignore[operator]
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return statistics.median(times), peak
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    repeat = 2 if quick else 5
+    build_s, build_peak = _timed(lambda: BUILTIN_MACHINES["large"]().io, repeat)
+    session = Session(BUILTIN_MACHINES["large"](), ConsoleClock())
+    rows = [("65,280-device machine: build", f"{build_s * 1000:.0f} ms, peak {build_peak / 2**20:.0f} MiB")]
+    for command in ("D M=DEV", "D M=CHP", "D M=CHP(42)", "D M=DEV(7800)"):
+        seconds, peak = _timed(lambda c=command: render_all(session.submit(c).messages), repeat)
+        lines = len(render_all(session.submit(command).messages))
+        rows.append((f"65,280 devices: `{command}` ({lines} lines)",
+                     f"{seconds * 1000:.1f} ms, peak {peak / 2**20:.1f} MiB"))
+    return rows
+
+
+if __name__ == "__main__":
+    for metric, value in run():
+        print(f"{metric}: {value}")

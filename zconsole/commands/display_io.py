@@ -1,0 +1,229 @@
+"""D M=DEV, D M=CHP and D M=CU (IEE174I) and D M=CHP(xx),PATHINFO (IEE588I), from the I/O model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
+from zconsole.messages.io import (
+    ChpDevices,
+    ChpHeader,
+    CuColumn,
+    DeviceBlock,
+    GridRow,
+    Iee174iChp,
+    Iee174iChpGrid,
+    Iee174iCu,
+    Iee174iDevGrid,
+    Iee174iDevices,
+    Iee588i,
+    NotInSystem,
+    PathColumn,
+    PathInfo,
+    PathInfoRow,
+)
+from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceStatus, IoConfig
+from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
+
+
+def device_block(io: IoConfig, device: Device, only_chpid: int | None = None) -> DeviceBlock:
+    cu = device.cu
+    columns = tuple(
+        PathColumn(
+            chp=f"{s.path.chpid:02X}", entry=s.path.entry_link, dest=s.path.dest_link,
+            online=s.online, physical=s.physically_online, operational=s.operational,
+            managed=s.managed, cu=cu.number, interface=s.path.interface_id, security=s.path.security,
+        )
+        for s in io.path_states(device)
+        if only_chpid is None or s.path.chpid == only_chpid
+    )
+    return DeviceBlock(
+        name=device.name, status=device.status.value, columns=columns, max_managed=cu.max_managed,
+        logical_address=cu.logical_address, cu_nd=cu.node_descriptor, token_ned=cu.token_ned,
+        device_ned=device.ned, wwnn=cu.wwnn, aliases=cu.hyperpav_aliases, zhyperlinks=cu.zhyperlinks,
+        functions=cu.functions,
+    )
+
+
+def _path_summary(io: IoConfig, device: Device) -> tuple[int, bool]:
+    """(online and operational paths, whether some online path is not usable)."""
+    count, mismatch = 0, False
+    for path in device.cu.paths:
+        chp = io.chpids[path.chpid]
+        if chp.online and path.chpid not in device.offline_paths:
+            if chp.operational:
+                count += 1
+            else:
+                mismatch = True
+    return count, mismatch
+
+
+def device_symbols(io: IoConfig) -> Callable[[Device], str]:
+    """The D M=DEV grid cell of a device: online path count, or a status symbol (MEM
+    legend). Devices without varied-off paths share their control unit's figures, so the
+    65,280-device grid is computed once per control unit, not once per path."""
+    per_cu: dict[str, tuple[int, bool]] = {}
+
+    def symbol(device: Device) -> str:
+        if device.status is DeviceStatus.BOXED:
+            return "BX"
+        if device.status is DeviceStatus.OFFLINE:
+            return "#"
+        if device.offline_paths:
+            count, mismatch = _path_summary(io, device)
+        else:
+            cached = per_cu.get(device.cu.number)
+            if cached is None:
+                cached = per_cu[device.cu.number] = _path_summary(io, device)
+            count, mismatch = cached
+        if mismatch:
+            return "@"
+        return str(count) if count else "DN"
+
+    return symbol
+
+
+def _grid(
+    io: IoConfig, devices: list[Device], cell: Callable[[Device], str]
+) -> tuple[tuple[GridRow, ...], int]:
+    """Rows of 16 devices (only rows where a device exists); label 3 hex digits, or 4 with
+    the subchannel set when more than one set is in use (DOC, form 16)."""
+    wide = io.multiple_ssids
+    rows: dict[tuple[int, int], list[str]] = {}
+    for d in devices:
+        row = rows.setdefault((d.ssid, d.number >> 4), ["."] * 16)
+        row[d.number & 0xF] = cell(d)
+    out = tuple(
+        GridRow(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
+        for (ssid, base), cells in sorted(rows.items())
+    )
+    return out, 4 if wide else 3
+
+
+def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
+    found = io.chpids.get(chp)
+    if found is None:
+        return ChpHeader(f"{chp:02X}")
+    return ChpHeader(found.name, found.type_code, found.description, "ONLINE" if found.online else "OFFLINE")
+
+
+@handles(DisplayDev)
+def display_dev(cmd: DisplayDev, ctx: Context) -> Result:
+    io = ctx.machine.io
+    stamp = ctx.stamp()
+    if not cmd.ranges:
+        devices = sorted(io.devices.values(), key=lambda d: d.key)
+        rows, width = _grid(io, devices, device_symbols(io))
+        return Result((Iee174iDevGrid(stamp, rows, width),))
+    blocks: list[DeviceBlock | NotInSystem] = []
+    for r in cmd.ranges:
+        for number in range(r.first, r.last + 1):
+            device = io.device(r.ssid, number)
+            if device is None:
+                blocks.append(NotInSystem(f"{r.ssid}{number:04X}"))
+            else:
+                blocks.append(device_block(io, device, cmd.chpid))
+    return Result((Iee174iDevices(stamp, tuple(blocks)),))
+
+
+def _type_legend(types: set[str]) -> tuple[tuple[str, str, str], ...]:
+    return tuple((code, *CHPID_TYPES[code]) for code in sorted(types))
+
+
+@handles(DisplayChp)
+def display_chp(cmd: DisplayChp, ctx: Context) -> Result:
+    io = ctx.machine.io
+    stamp = ctx.stamp()
+    if not cmd.chpids:
+        status = tuple(
+            tuple(_chp_symbol(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16)
+        )
+        types = tuple(
+            tuple(_chp_type(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16)
+        )
+        used = {t for row in types for t in row}
+        return Result((Iee174iChpGrid(stamp, status, types, _type_legend(used)),))
+    if cmd.pathinfo:
+        return Result((Iee588i(stamp, tuple(_pathinfo(io, chp) for chp in cmd.chpids)),))
+    return Result((Iee174iChp(stamp, tuple(_chp_devices(io, chp) for chp in cmd.chpids)),))
+
+
+def _chp_symbol(chp: Chpid | None) -> str:
+    if chp is None:
+        return "."
+    if chp.managed:
+        return "*" if chp.online else "#"
+    return "+" if chp.online else "-"
+
+
+def _chp_type(chp: Chpid | None) -> str:
+    return c.CHP_TYPE_UNDEFINED if chp is None else chp.type_code
+
+
+def _path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
+    """D M=CHP(xx) cell for one device (DOC legend): + online, - offline, * physically
+    online only, $ not operational."""
+    chp = io.chpids[chpid]
+    if chp.online and chpid not in device.offline_paths:
+        return "+" if chp.operational else "$"
+    return "*" if chp.online else "-"
+
+
+def _chp_devices(io: IoConfig, chp: int) -> ChpDevices:
+    header = _chp_header(io, chp)
+    found = io.chpids.get(chp)
+    if found is None or not found.online:
+        return ChpDevices(header)
+    rows, width = _grid(io, io.devices_on(chp), lambda d: _path_symbol(io, d, chp))
+    return ChpDevices(header, rows, width, found.switch, found.pchid)
+
+
+def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
+    header = _chp_header(io, chp)
+    found = io.chpids.get(chp)
+    if found is None or not found.online:
+        return PathInfo(header)
+    rows = tuple(
+        PathInfoRow(
+            link=path.dest_link, intf=path.interface_id,
+            nd=cu.node_descriptor.rsplit(".", 1)[0],  # SEED: the row shows the ND without its tag
+            curr=found.speed, cap=found.capable_speed, sec=path.security,
+        )
+        for cu, path in io.control_units_on(chp)
+    )
+    return PathInfo(header, found.security, rows)
+
+
+def device_ranges(devices: list[Device]) -> tuple[str, ...]:
+    """Contiguous device numbers as ``0dddd-0dddd`` (or one number), one entry a range."""
+    out: list[list[Device]] = []
+    for d in sorted(devices, key=lambda d: d.key):
+        if out and out[-1][-1].ssid == d.ssid and out[-1][-1].number + 1 == d.number:
+            out[-1].append(d)
+        else:
+            out.append([d])
+    return tuple(r[0].name if len(r) == 1 else f"{r[0].name}-{r[-1].name}" for r in out)
+
+
+@handles(DisplayCu)
+def display_cu(cmd: DisplayCu, ctx: Context) -> Result:
+    io = ctx.machine.io
+    stamp = ctx.stamp()
+    number = f"{cmd.number:04X}"
+    cu = io.control_units.get(number)
+    if cu is None:
+        return Result((Iee174iCu(stamp, number, defined=False),))
+    columns = []
+    for path in cu.paths:
+        chp = io.chpids[path.chpid]
+        columns.append(CuColumn(
+            chp=chp.name, dest=path.dest_link, entry=path.entry_link, physical=chp.online,
+            validated=chp.online and chp.operational, managed=chp.managed,
+            zhpf_chpid=chp.type_code in ("1A", "1B"), zhpf_cu="ZHPF" in cu.functions,
+        ))
+    mine = [d for d in io.devices.values() if d.cu is cu]
+    return Result((Iee174iCu(
+        stamp, number, tuple(columns), True, cu.max_managed, cu.logical_address, cu.node_descriptor,
+        cu.token_ned, cu.functions, device_ranges(mine),
+    ),))

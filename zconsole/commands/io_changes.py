@@ -1,0 +1,149 @@
+"""CF CHP and VARY device / VARY PATH: channel paths and devices online and offline.
+
+Taking away the last online path of an online device is refused unless FORCE or UNCOND
+is given, as z/OS does. Then (INFERRED, see zconsole(1)): FORCE boxes the device; UNCOND
+varies it offline, except a device in use by the system (a page data set volume), for
+which UNCOND is refused too. Every request is checked whole before anything changes.
+"""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
+from zconsole.messages.config import Iee712i
+from zconsole.messages.io_changes import IoReply
+from zconsole.model.channels import Device, DeviceStatus, IoConfig
+from zconsole.model.machine import Machine
+from zconsole.syntax.ast_io import ConfigChp, VaryDevice, VaryPath
+
+
+def system_devices(machine: Machine) -> set[tuple[int, int]]:
+    """Devices the system cannot do without: page data set volumes."""
+    return {(0, int(p.device, 16)) for p in machine.page_datasets}
+
+
+def online_paths_without(io: IoConfig, device: Device, chpids: set[int], path_off: int | None = None) -> int:
+    """Online paths the device would keep if ``chpids`` went offline (and ``path_off`` too)."""
+    return sum(
+        1
+        for p in device.cu.paths
+        if io.chpids[p.chpid].online
+        and p.chpid not in chpids
+        and p.chpid not in device.offline_paths
+        and p.chpid != path_off
+    )
+
+
+def _lose_last_path(devices: list[Device], force: str, in_use: set[tuple[int, int]]) -> Device | None:
+    """Apply FORCE/UNCOND to devices losing their last path; return one UNCOND may not take."""
+    for d in devices:
+        if force == "UNCOND" and d.key in in_use:
+            return d
+    for d in devices:
+        d.status = DeviceStatus.BOXED if force == "FORCE" else DeviceStatus.OFFLINE
+    return None
+
+
+@handles(ConfigChp)
+def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
+    io = ctx.machine.io
+    done = Iee712i()
+    for chp in cmd.chpids:
+        if chp not in io.chpids:
+            return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=c.NOT_DEFINED), done), refused=True)
+    if cmd.online:
+        for chp in cmd.chpids:
+            io.chpids[chp].online = True
+        return Result((*(IoReply("IEE502I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
+
+    targets = set(cmd.chpids)
+    losing = [
+        d for d in sorted(io.devices.values(), key=lambda d: d.key)
+        if d.status is DeviceStatus.ONLINE
+        and any(p.chpid in targets for p in d.cu.paths)
+        and io.online_path_count(d) > 0
+        and online_paths_without(io, d, targets) == 0
+    ]
+    if losing:
+        first = losing[0]
+        chp = next(p.chpid for p in first.cu.paths if p.chpid in targets)
+        refusal = IoReply("IEE524I", chp=f"{chp:02X}", reason=c.LAST_PATH.format(dev=first.name))
+        if cmd.force is None:
+            return Result((refusal, done), refused=True)
+        in_use = system_devices(ctx.machine)
+        blocked = next((d for d in losing if cmd.force == "UNCOND" and d.key in in_use), None)
+        if blocked is not None:
+            reason = c.LAST_PATH.format(dev=blocked.name)
+            return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=reason), done), refused=True)
+        _lose_last_path(losing, cmd.force, set())
+    for chp in cmd.chpids:
+        io.chpids[chp].online = False
+    return Result((*(IoReply("IEE503I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
+
+
+def _resolve(io: IoConfig, cmd: VaryDevice) -> tuple[list[Device], list[str]]:
+    found, missing = [], []
+    for r in cmd.ranges:
+        for number in range(r.first, r.last + 1):
+            device = io.device(r.ssid, number)
+            if device is None:
+                missing.append(f"{number:04X}" if r.ssid == 0 else f"{r.ssid}{number:04X}")
+            else:
+                found.append(device)
+    return found, missing
+
+
+@handles(VaryDevice)
+def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
+    io = ctx.machine.io
+    devices, missing = _resolve(io, cmd)
+    if missing:
+        return Result(tuple(IoReply("IEE313I", what=m) for m in missing), refused=True)
+    if cmd.online:
+        pathless = [d for d in devices if io.online_path_count(d) == 0]
+        if pathless:
+            return Result(tuple(IoReply("IEE025I", what=d.short) for d in pathless), refused=True)
+        for d in devices:
+            d.status = DeviceStatus.ONLINE
+        return Result(tuple(IoReply("IEE302I", what=d.short) for d in devices), changed=True)
+    in_use = system_devices(ctx.machine)
+    busy = [d for d in devices if d.key in in_use]
+    if busy and cmd.force != "FORCE":
+        return Result(tuple(IoReply("IEE799I", what=d.short) for d in busy), refused=True)
+    for d in devices:
+        d.status = DeviceStatus.OFFLINE
+    return Result(tuple(IoReply("IEE303I", what=d.short) for d in devices), changed=True)
+
+
+@handles(VaryPath)
+def vary_path(cmd: VaryPath, ctx: Context) -> Result:
+    io = ctx.machine.io
+    dev_text = f"{cmd.number:04X}" if cmd.ssid == 0 else f"{cmd.ssid}{cmd.number:04X}"
+    chp_text = f"{cmd.chpid:02X}"
+    what = f"PATH({dev_text},{chp_text})"
+    device = io.device(cmd.ssid, cmd.number)
+    if device is None:
+        return Result((IoReply("IEE313I", what=dev_text),), refused=True)
+
+    def refuse(reason: str) -> Result:
+        return Result((IoReply("IEE376I", dev=dev_text, chp=chp_text, reason=reason),), refused=True)
+
+    if all(p.chpid != cmd.chpid for p in device.cu.paths):
+        return refuse(c.PATH_NOT_DEFINED)
+    if cmd.online:
+        if not io.chpids[cmd.chpid].online:
+            return refuse(c.CHP_OFFLINE_REASON.format(chp=chp_text))
+        device.offline_paths.discard(cmd.chpid)
+        return Result((IoReply("IEE302I", what=what),), changed=True)
+    path_is_online = io.chpids[cmd.chpid].online and cmd.chpid not in device.offline_paths
+    if (
+        device.status is DeviceStatus.ONLINE
+        and path_is_online
+        and online_paths_without(io, device, set(), cmd.chpid) == 0
+    ):
+        if cmd.force is None:
+            return refuse(c.LAST_PATH.format(dev=device.name))
+        if _lose_last_path([device], cmd.force, system_devices(ctx.machine)) is not None:
+            return refuse(c.LAST_PATH.format(dev=device.name))
+    device.offline_paths.add(cmd.chpid)
+    return Result((IoReply("IEE303I", what=what),), changed=True)

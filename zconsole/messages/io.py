@@ -1,0 +1,310 @@
+"""IEE174I for D M=DEV / D M=CHP / D M=CU, and IEE588I for D M=CHP(xx),PATHINFO."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.messages import catalog as c
+from zconsole.messages.header import Stamp
+from zconsole.messages.render import renders
+
+
+def matrix_row(label: str, cells: list[str]) -> str:
+    """RECON (spec section 7): label in 22 columns, then 5-column cells."""
+    return label.ljust(c.MATRIX_LABEL_WIDTH) + "".join(v.ljust(c.MATRIX_CELL_WIDTH) for v in cells)
+
+
+def yn(flag: bool) -> str:
+    return "Y" if flag else "N"
+
+
+@attrs.frozen
+class GridRow:
+    """One row of a 16-column status grid: label and the 16 cells."""
+
+    label: str
+    cells: tuple[str, ...]
+
+
+def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
+    """MEM: `     0  1 ... F` over rows of right-justified 3-column cells."""
+    width = c.GRID_CELL_WIDTH
+    header = " " * label_width + "".join(f"{d:>{width}}" for d in "0123456789ABCDEF")
+    return [header, *(r.label.ljust(label_width) + "".join(f"{x:>{width}}" for x in r.cells) for r in rows)]
+
+
+# --- D M=DEV(dddd) ---------------------------------------------------------------------
+@attrs.frozen
+class PathColumn:
+    chp: str
+    entry: str
+    dest: str
+    online: bool
+    physical: bool
+    operational: bool
+    managed: bool
+    cu: str
+    interface: str
+    security: str
+
+
+@attrs.frozen
+class DeviceBlock:
+    name: str
+    status: str
+    columns: tuple[PathColumn, ...]
+    max_managed: int
+    logical_address: str
+    cu_nd: str
+    token_ned: str
+    device_ned: str
+    wwnn: str | None
+    aliases: int
+    zhyperlinks: int
+    functions: tuple[str, ...]
+
+
+@attrs.frozen
+class NotInSystem:
+    name: str
+
+
+@attrs.frozen
+class Iee174iDevices:
+    """D M=DEV(...): one block per device asked for, in the order asked."""
+
+    stamp: Stamp
+    blocks: tuple[DeviceBlock | NotInSystem, ...]
+
+
+def _device_block(b: DeviceBlock) -> list[str]:
+    cols = b.columns
+    values = (
+        [p.chp for p in cols], [p.entry for p in cols], [p.dest for p in cols],
+        [yn(p.online) for p in cols], [yn(p.physical) for p in cols], [yn(p.operational) for p in cols],
+        [yn(p.managed) for p in cols], [p.cu for p in cols], [p.interface for p in cols],
+        [p.security for p in cols],
+    )
+    lines = [c.DEV_HEADER.format(name=b.name, status=b.status)]
+    lines += [matrix_row(label, row) for label, row in zip(c.DEV_ROWS, values, strict=True)]
+    lines += [
+        c.DEV_MAX_MANAGED.format(n=b.max_managed),
+        c.DEV_LOGICAL_ADDRESS.format(la=b.logical_address),
+        c.DEV_CU_ND.format(v=b.cu_nd),
+        c.DEV_TOKEN_NED.format(v=b.token_ned),
+        c.DEV_DEVICE_NED.format(v=b.device_ned),
+    ]
+    if b.wwnn:
+        lines.append(c.DEV_WWNN.format(v=b.wwnn))
+    if b.aliases:
+        lines.append(c.DEV_ALIASES.format(n=b.aliases))
+    if b.zhyperlinks:
+        lines.append(c.DEV_ZHYPERLINKS.format(n=b.zhyperlinks))
+    if b.functions:
+        lines.append(c.DEV_FUNCTIONS.format(v=", ".join(b.functions)))
+    return lines
+
+
+@renders(Iee174iDevices)
+def render_iee174i_devices(msg: Iee174iDevices) -> list[str]:
+    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
+    for block in msg.blocks:
+        if isinstance(block, NotInSystem):
+            lines.append(c.DEV_NOT_IN_SYSTEM.format(name=block.name))
+        else:
+            lines += _device_block(block)
+    return lines
+
+
+# --- D M=DEV ---------------------------------------------------------------------------
+@attrs.frozen
+class Iee174iDevGrid:
+    stamp: Stamp
+    rows: tuple[GridRow, ...]
+    label_width: int = 3  # 4 when several subchannel sets are in use (DOC)
+
+
+@renders(Iee174iDevGrid)
+def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
+    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE), c.DEV_GRID_TITLE]
+    if not msg.rows:
+        return [*lines, c.NO_DEVICES]
+    return [*lines, *grid_lines(msg.rows, msg.label_width), *c.DEV_GRID_LEGEND]
+
+
+# --- D M=CHP ---------------------------------------------------------------------------
+@attrs.frozen
+class Iee174iChpGrid:
+    stamp: Stamp
+    status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
+    types: tuple[tuple[str, ...], ...]  # 16 rows of 16 type codes
+    legend: tuple[tuple[str, str, str], ...]  # (code, description, acronym)
+
+
+@renders(Iee174iChpGrid)
+def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
+    digits = "0123456789ABCDEF"
+    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE), c.CHP_GRID_TITLE]
+    lines.append("     " + " ".join(digits))
+    lines += [f"{d:<5}" + " ".join(row) for d, row in zip(digits, msg.status, strict=True)]
+    lines += c.CHP_GRID_LEGEND
+    lines.append(c.CHP_TYPE_TITLE)
+    lines.append("     " + "  ".join(digits))
+    lines += [f"{d:<4}" + " ".join(row) for d, row in zip(digits, msg.types, strict=True)]
+    lines.append(c.CHP_TYPE_LEGEND_TITLE)
+    lines += [c.CHP_TYPE_LEGEND_ROW.format(code=k, description=d, acronym=a) for k, d, a in msg.legend]
+    lines.append(c.CHP_TYPE_NOT_AVAILABLE)
+    return lines
+
+
+@attrs.frozen
+class ChpHeader:
+    """The CHPID line; ``state`` None when the CHPID does not exist."""
+
+    chp: str
+    type: str = ""
+    desc: str = ""
+    state: str | None = None
+
+
+def _chp_header(h: ChpHeader) -> list[str]:
+    if h.state is None:
+        return [c.CHP_DOES_NOT_EXIST.format(chp=h.chp)]
+    return [c.CHPID_HEADER.format(chp=h.chp, type=h.type, desc=h.desc, state=h.state)]
+
+
+@attrs.frozen
+class ChpDevices:
+    """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
+
+    header: ChpHeader
+    rows: tuple[GridRow, ...] = ()
+    label_width: int = 3
+    switch: str | None = None
+    pchid: str | None = None
+
+
+@attrs.frozen
+class Iee174iChp:
+    stamp: Stamp
+    blocks: tuple[ChpDevices, ...]
+
+
+@renders(Iee174iChp)
+def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
+    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
+    for b in msg.blocks:
+        lines += _chp_header(b.header)
+        if b.header.state is None:
+            continue
+        if b.header.state == "OFFLINE":
+            lines.append(c.CHP_IS_OFFLINE.format(chp=b.header.chp))
+            continue
+        lines.append(c.CHP_DEVICE_TITLE.format(chp=b.header.chp))
+        if not b.rows:
+            lines.append(c.CHP_NO_DEVICES)
+        else:
+            lines += grid_lines(b.rows, b.label_width)
+        lines.append(c.CHP_SWITCH.format(v=b.switch or "NONE"))
+        if b.pchid:
+            lines.append(c.CHP_PCHID.format(v=b.pchid))
+        if b.rows:
+            lines += c.CHP_DEVICE_LEGEND
+    return lines
+
+
+@attrs.frozen
+class PathInfoRow:
+    link: str
+    intf: str
+    nd: str
+    curr: str
+    cap: str
+    sec: str
+
+
+@attrs.frozen
+class PathInfo:
+    header: ChpHeader
+    security: str = ""
+    rows: tuple[PathInfoRow, ...] = ()
+
+
+@attrs.frozen
+class Iee588i:
+    """D M=CHP(xx),PATHINFO."""
+
+    stamp: Stamp
+    blocks: tuple[PathInfo, ...]
+
+
+@renders(Iee588i)
+def render_iee588i(msg: Iee588i) -> list[str]:
+    lines = [msg.stamp.first_line("IEE588I", c.IEE174I_TITLE)]
+    for b in msg.blocks:
+        lines += _chp_header(b.header)
+        if b.header.state is None:
+            continue
+        if b.header.state == "OFFLINE":
+            lines.append(c.CHP_IS_OFFLINE.format(chp=b.header.chp))
+            continue
+        lines += [t.format(chp=b.header.chp, security=b.security) for t in c.PATHINFO_LINES]
+        lines += [
+            c.PATHINFO_ROW.format(link=r.link, intf=r.intf, nd=r.nd, curr=r.curr, cap=r.cap, sec=r.sec)
+            for r in b.rows
+        ]
+    return lines
+
+
+# --- D M=CU(xxxx) ----------------------------------------------------------------------
+@attrs.frozen
+class CuColumn:
+    chp: str
+    dest: str
+    entry: str
+    physical: bool
+    validated: bool
+    managed: bool
+    zhpf_chpid: bool
+    zhpf_cu: bool
+
+
+@attrs.frozen
+class Iee174iCu:
+    stamp: Stamp
+    cu: str
+    columns: tuple[CuColumn, ...] = ()
+    defined: bool = True
+    max_managed: int = 0
+    logical_address: str = "00"
+    nd: str = ""
+    token_ned: str = ""
+    functions: tuple[str, ...] = ()
+    device_ranges: tuple[str, ...] = ()
+
+
+@renders(Iee174iCu)
+def render_iee174i_cu(msg: Iee174iCu) -> list[str]:
+    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
+    if not msg.defined:
+        return [*lines, c.CU_NOT_DEFINED.format(cu=msg.cu)]
+    cols = msg.columns
+    values = (
+        [p.chp for p in cols], [p.dest for p in cols], [p.entry for p in cols],
+        [yn(p.physical) for p in cols], [yn(p.validated) for p in cols], [yn(p.managed) for p in cols],
+        [yn(p.zhpf_chpid) for p in cols], [yn(p.zhpf_cu) for p in cols],
+    )
+    lines.append(c.CU_TITLE.format(cu=msg.cu))
+    lines += [matrix_row(label, row) for label, row in zip(c.CU_ROWS, values, strict=True)]
+    lines += [
+        c.CU_MAX_MANAGED.format(n=msg.max_managed),
+        c.CU_LOGICAL_ADDRESS.format(la=msg.logical_address),
+        c.CU_ND.format(v=msg.nd),
+        c.CU_NED.format(v=msg.token_ned),
+        c.CU_TOKEN_NED.format(v=msg.token_ned),
+    ]
+    if msg.functions:
+        lines.append(c.CU_FUNCTIONS.format(v=", ".join(msg.functions)))
+    lines.append(c.CU_DEFINED_DEVICES)
+    lines += msg.device_ranges
+    return lines

@@ -1,0 +1,171 @@
+"""The I/O tables of a machine file ([[chpid]], [[control_unit]], [[device]]) and their dump.
+
+Devices are declared on their control unit as ranges (``devices = ["7800-787F"]``);
+``[[device]]`` tables only record what differs from the default (status, varied-off paths).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zconsole.model.channels import Chpid, ControlUnit, CuPath, Device, DeviceStatus, IoConfig
+
+if TYPE_CHECKING:
+    from zconsole.model.load import _Table
+
+
+def parse_hex(table: _Table, name: str, value: str, width: int) -> int:
+    text = value.upper()
+    if not 1 <= len(text) <= width or any(c not in "0123456789ABCDEF" for c in text):
+        raise table.fail(name, f"{value!r} is not {width} hex digits")
+    return int(text, 16)
+
+
+def parse_device(table: _Table, name: str, value: str) -> tuple[int, int]:
+    """``7800`` or ``17800`` (subchannel set 1) -> (ssid, number)."""
+    text = value.upper().lstrip("/")
+    if len(text) == 5:
+        ssid = parse_hex(table, name, text[0], 1)
+        if ssid > 3:
+            raise table.fail(name, f"subchannel set {ssid} must be 0-3")
+        return ssid, parse_hex(table, name, text[1:], 4)
+    return 0, parse_hex(table, name, text, 4)
+
+
+def load_io(root: _Table) -> IoConfig:
+    chpids: dict[int, Chpid] = {}
+    for t in root.tables("chpid"):
+        chp = parse_hex(t, "id", t.get("id", str), 2)
+        if chp in chpids:
+            raise t.fail("id", f"CHPID {chp:02X} is defined twice")
+        try:
+            chpids[chp] = Chpid(
+                chp,
+                t.get("type", str, "1B").upper(),
+                online=t.get("online", bool, True),
+                operational=t.get("operational", bool, True),
+                managed=t.get("managed", bool, False),
+                speed=t.get("speed", str, "16G"),
+                capable_speed=t.get("capable_speed", str, "16G"),
+                security=t.get("security", str, "None"),
+                pchid=t.get("pchid", str, None),
+                switch=t.get("switch", str, None),
+            )
+        except ValueError as exc:
+            raise t.fail(None, str(exc)) from None
+        t.finish()
+
+    units: dict[str, ControlUnit] = {}
+    devices: dict[tuple[int, int], Device] = {}
+    for t in root.tables("control_unit"):
+        number = f"{parse_hex(t, 'number', t.get('number', str), 4):04X}"
+        if number in units:
+            raise t.fail("number", f"control unit {number} is defined twice")
+        paths = []
+        for p in t.tables("path"):
+            chp = parse_hex(p, "chpid", p.get("chpid", str), 2)
+            if chp not in chpids:
+                raise p.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
+            try:
+                paths.append(CuPath(chp, p.get("entry_link", str).upper(), p.get("dest_link", str).upper(),
+                                    p.get("interface_id", str).upper(), p.get("security", str, "None")))
+            except ValueError as exc:
+                raise p.fail(None, str(exc)) from None
+            p.finish()
+        try:
+            cu = ControlUnit(
+                number=number, paths=paths,
+                node_descriptor=t.get("node_descriptor", str),
+                token_ned=t.get("token_ned", str),
+                logical_address=t.get("logical_address", str, "00").upper(),
+                wwnn=t.get("wwnn", str, None),
+                hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
+                zhyperlinks=t.get("zhyperlinks", int, 0),
+                functions=tuple(t.get("functions", list, [])),
+            )
+        except ValueError as exc:
+            raise t.fail(None, str(exc)) from None
+        units[number] = cu
+        devtype = t.get("device_type", str, "3390")
+        for spec in t.get("devices", list, []):
+            if not isinstance(spec, str):
+                raise t.fail("devices", "must list ranges such as \"7800-787F\"")
+            first_text, _, last_text = spec.partition("-")
+            ssid, first = parse_device(t, "devices", first_text)
+            last_ssid, last = parse_device(t, "devices", last_text or first_text)
+            if last_ssid != ssid or last < first:
+                raise t.fail("devices", f"{spec!r} is not a range low-high in one subchannel set")
+            for number_ in range(first, last + 1):
+                if (ssid, number_) in devices:
+                    raise t.fail("devices", f"device {ssid}{number_:04X} is defined twice")
+                devices[(ssid, number_)] = Device(ssid, number_, devtype, cu)
+        t.finish()
+
+    for t in root.tables("device"):
+        key = parse_device(t, "number", t.get("number", str))
+        device = devices.get(key)
+        if device is None:
+            raise t.fail("number", f"device {key[0]}{key[1]:04X} is on no control unit's devices list")
+        status = t.get("status", str, "ONLINE").upper()
+        try:
+            device.status = DeviceStatus(status)
+        except ValueError:
+            raise t.fail("status", f"{status!r} is not one of ONLINE, OFFLINE, BOXED") from None
+        offline = {parse_hex(t, "offline_paths", c, 2) for c in t.get("offline_paths", list, [])}
+        if not offline <= {p.chpid for p in device.cu.paths}:
+            raise t.fail("offline_paths", "names a CHPID the device has no path through")
+        device.offline_paths = offline
+        t.finish()
+    return IoConfig(chpids, units, devices)
+
+
+def _ranges(numbers: list[tuple[int, int]]) -> list[str]:
+    out: list[list[tuple[int, int]]] = []
+    for key in sorted(numbers):
+        if out and out[-1][-1][0] == key[0] and out[-1][-1][1] + 1 == key[1]:
+            out[-1].append(key)
+        else:
+            out.append([key])
+    return [f"{r[0][0]}{r[0][1]:04X}-{r[-1][0]}{r[-1][1]:04X}" for r in out]
+
+
+def dump_io(io: IoConfig) -> dict[str, Any]:
+    """The I/O part of a machine file, as data that load_io reads back to the same state."""
+    data: dict[str, Any] = {}
+    if io.chpids:
+        data["chpid"] = [
+            {k: v for k, v in {
+                "id": c.name, "type": c.type_code, "online": c.online, "operational": c.operational,
+                "managed": c.managed, "speed": c.speed, "capable_speed": c.capable_speed,
+                "security": c.security, "pchid": c.pchid, "switch": c.switch,
+            }.items() if v is not None}
+            for c in sorted(io.chpids.values(), key=lambda c: c.id)
+        ]
+    if io.control_units:
+        units = []
+        for cu in sorted(io.control_units.values(), key=lambda c: c.number):
+            mine = [d for d in io.devices.values() if d.cu is cu]
+            entry: dict[str, Any] = {
+                "number": cu.number, "node_descriptor": cu.node_descriptor, "token_ned": cu.token_ned,
+                "logical_address": cu.logical_address, "hyperpav_aliases": cu.hyperpav_aliases,
+                "zhyperlinks": cu.zhyperlinks, "functions": list(cu.functions),
+                "device_type": mine[0].devtype if mine else "3390",
+                "devices": _ranges([d.key for d in mine]),
+                "path": [{"chpid": f"{p.chpid:02X}", "entry_link": p.entry_link, "dest_link": p.dest_link,
+                          "interface_id": p.interface_id, "security": p.security} for p in cu.paths],
+            }
+            if cu.wwnn:
+                entry["wwnn"] = cu.wwnn
+            units.append(entry)
+        data["control_unit"] = units
+    changed = [
+        d for d in sorted(io.devices.values(), key=lambda d: d.key)
+        if d.status is not DeviceStatus.ONLINE or d.offline_paths
+    ]
+    if changed:
+        data["device"] = [
+            {"number": d.name, "status": d.status.value,
+             "offline_paths": [f"{c:02X}" for c in sorted(d.offline_paths)]}
+            for d in changed
+        ]
+    return data
