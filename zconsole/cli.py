@@ -43,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-c", "--command", dest="commands", action="append", metavar="CMD",
                         help="run CMD and exit (repeatable; runs in order)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--plain", action="store_true",
+                        help="line mode even on a terminal: no colour, completion or toolbar")
+    parser.add_argument("--prompt", default="", metavar="TEXT",
+                        help="in line mode, write TEXT before reading each command (default: none)")
     sub = parser.add_subparsers(dest="action", metavar="{run,check}")
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
@@ -82,6 +86,18 @@ def _fail(message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader went away (`zconsole ... | head`): stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.version:
         from zconsole import __version__
@@ -119,6 +135,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         ok = run_commands(session, args.commands, sys.stdout, echo=False)
         return EXIT_OK if ok else EXIT_REFUSED
 
+    if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
+        from zconsole.shell.app import run_shell  # prompt_toolkit and rich load only here
+
+        return run_shell(session)
     from zconsole.frontends.repl import run_console
 
-    return run_console(session)
+    return run_console(session, args.prompt)

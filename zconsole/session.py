@@ -30,6 +30,7 @@ class Outcome:
     messages: tuple[object, ...]
     refused: bool = False
     changed: bool = False
+    ended: bool = False  # .QUIT: the front end should close this console
 
 
 class Session:
@@ -59,13 +60,19 @@ class Session:
         except CommandSyntaxError as exc:
             error = CommandError(exc.msgid, exc.verb)
             return Outcome(text, (*before, error), refused=True, changed=bool(before))
-        result: Result = dispatch(parsed.command, self.context)
+        try:
+            result: Result = dispatch(parsed.command, self.context)
+        except Exception as exc:  # a bug must never reach the operator as a traceback
+            from zconsole.messages.control import InternalError
+
+            return Outcome(text, (*before, InternalError(type(exc).__name__, str(exc))), refused=True)
         after = self._settle()  # e.g. .CLOCK +10 lets a page move finish now
         return Outcome(
             text,
             (*before, *result.messages, *after),
             refused=result.refused,
             changed=result.changed or bool(before) or bool(after),
+            ended=result.ended,
         )
 
     def _settle(self) -> tuple[object, ...]:

@@ -1,16 +1,21 @@
-"""zconsole's own commands: .CLOCK, .NEXTID and .IPL (IAR031I / IAR032I)."""
+"""zconsole's own commands: .CLOCK, .NEXTID, .IPL (IAR031I / IAR032I) and .QUIT."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from zconsole.commands.registry import Context, Result, handles
-from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet
+from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet, SessionEnded
 from zconsole.messages.ipl import Iar031i, Iar032i
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.parmlib import ParmlibError, member_path, read_member
 from zconsole.resources import data_dir
-from zconsole.syntax.ast import Ipl, SetClock, SetNextId
+from zconsole.syntax.ast import Ipl, Quit, SetClock, SetNextId
+
+
+@handles(Quit)
+def quit_console(cmd: Quit, ctx: Context) -> Result:
+    return Result((SessionEnded(),), ended=True)
 
 
 @handles(SetClock)

@@ -42,6 +42,7 @@ class Result:
     messages: tuple[object, ...]
     refused: bool = False
     changed: bool = False
+    ended: bool = False  # the operator asked to leave the console
 
 
 Handler = Callable[[Any, Context], Result]
@@ -57,6 +58,8 @@ HANDLER_MODULES = {
     "SetClock": "zconsole.commands.control",
     "SetNextId": "zconsole.commands.control",
     "Ipl": "zconsole.commands.control",
+    "Quit": "zconsole.commands.control",
+    "Help": "zconsole.commands.help",
     "DisplayDev": "zconsole.commands.display_io",
     "DisplayChp": "zconsole.commands.display_io",
     "DisplayCu": "zconsole.commands.display_io",

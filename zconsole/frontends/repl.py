@@ -1,4 +1,9 @@
-"""The plain read-eval-print console, used when stdin is not a terminal (pipes, pexpect)."""
+"""Line mode: the console for pipes and scripts (pexpect), one command a line, plain text.
+
+Used when standard input or output is not a terminal, or with --plain. The prompt is
+empty unless --prompt gives one; it is written before each command is read, and is the
+stable marker a pexpect script waits for.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +13,20 @@ from zconsole.messages import render_all
 from zconsole.session import Session
 
 
-def run_console(session: Session) -> int:
-    """Read commands line by line until end of input; write each answer as it comes."""
-    for raw in sys.stdin:
+def run_console(session: Session, prompt: str = "") -> int:
+    """Read commands until end of input or .QUIT; write each answer as it comes."""
+    while True:
+        if prompt:
+            sys.stdout.write(prompt)
+            sys.stdout.flush()
+        raw = sys.stdin.readline()
+        if not raw:
+            return 0
         line = raw.rstrip("\n")
         if not line.strip():
             continue  # an empty line is ignored, as on a real console
         outcome = session.submit(line)
         sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
         sys.stdout.flush()
-    return 0
+        if outcome.ended:
+            return 0

@@ -29,6 +29,28 @@ class IplFailed:
     reason: str
 
 
+@attrs.frozen
+class SessionEnded:
+    pass
+
+
+@renders(SessionEnded)
+def render_session_ended(msg: SessionEnded) -> list[str]:
+    return ["ZCN004I " + c.ZCN004I_TEXT]
+
+
+@attrs.frozen
+class InternalError:
+    kind: str
+    text: str
+
+
+@renders(InternalError)
+def render_internal_error(msg: InternalError) -> list[str]:
+    detail = "".join(ch if ch.isprintable() and ch.isascii() else "?" for ch in msg.text)[:60]
+    return ["ZCN999E " + c.ZCN999E_TEXT.format(kind=msg.kind, detail=detail.upper())]
+
+
 @renders(ClockSet)
 def render_clock_set(msg: ClockSet) -> list[str]:
     return ["ZCN001I " + c.ZCN001I_TEXT.format(stamp=msg.stamp)]

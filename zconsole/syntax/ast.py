@@ -69,7 +69,19 @@ class Ipl:
     suffix: str | None = None
 
 
-Command = DisplayAsm | DisplayAsmScm | DisplayScm | ConfigScm | SetClock | SetNextId | Ipl
+@attrs.frozen
+class Quit:
+    """.QUIT: leave the console."""
+
+
+@attrs.frozen
+class Help:
+    """HELP [topic]: the command list, or a command's manual page."""
+
+    topic: str = ""
+
+
+Command = DisplayAsm | DisplayAsmScm | DisplayScm | ConfigScm | SetClock | SetNextId | Ipl | Quit | Help
 
 
 @attrs.frozen

@@ -198,6 +198,13 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             raise Invalid(INVALID_PARAMETER)
         return ast.SetNextId(number)
 
+    def quit(self, items: list[Any]) -> ast.Quit:
+        return ast.Quit()
+
+    def help(self, items: list[Any]) -> ast.Help:
+        topic = items[1] if len(items) > 1 and items[1] is not None else ""
+        return ast.Help(" ".join(str(topic).split()))
+
     def ipl(self, items: list[Any]) -> ast.Ipl:
         suffix = items[1] if len(items) > 1 else None
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)

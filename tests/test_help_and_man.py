@@ -1,0 +1,82 @@
+"""HELP is derived from man/, and every manual page's EXAMPLES are real transcripts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, lines, make_session
+from zconsole.commands.help import PAGES, page_for
+from zconsole.frontends.checker import session_for
+from zconsole.frontends.transcript import read_transcript, replay
+from zconsole.messages.roff import to_text, unescape
+
+MAN = ROOT / "man"
+
+
+def example_blocks(path: Path) -> list[str]:
+    """The .nf blocks of EXAMPLES that are transcripts (they start with '# flags:')."""
+    source = path.read_text(encoding="utf-8")
+    examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0] if ".SH EXAMPLES" in source else ""
+    blocks = re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M)
+    return [unescape(b) for b in blocks if b.startswith("# flags:")]
+
+
+PAGE_FILES = sorted(MAN.glob("zconsole*.[157]"))
+EXAMPLES = [(p, i, block) for p in PAGE_FILES for i, block in enumerate(example_blocks(p))]
+
+
+def test_every_command_page_has_examples() -> None:
+    for name, _ in PAGES:
+        if name.endswith(".7") or name == "zconsole.1":
+            assert example_blocks(MAN / name), f"{name} has no transcript example"
+
+
+@pytest.mark.parametrize(
+    ("path", "index", "block"), EXAMPLES, ids=lambda v: v.name if isinstance(v, Path) else ""
+)
+def test_man_example_is_what_the_console_writes(tmp_path: Path, path: Path, index: int, block: str) -> None:
+    transcript = tmp_path / "example.txt"
+    transcript.write_text(block)
+    parsed, expected = read_transcript(transcript)
+    assert replay(parsed, session_for) == expected
+
+
+def test_help_lists_every_page_from_its_name_line() -> None:
+    out = lines(make_session(), "HELP")
+    assert out[0] == "ZCN100I COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
+    assert out[1] == "D ASM          D ASM: page data sets and SCM paging (IEE200I, IEE207I)"
+    assert len(out) == 1 + len(PAGES)
+
+
+@pytest.mark.parametrize(
+    ("topic", "page"),
+    [("D ASM", "zconsole-d-asm.7"), ("D ASM,SCM", "zconsole-d-asm.7"),
+     ("DISPLAY M=SCM(DETAIL)", "zconsole-d-m.7"),
+     ("D M=DEV", "zconsole-d-m.7"), ("CF", "zconsole-cf.7"), ("CONFIG SCM", "zconsole-cf.7"),
+     ("V PATH", "zconsole-vary.7"), (".IPL", "zconsole-control.7"), ("HELP", "zconsole-control.7"),
+     ("D", None), ("DASM", None), ("XYZ", None)],
+)
+def test_page_for(topic: str, page: str | None) -> None:
+    assert page_for(topic) == page
+
+
+def test_help_shows_the_page_as_text() -> None:
+    session = make_session()
+    out = lines(session, "help cf")
+    assert out[0] == "ZCN100I HELP FOR CF"
+    assert out[1:3] == ["NAME", "       zconsole-cf - CF: configure SCM and channel paths online or offline"]
+    assert "SYNOPSIS" in out and "EXAMPLES" in out
+    assert all(len(line) <= 80 for line in out if not line.startswith(("       ", "IEE")))
+    unknown = session.submit("HELP XYZ")
+    assert unknown.refused
+    assert lines(session, "HELP XYZ") == ["ZCN101I NO HELP FOR XYZ - TYPE HELP FOR THE LIST OF COMMANDS"]
+
+
+def test_roff_subset() -> None:
+    text = to_text(".TH X 1\n.SH NAME\nx \\- does \\fBthings\\fR\n.TP\n.B \\-a\nAn option.\n"
+                   ".SH EXAMPLES\n.nf\n> D ASM\n.fi\n")
+    assert text == ["NAME", "       x - does things", "", "       -a", "              An option.", "",
+                    "EXAMPLES", "       > D ASM"]

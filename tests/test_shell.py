@@ -1,0 +1,75 @@
+"""The interactive shell in-process: prompt_toolkit with pipe input and dummy output."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from prompt_toolkit.application import create_app_session
+from prompt_toolkit.history import FileHistory, InMemoryHistory
+from prompt_toolkit.input import PipeInput, create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from tests.conftest import make_session
+from zconsole.shell.app import build_prompt, history_file
+from zconsole.shell.colour import styled
+from zconsole.shell.toolbar import toolbar_text
+
+
+@pytest.fixture
+def pipe() -> Iterator[PipeInput]:
+    with create_pipe_input() as pipe_input, create_app_session(input=pipe_input, output=DummyOutput()):
+        yield pipe_input
+
+
+def prompt_once(pipe: PipeInput, keys: str, history: object = None) -> str:
+    session = make_session()
+    prompt = build_prompt(session, history or InMemoryHistory(), {"last": ""},
+                          input=pipe, output=DummyOutput())
+    pipe.send_text(keys)
+    return prompt.prompt()
+
+
+def test_line_is_returned_as_typed(pipe: PipeInput) -> None:
+    assert prompt_once(pipe, "d asm,scm\r") == "d asm,scm"
+
+
+def test_ctrl_c_throws_the_line_away(pipe: PipeInput) -> None:
+    assert prompt_once(pipe, "CF SCM(16G)\x03D ASM\r") == "D ASM"
+
+
+def test_ctrl_d_leaves_only_from_an_empty_line(pipe: PipeInput) -> None:
+    assert prompt_once(pipe, "D ASMX\x1b[D\x04\r") == "D ASM"  # deletes the X under the cursor
+    with pytest.raises(EOFError):
+        prompt_once(pipe, "\x04")
+
+
+def test_up_recalls_history_from_the_file(pipe: PipeInput, tmp_path: Path) -> None:
+    history = FileHistory(str(tmp_path / "history"))
+    assert prompt_once(pipe, "D M=SCM(DETAIL)\r", history) == "D M=SCM(DETAIL)"
+    again = FileHistory(str(tmp_path / "history"))  # as a new shell would open it
+    assert prompt_once(pipe, "\x1b[A\r", again) == "D M=SCM(DETAIL)"
+
+
+def test_history_lives_in_xdg_state_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    assert history_file() == str(tmp_path / "zconsole" / "history")
+
+
+def test_toolbar_shows_system_time_scm_and_last_message() -> None:
+    session = make_session()
+    assert toolbar_text(session, "IEE174I").startswith(
+        "  SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |")
+    session.submit("CF SCM(16G),ONLINE")
+    assert "SCM 80G/80G ONLINE" in toolbar_text(session, "")
+
+
+def test_colours_follow_the_message_type() -> None:
+    info, = styled(["IEE174I 12.00.00 DISPLAY M 001"], refused=False)
+    assert info.plain == "IEE174I 12.00.00 DISPLAY M 001"
+    assert [(s.start, s.end, str(s.style)) for s in info.spans] == [(0, 7, "green bold")]
+    action, = styled(["ZCN010E IPL NOT DONE"], refused=False)
+    assert str(action.spans[0].style) == "bold yellow bold"
+    error, = styled(["IEE305I XYZ      COMMAND INVALID"], refused=True)
+    assert str(error.style) == "bold red" and not error.spans

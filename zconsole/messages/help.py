@@ -1,0 +1,45 @@
+"""ZCN100I / ZCN101I: HELP - the command list and manual pages as console text."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.messages import catalog as c
+from zconsole.messages.render import renders
+from zconsole.messages.roff import to_text
+
+
+@attrs.frozen
+class HelpIndex:
+    """HELP: one row per command page: the topic to type and what it covers."""
+
+    rows: tuple[tuple[str, str], ...]
+
+
+@attrs.frozen
+class HelpPage:
+    """HELP topic: the manual page, in roff, shown as text."""
+
+    topic: str
+    roff: str
+
+
+@attrs.frozen
+class HelpUnknown:
+    topic: str
+
+
+@renders(HelpIndex)
+def render_help_index(msg: HelpIndex) -> list[str]:
+    return ["ZCN100I " + c.ZCN100I_INDEX,
+            *(c.HELP_INDEX_ROW.format(topic=t, what=w) for t, w in msg.rows)]
+
+
+@renders(HelpPage)
+def render_help_page(msg: HelpPage) -> list[str]:
+    return ["ZCN100I " + c.ZCN100I_TEXT.format(topic=msg.topic), *to_text(msg.roff, c.HELP_WIDTH)]
+
+
+@renders(HelpUnknown)
+def render_help_unknown(msg: HelpUnknown) -> list[str]:
+    return ["ZCN101I " + c.ZCN101I_TEXT.format(topic=msg.topic)]

@@ -1,0 +1,1 @@
+"""The interactive operator shell (prompt_toolkit): the only package that imports it."""

@@ -1,0 +1,72 @@
+"""What may come next on a partial console line, asked of the grammar (lark's interactive
+parser), so that completion can never disagree with what the console accepts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+import lark
+from lark.lexer import PatternStr
+
+from zconsole.syntax.parser import get_parser
+
+# Characters that end a word: what follows one starts a new token.
+_BREAKS = " ,()=-+"
+_WORDS = re.compile(r"\(\?:([A-Z.]+(?:\|[A-Z.]+)*)\)")
+
+# (value terminal name such as AMOUNT, DSNAME, DEVNUM; the word typed so far) -> the
+# names the model offers for it
+ValueProvider = Callable[[str, str], Iterable[str]]
+
+
+def split_partial(text: str) -> tuple[str, str]:
+    """``"D ASM,PL"`` -> (``"D ASM,"``, ``"PL"``): the settled part and the word being typed."""
+    i = len(text)
+    while i > 0 and text[i - 1] not in _BREAKS:
+        i -= 1
+    return text[:i], text[i:]
+
+
+def _literals(terminal: lark.lexer.TerminalDef) -> list[str]:
+    """The fixed spellings of a terminal: a keyword, a delimiter, or word alternatives."""
+    pattern = terminal.pattern
+    if isinstance(pattern, PatternStr):
+        return [pattern.value]
+    match = _WORDS.fullmatch(pattern.value.replace("\\.", "."))
+    return match.group(1).split("|") if match else []
+
+
+def next_words(text: str, values: ValueProvider | None = None) -> tuple[str, list[str]]:
+    """(the word being typed, the words that may replace it), upper case, sorted.
+
+    Delimiters and the blank after a verb are offered only when no word has been begun.
+    Value terminals (an amount, a device number...) are filled in from ``values``.
+    """
+    done, partial = split_partial(text.upper())
+    parser = get_parser()
+    try:
+        interactive = parser.parse_interactive(done)
+        interactive.exhaust_lexer()
+        accepts: set[str] = interactive.accepts()  # type: ignore[no-untyped-call]
+    except lark.exceptions.LarkError:
+        return partial, []
+    terminals = {t.name: t for t in parser.terminals}
+    words: set[str] = set()
+    for name in accepts:
+        if name == "$END":
+            continue
+        terminal = terminals.get(name)
+        if terminal is None:
+            continue
+        if name == "_SP":
+            if not partial:
+                words.add(" ")
+            continue
+        literals = _literals(terminal)
+        if literals:
+            words.update(literals)
+        elif values is not None:
+            words.update(v.upper() for v in values(name, partial))
+    matches = sorted(w for w in words if w.startswith(partial) and (partial or w.strip() or w == " "))
+    return partial, matches
