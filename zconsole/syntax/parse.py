@@ -16,8 +16,8 @@ from zconsole.syntax.errors import (
     classify_end,
     classify_unexpected,
 )
-from zconsole.syntax.parser import get_parser
-from zconsole.syntax.transform import Invalid, ToCommand
+from zconsole.syntax.parser import get_command_parser
+from zconsole.syntax.transform import Invalid
 
 MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 characters
 
@@ -25,7 +25,7 @@ MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 charac
 @functools.cache
 def _verbs() -> re.Pattern[str]:
     """One pattern matching every verb the grammar knows (terminals named VERB_*)."""
-    terminals = [t for t in get_parser().terminals if t.name.startswith("VERB_")]
+    terminals = [t for t in get_command_parser().terminals if t.name.startswith("VERB_")]
     return re.compile("|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals))
 
 
@@ -36,7 +36,7 @@ def keyword_terminals() -> dict[str, bool]:
     Delimiters and the verb/blank terminals are left out; errors.py treats them apart.
     """
     kinds: dict[str, bool] = {}
-    for t in get_parser().terminals:
+    for t in get_command_parser().terminals:
         if t.name.startswith(("VERB_", "_")):
             continue
         if isinstance(t.pattern, PatternStr):
@@ -59,13 +59,33 @@ def verb_of(line: str) -> str:
 
 def parse(text: str) -> ast.Parsed:
     """Parse one console line (already upper-cased and stripped by the caller)."""
+    result = _parse_cached(text)
+    if isinstance(result, CommandSyntaxError):
+        raise result
+    return result
+
+
+# Scripts send the same lines again and again (`D ASM` in a loop); parsed commands are
+# immutable values, so a line parsed once need not be parsed twice.
+@functools.lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> ast.Parsed | CommandSyntaxError:
+    try:
+        return _parse(text)
+    except CommandSyntaxError as exc:
+        return exc
+
+
+def _parse(text: str) -> ast.Parsed:
     verb = verb_of(text)
     if len(text) > MAX_LINE:
         raise CommandSyntaxError(TERM_LENGTH_ERROR, verb[:8])
     if not _verbs().fullmatch(text.split(" ", 1)[0]):
         raise CommandSyntaxError(COMMAND_INVALID, verb)
     try:
-        tree = get_parser().parse(text)
+        # The inline transformer makes parse() return the command value, not a tree.
+        command: ast.Command = get_command_parser().parse(text)  # type: ignore[assignment]
+    except Invalid as exc:  # a value the transformer refuses, raised during a reduction
+        raise CommandSyntaxError(exc.msgid, verb) from None
     except lark.UnexpectedCharacters as exc:
         msgid = classify_unexpected(text[exc.pos_in_stream :], set(exc.allowed), keyword_terminals())
         raise CommandSyntaxError(msgid, verb) from None
@@ -78,10 +98,4 @@ def parse(text: str) -> ast.Parsed:
         raise CommandSyntaxError(msgid, verb) from None
     except lark.UnexpectedEOF as exc:
         raise CommandSyntaxError(classify_end(set(exc.expected), keyword_terminals()), verb) from None
-    try:
-        command = ToCommand().transform(tree)
-    except lark.exceptions.VisitError as exc:
-        if isinstance(exc.orig_exc, Invalid):
-            raise CommandSyntaxError(exc.orig_exc.msgid, verb) from None
-        raise
     return ast.Parsed(verb=verb, command=command)
