@@ -11,8 +11,8 @@ import tracemalloc
 
 from zconsole.messages import render_all
 from zconsole.model.clock import ConsoleClock
-from zconsole.setup import BUILTIN_MACHINES
 from zconsole.session import Session
+from zconsole.setup import BUILTIN_MACHINES
 
 
 def _timed(func: object, repeat: int) -> tuple[float, int]:

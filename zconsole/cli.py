@@ -31,6 +31,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="display number the first display takes (1-999)")
     group.add_argument("--ipl", metavar="XX", default=default,
                        help="IPL with IEASYSxx from --parmlib before anything else")
+    group.add_argument("--state", metavar="FILE", default=default,
+                       help="resume the machine from FILE and save it there after every change")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,6 +74,7 @@ def options_from(args: argparse.Namespace) -> object:
         clock=getattr(args, "clock", None),
         next_id=getattr(args, "next_id", None),
         ipl=getattr(args, "ipl", None),
+        state=getattr(args, "state", None),
     )
 
 

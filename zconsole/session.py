@@ -14,6 +14,7 @@ from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
 
@@ -42,8 +43,11 @@ class Session:
         clock: ConsoleClock | None = None,
         ids: DisplayIds | None = None,
         parmlib: Path | None = None,
+        on_change: Callable[[Session], None] | None = None,
     ) -> None:
         self.context = Context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
+        # Called after every command that changed the machine (--state saves it there).
+        self.on_change = on_change
 
     @property
     def machine(self) -> Machine:
@@ -54,11 +58,14 @@ class Session:
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
         line = text.strip().upper()
+        marks = self._marks()
         before = self._settle()
         try:
             parsed = parse(line)
         except CommandSyntaxError as exc:
             error = CommandError(exc.msgid, exc.verb)
+            if before and self.on_change is not None:
+                self.on_change(self)
             return Outcome(text, (*before, error), refused=True, changed=bool(before))
         try:
             result: Result = dispatch(parsed.command, self.context)
@@ -67,13 +74,21 @@ class Session:
 
             return Outcome(text, (*before, InternalError(type(exc).__name__, str(exc))), refused=True)
         after = self._settle()  # e.g. .CLOCK +10 lets a page move finish now
-        return Outcome(
+        outcome = Outcome(
             text,
             (*before, *result.messages, *after),
             refused=result.refused,
             changed=result.changed or bool(before) or bool(after),
             ended=result.ended,
         )
+        if self.on_change is not None and (outcome.changed or self._marks() != marks):
+            self.on_change(self)  # before the reply is shown: an acknowledged change is saved
+        return outcome
+
+    def _marks(self) -> tuple[object, ...]:
+        """Console state outside the machine that a saved state also keeps."""
+        clock = self.context.clock
+        return (self.context.ids.next_id, clock.frozen, clock.offset)
 
     def _settle(self) -> tuple[object, ...]:
         finished = self.machine.settle(self.context.clock.now())

@@ -43,6 +43,7 @@ class ConsoleOptions:
     clock: str | None = None
     next_id: int | None = None
     ipl: str | None = None
+    state: str | None = None
 
 
 def load_machine(spec: str, base: str | Path) -> Machine:
@@ -62,6 +63,37 @@ def load_machine(spec: str, base: str | Path) -> Machine:
         return Machine.from_toml(path)
     except MachineFileError as exc:
         raise SetupError(str(exc)) from None
+
+
+def _attach_state(
+    options: ConsoleOptions, base: str | Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds
+) -> tuple[Machine, ConsoleClock, DisplayIds, Callable[[Session], None]]:
+    """--state FILE: resume from it if it exists (its machine wins over --machine; --clock
+    and --next-id, when given, still apply), else start it from --machine."""
+    from pathlib import Path
+
+    from zconsole.model.state import StateFileError, load_state, save_state
+
+    assert options.state is not None
+    path = Path(options.state)
+    if not path.is_absolute():
+        path = Path(base) / path
+    if path.exists():
+        try:
+            machine, saved_clock, saved_ids = load_state(path)
+        except StateFileError as exc:
+            raise SetupError(str(exc)) from None
+        clock = clock if options.clock is not None else saved_clock
+        ids = ids if options.next_id is not None else saved_ids
+
+    def save(session: Session) -> None:
+        save_state(path, session.machine, session.context.clock, session.context.ids)
+
+    try:
+        save_state(path, machine, clock, ids)
+    except OSError as exc:
+        raise SetupError(f"{path}: cannot write the state file: {exc.strerror or exc}") from None
+    return machine, clock, ids, save
 
 
 def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:
@@ -88,7 +120,10 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
             parmlib = base / parmlib
         if not parmlib.is_dir():
             raise SetupError(f"{parmlib}: --parmlib is not a folder")
-    session = Session(machine, clock, ids, parmlib)
+    on_change = None
+    if options.state is not None:
+        machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
+    session = Session(machine, clock, ids, parmlib, on_change)
     ipl_outcome = None
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")

@@ -57,5 +57,7 @@ def show_help(cmd: Help, ctx: Context) -> Result:
         return Result((HelpIndex(tuple((names[0], summary(read_page(page))) for page, names in PAGES)),))
     page = page_for(cmd.topic)
     if page is None:
-        return Result((HelpUnknown(cmd.topic),), refused=True)
+        # The topic is free text; echo only what a console can show, and not too much.
+        shown = "".join(ch if ch.isascii() and ch.isprintable() else "." for ch in cmd.topic)[:40]
+        return Result((HelpUnknown(shown),), refused=True)
     return Result((HelpPage(cmd.topic, read_page(page)),))

@@ -1,0 +1,55 @@
+"""Hypothesis strategies for console lines: valid commands, broken ones, and noise.
+
+The valid commands are the ones the goldens use; add new command families here and the
+fuzz and invariant tests cover them.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+VALID = (
+    "D ASM", "D ASM,PLPA", "D ASM,COMMON", "D ASM,LOCAL", "D ASM,ALL", "D ASM,PAGEDEL",
+    "D ASM,PAGE=SYS1.LOCAL.PAGEP2", "D ASM,SCM", "D M=SCM", "D M=SCM(DETAIL)",
+    "CF SCM(16G),ONLINE", "CF SCM(16G),OFFLINE", "CF SCM(0G-16G),OFFLINE", "CF SCM(32G-64G),OFF",
+    ".CLOCK +5", ".CLOCK 12.00.00", ".NEXTID 100", ".IPL", ".IPL 01", "HELP", "HELP D ASM",
+    "D M=DEV(7800)", "D M=DEV(7800,(42))", "D M=DEV(0580-0582)", "D M=CHP", "D M=CHP(42)",
+    "D M=CHP(42),PATHINFO", "D M=CU(7800)", "CF CHP(42),OFFLINE", "CF CHP(20),OFFLINE,FORCE",
+    "CF CHP(20,42),ONLINE", "V 7801,OFFLINE", "V 7801,ONLINE", "V PATH(7800,42),OFFLINE",
+    "V PATH(7800,42),ONLINE", "V PATH(0580,20),OFF,UNCOND",
+)
+DELIMITERS = ",()=-+. /"
+ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"
+
+valid = st.sampled_from(VALID)
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> str:
+    """A valid command with one thing broken: a character lost, added or swapped, a case
+    change, a cut, a repeat, or junk appended."""
+    line = draw(valid)
+    kind = draw(st.integers(0, 7))
+    at = draw(st.integers(0, len(line)))
+    char = draw(st.sampled_from(DELIMITERS + ODD + "AZ09GMT"))
+    if kind == 0:
+        return line[:at] + line[at + 1:]
+    if kind == 1:
+        return line[:at] + char + line[at:]
+    if kind == 2:
+        return line[:at] + char + line[at + 1:]
+    if kind == 3:
+        return line.lower()
+    if kind == 4:
+        return line[:at]
+    if kind == 5:
+        return line + "," + line
+    if kind == 6:
+        return line + draw(st.text(min_size=1, max_size=300))
+    return line.replace("(", "((") if "(" in line else line + ")"
+
+
+noise = st.text(alphabet=st.characters(codec="utf-8"), max_size=200)
+operatorish = st.text(alphabet="DASMCFVYPHLTOEN=(),-0123456789GX. $", max_size=40)
+long_lines = st.integers(127, 5000).map(lambda n: "D ASM," + "X" * n)
+any_line = st.one_of(mutated(), noise, operatorish, long_lines, valid)

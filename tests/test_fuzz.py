@@ -1,0 +1,55 @@
+"""Anything typed gets a well-formed console reply, and a refused line changes nothing."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.conftest import make_session
+from tests.strategies import any_line, mutated
+from zconsole.messages import render_all
+from zconsole.model.snapshot import snapshot
+
+MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
+SESSION = make_session()
+
+
+def check_reply(line: str) -> None:
+    """The contract the fuzzers hold every line to."""
+    session = SESSION
+    before = snapshot(session.machine)
+    outcome = session.submit(line)
+    lines = render_all(outcome.messages)
+    assert lines, f"no reply to {line!r}"
+    assert MSGID.match(lines[0]), f"{line!r} -> {lines[0]!r}"
+    assert not any(x.startswith("ZCN999E") for x in lines), f"{line!r} crashed: {lines}"
+    for text in lines:
+        assert (text.isascii() and text.isprintable()) or text == "", f"{line!r} -> {text!r}"
+    if outcome.refused:
+        assert snapshot(session.machine) == before, f"refused {line!r} changed the machine"
+
+
+@settings(max_examples=400, deadline=None)
+@given(any_line)
+def test_every_line_gets_a_well_formed_reply(line: str) -> None:
+    if line.strip():
+        check_reply(line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(mutated())
+def test_broken_commands(line: str) -> None:
+    if line.strip():
+        check_reply(line)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(mutated(), min_size=1, max_size=20))
+def test_sequences_never_crash(lines: list[str]) -> None:
+    session = make_session()
+    for line in lines:
+        if line.strip():
+            replies = render_all(session.submit(line).messages)
+            assert replies and not any(r.startswith("ZCN999E") for r in replies)

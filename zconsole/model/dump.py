@@ -1,0 +1,35 @@
+"""Machine to data in the machine-file schema (what load.machine_from_data reads back)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zconsole.model.io_load import dump_io
+from zconsole.model.machine import Machine
+from zconsole.model.scm import IncrementStatus
+from zconsole.model.units import format_amount
+
+
+def dump_machine(machine: Machine) -> dict[str, Any]:
+    """A settled copy: increments still draining are written ONLINE with their pages
+    (the state file records the drain separately, see model/state.py)."""
+    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
+    scm = machine.scm
+    if scm is not None:
+        data["scm"] = {
+            "defined": format_amount(scm.defined_mb),
+            "increment_size": format_amount(scm.increment_mb),
+            "error_blocks": scm.error_blocks,
+            "increment": [
+                {"address": format_amount(inc.address_mb), "status": "ONLINE", "used_blocks": inc.used_blocks}
+                for inc in scm.increments
+                if inc.status is not IncrementStatus.OFFLINE_AVAILABLE
+            ],
+        }
+    data["page_dataset"] = [
+        {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
+         "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
+        for p in machine.page_datasets
+    ]
+    data.update(dump_io(machine.io))
+    return data
