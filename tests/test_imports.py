@@ -65,5 +65,7 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
         capture_output=True, text=True, check=True,
     )
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for heavy in ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.model.channels"):
+    heavy_modules = ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.model.channels",
+                     "starlette", "uvicorn")
+    for heavy in heavy_modules:
         assert heavy not in loaded, f"`zconsole -c \"D ASM\"` imports {heavy}"

@@ -49,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="line mode even on a terminal: no colour, completion or toolbar")
     parser.add_argument("--prompt", default="", metavar="TEXT",
                         help="in line mode, write TEXT before reading each command (default: none)")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check}")
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve}")
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -62,7 +62,45 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("transcripts", nargs="+", metavar="TRANSCRIPT")
     check.add_argument("--update-goldens", action="store_true",
                        help="rewrite each transcript's output with what the console writes now")
+
+    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
+    _add_console_options(serve, suppress=True)
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8443, help="port (default 8443)")
+    serve.add_argument("--users", metavar="FILE",
+                       help="TOML file with a [users] table of user = \"password\" "
+                            "(default: $ZCONSOLE_USERS, user:password,...)")
+    serve.add_argument("--base-path", default="", metavar="PATH", help="prefix of every URL")
     return parser
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from zconsole.frontends.rest.serve import is_loopback, serve
+    from zconsole.frontends.rest.users import UsersError, load_users
+    from zconsole.session import Session
+    from zconsole.setup import SetupError, make_session
+
+    try:
+        users = load_users(args.users)
+    except UsersError as exc:
+        return _fail(str(exc))
+    if not users.configured and not is_loopback(args.host):
+        return _fail(f"--host {args.host} is not a loopback address: configure users first "
+                     "(--users FILE or $ZCONSOLE_USERS)")
+    options = options_from(args)
+    try:
+        first, _ = make_session(options, os.getcwd())  # type: ignore[arg-type]
+    except SetupError as exc:
+        return _fail(str(exc))
+
+    def new_session() -> Session:
+        """A fresh machine per REST user, built from the same options as the first."""
+        return make_session(options, os.getcwd())[0]  # type: ignore[arg-type]
+
+    sys.stderr.write(f"zconsole: serving the z/OSMF console API on http://{args.host}:{args.port}"
+                     f"{'/' + args.base_path.strip('/') if args.base_path.strip('/') else ''}\n")
+    serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name)
+    return EXIT_OK
 
 
 def options_from(args: argparse.Namespace) -> object:
@@ -107,6 +145,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
         print(f"zconsole {__version__}")
         return EXIT_OK
+    if args.action == "serve":
+        return _serve(args)
     if args.action == "check":
         from pathlib import Path
 

@@ -1,0 +1,107 @@
+"""The real Zowe CLI against `zconsole serve` (on loopback).
+
+The CLI comes from the npm registry via tests/zowe/install-zowe.sh (CI runs it); these
+tests find it through $ZCONSOLE_ZOWE or that script's cache folder, and are skipped with
+the reason when it is not installed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from zconsole.frontends.rest.framing import frame
+
+
+def zowe_path() -> str | None:
+    # .ci/run sets ZCONSOLE_ZOWE to what install-zowe.sh printed; else its default folder.
+    candidates = [os.environ.get("ZCONSOLE_ZOWE", "")]
+    cache = os.environ.get("ZCONSOLE_ZOWE_HOME") or os.path.expanduser("~/.cache/zconsole-ci/zowe")
+    candidates.append(os.path.join(cache, "node_modules", ".bin", "zowe"))
+    return next((c for c in candidates if c and os.access(c, os.X_OK)), None)
+
+
+ZOWE = zowe_path()
+pytestmark = pytest.mark.skipif(
+    ZOWE is None, reason="Zowe CLI not installed (run tests/zowe/install-zowe.sh)"
+)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    port = free_port()
+    env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port),
+                             "--clock", "17.57.30", "--next-id", "232"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/zosmf/info", timeout=1)
+        except urllib.error.HTTPError:
+            break  # 401: it is up
+        except OSError:
+            time.sleep(0.1)
+    yield port
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+def zowe(port: int, tmp_path: Path, *args: str, password: str = "sys1") -> subprocess.CompletedProcess[str]:
+    assert ZOWE is not None
+    env = dict(os.environ, ZOWE_CLI_HOME=str(tmp_path / "zowe-home"), FORCE_COLOR="0")
+    return subprocess.run(
+        [ZOWE, *args, "--host", "127.0.0.1", "--port", str(port), "--user", "ibmuser", "--password", password,
+         "--protocol", "http", "--reject-unauthorized", "false"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )
+
+
+def shell(*commands: str) -> list[str]:
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--clock", "17.57.30", "--next-id", "232",
+                           *[a for c in commands for a in ("-c", c)]], capture_output=True, text=True)
+    return done.stdout.splitlines()
+
+
+def test_issue_command_prints_the_shell_lines(server: int, tmp_path: Path) -> None:
+    done = zowe(server, tmp_path, "zos-console", "issue", "command", "D M=SCM(DETAIL)", "--rfj")
+    assert done.returncode == 0, done.stderr
+    raw = json.loads(done.stdout)["data"]["zosmfResponse"][0]["cmd-response"]
+    assert raw == frame(shell("D M=SCM(DETAIL)"))
+
+
+def test_key_only_then_collect(server: int, tmp_path: Path) -> None:
+    done = zowe(server, tmp_path, "zos-console", "issue", "command", "D ASM,SCM", "--key-only")
+    assert done.returncode == 0, done.stderr
+    key = done.stdout.strip()
+    assert key.startswith("C") and key[1:].isdigit()
+    collected = zowe(server, tmp_path, "zos-console", "collect", "sync-responses", key)
+    assert collected.returncode == 0, collected.stderr
+    assert "IN-USE       14%    16,777,216       2,306,867         0" in collected.stdout
+
+
+def test_bad_password(server: int, tmp_path: Path) -> None:
+    done = zowe(server, tmp_path, "zos-console", "issue", "command", "D ASM", password="wrong")
+    assert done.returncode == 1
+    assert "401" in done.stdout + done.stderr
+
+
+def test_check_status(server: int, tmp_path: Path) -> None:
+    done = zowe(server, tmp_path, "zosmf", "check", "status")
+    assert done.returncode == 0, done.stderr
+    assert "27" in done.stdout
