@@ -167,10 +167,15 @@ class ChpHeader:
     state: str | None = None
 
 
-def _chp_header(h: ChpHeader) -> list[str]:
+def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
+    """The lines that open a CHPID's block, and whether more follow (DOC form 17: a CHPID
+    that does not exist or is offline gets no more than that)."""
     if h.state is None:
-        return [c.CHP_DOES_NOT_EXIST.format(chp=h.chp)]
-    return [c.CHPID_HEADER.format(chp=h.chp, type=h.type, desc=h.desc, state=h.state)]
+        return [c.CHP_DOES_NOT_EXIST.format(chp=h.chp)], False
+    header = c.CHPID_HEADER.format(chp=h.chp, type=h.type, desc=h.desc, state=h.state)
+    if h.state == "OFFLINE":
+        return [header, c.CHP_IS_OFFLINE.format(chp=h.chp)], False
+    return [header], True
 
 
 @attrs.frozen
@@ -194,11 +199,9 @@ class Iee174iChp:
 def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
     lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
     for b in msg.blocks:
-        lines += _chp_header(b.header)
-        if b.header.state is None:
-            continue
-        if b.header.state == "OFFLINE":
-            lines.append(c.CHP_IS_OFFLINE.format(chp=b.header.chp))
+        opening, more = _chp_opening(b.header)
+        lines += opening
+        if not more:
             continue
         lines.append(c.CHP_DEVICE_TITLE.format(chp=b.header.chp))
         if not b.rows:
@@ -242,11 +245,9 @@ class Iee588i:
 def render_iee588i(msg: Iee588i) -> list[str]:
     lines = [msg.stamp.first_line("IEE588I", c.IEE174I_TITLE)]
     for b in msg.blocks:
-        lines += _chp_header(b.header)
-        if b.header.state is None:
-            continue
-        if b.header.state == "OFFLINE":
-            lines.append(c.CHP_IS_OFFLINE.format(chp=b.header.chp))
+        opening, more = _chp_opening(b.header)
+        lines += opening
+        if not more:
             continue
         lines += [t.format(chp=b.header.chp, security=b.security) for t in c.PATHINFO_LINES]
         lines += [
