@@ -16,5 +16,5 @@ def toolbar_text(session: Session, last_msgid: str) -> str:
     else:
         parts.append("NO SCM")
     parts.append(f"LAST {last_msgid or '-'}")
-    parts.append("TAB COMPLETES  HELP LISTS COMMANDS  CTRL-D LEAVES")
+    parts.append("HELP  TAB  CTRL-D")  # short: the whole bar fits 80 columns
     return "  " + "  |  ".join(parts)
