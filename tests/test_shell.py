@@ -60,7 +60,7 @@ def test_history_lives_in_xdg_state_home(monkeypatch: pytest.MonkeyPatch, tmp_pa
 def test_toolbar_shows_system_time_scm_and_last_message() -> None:
     session = make_session()
     assert toolbar_text(session, "IEE174I").startswith(
-        "  SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |")
+        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |")
     session.submit("CF SCM(16G),ONLINE")
     assert "SCM 80G/80G ONLINE" in toolbar_text(session, "")
 

@@ -17,4 +17,4 @@ def toolbar_text(session: Session, last_msgid: str) -> str:
         parts.append("NO SCM")
     parts.append(f"LAST {last_msgid or '-'}")
     parts.append("HELP  TAB  CTRL-D")  # short: the whole bar fits 80 columns
-    return "  " + "  |  ".join(parts)
+    return " " + "  |  ".join(parts)
