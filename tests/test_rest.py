@@ -150,3 +150,14 @@ def test_serve_refuses_a_public_address_without_users(tmp_path: object) -> None:
                           capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin"})
     assert done.returncode == 2
     assert "is not a loopback address: configure users first" in done.stderr
+
+
+def test_serve_reports_a_busy_port_in_one_line() -> None:
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == f"zconsole: 127.0.0.1:{port}: cannot listen: Address already in use\n"

@@ -97,6 +97,13 @@ def _serve(args: argparse.Namespace) -> int:
         """A fresh machine per REST user, built from the same options as the first."""
         return make_session(options, os.getcwd())[0]  # type: ignore[arg-type]
 
+    import socket
+
+    try:  # report a busy or wrong address in one line, before uvicorn starts
+        with socket.create_server((args.host, args.port)):
+            pass
+    except OSError as exc:
+        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on http://{args.host}:{args.port}"
                      f"{'/' + args.base_path.strip('/') if args.base_path.strip('/') else ''}\n")
     serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name)
