@@ -103,7 +103,8 @@ def _serve(args: argparse.Namespace) -> int:
         with socket.create_server((args.host, args.port)):
             pass
     except OSError as exc:
-        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        return _fail(f"{args.host}:{args.port}: cannot listen: {reason}")
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on http://{args.host}:{args.port}"
                      f"{'/' + args.base_path.strip('/') if args.base_path.strip('/') else ''}\n")
     serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name)
