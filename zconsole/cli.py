@@ -71,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="TOML file with a [users] table of user = \"password\" "
                             "(default: $ZCONSOLE_USERS, user:password,...)")
     serve.add_argument("--base-path", default="", metavar="PATH", help="prefix of every URL")
+    serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
+    serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
     return parser
 
 
@@ -87,6 +89,15 @@ def _serve(args: argparse.Namespace) -> int:
     if not users.configured and not is_loopback(args.host):
         return _fail(f"--host {args.host} is not a loopback address: configure users first "
                      "(--users FILE or $ZCONSOLE_USERS)")
+    if (args.tls_cert is None) != (args.tls_key is None):
+        return _fail("--tls-cert and --tls-key go together: give both for https, neither for http")
+    if args.tls_cert is not None:
+        from zconsole.frontends.rest.tls import TlsError, check_pair
+
+        try:
+            check_pair(args.tls_cert, args.tls_key)
+        except TlsError as exc:
+            return _fail(str(exc))
     options = options_from(args)
     try:
         first, _ = make_session(options, os.getcwd())  # type: ignore[arg-type]
@@ -105,9 +116,11 @@ def _serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         reason = os.strerror(exc.errno) if exc.errno else str(exc)
         return _fail(f"{args.host}:{args.port}: cannot listen: {reason}")
-    sys.stderr.write(f"zconsole: serving the z/OSMF console API on http://{args.host}:{args.port}"
+    scheme = "https" if args.tls_cert else "http"
+    sys.stderr.write(f"zconsole: serving the z/OSMF console API on {scheme}://{args.host}:{args.port}"
                      f"{'/' + args.base_path.strip('/') if args.base_path.strip('/') else ''}\n")
-    serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name)
+    serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name,
+          args.tls_cert, args.tls_key)
     return EXIT_OK
 
 

@@ -4,6 +4,7 @@ Endpoints (under an optional base path), as zosmf-console-api.md describes them:
   PUT /zosmf/restconsoles/consoles/{name}                 issue (sync, or async with "async":"Y")
   GET /zosmf/restconsoles/consoles/{name}/solmsgs/{key}   collect: new lines, then ""
   GET /zosmf/info                                         server information
+and the services of services.py: token login, detections and the hardcopy log.
 Errors are {"return-code", "reason-code", "reason"}; 401 carries WWW-Authenticate.
 """
 
@@ -18,7 +19,9 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from zconsole import __version__
+from zconsole.frontends.rest import errors, services
 from zconsole.frontends.rest.consoles import Classroom, console_name
+from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.users import Users
 
@@ -34,11 +37,16 @@ def error(status: int, rc: int, reason_code: int, reason: str, **headers: str) -
     return JSONResponse(body, status_code=status, headers=headers or None)
 
 
-def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1") -> Starlette:
+def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1",
+              extra: services.Services | None = None) -> Starlette:
     """The ASGI application; ``classroom`` holds every user's machine."""
     base = "/" + base_path.strip("/") if base_path.strip("/") else ""
+    more = extra or services.Services(classroom, system, base)
 
     def authorize(request: Request) -> str | Response:
+        token_user = more.token_user(request)
+        if token_user is not None:
+            return token_user
         user = users.check(request.headers.get("authorization"))
         if user is None:
             return error(401, 1, 401, "Authentication failed: user or password not valid",
@@ -71,7 +79,10 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             return error(400, 1, 17, f"Command is longer than {MAX_COMMAND} characters")
         target = body.get("system")
         if target is not None and str(target).upper() != system:
-            return error(400, 1, 5, f"System {target} is not this system ({system})")
+            return error(400, 1, 5, f"System {str(target)[:8]} is not this system ({system})")
+        sol_key = Keyword.build(body.get("sol-key"), yes(body.get("solKeyReg")), "sol-key")
+        wanted = services.plan(body)
+        more.note_issue(user, name, classroom.workspace(user).console(name).session.log.next_seq)
         key, lines = classroom.issue(user, name, command)
         uri = f"{base}/zosmf/restconsoles/consoles/{request.path_params['name']}/solmsgs/{key}"
         result: dict[str, Any] = {
@@ -83,9 +94,11 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             classroom.park(user, name, key, lines)
         else:
             result["cmd-response"] = frame(lines)
-        sol_key = body.get("sol-key")
-        if isinstance(sol_key, str) and sol_key:
-            result["sol-key-detected"] = any(sol_key.upper() in line.upper() for line in lines)
+        if sol_key is not None:
+            result["sol-key-detected"] = sol_key.search(lines) is not None
+        if wanted is not None:
+            public = f"{request.url.scheme}://{request.url.netloc}"
+            await more.detect(user, name, request.path_params["name"], wanted, result, public)
         return JSONResponse(result)
 
     async def collect(request: Request) -> Response:
@@ -115,6 +128,34 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             "zconsole_version": __version__,
         })
 
+    async def authenticate(request: Request) -> Response:
+        if request.method == "DELETE":
+            return more.logout(request)
+        user = users.check(request.headers.get("authorization"))
+        if user is None:
+            return error(401, 1, 401, "Authentication failed: user or password not valid",
+                         **{"WWW-Authenticate": REALM})
+        return more.login(request, user)
+
+    async def detection(request: Request) -> Response:
+        user = authorize(request)
+        if isinstance(user, Response):
+            return user
+        name = console_name(request.path_params["name"], user)
+        if name is None:
+            return error(400, 1, 14, f"Console name {request.path_params['name']!r} is not valid")
+        return more.detection_reply(user, name, request.path_params["key"])
+
+    async def hardcopy(request: Request) -> Response:
+        user = authorize(request)
+        if isinstance(user, Response):
+            return user
+        return more.log_reply(request, user)
+
+    async def api_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, errors.ApiError)
+        return exc.response()
+
     async def no_match(request: Request, exc: Exception) -> Response:
         return error(400, 1, 3, f"No match for method {request.method} and pathInfo='{request.url.path}'")
 
@@ -122,5 +163,9 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         Route(f"{base}/zosmf/restconsoles/consoles/{{name}}", issue, methods=["PUT"]),
         Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/solmsgs/{{key}}", collect, methods=["GET"]),
         Route(f"{base}/zosmf/info", info, methods=["GET"]),
+        Route(f"{base}/zosmf/services/authenticate", authenticate, methods=["POST", "DELETE"]),
+        Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/detections/{{key}}", detection, methods=["GET"]),
+        Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
     ]
-    return Starlette(routes=routes, exception_handlers={404: no_match, 405: no_match})
+    return Starlette(routes=routes, exception_handlers={404: no_match, 405: no_match,
+                                                        errors.ApiError: api_error})

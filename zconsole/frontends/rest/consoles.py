@@ -40,6 +40,7 @@ class Workspace:
         if found is None:
             ctx = self.first.context
             session = Session(ctx.machine, ctx.clock, ctx.ids, ctx.parmlib) if self.consoles else self.first
+            session.log = self.first.log  # one hardcopy log per machine, as a system has
             found = self.consoles[name] = Console(session)
         return found
 

@@ -21,10 +21,14 @@ def is_loopback(host: str) -> bool:
 
 
 def serve(make_session: Callable[[], Session], users: Users, host: str, port: int, base_path: str,
-          system: str) -> None:
-    """Run until interrupted. Non-loopback addresses need configured users (checked by the caller)."""
+          system: str, tls_cert: str | None = None, tls_key: str | None = None) -> None:
+    """Run until interrupted. Non-loopback addresses need configured users (checked by the
+    caller); with a certificate and key (checked by the caller, tls.check_pair) it is https."""
     import uvicorn
+
+    from zconsole.frontends.rest.tls import uvicorn_tls
 
     app = build_app(Classroom(make_session), users, base_path, system)
     # access_log off: request lines are not needed, and nothing about credentials is logged.
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
+                **uvicorn_tls(tls_cert, tls_key))

@@ -1,0 +1,302 @@
+"""Token login, unsolicited-message detection, sol-key expressions and the hardcopy log
+(in-process, with a clock the test moves: no real waiting)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import anyio
+import pytest
+from starlette.testclient import TestClient
+
+from tests.test_rest import auth
+from zconsole.frontends.rest.app import build_app
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.detect import MATCH_SECONDS, MAX_PATTERN
+from zconsole.frontends.rest.framing import unframe
+from zconsole.frontends.rest.services import Services
+from zconsole.frontends.rest.tokens import Tokens
+from zconsole.frontends.rest.users import Users
+from zconsole.model.clock import ConsoleClock
+from zconsole.model.ids import DisplayIds
+from zconsole.model.machine import Machine
+from zconsole.session import Session
+
+T0 = dt.datetime(2026, 11, 23, 17, 57, 30)
+URL = "/zosmf/restconsoles/consoles/defcn"
+LOG = "/zosmf/restconsoles/v1/log"
+
+
+class Time:
+    """Wall time that moves only when the server sleeps (or the test says so)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.slept = 0.0
+
+    def monotonic(self) -> float:
+        return self.seconds
+
+    def wall(self) -> dt.datetime:
+        return T0 + dt.timedelta(seconds=self.seconds)
+
+    async def sleep(self, seconds: float) -> None:
+        self.seconds += seconds
+        self.slept += seconds
+        await anyio.sleep(0)
+
+
+@pytest.fixture
+def time() -> Time:
+    return Time()
+
+
+@pytest.fixture
+def client(time: Time) -> TestClient:
+    def session() -> Session:  # a running console clock on the test's time
+        return Session(Machine.default(), ConsoleClock(source=time.wall), DisplayIds(1))
+
+    classroom = Classroom(session)
+    more = Services(classroom, "SYS1", tokens=Tokens(now=time.monotonic), monotonic=time.monotonic,
+                    sleep=time.sleep)
+    users = Users({"IBMUSER": "sys1", "TRAINEE": "pw2"})
+    return TestClient(build_app(classroom, users, extra=more), base_url="https://testserver")
+
+
+def put(client: TestClient, cmd: str, headers: dict[str, str] | None = None, **extra: object) -> Any:
+    reply = client.put(URL, json={"cmd": cmd, **extra}, headers=auth() if headers is None else headers)
+    assert reply.status_code == 200, reply.text
+    return reply.json()
+
+
+def start_drain(client: TestClient) -> None:
+    """Leave 0G-16G to drain: its 2,306,867 used blocks take 9 s to move (IEE195I then)."""
+    for cmd in ("CF SCM(16G),OFFLINE", "CF SCM(16G),ON", "CF SCM(64G-80G),OFF"):
+        put(client, cmd)
+
+
+# --- token login ------------------------------------------------------------------------
+
+def test_login_sets_both_cookies_and_they_replace_basic(client: TestClient) -> None:
+    reply = client.post("/zosmf/services/authenticate", headers=auth())
+    assert reply.status_code == 200 and reply.content == b""
+    cookies = reply.headers.get_list("set-cookie")
+    assert [c.split("=")[0] for c in cookies] == ["LtpaToken2", "jwtToken"]
+    assert all("; HttpOnly" in c and "; Path=/" in c and "; Secure" in c for c in cookies)
+    ltpa, jwt = reply.cookies["LtpaToken2"], reply.cookies["jwtToken"]
+    assert len(ltpa) >= 40 and ltpa != jwt
+    client.cookies.clear()
+    for cookie in ({"LtpaToken2": ltpa}, {"jwtToken": jwt}):
+        client.cookies.clear()
+        client.cookies.update(cookie)
+        body = put(client, "D ASM", headers={"X-CSRF-ZOSMF-HEADER": "ZOSMF"})
+        assert unframe(body["cmd-response"])[0].startswith("IEE200I")
+    # the cookie's user is ibmuser: the same machine as Basic ibmuser
+    client.cookies.clear()
+    client.cookies.update({"jwtToken": jwt})
+    put(client, "CF SCM(16G),ONLINE", headers={"X-CSRF-ZOSMF-HEADER": "ZOSMF"})
+    client.cookies.clear()
+    assert "0G-80G" in unframe(put(client, "D M=SCM")["cmd-response"])
+
+
+def test_logout_ends_the_login_and_bad_tokens_get_401(client: TestClient) -> None:
+    reply = client.post("/zosmf/services/authenticate", headers=auth())
+    ltpa = reply.cookies["LtpaToken2"]
+    client.cookies.clear()
+    csrf = {"X-CSRF-ZOSMF-HEADER": "true"}
+    client.cookies.update({"LtpaToken2": ltpa})
+    out = client.delete("/zosmf/services/authenticate", headers=csrf)
+    assert out.status_code == 204
+    for cookies in ({"LtpaToken2": ltpa}, {"jwtToken": "forged"}):
+        client.cookies.clear()
+        client.cookies.update(cookies)
+        refused = client.put(URL, json={"cmd": "D ASM"}, headers=csrf)
+        assert refused.status_code == 401
+        assert refused.json()["reason-code"] == 401 and "LtpaToken2" in refused.json()["reason"]
+    client.cookies.clear()
+    client.cookies.update({"LtpaToken2": ltpa})
+    again = client.delete("/zosmf/services/authenticate", headers=csrf)
+    assert again.status_code == 401
+
+
+def test_login_needs_the_password(client: TestClient) -> None:
+    reply = client.post("/zosmf/services/authenticate", headers=auth("ibmuser", "wrong"))
+    assert reply.status_code == 401 and "set-cookie" not in reply.headers
+    assert set(reply.json()) == {"return-code", "reason-code", "reason"}
+
+
+def test_tokens_expire(client: TestClient, time: Time) -> None:
+    ltpa = client.post("/zosmf/services/authenticate", headers=auth()).cookies["LtpaToken2"]
+    client.cookies.clear()
+    client.cookies.update({"LtpaToken2": ltpa})
+    assert client.get("/zosmf/info").status_code == 200
+    time.seconds += 8 * 3600
+    assert client.get("/zosmf/info").status_code == 401
+
+
+# --- detection of unsolicited messages ----------------------------------------------------
+
+def test_sync_detection_waits_for_the_drain_to_finish(client: TestClient, time: Time) -> None:
+    start_drain(client)
+    body = put(client, "CF SCM(0G-16G),OFF", system="sys1", **{
+        "unsol-key": "IEE195I SCM LOCATIONS 0G", "unsol-detect-sync": "Y", "unsol-detect-timeout": "30",
+        "detect-time": "30", "solKeyReg": "False", "unsolKeyReg": "False", "async": "N"})
+    assert unframe(body["cmd-response"]) == ["IEE195I SCM LOCATIONS 0G TO 16G PENDING OFFLINE"]
+    assert body["status"] == "detected"
+    assert body["msg"] == " IEE195I SCM LOCATIONS 0G TO 16G OFFLINE"
+    assert 9 <= time.slept < 10  # it waited for the machine, not for the whole timeout
+
+
+def test_sync_detection_times_out_and_ignores_the_commands_own_reply(client: TestClient, time: Time) -> None:
+    body = put(client, "D ASM", **{"unsol-key": "IEE200I", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": 5})
+    assert (body["status"], body["msg"]) == ("timeout", "")
+    assert unframe(body["cmd-response"])[0].startswith("IEE200I")
+    assert 5 <= time.slept < 6
+
+
+def test_async_detection_waiting_then_detected(client: TestClient, time: Time) -> None:
+    start_drain(client)
+    body = put(client, "CF SCM(0G-16G),OFF", **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE",
+                                               "unsolKeyReg": "Y", "detect-time": "60"})
+    assert body["detection-key"] == "D0000001"
+    assert body["detection-uri"] == f"{URL}/detections/D0000001"
+    assert body["detection-url"] == f"https://testserver{URL}/detections/D0000001"
+    assert "status" not in body
+    assert client.get(body["detection-uri"], headers=auth()).json() == {"status": "waiting", "msg": ""}
+    time.seconds += 9
+    done = client.get(body["detection-uri"], headers=auth()).json()
+    assert done == {"status": "detected", "msg": " IEE195I SCM LOCATIONS 0G TO 16G OFFLINE"}
+
+
+def test_async_detection_expires(client: TestClient, time: Time) -> None:
+    body = put(client, "D ASM", **{"unsol-key": "NEVER", "detect-time": 10})
+    time.seconds += 10
+    assert client.get(body["detection-uri"], headers=auth()).json() == {"status": "expired", "msg": ""}
+
+
+def test_detections_are_per_user_and_console(client: TestClient) -> None:
+    body = put(client, "D ASM", **{"unsol-key": "NEVER"})
+    for url, headers in ((body["detection-uri"], auth("trainee", "pw2")),
+                         (body["detection-uri"].replace("defcn", "OTHER1"), auth()),
+                         (f"{URL}/detections/D9999999", auth())):
+        reply = client.get(url, headers=headers)
+        assert (reply.status_code, reply.json()["return-code"], reply.json()["reason-code"]) == (500, 5, 9)
+
+
+# --- sol-key expressions, bounds, system ----------------------------------------------------
+
+def test_sol_key_regular_expression(client: TestClient) -> None:
+    assert put(client, "D ASM", **{"sol-key": r"^PLPA +\d+%", "solKeyReg": "Y"})["sol-key-detected"] is True
+    assert put(client, "D ASM", **{"sol-key": r"^PLPA +\d+%", "solKeyReg": "N"})["sol-key-detected"] is False
+    assert put(client, "D ASM", **{"sol-key": "plpa", "solKeyReg": False})["sol-key-detected"] is True
+
+
+@pytest.mark.parametrize(
+    ("extra", "reason_code"),
+    [
+        ({"sol-key": "(unclosed", "solKeyReg": "Y"}, 25),
+        ({"sol-key": "A" * (MAX_PATTERN + 1), "solKeyReg": "Y"}, 25),
+        ({"unsol-key": "[z-a]", "unsolKeyReg": "Y"}, 25),
+        ({"unsol-key": "X", "unsol-detect-sync": "Y", "unsol-detect-timeout": "61"}, 22),
+        ({"unsol-key": "X", "detect-time": "soon"}, 22),
+        ({"unsol-key": "X", "detect-time": -1}, 22),
+        ({"sol-key": ["PLPA"]}, 22),
+        ({"system": "SYS2"}, 5),
+    ],
+)
+def test_refused_keywords_get_zosmf_error_bodies(client: TestClient, extra: dict[str, object],
+                                                 reason_code: int) -> None:
+    reply = client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth())
+    answer = (reply.status_code, reply.json()["return-code"], reply.json()["reason-code"])
+    assert answer == (400, 1, reason_code)
+
+
+def test_catastrophic_backtracking_is_cut_off() -> None:
+    from zconsole.frontends.rest.detect import Keyword
+    from zconsole.frontends.rest.errors import ApiError
+
+    keyword = Keyword.build(r"(A|AA)+$", True, "sol-key")  # exponential in a backtracking engine
+    assert keyword is not None
+    import time as clock
+
+    began = clock.monotonic()
+    with pytest.raises(ApiError) as refused:
+        keyword.search(["A" * 40 + "!"])
+    assert refused.value.reason_code == 25
+    # bounded by the regex timeout, not by 2**40 steps (a generous margin for a busy machine)
+    assert clock.monotonic() - began < MATCH_SECONDS * 40
+
+
+# --- the hardcopy log ----------------------------------------------------------------------
+
+def test_log_lists_commands_replies_and_unsolicited_messages(client: TestClient, time: Time) -> None:
+    start_drain(client)
+    put(client, "CF SCM(0G-16G),OFF")
+    time.seconds += 10
+    put(client, "D ASM", headers=auth("trainee", "pw2"))  # another user's machine, not in this log
+    body = client.get(LOG, headers=auth()).json()
+    assert body["source"] == "OPERLOG" and body["totalitems"] == len(body["items"])
+    messages = [item["message"] for item in body["items"]]
+    assert messages == [
+        "CF SCM(16G),OFFLINE",
+        "IEE195I SCM LOCATIONS 48G TO 64G OFFLINE",
+        "IEE712I CONFIG   PROCESSING COMPLETE",
+        "CF SCM(16G),ON",
+        "IEE195I SCM LOCATIONS 48G TO 64G ONLINE",
+        "IEE712I CONFIG   PROCESSING COMPLETE",
+        "CF SCM(64G-80G),OFF",
+        "IEE195I SCM LOCATIONS 64G TO 80G NOT RECONFIGURED-OFFLINE PRIOR TO REQUEST",
+        "IEE712I CONFIG   PROCESSING COMPLETE",
+        "CF SCM(0G-16G),OFF",
+        "IEE195I SCM LOCATIONS 0G TO 16G PENDING OFFLINE",
+        "IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
+        "IEE712I CONFIG   PROCESSING COMPLETE",
+    ]
+    first, last = body["items"][0], body["items"][-1]
+    assert (first["jobName"], first["messageId"], first["subType"]) == ("IBMUSECN", "", "COMMAND")
+    assert (last["jobName"], last["messageId"], last["subType"]) == ("*MASTER*", "IEE712I", "UNSOLICITED")
+    assert first["system"] == "SYS1" and first["type"] == "HARDCOPY"
+    assert first["timestamp"] == int(T0.timestamp() * 1000)
+    assert last["timestamp"] == int((T0 + dt.timedelta(seconds=10)).timestamp() * 1000)
+    assert body["nextTimestamp"] == last["timestamp"] - 600_000
+
+
+def test_log_multi_line_messages_are_one_item(client: TestClient) -> None:
+    put(client, "D ASM")
+    items = client.get(LOG, headers=auth()).json()["items"]
+    assert items[1]["messageId"] == "IEE200I"
+    assert items[1]["message"].split("\r")[1] == "TYPE     FULL STAT   DEV  DATASET NAME"
+
+
+def test_log_window(client: TestClient, time: Time) -> None:
+    put(client, "D ASM")
+    time.seconds += 120
+    put(client, "D M=SCM")
+    recent = client.get(LOG, params={"timeRange": "1m"}, headers=auth()).json()["items"]
+    assert [i["message"].split("\r")[0] for i in recent] == ["D M=SCM", "IEE174I 17.59.30 DISPLAY M 002"]
+    at = (T0 + dt.timedelta(seconds=1)).astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    back = client.get(LOG, params={"time": at, "timeRange": "1m"}, headers=auth()).json()
+    heads = [i["message"].split("\r")[0] for i in back["items"]]
+    assert heads == ["D ASM", "IEE200I 17.57.30 DISPLAY ASM 001"]
+    forward = client.get(LOG, params={"timestamp": str(int(T0.timestamp() * 1000) + 60_000),
+                                      "direction": "FORWARD", "timeRange": "2m"}, headers=auth()).json()
+    assert forward["items"] == recent
+    other = client.get(LOG, params={"sysName": "SYS2"}, headers=auth()).json()
+    assert other["items"] == [] and other["totalitems"] == 0
+
+
+@pytest.mark.parametrize(
+    ("params", "reason_code"),
+    [({"timeRange": "0m"}, 22), ({"timeRange": "10d"}, 22), ({"direction": "up"}, 22),
+     ({"hardcopy": "smf"}, 22), ({"time": "yesterday"}, 22), ({"timestamp": "-5"}, 22),
+     ({"time": "2999-01-01T00:00:00Z"}, 23), ({"sysName": "TOOLONGNAME"}, 24)],
+)
+def test_log_refusals(client: TestClient, params: dict[str, str], reason_code: int) -> None:
+    reply = client.get(LOG, params=params, headers=auth())
+    assert (reply.status_code, reply.json()["reason-code"]) == (400, reason_code)
+
+
+def test_log_needs_credentials(client: TestClient) -> None:
+    assert client.get(LOG).status_code == 401

@@ -1,0 +1,123 @@
+"""``GET /zosmf/restconsoles/v1/log``: the console's hardcopy log in z/OSMF's JSON shape.
+
+Reads ``Session.log`` (zconsole.hardcopy): every command, response and unsolicited
+message with its console time. One log item per command and per message; a message of
+several lines is one item whose lines are joined by "\\r", as z/OSMF sends them (the
+Zowe CLI turns them into new lines). Query parameters, as z/OSMF and mvsMF take them:
+
+  time        ISO 8601 instant (``2026-11-23T17:57:30Z``) or epoch milliseconds; default now
+  timestamp   epoch milliseconds; overrides ``time``
+  timeRange   nnn followed by s, m or h (1-999); default 10m
+  direction   backward (default: the range ending at the anchor) or forward
+  hardcopy    operlog (default) or syslog: both read the one log, ``source`` says which
+  sysName     this system's name (at most 8 characters); another system has no log here
+
+Console time is local time of day; it becomes epoch milliseconds as local time, and
+``timezone`` gives the local offset from UTC in hours.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from zconsole.frontends.rest import errors
+from zconsole.hardcopy import LogEntry
+from zconsole.messages import render
+
+RANGE = re.compile(r"([1-9][0-9]{0,2})([smh])")
+UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600}
+MESSAGE_ID = re.compile(r"[A-Z$#@][A-Z0-9$#@]{2,7}[0-9]{3,5}[A-Z]?")
+MAX_ITEMS = 10_000  # z/OSMF's own bound on one reply (and the log's size)
+# INFERRED (z/OSMF's item fields, values ours): the job name of system messages and the
+# item type; a command's job name is the issuing console's.
+SYSTEM_JOB = "*MASTER*"
+ITEM_TYPE = "HARDCOPY"
+
+
+def query(params: dict[str, str], now: dt.datetime, system: str) -> tuple[float, float, str, str]:
+    """(start, end) epoch seconds of the window, the source name and the system asked for."""
+    anchor = now.timestamp()
+    if "timestamp" in params:
+        anchor = _epoch_ms(params["timestamp"], "timestamp")
+    elif "time" in params:
+        anchor = _instant(params["time"])
+    if anchor > now.timestamp() + 1:
+        raise errors.time_in_future(params.get("timestamp") or params["time"])
+    found = RANGE.fullmatch(params.get("timeRange", "10m").strip().lower())
+    if found is None:
+        raise errors.bad_parameter("timeRange", "nnn followed by s, m or h, nnn from 1 to 999")
+    span = int(found.group(1)) * UNIT_SECONDS[found.group(2)]
+    direction = params.get("direction", "backward").strip().lower()
+    if direction not in ("backward", "forward"):
+        raise errors.bad_parameter("direction", "backward or forward")
+    source = params.get("hardcopy", "operlog").strip().upper()
+    if source not in ("OPERLOG", "SYSLOG"):
+        raise errors.bad_parameter("hardcopy", "operlog or syslog")
+    sys_name = params.get("sysName", system).strip().upper()
+    if len(sys_name) > 8:
+        raise errors.system_name_too_long(sys_name)
+    start, end = (anchor - span, anchor) if direction == "backward" else (anchor, anchor + span)
+    return start, end, source, sys_name
+
+
+def reply(entries: list[LogEntry], consoles: dict[int, str], start: float, end: float, source: str,
+          system: str, backward: bool, now: dt.datetime) -> dict[str, Any]:
+    """The z/OSMF log reply for the entries whose time falls in [start, end)."""
+    items: list[dict[str, Any]] = []
+    for entry in entries:
+        when = entry.time.timestamp()
+        if not start <= when < end and not (backward and when == end):
+            continue
+        items.extend(_items(entry, consoles.get(entry.seq, SYSTEM_JOB), system))
+    items = items[-MAX_ITEMS:] if backward else items[:MAX_ITEMS]
+    offset = now.astimezone().utcoffset() or dt.timedelta(0)
+    return {
+        "timezone": round(offset.total_seconds() / 3600, 2),
+        "source": source,
+        "totalitems": len(items),
+        "nextTimestamp": int((start if backward else end) * 1000),
+        "items": items,
+    }
+
+
+def _items(entry: LogEntry, console: str, system: str) -> list[dict[str, Any]]:
+    stamp = int(entry.time.timestamp() * 1000)
+    utc = dt.datetime.fromtimestamp(stamp / 1000, dt.UTC).strftime("%a %b %d %H:%M:%S GMT %Y")
+    texts = [[entry.text]] if entry.kind == "command" else [render(m) for m in entry.messages]
+    found = []
+    for lines in texts:
+        first = lines[0] if lines else ""
+        ident = MESSAGE_ID.match(first)
+        found.append({
+            "cart": "",
+            "color": "GREEN",  # INFERRED: z/OSMF's colour name of an informational message
+            "jobName": console if entry.kind == "command" else SYSTEM_JOB,
+            "message": "\r".join(lines),
+            "messageId": ident.group(0) if ident and entry.kind != "command" else "",
+            "replyId": "",
+            "subType": entry.kind.upper(),
+            "system": system,
+            "time": utc,
+            "timestamp": stamp,
+            "type": ITEM_TYPE,
+        })
+    return found
+
+
+def _epoch_ms(text: str, name: str) -> float:
+    if not text.strip().isdigit() or len(text.strip()) > 15:
+        raise errors.bad_parameter(name, "epoch milliseconds")
+    return int(text.strip()) / 1000
+
+
+def _instant(text: str) -> float:
+    stripped = text.strip()
+    if stripped.isdigit():
+        return _epoch_ms(stripped, "time")
+    try:
+        when = dt.datetime.fromisoformat(stripped.replace("Z", "+00:00"))
+    except ValueError:
+        raise errors.bad_parameter("time", "an ISO 8601 time such as 2026-11-23T17:57:30Z") from None
+    return when.timestamp()  # a naive time is local, as the console's clock is

@@ -1,0 +1,156 @@
+"""The z/OSMF services beyond issue and collect: token login, detections and the hardcopy log.
+
+Kept apart from app.py (which only registers the routes) so each piece can be read alone:
+  POST   /zosmf/services/authenticate                    Basic in, LtpaToken2 + jwtToken cookies out
+  DELETE /zosmf/services/authenticate                    log out (the cookies end)
+  GET    /zosmf/restconsoles/consoles/{name}/detections/{key}   waiting / detected / expired
+  GET    /zosmf/restconsoles/v1/log                      the hardcopy log (log.py)
+and the detection part of an issue (``unsol-key``), armed after the command ran.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+import attrs
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from zconsole.frontends.rest import errors, log
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.detect import (
+    MAX_DETECT_TIME,
+    MAX_SYNC_WAIT,
+    Detection,
+    Detections,
+    Keyword,
+    seconds,
+    yes,
+)
+from zconsole.frontends.rest.framing import frame
+from zconsole.frontends.rest.tokens import COOKIES, Tokens
+from zconsole.hardcopy import HARDCOPY_ENTRIES
+
+POLL_SECONDS = 0.2  # how often a waiting sync detection lets the machine run and looks again
+
+
+@attrs.frozen
+class Plan:
+    """What an issue's body asks to detect: the keyword, sync or not, and for how long."""
+
+    keyword: Keyword
+    sync: bool
+    wait: int
+
+
+def plan(body: dict[str, Any]) -> Plan | None:
+    """The detection an issue body arms, if any (refusals raise ApiError before the command runs)."""
+    keyword = Keyword.build(body.get("unsol-key"), yes(body.get("unsolKeyReg")), "unsol-key")
+    if keyword is None:
+        return None
+    if yes(body.get("unsol-detect-sync")):
+        return Plan(keyword, True, seconds(body, "unsol-detect-timeout", MAX_SYNC_WAIT))
+    return Plan(keyword, False, seconds(body, "detect-time", MAX_DETECT_TIME))
+
+
+@attrs.define(eq=False)
+class Services:
+    """Token logins, detections and console names of log entries, for one server."""
+
+    classroom: Classroom
+    system: str
+    base: str = ""
+    tokens: Tokens = attrs.Factory(Tokens)
+    detections: Detections = attrs.Factory(Detections)
+    monotonic: Callable[[], float] = time.monotonic
+    sleep: Callable[[float], Any] = anyio.sleep
+    # which console issued each logged command, per user (bounded as the log is)
+    issuers: dict[str, OrderedDict[int, str]] = attrs.Factory(dict)
+
+    # --- token login --------------------------------------------------------------------
+
+    def token_user(self, request: Request) -> str | None:
+        """The user a valid token cookie names; ApiError for a stale cookie without Basic."""
+        login = self.tokens.find(request.cookies)
+        if login is not None:
+            return login.user
+        if self.tokens.presented(request.cookies) and "authorization" not in request.headers:
+            raise errors.token_not_valid()
+        return None
+
+    def login(self, request: Request, user: str) -> Response:
+        found = self.tokens.login(user)
+        if found is None:
+            raise errors.too_many_logins(self.tokens.max_logins)
+        response = Response(status_code=200)
+        secure = request.url.scheme == "https"
+        for name, value in (("LtpaToken2", found.ltpa), ("jwtToken", found.jwt)):
+            response.set_cookie(name, value, path="/", secure=secure, httponly=True, samesite="strict")
+        return response
+
+    def logout(self, request: Request) -> Response:
+        login = self.tokens.find(request.cookies)
+        if login is None:
+            raise errors.token_not_valid()
+        self.tokens.logout(login)
+        response = Response(status_code=204)
+        for name in COOKIES:
+            response.delete_cookie(name, path="/")
+        return response
+
+    # --- detections ---------------------------------------------------------------------
+
+    def note_issue(self, user: str, console: str, seq: int) -> None:
+        """Remember which console issued the command logged as ``seq``."""
+        mine = self.issuers.setdefault(user, OrderedDict())
+        mine[seq] = console
+        while len(mine) > HARDCOPY_ENTRIES:
+            mine.popitem(last=False)
+
+    async def detect(self, user: str, console: str, url_name: str, wanted: Plan,
+                     result: dict[str, Any], public: str) -> None:
+        """Arm the detection after the command ran; sync waits, async hands back its key."""
+        session = self.classroom.workspace(user).console(console).session
+        after = session.log.next_seq - 1  # the command and its reply are not unsolicited
+        detection = self.detections.arm(user, console, wanted.keyword, session.log, after,
+                                        self.monotonic() + wanted.wait)
+        if not wanted.sync:
+            uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/detections/{detection.key}"
+            result.update({"detection-key": detection.key, "detection-url": public + uri,
+                           "detection-uri": uri})
+            return
+        while self.look(user, console, detection) == "waiting":
+            await self.sleep(POLL_SECONDS)
+        detected = detection.status == "detected"
+        result.update({"status": "detected" if detected else "timeout", "msg": detection.msg})
+
+    def look(self, user: str, console: str, detection: Detection) -> str:
+        """Let the user's machine run to the console's time, then check the detection."""
+        self.classroom.workspace(user).console(console).session.tick()
+        return detection.check(self.monotonic(), frame)
+
+    def detection_reply(self, user: str, console: str, key: str) -> Response:
+        detection = self.detections.find(user, console, key)
+        if detection is None:
+            raise errors.unknown_detection(key)
+        status = self.look(user, console, detection)
+        return JSONResponse({"status": status, "msg": detection.msg})
+
+    # --- the hardcopy log ---------------------------------------------------------------
+
+    def log_reply(self, request: Request, user: str) -> Response:
+        params = dict(request.query_params)
+        session = self.classroom.workspace(user).first
+        session.tick()  # messages due by now are in the log before it is read
+        now = session.context.clock.now()
+        start, end, source, sys_name = log.query(params, now, self.system)
+        entries = list(session.log) if sys_name == self.system else []
+        backward = params.get("direction", "backward").strip().lower() == "backward"
+        issuers = self.issuers.get(user, OrderedDict())
+        return JSONResponse(log.reply(entries, dict(issuers), start, end, source, self.system, backward,
+                                      now))
+
