@@ -82,6 +82,7 @@ def test_login_sets_both_cookies_and_they_replace_basic(client: TestClient) -> N
     reply = client.post("/zosmf/services/authenticate", headers=auth())
     assert reply.status_code == 200 and reply.content == b""
     cookies = reply.headers.get_list("set-cookie")
+    assert [name for name, _ in reply.headers.raw if name.lower() == b"set-cookie"] == [b"Set-Cookie"] * 2
     assert [c.split("=")[0] for c in cookies] == ["LtpaToken2", "jwtToken"]
     assert all("; HttpOnly" in c and "; Path=/" in c and "; Secure" in c for c in cookies)
     ltpa, jwt = reply.cookies["LtpaToken2"], reply.cookies["jwtToken"]

@@ -7,6 +7,7 @@ the reason when it is not installed.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import socket
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from zconsole.frontends.rest.framing import frame
+from zconsole.frontends.rest.framing import frame, unframe
 
 
 def zowe_path() -> str | None:
@@ -105,3 +106,23 @@ def test_check_status(server: int, tmp_path: Path) -> None:
     done = zowe(server, tmp_path, "zosmf", "check", "status")
     assert done.returncode == 0, done.stderr
     assert "27" in done.stdout
+
+
+def test_zos_logs_list_logs_shows_commands_and_their_answers(server: int, tmp_path: Path) -> None:
+    answers = []
+    for command in ("D ASM", "D M=SCM"):
+        done = zowe(server, tmp_path, "zos-console", "issue", "command", command, "--rfj")
+        assert done.returncode == 0, done.stderr
+        answers.append(unframe(json.loads(done.stdout)["data"]["zosmfResponse"][0]["cmd-response"]))
+    done = zowe(server, tmp_path, "zos-logs", "list", "logs")
+    assert done.returncode == 0, done.stderr
+    # the console's frozen clock (17.57.30 local, today) as the CLI prints it: UTC, ISO 8601
+    when = dt.datetime.combine(dt.date.today(), dt.time(17, 57, 30)).astimezone(dt.UTC)
+    iso = when.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    expected = [f"{iso}  D ASM", f"{iso}  " + "\n".join(answers[0]),
+                f"{iso}  D M=SCM", f"{iso}  " + "\n".join(answers[1])]
+    assert done.stdout.endswith("\n".join(expected) + "\n")
+    assert " messages from OPERLOG, starts from " in done.stdout.splitlines()[0]
+    data = json.loads(zowe(server, tmp_path, "zos-logs", "list", "logs", "--rfj").stdout)["data"]
+    assert data["source"] == "OPERLOG" and data["totalitems"] == len(data["items"])
+    assert data["items"][-1]["message"] == "\n".join(answers[1])  # the SDK turns \r into \n

@@ -90,6 +90,10 @@ class Services:
         secure = request.url.scheme == "https"
         for name, value in (("LtpaToken2", found.ltpa), ("jwtToken", found.jwt)):
             response.set_cookie(name, value, path="/", secure=secure, httponly=True, samesite="strict")
+        # Spelled "Set-Cookie" as z/OSMF (Liberty) spells it: the IBM Ansible collection looks
+        # the header up in a plain dict of the response headers, where case matters.
+        response.raw_headers[:] = [(b"Set-Cookie" if name == b"set-cookie" else name, value)
+                                   for name, value in response.raw_headers]
         return response
 
     def logout(self, request: Request) -> Response:
