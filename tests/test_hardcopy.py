@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from zconsole.hardcopy import Hardcopy
 from zconsole.model.clock import ConsoleClock
@@ -40,3 +41,42 @@ def test_session_logs_command_response_and_a_drain_finishing_on_its_own() -> Non
         "IEE712I CONFIG   PROCESSING COMPLETE",
     ]
     assert entries[0].lines() == ["CF SCM(16G),OFFLINE"]
+
+
+def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
+    from zconsole.hardcopy_file import log_path
+    from zconsole.setup import ConsoleOptions, make_session
+
+    options = ConsoleOptions(clock="17.00.00", state=str(tmp_path / "machine.json"))
+    first, _ = make_session(options, tmp_path)
+    first.submit("CF SCM(0G-16G),OFFLINE")
+    first.context.clock.advance(9)
+    first.tick()
+    before = [(e.seq, e.time, e.kind, e.lines()) for e in first.log]
+    again, _ = make_session(options, tmp_path)
+    assert [(e.seq, e.time, e.kind, e.lines()) for e in again.log] == before
+    again.submit("D M=SCM")
+    assert [e.seq for e in again.log][-2:] == [before[-1][0] + 1, before[-1][0] + 2]
+    with open(log_path(tmp_path / "machine.json"), "a", encoding="utf-8") as file:
+        file.write('{"seq": 99, "time": "2026-1')  # a crash mid-line: skipped on reading
+    third, _ = make_session(options, tmp_path)
+    assert [e.lines() for e in third.log] == [e.lines() for e in again.log]
+
+
+def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
+    from zconsole.hardcopy_file import attach, log_path
+
+    state = tmp_path / "s.json"
+    for run in range(3):
+        session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+        session.log = Hardcopy(limit=4)
+        attach(session, state)
+        for i in range(5):
+            session.log.write(T0, "unsolicited", (), text=f"{run}.{i}")
+    lines = log_path(state).read_text(encoding="utf-8").splitlines()
+    assert len(lines) < 2 * 4 + 5  # rewritten with the newest 4 once it held 8 or more
+    session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+    session.log = Hardcopy(limit=4)
+    attach(session, state)
+    assert [e.text for e in session.log] == ["2.1", "2.2", "2.3", "2.4"]
+    assert session.log.next_seq == 16

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
 Kind = Literal["command", "response", "unsolicited"]
 
@@ -42,14 +42,25 @@ class Hardcopy:
     """An append-only, bounded log; readers remember the last ``seq`` they saw."""
 
     def __init__(self, limit: int = HARDCOPY_ENTRIES) -> None:
+        self.limit = limit
         self._entries: deque[LogEntry] = deque(maxlen=limit)
         self.next_seq = 1
+        # Called with every new entry (hardcopy_file appends it to the log beside --state).
+        self.sink: Callable[[LogEntry], None] | None = None
 
     def write(self, time: dt.datetime, kind: Kind, messages: tuple[object, ...], text: str = "") -> LogEntry:
         entry = LogEntry(self.next_seq, time, kind, text, messages)
         self.next_seq += 1
         self._entries.append(entry)
+        if self.sink is not None:
+            self.sink(entry)
         return entry
+
+    def restore(self, entries: list[LogEntry]) -> None:
+        """Start from entries of an earlier run (oldest first); numbering goes on after them."""
+        self._entries.extend(entries)
+        if entries:
+            self.next_seq = max(self.next_seq, entries[-1].seq + 1)
 
     def since(self, seq: int) -> list[LogEntry]:
         """Entries with a sequence number above ``seq`` that are still kept, oldest first."""

@@ -124,6 +124,13 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
     session = Session(machine, clock, ids, parmlib, on_change)
+    if options.state is not None:  # the hardcopy log survives a restart too, beside the state
+        from pathlib import Path
+
+        from zconsole.hardcopy_file import attach
+
+        state = Path(options.state)
+        attach(session, state if state.is_absolute() else Path(base) / state)
     ipl_outcome = None
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")

@@ -1,0 +1,89 @@
+"""The hardcopy log on disk beside a --state file, so it survives a restart.
+
+``STATE.log`` is JSON lines, one entry a line (sequence number, ISO time, kind, command
+text, and each message's rendered lines), appended as the console writes, as a real
+hardcopy log is. On start the newest ``HARDCOPY_ENTRIES`` are read back (as
+LoggedMessage values) and the file is rewritten with only those once it holds twice
+that many, so it stays bounded. A damaged line (a crash mid-write) is skipped.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from collections import deque
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy, Kind, LogEntry
+from zconsole.messages import render
+from zconsole.messages.logged import LoggedMessage
+
+if TYPE_CHECKING:
+    from zconsole.session import Session
+
+KINDS: dict[str, Kind] = {"command": "command", "response": "response", "unsolicited": "unsolicited"}
+
+
+def log_path(state: Path) -> Path:
+    return state.with_name(state.name + ".log")
+
+
+def entry_data(entry: LogEntry) -> dict[str, Any]:
+    return {"seq": entry.seq, "time": entry.time.isoformat(), "kind": entry.kind, "text": entry.text,
+            "messages": [render(m) for m in entry.messages]}
+
+
+def read_entries(path: Path, limit: int = HARDCOPY_ENTRIES) -> tuple[list[LogEntry], int]:
+    """The newest ``limit`` entries of the file, and how many lines it has."""
+    kept: deque[LogEntry] = deque(maxlen=limit)
+    count = 0
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            count += 1
+            try:
+                data = json.loads(line)
+                kind = KINDS[data["kind"]]
+                messages = tuple(LoggedMessage(tuple(str(x) for x in lines)) for lines in data["messages"])
+                kept.append(LogEntry(int(data["seq"]), dt.datetime.fromisoformat(data["time"]), kind,
+                                     str(data["text"]), messages))
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a crash, or not ours
+    return list(kept), count
+
+
+def attach(session: Session, state: Path) -> None:
+    """Read the saved log into ``session.log`` and append to the file from now on."""
+    path = log_path(state)
+    log = session.log
+    if path.exists():
+        try:
+            entries, lines = read_entries(path, log.limit)
+        except (OSError, UnicodeDecodeError):
+            entries, lines = [], 0
+        log.restore(entries)
+        if lines >= 2 * log.limit:
+            _rewrite(path, entries)
+
+    def append(entry: LogEntry) -> None:
+        # Opened for each entry: nothing stays open between commands, and a line is whole
+        # on disk once the command's reply is shown.
+        try:
+            with open(path, "a", encoding="utf-8") as file:
+                file.write(json.dumps(entry_data(entry), separators=(",", ":")) + "\n")
+        except OSError:
+            pass  # the console goes on; the log on disk misses this entry
+
+    log.sink = append
+
+
+def _rewrite(path: Path, entries: list[LogEntry]) -> None:
+    temporary = path.with_name(path.name + ".tmp")
+    with open(temporary, "w", encoding="utf-8") as file:
+        for entry in entries:
+            file.write(json.dumps(entry_data(entry), separators=(",", ":")) + "\n")
+    os.replace(temporary, path)
+
+
+__all__ = ["Hardcopy", "attach", "log_path"]
