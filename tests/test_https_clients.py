@@ -163,15 +163,20 @@ def test_ansible_playbook_from_the_readme(server: int, tmp_path: Path) -> None:
          "-e", f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}"],
         capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
-    login, asm, drain, shown = task_results(done.stdout)
+    login, asm, cics, drain, shown = task_results(done.stdout)
     assert len(login["LtpaToken2"]) >= 40 and len(login["jwtToken"]) >= 40
     assert asm["cmdresponse_keyword_detected"] is True
     assert asm["cmd_response"][0].startswith(" IEE200I ")
     assert " PLPA     100% FULL  02E6  SYS1.PLPA.PAGCOM" in asm["cmd_response"]
+    assert cics["broadcastmsg_keyword_detected"] is True
+    assert cics["detected_broadcastmsg"] == [" $HASP373 CICS1    STARTED"]
+    assert cics["cmd_response"][0] == " $HASP100 CICS1    ON STCINRDR"
     assert drain["cmd_response"] == [" IEE195I SCM LOCATIONS 0G TO 16G PENDING OFFLINE"]
     assert drain["broadcastmsg_keyword_detected"] is True
-    assert drain["detected_broadcastmsg"] == [" IEE195I SCM LOCATIONS 0G TO 16G OFFLINE"]
-    assert shown["msg"][-1] == " IEE195I SCM LOCATIONS 0G TO 16G OFFLINE"
+    # once CICS1 lives, the machine writes the drain's end as one message of two lines
+    assert drain["detected_broadcastmsg"] == [" IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
+                                              " IEE712I CONFIG   PROCESSING COMPLETE"]
+    assert shown["msg"][-3:] == [" $HASP373 CICS1    STARTED", *drain["detected_broadcastmsg"]]
 
 
 def test_readme_shows_the_example_playbook() -> None:

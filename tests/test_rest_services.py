@@ -157,6 +157,17 @@ def test_sync_detection_times_out_and_ignores_the_commands_own_reply(client: Tes
     assert 5 <= time.slept < 6
 
 
+def test_start_messages_are_unsolicited_even_in_the_reply(client: TestClient, time: Time) -> None:
+    body = put(client, "S CICS1", **{"unsol-key": "$HASP373 CICS1", "unsol-detect-sync": "Y"})
+    assert (body["status"], body["msg"]) == ("detected", " $HASP373 CICS1    STARTED")
+    assert time.slept == 0
+    assert unframe(body["cmd-response"])[0] == "$HASP100 CICS1    ON STCINRDR"
+    # the keyword of an earlier command's notice is not found again
+    again = put(client, "D ASM", **{"unsol-key": "$HASP373", "unsol-detect-sync": "Y",
+                                    "unsol-detect-timeout": "1"})
+    assert again["status"] == "timeout"
+
+
 def test_async_detection_waiting_then_detected(client: TestClient, time: Time) -> None:
     start_drain(client)
     body = put(client, "CF SCM(0G-16G),OFF", **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE",

@@ -82,7 +82,8 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             return error(400, 1, 5, f"System {str(target)[:8]} is not this system ({system})")
         sol_key = Keyword.build(body.get("sol-key"), yes(body.get("solKeyReg")), "sol-key")
         wanted = services.plan(body)
-        more.note_issue(user, name, classroom.workspace(user).console(name).session.log.next_seq)
+        first = classroom.workspace(user).console(name).session.log.next_seq
+        more.note_issue(user, name, first)
         key, lines = classroom.issue(user, name, command)
         uri = f"{base}/zosmf/restconsoles/consoles/{request.path_params['name']}/solmsgs/{key}"
         result: dict[str, Any] = {
@@ -98,7 +99,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             result["sol-key-detected"] = sol_key.search(lines) is not None
         if wanted is not None:
             public = f"{request.url.scheme}://{request.url.netloc}"
-            await more.detect(user, name, request.path_params["name"], wanted, result, public)
+            await more.detect(user, name, request.path_params["name"], wanted, first, result, public)
         return JSONResponse(result)
 
     async def collect(request: Request) -> Response:

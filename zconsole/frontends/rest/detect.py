@@ -10,8 +10,11 @@ and a "safe subset" checker would refuse expressions clients legitimately send; 
 time bound any expression is allowed and none can hold a worker (catastrophic
 backtracking such as ``(a+)+$`` is cut off and refused with z/OSMF's error body).
 
-Detections read the session's hardcopy log (``Session.log``): only entries written after
-the command and of kind ``unsolicited`` count, so the command's own reply never does.
+Detections read the session's hardcopy log (``Session.log``) from the command on: every
+``unsolicited`` entry, and from ``response`` entries only what the machine says on its
+own (the values of zconsole.model.notices: START's $HASP373, paging shortages...), which
+the console shows with the reply of the command that set it off but which z/OS writes
+as unsolicited messages. The command's own answer (IEE200I for D ASM, say) never counts.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
 MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
+NOTICES = "zconsole.model.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
 Status = Literal["waiting", "detected", "expired", "timeout"]
@@ -88,6 +92,11 @@ class Keyword:
         return None
 
 
+def unsolicited(message: object) -> bool:
+    """Whether a message is one the machine says on its own, whichever entry carries it."""
+    return type(message).__module__ == NOTICES
+
+
 def seconds(body: dict[str, Any], field: str, limit: int) -> int:
     """An integer number of seconds from the body (a number or a string of digits)."""
     value = body.get(field, DEFAULT_WAIT)
@@ -118,9 +127,11 @@ class Detection:
             return self.status
         for entry in self.log.since(self.after):
             self.after = entry.seq
-            if entry.kind != "unsolicited":
+            if entry.kind == "command":
                 continue
             for message in entry.messages:
+                if entry.kind == "response" and not unsolicited(message):
+                    continue
                 lines = render(message)
                 if self.keyword.search(lines) is not None:
                     self.status, self.msg = "detected", frame(lines)

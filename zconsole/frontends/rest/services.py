@@ -115,12 +115,12 @@ class Services:
         while len(mine) > HARDCOPY_ENTRIES:
             mine.popitem(last=False)
 
-    async def detect(self, user: str, console: str, url_name: str, wanted: Plan,
+    async def detect(self, user: str, console: str, url_name: str, wanted: Plan, first: int,
                      result: dict[str, Any], public: str) -> None:
-        """Arm the detection after the command ran; sync waits, async hands back its key."""
+        """Arm the detection from log entry ``first`` (the command's) on; sync waits, async
+        hands back its key."""
         session = self.classroom.workspace(user).console(console).session
-        after = session.log.next_seq - 1  # the command and its reply are not unsolicited
-        detection = self.detections.arm(user, console, wanted.keyword, session.log, after,
+        detection = self.detections.arm(user, console, wanted.keyword, session.log, first - 1,
                                         self.monotonic() + wanted.wait)
         if not wanted.sync:
             uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/detections/{detection.key}"
