@@ -168,3 +168,34 @@ def test_serve_reports_a_busy_port_in_one_line() -> None:
                               capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr == f"zconsole: 127.0.0.1:{port}: cannot listen: Address already in use\n"
+
+
+def serve_and_read_address(*args: str) -> tuple[subprocess.Popen[str], str]:
+    """Start `zconsole serve` and read the address it says it is serving on."""
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", *args], stderr=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, text=True)
+    assert proc.stderr is not None
+    line = proc.stderr.readline()
+    return proc, line
+
+
+@pytest.mark.parametrize(("host", "shown"), [("127.0.0.1", "127.0.0.1"), ("::1", "[::1]")])
+def test_serve_port_0_prints_the_real_port_and_answers_there(host: str, shown: str) -> None:
+    import socket
+    import urllib.error
+    import urllib.request
+
+    if host == "::1" and not socket.has_ipv6:
+        pytest.skip("no IPv6 on this machine")
+    proc, line = serve_and_read_address("--host", host, "--port", "0")
+    try:
+        prefix = f"zconsole: serving the z/OSMF console API on http://{shown}:"
+        assert line.startswith(prefix), line
+        port = int(line[len(prefix):].strip())
+        assert port > 0
+        with pytest.raises(urllib.error.HTTPError) as refused:  # anonymous loopback mode: 200 needs no auth
+            urllib.request.urlopen(f"http://{shown}:{port}/zosmf/nothing", timeout=20)
+        assert refused.value.code == 400 and b'"reason-code":3' in refused.value.read()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)

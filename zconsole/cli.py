@@ -261,7 +261,7 @@ def _man(page: str) -> int:
     from zconsole.resources import data_dir
 
     folder = data_dir("man")
-    pages = sorted(os.listdir(folder))
+    pages = sorted(os.listdir(folder), key=lambda p: p.rsplit(".", 1)[0])
     wanted = page if page.startswith("zconsole") else f"zconsole-{page}"
     found = [p for p in pages if p.rsplit(".", 1)[0] == wanted]
     if not found:
