@@ -164,7 +164,8 @@ def test_quit_ends_c_and_run() -> None:
     assert done.returncode == 0  # XYZ was never submitted, so nothing was refused
     assert done.stdout.splitlines()[-1] == "ZCN004I CONSOLE SESSION ENDED"
     done = zconsole("run", "-", stdin="D ASM,SCM\n.QUIT\nXYZ\n")
-    assert (done.returncode, done.stdout.splitlines()[-2:]) == (0, ["> .QUIT", "ZCN004I CONSOLE SESSION ENDED"])
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[-2:] == ["> .QUIT", "ZCN004I CONSOLE SESSION ENDED"]
 
 
 def test_line_mode_exits_1_when_a_command_was_refused() -> None:
@@ -202,12 +203,15 @@ def test_serve_state_must_be_a_folder(tmp_path: Path) -> None:
     (tmp_path / "s.json").write_text("{}")
     done = zconsole("serve", "--state", "s.json", "--port", "0", cwd=tmp_path)
     assert done.returncode == 2
-    assert done.stderr == "zconsole: s.json: serve --state takes a folder (one state file per user), not a file\n"
+    assert done.stderr == ("zconsole: s.json: serve --state takes a folder (one state file per user), "
+                           "not a file\n")
 
 
 def test_man_pages_are_shown_from_the_package() -> None:
     done = zconsole("--man")
-    assert done.returncode == 0 and done.stdout.startswith("NAME\n       zconsole - a z/OS-like operator console")
+    assert done.returncode == 0
+    assert done.stdout.startswith("NAME\n       zconsole - a z/OS-like operator console")
     assert zconsole("--man", "machine").stdout.startswith("NAME\n       zconsole-machine")
     done = zconsole("--man", "nosuch")
-    assert done.returncode == 2 and done.stderr.startswith("zconsole: --man nosuch: no such page (pages: zconsole, ")
+    assert done.returncode == 2
+    assert done.stderr.startswith("zconsole: --man nosuch: no such page (pages: zconsole, ")
