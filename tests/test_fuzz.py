@@ -13,12 +13,12 @@ from zconsole.messages import render_all
 from zconsole.model.snapshot import snapshot
 
 MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
-SESSION = make_session()
 
 
 def check_reply(line: str) -> None:
-    """The contract the fuzzers hold every line to."""
-    session = SESSION
+    """The contract the fuzzers hold every line to, on a fresh machine each time (a shared
+    one would make a failure depend on every line before it, and unreproducible)."""
+    session = make_session()
     before = snapshot(session.machine)
     outcome = session.submit(line)
     lines = render_all(outcome.messages)

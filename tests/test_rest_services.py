@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -54,14 +55,15 @@ def time() -> Time:
 
 @pytest.fixture
 def client(time: Time) -> TestClient:
-    def session() -> Session:  # a running console clock on the test's time
+    def session(user: str) -> Session:  # a running console clock on the test's time
         return Session(Machine.default(), ConsoleClock(source=time.wall), DisplayIds(1))
 
     classroom = Classroom(session)
     more = Services(classroom, "SYS1", tokens=Tokens(now=time.monotonic), monotonic=time.monotonic,
                     sleep=time.sleep)
     users = Users({"IBMUSER": "sys1", "TRAINEE": "pw2"})
-    return TestClient(build_app(classroom, users, extra=more), base_url="https://testserver")
+    return TestClient(build_app(classroom, users, public_url="https://testserver", extra=more),
+                      base_url="https://testserver")
 
 
 def put(client: TestClient, cmd: str, headers: dict[str, str] | None = None, **extra: object) -> Any:
@@ -303,6 +305,7 @@ def test_log_window(client: TestClient, time: Time) -> None:
     ("params", "reason_code"),
     [({"timeRange": "0m"}, 22), ({"timeRange": "10d"}, 22), ({"direction": "up"}, 22),
      ({"hardcopy": "smf"}, 22), ({"time": "yesterday"}, 22), ({"timestamp": "-5"}, 22),
+     ({"time": "0001-01-01T00:00:00"}, 22), ({"timestamp": "9" * 16}, 22),
      ({"time": "2999-01-01T00:00:00Z"}, 23), ({"sysName": "TOOLONGNAME"}, 24)],
 )
 def test_log_refusals(client: TestClient, params: dict[str, str], reason_code: int) -> None:
@@ -312,3 +315,23 @@ def test_log_refusals(client: TestClient, params: dict[str, str], reason_code: i
 
 def test_log_needs_credentials(client: TestClient) -> None:
     assert client.get(LOG).status_code == 401
+
+
+def test_log_survives_a_server_restart_with_a_state_folder(tmp_path: Path) -> None:
+    from zconsole.frontends.rest.serve import prepare_state_folder, user_sessions
+    from zconsole.setup import ConsoleOptions
+
+    prepare_state_folder(tmp_path)
+
+    def server() -> TestClient:
+        classroom = Classroom(user_sessions(ConsoleOptions(clock="17.57.30"), tmp_path, str(tmp_path)))
+        return TestClient(build_app(classroom, Users({"IBMUSER": "sys1", "TRAINEE": "pw2"})))
+
+    first = server()
+    assert first.put(URL, json={"cmd": "S CICS1"}, headers=auth()).status_code == 200
+    before = first.get(LOG, headers=auth()).json()["items"]
+    assert [i["message"] for i in before][:2] == ["S CICS1", "$HASP100 CICS1    ON STCINRDR"]
+    assert before[0]["jobName"] == "IBMUSECN"
+    again = server()  # a restart: the users' machines and logs come back from the folder
+    assert again.get(LOG, headers=auth()).json()["items"] == before
+    assert again.get(LOG, headers=auth("trainee", "pw2")).json()["items"] == []

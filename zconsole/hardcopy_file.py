@@ -9,6 +9,7 @@ that many, so it stays bounded. A damaged line (a crash mid-write) is skipped.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import os
@@ -53,9 +54,13 @@ def read_entries(path: Path, limit: int = HARDCOPY_ENTRIES) -> tuple[list[LogEnt
     return list(kept), count
 
 
-def attach(session: Session, state: Path) -> None:
-    """Read the saved log into ``session.log`` and append to the file from now on."""
+def attach(session: Session, state: Path, mode: int | None = None) -> None:
+    """Read the saved log into ``session.log`` and append to the file from now on; a new
+    file gets permission bits ``mode`` (as the state file does), else the usual ones."""
     path = log_path(state)
+    if mode is not None and not path.exists():
+        with contextlib.suppress(OSError):  # appending will fail quietly too; the console goes on
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode))
     log = session.log
     if path.exists():
         try:

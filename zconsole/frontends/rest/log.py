@@ -63,14 +63,16 @@ def query(params: dict[str, str], now: dt.datetime, system: str) -> tuple[float,
 
 
 def reply(entries: list[LogEntry], consoles: dict[int, str], start: float, end: float, source: str,
-          system: str, backward: bool, now: dt.datetime) -> dict[str, Any]:
-    """The z/OSMF log reply for the entries whose time falls in [start, end)."""
+          system: str, backward: bool, now: dt.datetime, default_console: str = "") -> dict[str, Any]:
+    """The z/OSMF log reply for the entries whose time falls in [start, end). ``consoles``
+    names the console of each command by sequence number; others (an earlier run's) get
+    ``default_console``."""
     items: list[dict[str, Any]] = []
     for entry in entries:
         when = entry.time.timestamp()
         if not start <= when < end and not (backward and when == end):
             continue
-        items.extend(_items(entry, consoles.get(entry.seq, SYSTEM_JOB), system))
+        items.extend(_items(entry, consoles.get(entry.seq, default_console), system))
     items = items[-MAX_ITEMS:] if backward else items[:MAX_ITEMS]
     offset = now.astimezone().utcoffset() or dt.timedelta(0)
     return {
@@ -117,7 +119,7 @@ def _instant(text: str) -> float:
     if stripped.isdigit():
         return _epoch_ms(stripped, "time")
     try:
-        when = dt.datetime.fromisoformat(stripped.replace("Z", "+00:00"))
-    except ValueError:
+        # a naive time is local, as the console's clock is; year 1 local may not convert
+        return dt.datetime.fromisoformat(stripped.replace("Z", "+00:00")).timestamp()
+    except (ValueError, OverflowError, OSError):
         raise errors.bad_parameter("time", "an ISO 8601 time such as 2026-11-23T17:57:30Z") from None
-    return when.timestamp()  # a naive time is local, as the console's clock is

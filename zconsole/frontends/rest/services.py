@@ -17,11 +17,12 @@ from typing import Any
 
 import anyio
 import attrs
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from zconsole.frontends.rest import errors, log
-from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
     MAX_DETECT_TIME,
     MAX_SYNC_WAIT,
@@ -34,6 +35,7 @@ from zconsole.frontends.rest.detect import (
 from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
 from zconsole.hardcopy import HARDCOPY_ENTRIES
+from zconsole.session import Session
 
 POLL_SECONDS = 0.2  # how often a waiting sync detection lets the machine run and looks again
 
@@ -106,6 +108,11 @@ class Services:
             response.delete_cookie(name, path="/")
         return response
 
+    def session(self, user: str, console: str) -> Session:
+        """A user's console session (call under the user's lock, on a worker thread)."""
+        limit = self.classroom.limits.consoles_per_user
+        return self.classroom.workspace(user).console(console, limit).session
+
     # --- detections ---------------------------------------------------------------------
 
     def note_issue(self, user: str, console: str, seq: int) -> None:
@@ -119,42 +126,52 @@ class Services:
                      result: dict[str, Any], public: str) -> None:
         """Arm the detection from log entry ``first`` (the command's) on; sync waits, async
         hands back its key."""
-        session = self.classroom.workspace(user).console(console).session
-        detection = self.detections.arm(user, console, wanted.keyword, session.log, first - 1,
-                                        self.monotonic() + wanted.wait)
+        detection = self.detections.arm(user, console, wanted.keyword, self.session(user, console).log,
+                                        first - 1, self.monotonic() + wanted.wait)
         if not wanted.sync:
             uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/detections/{detection.key}"
             result.update({"detection-key": detection.key, "detection-url": public + uri,
                            "detection-uri": uri})
             return
-        while self.look(user, console, detection) == "waiting":
+        while await self.look(user, console, detection) == "waiting":
             await self.sleep(POLL_SECONDS)
         detected = detection.status == "detected"
         result.update({"status": "detected" if detected else "timeout", "msg": detection.msg})
 
-    def look(self, user: str, console: str, detection: Detection) -> str:
-        """Let the user's machine run to the console's time, then check the detection."""
-        self.classroom.workspace(user).console(console).session.tick()
-        return detection.check(self.monotonic(), frame)
+    async def look(self, user: str, console: str, detection: Detection) -> str:
+        """Let the user's machine run to the console's time, then check the detection
+        (under the user's lock, on a worker thread, as every command runs)."""
 
-    def detection_reply(self, user: str, console: str, key: str) -> Response:
+        def run() -> str:
+            self.session(user, console).tick()
+            return detection.check(self.monotonic(), frame)
+
+        async with self.classroom.lock(user):
+            return await run_in_threadpool(run)
+
+    async def detection_reply(self, user: str, console: str, key: str) -> Response:
         detection = self.detections.find(user, console, key)
         if detection is None:
             raise errors.unknown_detection(key)
-        status = self.look(user, console, detection)
+        status = await self.look(user, console, detection)
         return JSONResponse({"status": status, "msg": detection.msg})
 
     # --- the hardcopy log ---------------------------------------------------------------
 
-    def log_reply(self, request: Request, user: str) -> Response:
+    async def log_reply(self, request: Request, user: str) -> Response:
         params = dict(request.query_params)
-        session = self.classroom.workspace(user).first
-        session.tick()  # messages due by now are in the log before it is read
-        now = session.context.clock.now()
-        start, end, source, sys_name = log.query(params, now, self.system)
-        entries = list(session.log) if sys_name == self.system else []
-        backward = params.get("direction", "backward").strip().lower() == "backward"
-        issuers = self.issuers.get(user, OrderedDict())
-        return JSONResponse(log.reply(entries, dict(issuers), start, end, source, self.system, backward,
-                                      now))
+
+        def run() -> dict[str, Any]:
+            session = self.classroom.workspace(user).first
+            session.tick()  # messages due by now are in the log before it is read
+            now = session.context.clock.now()
+            start, end, source, sys_name = log.query(params, now, self.system)
+            entries = list(session.log) if sys_name == self.system else []
+            backward = params.get("direction", "backward").strip().lower() == "backward"
+            issuers = dict(self.issuers.get(user, OrderedDict()))
+            return log.reply(entries, issuers, start, end, source, self.system, backward, now,
+                             console_name("defcn", user) or "")
+
+        async with self.classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(run))
 
