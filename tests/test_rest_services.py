@@ -6,9 +6,12 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import anyio
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.test_rest import auth
@@ -202,6 +205,8 @@ def test_detections_are_per_user_and_console(client: TestClient) -> None:
 # --- sol-key expressions, bounds, system ----------------------------------------------------
 
 def test_sol_key_regular_expression(client: TestClient) -> None:
+    counted = put(client, "D ASM", **{"sol-key": r"\d{2}E6 +SYS1\{?\.PLPA", "solKeyReg": "Y"})
+    assert counted["sol-key-detected"] is True
     assert put(client, "D ASM", **{"sol-key": r"^PLPA +\d+%", "solKeyReg": "Y"})["sol-key-detected"] is True
     assert put(client, "D ASM", **{"sol-key": r"^PLPA +\d+%", "solKeyReg": "N"})["sol-key-detected"] is False
     assert put(client, "D ASM", **{"sol-key": "plpa", "solKeyReg": False})["sol-key-detected"] is True
@@ -213,6 +218,8 @@ def test_sol_key_regular_expression(client: TestClient) -> None:
         ({"sol-key": "(unclosed", "solKeyReg": "Y"}, 25),
         ({"sol-key": "A" * (MAX_PATTERN + 1), "solKeyReg": "Y"}, 25),
         ({"unsol-key": "[z-a]", "unsolKeyReg": "Y"}, 25),
+        ({"sol-key": "A{1000000000}", "solKeyReg": "Y"}, 25),  # compiling would unroll it
+        ({"sol-key": "(?:(?:A{100}){100}){100}", "solKeyReg": "Y"}, 25),
         ({"unsol-key": "X", "unsol-detect-sync": "Y", "unsol-detect-timeout": "61"}, 22),
         ({"unsol-key": "X", "detect-time": "soon"}, 22),
         ({"unsol-key": "X", "detect-time": -1}, 22),
@@ -335,3 +342,27 @@ def test_log_survives_a_server_restart_with_a_state_folder(tmp_path: Path) -> No
     again = server()  # a restart: the users' machines and logs come back from the folder
     assert again.get(LOG, headers=auth()).json()["items"] == before
     assert again.get(LOG, headers=auth("trainee", "pw2")).json()["items"] == []
+
+
+FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10, 10**20), st.floats(allow_nan=True),
+                         st.text(max_size=300), st.sampled_from(["Y", "N", "True", "30", "61", "(a|aa)+$",
+                                                                 "A{99999}", "[", "\\\\", "$HASP373"]),
+                         st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3),
+                                                                               st.integers(), max_size=2))
+FIELDS = ["sol-key", "solKeyReg", "unsol-key", "unsolKeyReg", "unsol-detect-sync", "unsol-detect-timeout",
+          "detect-time", "system", "async"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(extra=st.dictionaries(st.sampled_from(FIELDS), FIELD_VALUES, max_size=5),
+       params=st.dictionaries(st.sampled_from(["time", "timestamp", "timeRange", "direction", "hardcopy",
+                                               "sysName", "other"]), st.text(max_size=40), max_size=4),
+       key=st.text(min_size=1, max_size=20))
+def test_nothing_a_client_sends_gets_a_500(client: TestClient, time: Time, extra: dict[str, object],
+                                           params: dict[str, str], key: str) -> None:
+    replies = [client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth()),
+               client.get(LOG, params=params, headers=auth()),
+               client.get(f"{URL}/detections/{quote(key, safe='')}", headers=auth())]
+    for reply in replies:
+        assert reply.status_code < 500 or reply.json()["reason-code"] == 9, reply.text
+        assert isinstance(reply.json(), dict)

@@ -8,7 +8,10 @@ searched in each line. Expressions come from clients, so they are bounded twice:
 ``timeout`` (``MATCH_SECONDS`` in all per keyword check). Python's ``re`` has no timeout,
 and a "safe subset" checker would refuse expressions clients legitimately send; with a
 time bound any expression is allowed and none can hold a worker (catastrophic
-backtracking such as ``(a+)+$`` is cut off and refused with z/OSMF's error body).
+backtracking such as ``(a|aa)+$`` is cut off and refused with z/OSMF's error body).
+Compiling is not under the timeout, and the ``regex`` library unrolls counted repeats
+(``a{1000000000}`` would take minutes): the counts of an expression, multiplied as if
+nested, may come to at most ``MAX_REPEATS``.
 
 Detections read the session's hardcopy log (``Session.log``) from the command on: every
 ``unsolicited`` entry, and from ``response`` entries only what the machine says on its
@@ -20,6 +23,7 @@ as unsolicited messages. The command's own answer (IEE200I for D ASM, say) never
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -34,6 +38,8 @@ from zconsole.messages import render
 
 MAX_PATTERN = 256  # characters of a keyword or regular expression
 MATCH_SECONDS = 0.05  # time one keyword check may take over all the lines it reads
+MAX_REPEATS = 10_000  # product of an expression's {n,m} counts (compiling unrolls them)
+COUNTED = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
 MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
 MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
@@ -71,6 +77,11 @@ class Keyword:
                 errors.bad_parameter(field, f"longer than {MAX_PATTERN} characters")
         if not is_regex:
             return cls(text.upper(), None, field)
+        product = 1
+        for low, high in COUNTED.findall(text):
+            product *= max(int(low or 0), int(high or 0), 1)
+            if product > MAX_REPEATS:
+                raise errors.bad_regex(field, f"its counted repeats come to more than {MAX_REPEATS}")
         try:
             return cls(text, regex.compile(text), field)
         except (regex.error, OverflowError, RecursionError, ValueError) as exc:
