@@ -117,9 +117,12 @@ class Session:
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
     def _settle(self) -> tuple[object, ...]:
-        finished = self.machine.settle(self.context.clock.now())
-        if not finished:
+        """Run the machine up to the console's time; what it said on the way."""
+        said = self.machine.settle(self.context.clock.now())
+        if not said:
             return ()
+        if self.machine.is_living:
+            return tuple(said)  # values rendered by zconsole/messages/living.py
         from zconsole.commands.config_scm import completed
 
-        return completed(finished)
+        return completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives

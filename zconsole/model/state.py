@@ -41,10 +41,16 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
                 "moves": [[format_amount(d.address_mb), blocks] for d, blocks in m.moves],
                 "done_at": m.done_at.isoformat(),
             })
+    living = None
+    if machine.is_living:
+        from zconsole.model.living_state import living_data
+
+        living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
+        "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds()},
@@ -125,6 +131,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         clock = _clock(root.child("clock"))
         ids = DisplayIds(root.integer("next_id", FIRST_ID, LAST_ID))
         _restore_drains(machine, root)
+        _restore_living(machine, root.optional("living"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except ReadError as exc:
@@ -138,6 +145,20 @@ def _clock(node: Node) -> ConsoleClock:
         raise node.child("frozen").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
     offset = node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS)
     return ConsoleClock(offset=dt.timedelta(seconds=offset), frozen=frozen)
+
+
+def _restore_living(machine: Machine, node: Node | None) -> None:
+    """The living machine's state (address spaces, events, WTORs), when there is one."""
+    if node is None or node.value is None:
+        return
+    from zconsole.model.living_state import restore_living
+
+    try:
+        machine._living = restore_living(machine, node.as_table())
+    except (KeyError, TypeError, ValueError, AssertionError, AttributeError) as exc:
+        # living_state reads its own section; its errors name what is wrong in it
+        what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
+        raise node.fail(what) from None
 
 
 def _restore_drains(machine: Machine, root: Node) -> None:
