@@ -571,3 +571,18 @@ def test_the_manual_states_the_limits_in_force() -> None:
                    f"at most {limits.response_bytes_per_user // 2**20} MiB",
                    f"{limits.consoles_per_user} console names per user; {limits.max_users} users"):
         assert phrase in text, phrase
+
+
+def test_users_are_capped_without_a_users_file() -> None:
+    from starlette.testclient import TestClient
+
+    limits = attrs.evolve(LIMITS, max_users=3)
+    client = TestClient(build_app(Classroom(lambda user: make_session(), limits), Users(), public_url=PUBLIC))
+    for i in range(3):
+        auth = {**GOOD, "Authorization": basic(f"anyone{i}", "x")}
+        assert client.put(ISSUE, json={"cmd": "D ASM"}, headers=auth).status_code == 200
+    for path in (ISSUE, f"{ISSUE}/solmsgs/C0000001"):
+        reply = client.request("PUT" if path == ISSUE else "GET", path, json={"cmd": "D ASM"},
+                               headers={**GOOD, "Authorization": basic("anyone9", "x")})
+        assert reply.status_code == 503
+        assert reply.json()["reason"] == "The server already holds 3 users' machines"
