@@ -552,3 +552,39 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
     assert device_line(client, "ibmuser", "sys1") == "DEVICE 07801 STATUS=ONLINE"  # every console sees it
     status, body = run_as(client, "ibmuser", "sys1", "D M=DEV(7801)", console="CONS1")
     assert "DEVICE 07801 STATUS=ONLINE" in str(body)
+
+
+def test_the_manual_states_the_limits_in_force() -> None:
+    from tests.conftest import ROOT
+    from zconsole.messages.roff import to_text
+
+    text = " ".join(" ".join(to_text((ROOT / "man" / "zconsole.1").read_text())).split())
+    limits = Limits()
+    for phrase in (f"{limits.max_body // 1024} KiB (413",
+                   f"within {limits.body_timeout:g} seconds of the head",
+                   f"nested at most {limits.max_json_depth} deep",
+                   f"{limits.max_header_bytes // 1024} KiB (400)",
+                   f"within {limits.header_timeout:g} seconds of connecting",
+                   f"closed after {limits.keep_alive} seconds", f"{limits.max_connections} at once",
+                   f"{limits.failures_per_user} per user name and {limits.failures_per_address} per client "
+                   f"address within {limits.failure_window:g} seconds",
+                   f"waits {limits.response_age:g} seconds",
+                   f"at most its {limits.responses_per_console} newest",
+                   f"at most {limits.response_bytes_per_user // 2**20} MiB",
+                   f"{limits.consoles_per_user} console names per user; {limits.max_users} users"):
+        assert phrase in text, phrase
+
+
+def test_users_are_capped_without_a_users_file() -> None:
+    from starlette.testclient import TestClient
+
+    limits = attrs.evolve(LIMITS, max_users=3)
+    client = TestClient(build_app(Classroom(lambda user: make_session(), limits), Users(), public_url=PUBLIC))
+    for i in range(3):
+        auth = {**GOOD, "Authorization": basic(f"anyone{i}", "x")}
+        assert client.put(ISSUE, json={"cmd": "D ASM"}, headers=auth).status_code == 200
+    for path in (ISSUE, f"{ISSUE}/solmsgs/C0000001"):
+        reply = client.request("PUT" if path == ISSUE else "GET", path, json={"cmd": "D ASM"},
+                               headers={**GOOD, "Authorization": basic("anyone9", "x")})
+        assert reply.status_code == 503
+        assert reply.json()["reason"] == "The server already holds 3 users' machines"

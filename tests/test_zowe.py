@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from zconsole.frontends.rest.framing import frame, unframe
+from zconsole.model.clock import FROZEN_DATE
 
 
 def zowe_path() -> str | None:
@@ -126,8 +127,9 @@ def test_zos_logs_list_logs_shows_commands_and_their_answers(server: int, tmp_pa
         answers.append(unframe(json.loads(done.stdout)["data"]["zosmfResponse"][0]["cmd-response"]))
     done = zowe(server, tmp_path, "zos-logs", "list", "logs")
     assert done.returncode == 0, done.stderr
-    # the console's frozen clock (17.57.30 local, today) as the CLI prints it: UTC, ISO 8601
-    when = dt.datetime.combine(dt.date.today(), dt.time(17, 57, 30)).astimezone(dt.UTC)
+    # the console's frozen clock (17.57.30 local on its frozen date) as the CLI prints it:
+    # UTC, ISO 8601
+    when = dt.datetime.combine(FROZEN_DATE, dt.time(17, 57, 30)).astimezone(dt.UTC)
     iso = when.strftime("%Y-%m-%dT%H:%M:%S.000Z")
     expected = [f"{iso}  D ASM", f"{iso}  " + "\n".join(answers[0]),
                 f"{iso}  D M=SCM", f"{iso}  " + "\n".join(answers[1])]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
-
 import attrs
 
 from zconsole.messages import catalog as c
@@ -122,8 +120,9 @@ def render_iee112i(msg: Iee112i) -> list[str]:
     lines.append(c.IEE112I_HEAD)
     width = c.IEE112I_TEXT_WIDTH
     for row in msg.rows:
+        # REAL-px: the text area is cut every `width` columns, even inside a word.
         text = ("*" if row.action else " ") + row.text
-        chunks = textwrap.wrap(text, width, break_long_words=True, drop_whitespace=False) or [text]
+        chunks = [text[i : i + width] for i in range(0, len(text), width)]
         lead = f"{row.rid:>10} {row.kind} {row.time:<8} {row.job:<8}"
         lines.append(f"{lead:<{c.IEE112I_TEXT_COLUMN}}{chunks[0]}")
         lines += [" " * c.IEE112I_TEXT_COLUMN + chunk.lstrip() for chunk in chunks[1:]]

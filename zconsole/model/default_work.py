@@ -60,6 +60,9 @@ def default_procedures() -> dict[str, Procedure]:
         # A runaway for shortage practice: 4G a minute, no end in sight.
         Procedure("BATCHHOG", Kind.JOB, frames=1 * G, growth=4 * G, limit=1024 * G,
                   stepname="STEP1", procstep="HOG"),
+        # A faster, non-swappable runaway: SRM can only mark it non-dispatchable (IRA210E).
+        Procedure("RUNAWAY", Kind.JOB, frames=1 * G, growth=32 * G, limit=1024 * G, swappable=False,
+                  stepname="STEP1", procstep="LOOP"),
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),

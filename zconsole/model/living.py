@@ -104,6 +104,9 @@ class Living:
 
     def ipl(self, machine: Machine, now: dt.datetime, procs: list[Procedure]) -> None:
         """Start afresh: every page is gone, the IPL's own address spaces start."""
+        for space in self.spaces.values():
+            aux.release(machine, space.aux)
+            aux.release(machine, space.vio)
         self.spaces.clear()
         self.events.clear()
         self.level, self.scm_level, self.ended_by_e = Level.NONE, 0, False
@@ -201,13 +204,17 @@ class Living:
                 self.now = to
             return []
         said: list[object] = []
-        while self.wait_state is None:
+        while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
+            if due is not None and due <= self.now:
+                self._fire(machine, self.now, said)
+                continue
             horizon = to if due is None or due > to else due
             self._flow(machine, horizon, said)
-            if self.wait_state is not None or due is None or due > to:
-                break
-            self._fire(machine, due, said)
+        if self.wait_state is None:
+            due = self._next_discrete(machine)
+            if due is not None and due <= to:
+                self._fire(machine, to, said)
         self.now = max(self.now, to)
         return said
 
@@ -256,6 +263,9 @@ class Living:
                 self.now = horizon
             said += self._apply(machine, plan, step)
             said += self._check(machine)
+            due = self._next_discrete(machine)
+            if due is not None and due < horizon:
+                return  # something scheduled itself meanwhile (SRM's next look)
         raise RuntimeError("the paging model did not settle")
 
     def _frames_total(self, machine: Machine) -> int:
@@ -339,13 +349,15 @@ class Living:
         return best
 
     def _apply(self, machine: Machine, plan: _Plan, seconds: float) -> list[object]:
+        # Whole pages, rounded up: a segment cut at a flow's own breakpoint must finish
+        # it (rounding down could leave one page for ever); the clamps keep it exact.
         for asid, rate in plan.grow.items():
             a = self.spaces[asid]
-            a.resident += min(int(rate * seconds + 1e-9), a.proc.ceiling - a.pages)
+            a.resident += min(math.ceil(rate * seconds - 1e-9), a.proc.ceiling - a.pages)
         for (asid, loc), rate in plan.read.items():
             a = self.spaces[asid]
             want = max(0, a.proc.working_set - a.resident)
-            got = min(int(rate * seconds + 1e-9), a.aux.get(loc, 0), want)
+            got = min(math.ceil(rate * seconds - 1e-9), a.aux.get(loc, 0), want)
             if got > 0:
                 a.aux[loc] -= got
                 a.resident += got

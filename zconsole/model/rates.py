@@ -27,7 +27,7 @@ SCM_LEVELS = (50, 70, 85)
 
 # DOC (Init and Tuning Guide): during a shortage SRM stops the address space gaining
 # slots fastest, one at a time; INFERRED: it looks again every SRM_SECONDS.
-SRM_SECONDS = 10
+SRM_SECONDS = 2
 TOP_USERS = 5  # TRANSCRIBED: five IRA204E lines under IRA200E in the OS/390 capture
 CANDIDATES = 20  # DOC: IRA420I (IRA220I's twin) identifies 20 address spaces
 PER_DISPLAY = 5  # DOC: IRA420I lists them five at a time ("M" for the next five)

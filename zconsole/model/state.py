@@ -131,13 +131,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         clock = _clock(root.child("clock"))
         ids = DisplayIds(root.integer("next_id", FIRST_ID, LAST_ID))
         _restore_drains(machine, root)
-        if data.get("living") is not None:
-            from zconsole.model.living_state import restore_living
-
-            try:
-                machine._living = restore_living(machine, data["living"])
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise StateFileError(f"{path}: [living] damaged state: {type(exc).__name__}: {exc}") from None
+        _restore_living(machine, root.optional("living"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except ReadError as exc:
@@ -151,6 +145,20 @@ def _clock(node: Node) -> ConsoleClock:
         raise node.child("frozen").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
     offset = node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS)
     return ConsoleClock(offset=dt.timedelta(seconds=offset), frozen=frozen)
+
+
+def _restore_living(machine: Machine, node: Node | None) -> None:
+    """The living machine's state (address spaces, events, WTORs), when there is one."""
+    if node is None or node.value is None:
+        return
+    from zconsole.model.living_state import restore_living
+
+    try:
+        machine._living = restore_living(machine, node.as_table())
+    except (KeyError, TypeError, ValueError, AssertionError, AttributeError) as exc:
+        # living_state reads its own section; its errors name what is wrong in it
+        what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
+        raise node.fail(what) from None
 
 
 def _restore_drains(machine: Machine, root: Node) -> None:

@@ -97,6 +97,8 @@ class Classroom:
         command runs at a time on a machine, in the order the requests came."""
         found = self.locks.get(user)
         if found is None:
+            if len(self.locks) >= self.limits.max_users:  # bounded, like the workspaces
+                raise errors.too_many_users(self.limits.max_users)
             found = self.locks[user] = anyio.Lock()
         return found
 
