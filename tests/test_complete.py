@@ -47,4 +47,4 @@ def test_names_come_from_the_model() -> None:
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", "CF", "CONFIG", "D", "DISPLAY",
-                            "HELP", "V", "VARY"]
+                            "HELP", "PA", "PAGEADD", "PAGEDEL", "PD", "V", "VARY"]

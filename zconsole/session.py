@@ -13,6 +13,10 @@ from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
+from zconsole.syntax.ast import Help, Ipl, Quit, SetClock, SetNextId
+
+# What a console still accepts while the system is in a disabled wait: its own commands.
+CONSOLE_COMMANDS = (SetClock, SetNextId, Ipl, Quit, Help)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -93,6 +97,14 @@ class Session:
             if before and self.on_change is not None:
                 self.on_change(self)
             return Outcome(text, (*before, error), refused=True, changed=bool(before))
+        if self.machine.wait_state is not None and not isinstance(parsed.command, CONSOLE_COMMANDS):
+            # A system in a disabled wait answers nothing; zconsole says why, once a line.
+            from zconsole.messages import catalog
+            from zconsole.messages.paging import WaitNotice
+
+            w = self.machine.wait_state
+            notice = WaitNotice(self.machine.system_name, w.code, w.reason, catalog.ZCN011E_RE_IPL)
+            return Outcome(text, (*before, notice), refused=True, changed=bool(before))
         try:
             result: Result = dispatch(parsed.command, self.context)
         except Exception as exc:  # a bug must never reach the operator as a traceback
@@ -117,9 +129,16 @@ class Session:
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
     def _settle(self) -> tuple[object, ...]:
-        finished = self.machine.settle(self.context.clock.now())
-        if not finished:
-            return ()
-        from zconsole.commands.config_scm import completed
+        now = self.context.clock.now()
+        finished = self.machine.settle(now)
+        paged = self.machine.settle_pagedel(now)
+        messages: tuple[object, ...] = ()
+        if finished:
+            from zconsole.commands.config_scm import completed
 
-        return completed(finished)
+            messages += completed(finished)
+        if paged:
+            from zconsole.commands.paging import completed as pagedel_completed
+
+            messages += pagedel_completed(paged)
+        return messages

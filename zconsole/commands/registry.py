@@ -66,6 +66,8 @@ HANDLER_MODULES = {
     "ConfigChp": "zconsole.commands.io_changes",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
+    "PageAdd": "zconsole.commands.paging",
+    "PageDel": "zconsole.commands.paging",
 }
 
 

@@ -13,7 +13,8 @@ from zconsole.model.units import format_amount
 def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state.py)."""
-    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
+    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text,
+                                       "pagtotl": machine.pagtotl, "dump": machine.dump}}
     data["storage"] = {"real": format_amount(machine.real_mb)}
     scm = machine.scm
     if scm is not None:
@@ -31,6 +32,12 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
          "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
         for p in machine.page_datasets
+    ]
+    in_use = {p.dsname for p in machine.page_datasets}
+    data["page_space"] = [
+        {"dsname": s.dsname, "volser": s.volser, "device": s.device, "devtype": s.devtype, "slots": s.slots}
+        for s in machine.page_spaces.values()
+        if s.dsname not in in_use
     ]
     data.update(dump_io(machine.io))
     return data

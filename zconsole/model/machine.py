@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import Range, Scm
 
 if TYPE_CHECKING:
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.model.channels import IoConfig
+    from zconsole.model.pagedel import Pagedel, PagedelDone
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:
@@ -33,6 +34,21 @@ def _check_real(instance: object, attribute: object, value: int) -> None:
         raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
 
 
+# DOC (PAGTOTL): "minimum 4" (PLPA, common, one reserved, one local); 256 page data sets
+# in all (PAGE). A value above the maximum is taken as the maximum (INFERRED).
+PAGTOTL_MIN = 4
+PAGTOTL_MAX = 256
+
+
+@attrs.frozen
+class WaitState:
+    """A disabled wait the system entered: code and reason as the PSW would show them."""
+
+    code: str  # three hex digits, e.g. 03C
+    reason: str  # two hex digits, e.g. 01
+    why: str  # what zconsole tells the operator (not a z/OS message)
+
+
 @attrs.define(eq=False)
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
@@ -47,6 +63,18 @@ class Machine:
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    # Every page space defined (formatted) on the machine's volumes, in use or not, by name.
+    # Page data sets in use are always defined too (added here when missing).
+    page_spaces: dict[str, PageSpace] = attrs.Factory(dict)
+    # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
+    # there). 0 at construction means the DOC default: the data sets in use plus one.
+    pagtotl: int = 0
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
+    dump: str = ""
+    # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
+    pagedel: Pagedel | None = None
+    # Set when the system entered a disabled wait (IPL with no usable local page data set).
+    wait_state: WaitState | None = None
 
     def __attrs_post_init__(self) -> None:
         if self._io is not None and not callable(self._io):
@@ -58,6 +86,17 @@ class Machine:
         for kind in (PageType.PLPA, PageType.COMMON):
             if sum(1 for p in self.page_datasets if p.type is kind) > 1:
                 raise ValueError(f"only one {kind.value} page data set may be defined")
+        for pds in self.page_datasets:
+            defined = self.page_spaces.get(pds.dsname)
+            if defined is None:
+                self.page_spaces[pds.dsname] = pds.space
+            elif defined != pds.space:
+                raise ValueError(f"page data set {pds.dsname} does not match its defined page space")
+        self.page_spaces = dict(sorted(self.page_spaces.items()))
+        if self.pagtotl == 0:
+            self.pagtotl = max(PAGTOTL_MIN, len(self.page_datasets) + 1)
+        if not PAGTOTL_MIN <= self.pagtotl <= PAGTOTL_MAX:
+            raise ValueError(f"pagtotl must be {PAGTOTL_MIN}-{PAGTOTL_MAX}, not {self.pagtotl}")
 
     @property
     def io(self) -> IoConfig:
@@ -81,9 +120,10 @@ class Machine:
     def _check_page_devices(self, io: IoConfig) -> None:
         """Page data sets live on devices of the I/O configuration, when it has devices."""
         if io.devices:
-            for pds in self.page_datasets:
-                if (0, int(pds.device, 16)) not in io.devices:
-                    raise ValueError(f"page data set {pds.dsname} is on device {pds.device}, not defined")
+            spaces: list[PageDataSet | PageSpace] = [*self.page_datasets, *self.page_spaces.values()]
+            for space in spaces:
+                if (0, int(space.device, 16)) not in io.devices:
+                    raise ValueError(f"page data set {space.dsname} is on device {space.device}, not defined")
 
     @classmethod
     def default(cls) -> Machine:
@@ -114,13 +154,30 @@ class Machine:
         """Complete background work due by ``now``: SCM increments finishing their drain."""
         return self.scm.settle(now) if self.scm is not None else []
 
+    def settle_pagedel(self, now: dt.datetime) -> list[PagedelDone]:
+        """Move PAGEDEL's slots due by ``now``; return the data sets whose PAGEDEL completed."""
+        if self.pagedel is None:
+            return []
+        from zconsole.model.pagedel import settle
+
+        return settle(self, now)
+
     def ipl(self, pagescm: PageScm) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
 
         The SCM configuration is the partition's and survives the IPL; the pages in it
-        do not (INFERRED; documented in zconsole-machine(5)).
+        do not (INFERRED; documented in zconsole-machine(5)). Neither do private pages in
+        local page data sets, nor a PAGEDEL in progress; PLPA and common pages are
+        written again at IPL, so those data sets keep their counts.
         """
         self.pagescm = pagescm
+        self.pagedel = None
+        self.wait_state = None
+        for pds in self.page_datasets:
+            if pds.is_local:
+                pds.used = 0
+            if pds.status is PageStatus.DRAIN:
+                pds.status = PageStatus.OK
         if self.scm is None:
             return 0
         self.scm.reset_for_ipl()

@@ -1,4 +1,5 @@
-"""Saved state (--state FILE): the machine, drains in progress, clock and display number.
+"""Saved state (--state FILE): the machine, drains and PAGEDEL in progress, wait state,
+clock and display number.
 
 JSON, because tomllib cannot write and the file is for zconsole, not for people to edit.
 Saving is atomic (write a temporary file beside it, fsync, rename, fsync the folder), so
@@ -14,11 +15,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.dump import dump_machine
 from zconsole.model.ids import DisplayIds
 from zconsole.model.load import MachineFileError, machine_from_data
-from zconsole.model.machine import Machine
+from zconsole.model.machine import Machine, WaitState
+from zconsole.model.pagedel import Pagedel, PagedelAction, PagedelEntry
 from zconsole.model.scm import IncrementStatus, Migration
 from zconsole.model.units import format_amount, parse_amount
 
@@ -43,6 +47,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
+        "pagedel": _pagedel_data(machine),
+        "wait_state": attrs.asdict(machine.wait_state) if machine.wait_state is not None else None,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds()},
@@ -87,6 +93,9 @@ def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
         clock = _clock(data["clock"])
         ids = DisplayIds(data["next_id"])
         _restore_drains(machine, data["drains"])
+        _restore_pagedel(machine, data.get("pagedel"))
+        if data.get("wait_state") is not None:
+            machine.wait_state = WaitState(**data["wait_state"])
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except (KeyError, TypeError, ValueError) as exc:
@@ -97,6 +106,30 @@ def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
 def _clock(data: dict[str, Any]) -> ConsoleClock:
     frozen = dt.datetime.fromisoformat(data["frozen"]) if data["frozen"] else None
     return ConsoleClock(offset=dt.timedelta(seconds=float(data["offset_seconds"])), frozen=frozen)
+
+
+def _pagedel_data(machine: Machine) -> dict[str, Any] | None:
+    run = machine.pagedel
+    if run is None:
+        return None
+    return {
+        "action": run.action.value,
+        "entries": [{"dsname": e.dsname, "replacement": e.replacement, "done": e.done} for e in run.entries],
+        "started_at": run.started_at.isoformat(),
+        "moved": run.moved,
+    }
+
+
+def _restore_pagedel(machine: Machine, data: dict[str, Any] | None) -> None:
+    """The PAGEDEL in progress; its data sets' DRAIN status is in the machine data."""
+    if data is None:
+        return
+    entries = [PagedelEntry(str(e["dsname"]), e["replacement"], bool(e["done"])) for e in data["entries"]]
+    for entry in entries:
+        if not entry.done and machine.find_page_dataset(entry.dsname) is None:
+            raise ValueError(f"PAGEDEL of {entry.dsname}, which is not in use")
+    started = dt.datetime.fromisoformat(data["started_at"])
+    machine.pagedel = Pagedel(PagedelAction(data["action"]), entries, started, int(data["moved"]))
 
 
 def _restore_drains(machine: Machine, drains: list[dict[str, Any]]) -> None:

@@ -1,0 +1,36 @@
+"""PAGEADD (IEE782I, IEE783I) and PAGEDEL (IEE201I, IEE203I, IEE204I; IEE202I on completion)."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages.paging import Iee201i, Iee202i, Iee203i, Iee204i, Iee782i, Iee783i
+from zconsole.model import pagedel as model
+from zconsole.syntax.ast_paging import PageAdd, PageDel
+
+
+@handles(PageAdd)
+def page_add(cmd: PageAdd, ctx: Context) -> Result:
+    results = model.pageadd(ctx.machine, cmd.names, cmd.nonvio)
+    messages = tuple(
+        Iee783i(r.dsname) if r.refusal is None else Iee782i(r.dsname, r.refusal.value) for r in results
+    )
+    added = any(r.refusal is None for r in results)
+    # Refused only when nothing was added: a partly done PAGEADD changed the machine.
+    return Result(messages, refused=not added, changed=added)
+
+
+@handles(PageDel)
+def page_del(cmd: PageDel, ctx: Context) -> Result:
+    action = model.PagedelAction(cmd.action)
+    verdict = model.check(ctx.machine, action, cmd.names)
+    if verdict.problems:
+        return Result(tuple(Iee201i(p.dsname, p.refusal.value) for p in verdict.problems), refused=True)
+    if verdict.rejection is not None:
+        return Result((Iee204i(verdict.rejection.value),), refused=True)
+    run = model.start(ctx.machine, action, cmd.names, ctx.clock.now())
+    return Result(tuple(Iee203i(e.dsname, action.value) for e in run.entries), changed=True)
+
+
+def completed(done: list[model.PagedelDone]) -> tuple[object, ...]:
+    """IEE202I for each data set whose PAGEDEL completed (Session writes them unsolicited)."""
+    return tuple(Iee202i(d.dsname, d.action.value) for d in done)
