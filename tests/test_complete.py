@@ -41,7 +41,7 @@ def test_names_come_from_the_model() -> None:
     assert complete("V PATH(7800,5") == ["53", "54", "55", "56", "57"]
     assert complete("D M=DEV(786") == [f"786{d}" for d in "0123456789ABCDEF"]
     assert complete("CF SCM(") == ["16G"]
-    assert complete(".IPL ") == ["00", "01", "02", "BD"]
+    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7"]
     assert "D ASM" in complete("HELP ")
 
 

@@ -12,7 +12,8 @@ from tests.strategies import any_line, mutated
 from zconsole.messages import render_all
 from zconsole.model.snapshot import snapshot
 
-MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
+# A leading * is the action flag (IEE203I while a PAGEDEL runs).
+MSGID = re.compile(r"^\*?(IEE|IEA|IAR|ZCN)\d{3}[IADEW]( |$)")
 SESSION = make_session()
 
 

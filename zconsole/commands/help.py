@@ -16,6 +16,8 @@ PAGES = (
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
+    ("zconsole-pageadd.7", ("PA", "PAGEADD")),
+    ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
     ("zconsole-control.7", (".CLOCK", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
