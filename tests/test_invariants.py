@@ -11,6 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from tests.conftest import lines, make_session
 from zconsole.model.scm import IncrementStatus
+from zconsole.model.workload import SCM as SCM_LOCATION
 from zconsole.session import Session
 
 AMOUNTS = ["8G", "16G", "17G", "32G", "48G", "64G", "80G", "96G"]
@@ -41,10 +42,9 @@ class ConsoleMachine(RuleBasedStateMachine):
     def start(self) -> None:
         self.session = make_session()
         self.pages = self.session.machine.scm.used_blocks  # type: ignore[union-attr]
-        self.slots = self.local_slots()
-
-    def local_slots(self) -> int:
-        return sum(p.used for p in self.session.machine.page_datasets if p.is_local)
+        # Slots of the machine file's photograph in local data sets, owned by no address
+        # space: PAGEDEL moves them with the rest; they stay over an IPL.
+        self.unowned = self._unowned()
 
     def run(self, command: str) -> list[str]:
         out = lines(self.session, command)
@@ -67,7 +67,7 @@ class ConsoleMachine(RuleBasedStateMachine):
     def ipl(self, member: str) -> None:
         self.run(f".IPL {member}")
         self.pages = 0  # pages do not survive an IPL
-        self.slots = 0  # nor do private pages in local page data sets
+        self.unowned = self._unowned()  # the page data sets may be others now
 
     @rule(names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=3), nonvio=st.booleans())
     def pageadd(self, names: list[str], nonvio: bool) -> None:
@@ -77,6 +77,16 @@ class ConsoleMachine(RuleBasedStateMachine):
           names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=4))
     def pagedel(self, action: str, names: list[str]) -> None:
         self.run(f"PD {action},PAGE=({','.join(names)})")
+
+    @rule(command=st.sampled_from(["S CICS1", "S WAS1", "S BATCHHOG", "S NIGHTJOB", "S LPJOB", "S RUNAWAY",
+                                   "P CICS1", "P WAS1", "C BATCHHOG", "C RUNAWAY", "C WAS1S", "P NIGHTJOB",
+                                   "C LPJOB", "R 00,M", "R 00,1", "R 01,E", "R 02,2", "D R,L", "D A,L"]))
+    def living(self, command: str) -> None:
+        self.run(command)
+
+    @rule(wait=st.sampled_from(["1S", "30S", "5M", "1H"]))
+    def wait(self, wait: str) -> None:
+        self.run(f".WAIT {wait}")
 
     @rule(chp=st.sampled_from(CHPIDS), state=st.sampled_from(["ONLINE", "OFFLINE"]),
           force=st.sampled_from(FORCES))
@@ -102,10 +112,48 @@ class ConsoleMachine(RuleBasedStateMachine):
             assert inc.address_mb == index * scm.increment_mb
             assert 0 <= inc.used_blocks + inc.incoming_blocks <= inc.capacity_blocks
             assert inc.used_blocks == 0 or inc.in_service
-        assert scm.used_blocks == self.pages  # no page lost or made up by moves
+        owned = self._owned(SCM_LOCATION)
+        assert scm.used_blocks == self.pages + owned  # no page lost or made up by moves
+
+    def _unowned(self) -> int:
+        """Slots in local data sets that no address space owns (the machine file's)."""
+        unowned = 0
+        for pds in self.session.machine.page_datasets:
+            if pds.is_local:
+                owned = self._owned(pds.dsname)
+                assert 0 <= owned <= pds.used, pds.dsname
+                unowned += pds.used - owned
+        return unowned
+
+    def _owned(self, location: str) -> int:
+        machine = self.session.machine
+        if not machine.is_living:
+            return 0
+        spaces = machine.living(self.session.context.clock.now()).spaces.values()
+        return sum(a.aux.get(location, 0) + a.vio.get(location, 0) for a in spaces)
+
+    @invariant()
+    def every_page_is_in_one_place(self) -> None:
+        """Each local page data set holds its photograph's slots plus what address spaces
+        own there; real storage is never over-committed; no address space exceeds its limit."""
+        machine = self.session.machine
+        assert self._unowned() == self.unowned  # no slot lost or made up, PAGEDEL moves included
+        if machine.is_living:
+            living = machine.living(self.session.context.clock.now())
+            if living.wait_state is None:
+                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * 256
+            for a in living.spaces.values():
+                assert a.resident >= 0 and all(v >= 0 for v in a.aux.values())
+                assert a.pages <= max(a.proc.ceiling, a.proc.frames)
+
+    def in_wait_state(self) -> bool:
+        machine = self.session.machine
+        return machine.is_living and machine.living(self.session.context.clock.now()).wait_state is not None
 
     @invariant()
     def scm_displays_agree(self) -> None:
+        if self.in_wait_state():
+            return  # the system takes no command until .IPL (ZCN021W)
         summary = self.run("D M=SCM")
         detail = self.run("D M=SCM(DETAIL)")
         pct = percent_in("\n".join(summary))
@@ -130,8 +178,9 @@ class ConsoleMachine(RuleBasedStateMachine):
 
     @invariant()
     def paging_adds_up(self) -> None:
+        if self.in_wait_state():
+            return
         m = self.session.machine
-        assert self.local_slots() == self.slots  # no slot lost or made up by a migration
         names = [p.dsname for p in m.page_datasets]
         assert len(names) == len(set(names)) and set(names) <= set(m.page_spaces)
         assert any(p.is_local for p in m.page_datasets)  # never the last local
@@ -153,6 +202,8 @@ class ConsoleMachine(RuleBasedStateMachine):
 
     @invariant()
     def device_views_agree(self) -> None:
+        if self.in_wait_state():
+            return
         grid = self.run("D M=DEV")
         for dev in DEVICES:
             number = int(dev, 16)

@@ -85,7 +85,7 @@ def test_a_wait_state_survives_a_saved_state(tmp_path: Path) -> None:
     save_state(path, session.machine, session.context.clock, session.context.ids)
     machine, _, _ = load_state(path)
     notice = lines(make_session(machine), "D ASM")[0]
-    assert notice.startswith("ZCN011E SYSTEM SYS1 IN WAIT STATE 03C REASON 01")
+    assert notice == "ZCN021W SYSTEM IN DISABLED WAIT STATE 03C REASON 01 - ONLY .IPL IS ACCEPTED"
 
 
 def member(folder: Path, suffix: str, *cards: str) -> None:
@@ -139,8 +139,9 @@ def test_sysclone_and_none_with_scm(tmp_path: Path) -> None:
 def test_none_without_scm_paging_is_a_wait_state(tmp_path: Path) -> None:
     member(tmp_path, "NS", "PAGESCM=NONE,", "PAGE=(*NONE*,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2)")
     session = make_session(parmlib=tmp_path)
-    wait = "ZCN011E SYSTEM SYS1 IN WAIT STATE 03C REASON 00 - NO USABLE PLPA PAGE DATA SET"
+    wait = "ZCN021W SYSTEM IN DISABLED WAIT STATE 03C REASON 00 - ONLY .IPL IS ACCEPTED"
     assert lines(session, ".IPL NS")[-1] == wait
+    assert lines(session, "PA SYS1.LOCAL.PAGEP5") == [wait]
 
 
 def test_page_space_mistakes_name_the_key(tmp_path: Path) -> None:

@@ -13,10 +13,6 @@ from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
-from zconsole.syntax.ast import Help, Ipl, Quit, SetClock, SetNextId
-
-# What a console still accepts while the system is in a disabled wait: its own commands.
-CONSOLE_COMMANDS = (SetClock, SetNextId, Ipl, Quit, Help)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,14 +93,6 @@ class Session:
             if before and self.on_change is not None:
                 self.on_change(self)
             return Outcome(text, (*before, error), refused=True, changed=bool(before))
-        if self.machine.wait_state is not None and not isinstance(parsed.command, CONSOLE_COMMANDS):
-            # A system in a disabled wait answers nothing; zconsole says why, once a line.
-            from zconsole.messages import catalog
-            from zconsole.messages.paging import WaitNotice
-
-            w = self.machine.wait_state
-            notice = WaitNotice(self.machine.system_name, w.code, w.reason, catalog.ZCN011E_RE_IPL)
-            return Outcome(text, (*before, notice), refused=True, changed=bool(before))
         try:
             result: Result = dispatch(parsed.command, self.context)
         except Exception as exc:  # a bug must never reach the operator as a traceback
@@ -129,14 +117,20 @@ class Session:
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
     def _settle(self) -> tuple[object, ...]:
+        """Run the machine up to the console's time; what it said on the way."""
         now = self.context.clock.now()
-        finished = self.machine.settle(now)
-        paged = self.machine.settle_pagedel(now)
+        said = self.machine.settle(now)
         messages: tuple[object, ...] = ()
-        if finished:
-            from zconsole.commands.config_scm import completed
+        if said:
+            if self.machine.is_living:
+                messages = tuple(said)  # values rendered by zconsole/messages/living.py
+            else:
+                from zconsole.commands.config_scm import completed
 
-            messages += completed(finished)
+                messages = completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
+        # PAGEDEL's slot moves run in closed form from their start, after the machine has
+        # run to now (zconsole/model/pagedel.py).
+        paged = self.machine.settle_pagedel(now)
         if paged:
             from zconsole.commands.paging import completed as pagedel_completed
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet, SessionEnded
 from zconsole.messages.ipl import Iar031i, Iar032i
-from zconsole.messages.paging import Iea940i, NonvioIgnored, PageSkipped, WaitNotice
+from zconsole.messages.paging import Iea940i, NonvioIgnored, PageSkipped
 from zconsole.model.ipl import WAIT_NO_LOCAL, IplResult, ipl_from_parmlib
 from zconsole.model.parmlib import ParmlibError
 from zconsole.model.scm import IncrementStatus
@@ -40,9 +40,8 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
     machine = ctx.machine
     if cmd.suffix is None:
         # Re-IPL with everything in force: PAGESCM, the page data sets, the system name.
-        machine.ipl(machine.pagescm)
-        if not any(p.is_local for p in machine.page_datasets):
-            machine.wait_state = WAIT_NO_LOCAL
+        wait = None if any(p.is_local for p in machine.page_datasets) else WAIT_NO_LOCAL
+        machine.ipl(machine.pagescm, wait)
         result = IplResult("", machine.system_name, machine.pagescm, tuple(machine.page_datasets), False,
                            wait=machine.wait_state)
     else:
@@ -60,8 +59,9 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
         rows = tuple(("LOCAL" if p.is_local else p.type.value, p.dsname) for p in result.opened)
         messages.append(Iea940i(rows))
     if result.wait is not None:
-        w = result.wait
-        messages.append(WaitNotice(result.system, w.code, w.reason, w.why))
+        from zconsole.model.notices import WaitState
+
+        messages.append(WaitState(result.wait.code, result.wait.reason))  # ZCN021W
     elif machine.scm_paging and machine.scm is not None:
         messages.append(Iar031i(result.pagescm.text, machine.scm.amount_mb(IncrementStatus.ONLINE)))
     else:

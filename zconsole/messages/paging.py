@@ -1,19 +1,12 @@
-"""PAGEADD (IEE782I, IEE783I), PAGEDEL (IEE201I-IEE204I), IEA940I and the IPL notices."""
+"""PAGEADD (IEE782I, IEE783I), PAGEDEL (IEE201I-IEE204I), IEA940I and the IPL notices
+(the wait state an IPL may end in is the living machine's ZCN021W, model/notices.py)."""
 
 from __future__ import annotations
 
 import attrs
 
 from zconsole.messages import catalog as c
-from zconsole.messages.render import renders
-
-
-def message_id(msgid: str, action: bool = False) -> str:
-    """The id as the console shows it: flagged with `*` when it asks for operator action.
-
-    The one place the action flag is applied; every action message's value carries
-    ``action`` and renders its id through here."""
-    return f"{c.ACTION_FLAG}{msgid}" if action else msgid
+from zconsole.messages.render import message_id, renders
 
 
 @attrs.frozen
@@ -71,16 +64,6 @@ class Iea940i:
 
 
 @attrs.frozen
-class WaitNotice:
-    """ZCN011E: the system is in a disabled wait (at IPL, or reminding a later command)."""
-
-    system: str
-    code: str
-    reason: str
-    why: str
-
-
-@attrs.frozen
 class PageSkipped:
     """ZCN012W: a data set named on PAGE= that the IPL did not use."""
 
@@ -134,12 +117,6 @@ def render_iea940i(msg: Iea940i) -> list[str]:
         label = f"{kind} ".ljust(c.IEA940I_TYPE_WIDTH, ".")
         lines.append(c.IEA940I_ROW.format(label=label, dsn=dsn))
     return lines
-
-
-@renders(WaitNotice)
-def render_wait_notice(msg: WaitNotice) -> list[str]:
-    text = c.ZCN011E_TEXT.format(system=msg.system, code=msg.code, reason=msg.reason, why=msg.why)
-    return ["ZCN011E " + text]
 
 
 @renders(PageSkipped)

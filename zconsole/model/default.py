@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageSpace, PageType
@@ -69,6 +70,7 @@ def default_machine() -> Machine:
         real_mb=REAL_MB,
         page_spaces={d: PageSpace(d, volser, dev, "3390", slots) for d, volser, dev, slots in _SPARE_SPACES},
         io=_default_io,
+        procedures=default_procedures(),
     )
 
 

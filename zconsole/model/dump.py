@@ -39,5 +39,9 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         for s in machine.page_spaces.values()
         if s.dsname not in in_use
     ]
+    if machine.procedures:
+        from zconsole.model.procedures_io import dump_procedures
+
+        data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))
     return data

@@ -20,6 +20,7 @@ from zconsole.model.machine import PAGTOTL_MAX, PAGTOTL_MIN, WaitState
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import DSNAME_PATTERN, PageDataSet, PageType
 from zconsole.model.parmlib import Parameter, ParmlibError, member_path, read_member
+from zconsole.model.scm import IncrementStatus
 
 if TYPE_CHECKING:
     from zconsole.model.machine import Machine
@@ -35,9 +36,8 @@ _SYSNAME = re.compile(r"[A-Z0-9]{1,8}")
 # DOC (wait state 03C): reason 01 "All local paging data sets are full, and there is no
 # available SCM"; at IPL, also when none is usable. Reason 00 for PLPA or common
 # unusable without SCM (spec 7.4, INFERRED).
-WAIT_NO_LOCAL = WaitState("03C", "01", "NO USABLE LOCAL PAGE DATA SET")
-WAIT_NO_PLPA = WaitState("03C", "00", "NO USABLE PLPA PAGE DATA SET")
-WAIT_NO_COMMON = WaitState("03C", "00", "NO USABLE COMMON PAGE DATA SET")
+WAIT_NO_LOCAL = WaitState("03C", "01")
+WAIT_NO_PLPA_OR_COMMON = WaitState("03C", "00")
 
 
 @attrs.frozen
@@ -184,12 +184,13 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         if not _DUMP.fullmatch(dump):
             raise params["DUMP"].fail(f"DUMP={dump} is not NO, DASD or (DASD,xx-yy)")
 
-    # Everything is valid: the IPL happens.
+    # Everything is valid: the IPL happens. The page data sets are opened first, so that
+    # the address spaces the IPL starts page to them.
     machine.system_name = system
     machine.dump = dump
-    machine.ipl(pagescm)
     # DOC: *NONE* (and so a PLPA or common data set missing) only with SCM online for paging.
-    scm_paging = machine.scm_paging and machine.scm is not None and machine.scm.size_blocks > 0
+    scm = machine.scm
+    scm_paging = pagescm.enabled and scm is not None and bool(scm.with_status(IncrementStatus.ONLINE))
     if page is None or not page.names:
         names = tuple(p.dsname for p in machine.page_datasets)  # the list in force
         listed = page.listed if page is not None else False
@@ -205,6 +206,7 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
     ignored = tuple(n for n in nonvio if n not in local_names)  # DOC: ignored with a message
     system_kinds = (PageType.PLPA, PageType.COMMON)
     carried: dict[PageType, int] = {p.type: p.used for p in machine.page_datasets if p.type in system_kinds}
+    previous_used = {p.dsname: p.used for p in machine.page_datasets}
     opened: list[PageDataSet] = []
     skipped: list[Skipped] = []
     seen: set[str] = set()
@@ -212,7 +214,7 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
     for name, kind in wanted:
         if name == NONE:
             if not scm_paging:
-                wait = WAIT_NO_PLPA if kind is PageType.PLPA else WAIT_NO_COMMON
+                wait = WAIT_NO_PLPA_OR_COMMON
             continue
         if name in seen:
             skipped.append(Skipped(name, LISTED_TWICE))
@@ -222,16 +224,19 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         if space is None:
             skipped.append(Skipped(name, NOT_DEFINED))
             if kind in (PageType.PLPA, PageType.COMMON) and not scm_paging:
-                wait = wait or (WAIT_NO_PLPA if kind is PageType.PLPA else WAIT_NO_COMMON)
+                wait = wait or WAIT_NO_PLPA_OR_COMMON
             continue
         if kind is PageType.LOCAL and name in nv:
             kind = PageType.LOCAL_NV
-        used = min(carried.get(kind, 0), space.slots)
+        # A data set still in use keeps its slots (the machine file's, which no address
+        # space owns; the IPL frees the rest); a new PLPA or common data set takes the
+        # previous one's count, as those pages are written again at IPL.
+        used = min(previous_used.get(name, carried.get(kind, 0)), space.slots)
         opened.append(space.in_use(kind, used))
     if not any(p.is_local for p in opened):
         wait = wait or WAIT_NO_LOCAL
     machine.page_datasets = opened
     machine.pagtotl = max(pagtotl if pagtotl is not None else len(opened) + 1, len(opened), PAGTOTL_MIN)
-    machine.wait_state = wait
+    machine.ipl(pagescm, wait)
     return IplResult(f"IEASYS{suffix.upper()}", system, pagescm, tuple(opened), listed,
                      tuple(skipped), ignored, wait)

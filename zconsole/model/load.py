@@ -136,12 +136,15 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
             raise table.fail("dsname", f"page space {space.dsname} is defined twice")
         spaces[space.dsname] = space
     real_mb = _load_storage(root.table("storage"))
+    from zconsole.model.procedures_io import load_procedures
+
+    procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
-            page_spaces=spaces, pagtotl=pagtotl, dump=dump,
+            page_spaces=spaces, pagtotl=pagtotl, dump=dump, procedures=procedures,
         )
     except ValueError as exc:
         reason = str(exc)

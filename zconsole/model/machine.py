@@ -9,14 +9,16 @@ import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
-from zconsole.model.scm import Range, Scm
+from zconsole.model.scm import Scm
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
     from zconsole.model.channels import IoConfig
+    from zconsole.model.living import Living
     from zconsole.model.pagedel import Pagedel, PagedelDone
+    from zconsole.model.workload import Procedure
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:
@@ -46,7 +48,6 @@ class WaitState:
 
     code: str  # three hex digits, e.g. 03C
     reason: str  # two hex digits, e.g. 01
-    why: str  # what zconsole tells the operator (not a z/OS message)
 
 
 @attrs.define(eq=False)
@@ -75,6 +76,11 @@ class Machine:
     pagedel: Pagedel | None = None
     # Set when the system entered a disabled wait (IPL with no usable local page data set).
     wait_state: WaitState | None = None
+    # Started procedures (PROCLIB) by name; those with at_ipl start with the system.
+    procedures: dict[str, Procedure] = attrs.Factory(dict)
+    # Address spaces, time and outstanding requests: created the first time a command or
+    # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
+    _living: Living | None = attrs.field(default=None, alias="living_state")
 
     def __attrs_post_init__(self) -> None:
         if self._io is not None and not callable(self._io):
@@ -150,9 +156,34 @@ class Machine:
     def find_page_dataset(self, dsname: str) -> PageDataSet | None:
         return next((p for p in self.page_datasets if p.dsname == dsname), None)
 
-    def settle(self, now: dt.datetime) -> list[Range]:
-        """Complete background work due by ``now``: SCM increments finishing their drain."""
-        return self.scm.settle(now) if self.scm is not None else []
+    @property
+    def is_living(self) -> bool:
+        """True once address spaces and simulated time exist (see living())."""
+        return self._living is not None
+
+    def living(self, now: dt.datetime) -> Living:
+        """The moving part of the machine, booted at ``now`` with the IPL's address spaces
+        the first time it is asked for."""
+        if self._living is None:
+            from zconsole.model.living import Living
+
+            living = Living()
+            living.ipl(self, now, self.ipl_procedures())
+            self._living = living
+        return self._living
+
+    def ipl_procedures(self) -> list[Procedure]:
+        return [p for p in self.procedures.values() if p.at_ipl]
+
+    def settle(self, now: dt.datetime) -> list[object]:
+        """Complete background work due by ``now``; return what the machine said.
+
+        Before anything lives, that is only SCM increments finishing their drain (their
+        ranges); afterwards the living machine runs up to ``now``.
+        """
+        if self._living is not None:
+            return self._living.advance(self, now)
+        return list(self.scm.settle(now)) if self.scm is not None else []
 
     def settle_pagedel(self, now: dt.datetime) -> list[PagedelDone]:
         """Move PAGEDEL's slots due by ``now``; return the data sets whose PAGEDEL completed."""
@@ -162,25 +193,30 @@ class Machine:
 
         return settle(self, now)
 
-    def ipl(self, pagescm: PageScm) -> int:
+    def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
 
         The SCM configuration is the partition's and survives the IPL; the pages in it
-        do not (INFERRED; documented in zconsole-machine(5)). Neither do private pages in
-        local page data sets, nor a PAGEDEL in progress; PLPA and common pages are
-        written again at IPL, so those data sets keep their counts.
+        do not (INFERRED; documented in zconsole-machine(5)), nor do address spaces' pages
+        in local page data sets, nor a PAGEDEL in progress. The slots a machine file
+        gives page data sets belong to no address space and stay. ``wait``: the IPL
+        ends in that disabled wait (no usable local page data set), and nothing starts.
         """
         self.pagescm = pagescm
         self.pagedel = None
-        self.wait_state = None
+        self.wait_state = wait
         for pds in self.page_datasets:
-            if pds.is_local:
-                pds.used = 0
             if pds.status is PageStatus.DRAIN:
                 pds.status = PageStatus.OK
+        if self.scm is not None:
+            self.scm.reset_for_ipl()
+        if self._living is not None:
+            assert self._living.now is not None
+            self._living.ipl(self, self._living.now, [] if wait else self.ipl_procedures())
+            if wait is not None:
+                self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:
             return 0
-        self.scm.reset_for_ipl()
         from zconsole.model.scm import IncrementStatus
 
         return self.scm.amount_mb(IncrementStatus.ONLINE)

@@ -238,7 +238,7 @@ def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
         source = machine.find_page_dataset(entry.dsname)
         assert source is not None
         if budget and source.used:
-            moved = _migrate(machine, source, entry.replacement, min(budget, source.used))
+            moved = _migrate(machine, source, entry.replacement, min(budget, source.used), now)
             budget -= moved
             run.moved += moved
         if source.used == 0:
@@ -250,26 +250,53 @@ def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
     return done
 
 
-def _migrate(machine: Machine, source: PageDataSet, first: str | None, count: int) -> int:
+def _migrate(machine: Machine, source: PageDataSet, first: str | None, count: int, now: dt.datetime) -> int:
     """Move up to ``count`` slots off ``source``: to ``first`` (REPLACE's new data set)
     while it has room, then each slot to the OK local with the most free slots (ties:
     list order), as ASM places pages (spec 11.4). Returns how many moved."""
-    moved = 0
+    moves: list[tuple[PageDataSet, int]] = []
     if first is not None:
         target = machine.find_page_dataset(first)
         assert target is not None
-        take = min(count, target.available)
-        target.used += take
-        moved += take
+        moves.append((target, min(count, target.available)))
     targets = [
         p for p in _locals(machine.page_datasets)
         if p is not source and p.status is PageStatus.OK and p.available and p.dsname != first
     ]
-    for target, take in zip(targets, level_fill([p.available for p in targets], count - moved), strict=True):
-        target.used += take
-        moved += take
+    rest = count - sum(n for _, n in moves)
+    moves += zip(targets, level_fill([p.available for p in targets], rest), strict=True)
+    moves = [(target, n) for target, n in moves if n]
+    for target, n in moves:
+        target.used += n
+    moved = sum(n for _, n in moves)
     source.used -= moved
+    if machine.is_living:
+        _move_owners(machine, source.dsname, [(t.dsname, n) for t, n in moves], now)
     return moved
+
+
+def _move_owners(machine: Machine, source: str, moves: list[tuple[str, int]], now: dt.datetime) -> None:
+    """Address spaces own the slots they hold by data set name: what moved is theirs
+    first (ASID order, paged pages then VIO), then slots no address space owns (the
+    machine file's photograph), so each page stays counted in exactly one place."""
+    holdings = [
+        where for space in sorted(machine.living(now).spaces.values(), key=lambda a: a.asid)
+        for where in (space.aux, space.vio) if where.get(source, 0) > 0
+    ]
+    targets = iter(moves)
+    target, left = next(targets, ("", 0))
+    for where in holdings:
+        while where.get(source, 0) > 0 and left > 0:
+            n = min(where[source], left)
+            where[source] -= n
+            where[target] = where.get(target, 0) + n
+            left -= n
+            if left == 0:
+                target, left = next(targets, ("", 0))
+        if where.get(source) == 0:
+            del where[source]
+        if left == 0:
+            break
 
 
 def level_fill(free: Sequence[int], count: int) -> list[int]:

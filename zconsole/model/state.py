@@ -43,12 +43,18 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
                 "moves": [[format_amount(d.address_mb), blocks] for d, blocks in m.moves],
                 "done_at": m.done_at.isoformat(),
             })
+    living = None
+    if machine.is_living:
+        from zconsole.model.living_state import living_data
+
+        living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
         "pagedel": _pagedel_data(machine),
         "wait_state": attrs.asdict(machine.wait_state) if machine.wait_state is not None else None,
+        "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds()},
@@ -96,6 +102,10 @@ def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
         _restore_pagedel(machine, data.get("pagedel"))
         if data.get("wait_state") is not None:
             machine.wait_state = WaitState(**data["wait_state"])
+        if data.get("living") is not None:
+            from zconsole.model.living_state import restore_living
+
+            machine._living = restore_living(machine, data["living"])
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except (KeyError, TypeError, ValueError) as exc:
