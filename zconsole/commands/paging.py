@@ -15,6 +15,8 @@ def page_add(cmd: PageAdd, ctx: Context) -> Result:
         Iee783i(r.dsname) if r.refusal is None else Iee782i(r.dsname, r.refusal.value) for r in results
     )
     added = any(r.refusal is None for r in results)
+    if added and ctx.machine.is_living:
+        messages += tuple(ctx.machine.living(ctx.clock.now()).reconsider(ctx.machine))
     # Refused only when nothing was added: a partly done PAGEADD changed the machine.
     return Result(messages, refused=not added, changed=added)
 
