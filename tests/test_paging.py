@@ -154,3 +154,21 @@ def test_page_space_mistakes_name_the_key(tmp_path: Path) -> None:
     path.write_text('[system]\npagtotl = 2\n')
     with pytest.raises(MachineFileError, match=r"\[system.pagtotl\] pagtotl must be 4-256, not 2"):
         Machine.from_toml(path)
+
+
+def test_a_delete_moves_the_owners_pages_with_the_slots() -> None:
+    session = make_session()
+    for command in (".IPL 01", "S BATCHHOG", ".WAIT 12M", "PD DELETE,PAGE=SYS1.LOCAL.PAGEP2"):
+        session.submit(command)
+    living = session.machine.living(session.context.clock.now())
+    owned = sum(a.aux.get("SYS1.LOCAL.PAGEP2", 0) for a in living.spaces.values())
+    assert owned > 0
+    out = lines(session, ".WAIT 10M")
+    assert "IEE202I PAGEDEL COMMAND - DATA SET NAME SYS1.LOCAL.PAGEP2 DELETED" in out
+    assert session.machine.find_page_dataset("SYS1.LOCAL.PAGEP2") is None
+    assert all("SYS1.LOCAL.PAGEP2" not in a.aux and "SYS1.LOCAL.PAGEP2" not in a.vio
+               for a in living.spaces.values())
+    for pds in session.machine.page_datasets:
+        if pds.is_local:  # each holds at least what address spaces own there
+            held = sum(a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0) for a in living.spaces.values())
+            assert pds.used >= held
