@@ -11,7 +11,7 @@ from zconsole.syntax.ast_paging import PageAdd, PageDel
 @handles(PageAdd)
 def page_add(cmd: PageAdd, ctx: Context) -> Result:
     results = model.pageadd(ctx.machine, cmd.names, cmd.nonvio)
-    messages = tuple(
+    messages: tuple[object, ...] = tuple(
         Iee783i(r.dsname) if r.refusal is None else Iee782i(r.dsname, r.refusal.value) for r in results
     )
     added = any(r.refusal is None for r in results)
