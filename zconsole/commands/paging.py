@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
 from zconsole.messages.paging import Iee201i, Iee202i, Iee203i, Iee204i, Iee782i, Iee783i
 from zconsole.model import pagedel as model
 from zconsole.syntax.ast_paging import PageAdd, PageDel
@@ -29,7 +30,15 @@ def page_del(cmd: PageDel, ctx: Context) -> Result:
         return Result(tuple(Iee201i(p.dsname, p.refusal.value) for p in verdict.problems), refused=True)
     if verdict.rejection is not None:
         return Result((Iee204i(verdict.rejection.value),), refused=True)
-    run = model.start(ctx.machine, action, cmd.names, ctx.clock.now())
+    now = ctx.clock.now()
+    run = model.start(ctx.machine, action, cmd.names, now)
+    # The accept message is an action message: it stays outstanding (D R,L) until the
+    # PAGEDEL completes, when model.pagedel deletes it (DOC: "remains on the console
+    # screen until the PAGEDEL command completes").
+    replies = ctx.machine.living(now).replies
+    for entry in run.entries:
+        text = c.IEE203I_TEXT.format(dsname=entry.dsname, action=action.value)
+        replies.issue_action("IEE203I", text, now, model.accept_tag(entry.dsname))
     return Result(tuple(Iee203i(e.dsname, action.value) for e in run.entries), changed=True)
 
 

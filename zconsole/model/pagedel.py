@@ -222,6 +222,11 @@ def start(machine: Machine, action: PagedelAction, names: Sequence[str], now: dt
     return machine.pagedel
 
 
+def accept_tag(dsname: str) -> str:
+    """The handle of a data set's outstanding accept message (IEE203I), to delete it."""
+    return f"PAGEDEL {dsname}"
+
+
 def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
     """Move the slots due by ``now`` and complete the data sets that are empty."""
     run = machine.pagedel
@@ -244,6 +249,8 @@ def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
         if source.used == 0:
             entry.done = True
             machine.page_datasets.remove(source)
+            if machine.is_living:
+                machine.living(now).replies.delete(accept_tag(entry.dsname))
             done.append(PagedelDone(run.action, entry.dsname))
     if all(e.done for e in run.entries):
         machine.pagedel = None
