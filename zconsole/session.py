@@ -83,7 +83,7 @@ class Session:
     def _submit(self, text: str) -> Outcome:
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
-        line = text.strip().upper()
+        line = _upper_outside_quotes(text.strip())
         marks = self._marks()
         before = self._settle()
         try:
@@ -136,3 +136,12 @@ class Session:
 
             messages += pagedel_completed(paged)
         return messages
+
+
+def _upper_outside_quotes(text: str) -> str:
+    """Upper-case a console line except between apostrophes (DOC: a reply in
+    apostrophes keeps its lower case: R 05,'yes')."""
+    if "'" not in text:
+        return text.upper()
+    parts = text.split("'")
+    return "'".join(part if i % 2 else part.upper() for i, part in enumerate(parts))
