@@ -172,3 +172,9 @@ def test_a_delete_moves_the_owners_pages_with_the_slots() -> None:
         if pds.is_local:  # each holds at least what address spaces own there
             held = sum(a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0) for a in living.spaces.values())
             assert pds.used >= held
+
+
+def test_page_names_at_most_256_data_sets(tmp_path: Path) -> None:
+    member(tmp_path, "BG", "PAGE=(SYS1.L0,", *(f"      SYS1.L{i}," for i in range(1, 299)), "      SYS1.L299)")
+    assert lines(make_session(parmlib=tmp_path), ".IPL BG") == [
+        "ZCN010E IPL NOT DONE - IEASYSBG LINE 1: PAGE= NAMES 300 DATA SETS, MORE THAN THE 256 ALLOWED"]

@@ -95,6 +95,8 @@ def parse_page(source: Source, text: str) -> PageList:
         items = items[:-1]
     if items == [""]:  # PAGE=(,L): no names, only the listing
         return PageList((), listed)
+    if len(items) > PAGTOTL_MAX:
+        raise source.fail(f"PAGE= names {len(items)} data sets, more than the {PAGTOTL_MAX} allowed")
     for position, name in enumerate(items):
         if name == NONE and position < 2:
             continue
