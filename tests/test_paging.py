@@ -175,6 +175,7 @@ def test_a_delete_moves_the_owners_pages_with_the_slots() -> None:
 
 
 def test_page_names_at_most_256_data_sets(tmp_path: Path) -> None:
-    member(tmp_path, "BG", "PAGE=(SYS1.L0,", *(f"      SYS1.L{i}," for i in range(1, 299)), "      SYS1.L299)")
+    middle = (f"      SYS1.L{i}," for i in range(1, 299))
+    member(tmp_path, "BG", "PAGE=(SYS1.L0,", *middle, "      SYS1.L299)")
     assert lines(make_session(parmlib=tmp_path), ".IPL BG") == [
         "ZCN010E IPL NOT DONE - IEASYSBG LINE 1: PAGE= NAMES 300 DATA SETS, MORE THAN THE 256 ALLOWED"]
