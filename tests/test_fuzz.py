@@ -12,7 +12,7 @@ from tests.strategies import any_line, mutated
 from zconsole.messages import render_all
 from zconsole.model.snapshot import snapshot
 
-MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
+MSGID = re.compile(r"^(IEE|IEF|IOS|IGD|IAR|ZCN)\d{3}[IADEW]( |$)")
 SESSION = make_session()
 
 

@@ -117,8 +117,9 @@ class ConsoleMachine(RuleBasedStateMachine):
         grid = self.run("D M=DEV")
         for dev in DEVICES:
             number = int(dev, 16)
-            row = next(r for r in grid if r.startswith(f"{number >> 4:03X} "))
-            cell = row[3 + 3 * (number & 0xF):6 + 3 * (number & 0xF)].strip()
+            row = next(r for r in grid if r.split(" ", 1)[0] in (f"{number >> 4:03X}", f"0{number >> 4:03X}"))
+            start = row.index(" ") + 1 + 3 * (number & 0xF)
+            cell = row[start:start + 3].strip()
             detail = self.run(f"D M=DEV({dev})")
             status = detail[1].split("STATUS=")[1]
             online = detail[5].split()[2:]

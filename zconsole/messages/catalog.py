@@ -82,29 +82,52 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
 
-# --- IEE174I  D M=DEV(dddd) (spec section 7) -----------------------------------------
-DEV_HEADER = "DEVICE {name} STATUS={status}"  # SEED
-DEV_NOT_IN_SYSTEM = "DEVICE {name} NOT IN SYSTEM"  # DOC words
-# RECON: label left-justified in 22, then one left-justified 5-column cell per path.
+# --- IEE174I  D M=DEV(dddd) (spec section 7; everyday-displays A2) ------------------
+# REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
+# 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
+# subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
+DEV_NUMBER_WIDTH = 5
+DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
+# INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
+DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
+# REAL-px + SEED: label left-justified in 22, then one left-justified 5-column cell per path.
 MATRIX_LABEL_WIDTH = 22
 MATRIX_CELL_WIDTH = 5
-DEV_ROWS = (  # SEED labels, in the seed's order
-    "CHP", "ENTRY LINK ADDRESS", "DEST LINK ADDRESS", "PATH ONLINE", "CHP PHYSICALLY ONLINE",
-    "PATH OPERATIONAL", "MANAGED", "CU NUMBER", "INTERFACE ID", "CONNECTION SECURITY",
-)
+# SEED labels, in the seed's order. ENTRY LINK ADDRESS, MANAGED, INTERFACE ID and
+# CONNECTION SECURITY print only when there is something to show (INFERRED from the
+# REAL-px ADCD capture, which has none of them).
+DEV_ROW_CHP = "CHP"
+DEV_ROW_ENTRY = "ENTRY LINK ADDRESS"
+DEV_ROW_DEST = "DEST LINK ADDRESS"
+DEV_ROW_ONLINE = "PATH ONLINE"
+DEV_ROW_PHYSICAL = "CHP PHYSICALLY ONLINE"
+DEV_ROW_OPERATIONAL = "PATH OPERATIONAL"
+DEV_ROW_MANAGED = "MANAGED"
+DEV_ROW_CU = "CU NUMBER"
+DEV_ROW_INTERFACE = "INTERFACE ID"
+DEV_ROW_SECURITY = "CONNECTION SECURITY"
+CU_NUMBER_UNKNOWN = "...."  # REAL-px: the CU number is not known (ADCD under Hercules)
 DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
-DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED
-DEV_CU_ND = "SCP CU ND          = {v}"  # SEED: the = signs line up at column 19
-DEV_TOKEN_NED = "SCP TOKEN NED      = {v}"  # SEED
-DEV_DEVICE_NED = "SCP DEVICE NED     = {v}"  # SEED
-DEV_WWNN = "WWNN               = {v}"  # SEED; left out when the CU has none (INFERRED)
+DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
+# REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
+# PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
+ND_LABEL_WIDTH = 18
+DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
+DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
+DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
+DEV_WWNN = "{:<18}= {{v}}".format("WWNN")  # SEED words; left out when the CU has none (INFERRED)
+ND_NOT_AVAILABLE = "NOT AVAILABLE"  # REAL-px: SCP CU ND = NOT AVAILABLE
 DEV_ALIASES = "HYPERPAV ALIASES CONFIGURED = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_ZHYPERLINKS = "ZHYPERLINKS AVAILABLE = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_FUNCTIONS = "FUNCTIONS ENABLED = {v}"  # SEED; functions joined by ", " (INFERRED)
 
-# --- IEE174I  D M=DEV grid (MEM: message-formats section 3.5) --------------------------
+# --- device grids: D M=DEV, D M=CHP(xx) ------------------------------------------------
+# REAL-px (ADCD D M=CHP(0A)): the label (3 hex digits, 4 with several subchannel sets),
+# one blank, then 3-column cells, the symbol first: digit d of the header at column
+# 4 + 3d. D M=DEV's grid shares the rule (INFERRED, everyday-displays A6).
+GRID_LABEL_GAP = 1
+GRID_CELL_WIDTH = 3
 DEV_GRID_TITLE = "DEVICE STATUS: NUMBER OF ONLINE CHANNEL PATHS"  # MEM
-GRID_CELL_WIDTH = 3  # MEM: "000  1  1": cells right-justified in 3
 DEV_GRID_LEGEND = (  # MEM, verbatim
     "************************ SYMBOL EXPLANATION ************************",
     "@ ONLINE, PHYSICALLY ONLINE, AND OPERATIONAL INDICATORS ARE NOT EQUAL",
@@ -119,9 +142,9 @@ NO_DEVICES = "NO DEVICES ARE DEFINED"  # INFERRED: D M=DEV on a machine without 
 
 # --- IEE174I  D M=CHP grid and type table (MEM: section 3.6) --------------------------
 CHP_GRID_TITLE = "CHANNEL PATH STATUS"  # MEM
-CHP_GRID_LEGEND = (  # MEM
+CHP_GRID_LEGEND = (  # MEM words; line 1 spaced as the REAL-px D M=CHP(xx) legend (INFERRED)
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
     "* MANAGED AND ONLINE                # MANAGED AND OFFLINE",
 )
 CHP_TYPE_TITLE = "CHANNEL PATH TYPE STATUS"  # MEM
@@ -130,18 +153,19 @@ CHP_TYPE_LEGEND_ROW = "{code} {description:<27}{acronym}"  # MEM spacing
 CHP_TYPE_UNDEFINED = "00"  # MEM: a CHPID that is not defined shows type 00
 CHP_TYPE_NOT_AVAILABLE = "NA INFORMATION NOT AVAILABLE"  # MEM
 
-# --- IEE174I  D M=CHP(xx) (DOC form 17 words, MEM layout) and IEE588I PATHINFO (SEED) ---
+# --- IEE174I  D M=CHP(xx) (DOC form 17 words, REAL-px layout) and IEE588I PATHINFO (SEED) ---
 CHPID_HEADER = "CHPID {chp}: TYPE={type}, DESC={desc}, {state}"  # SEED (section 8), one blank
-CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL (IBM devinfo.rexx)
+CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL-px
 CHP_DOES_NOT_EXIST = "CHP={chp} DOES NOT EXIST"  # DOC
 CHP_IS_OFFLINE = "CHP={chp} IS OFFLINE"  # DOC
 CHP_NO_DEVICES = "NO DEVICES ARE ACCESSIBLE THROUGH THIS CHANNEL PATH"  # DOC
-CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL (devinfo.rexx)
+CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL-px
+CHP_SWITCH_NONE = "NONE"  # DOC form 17 (Hercules prints 0000: a machine-file fact)
 CHP_PCHID = "PHYSICAL CHANNEL ID = {v}"  # DOC + REAL (devinfo.rexx)
-CHP_DEVICE_LEGEND = (  # DOC words, MEM layout
+CHP_DEVICE_LEGEND = (  # REAL-px (ADCD D M=CHP(0A)): blanks 4, 3, 4 and then 3
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
-    "* PHYSICALLY ONLINE    $ PATH NOT OPERATIONAL",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
+    "* PHYSICALLY ONLINE   $ PATH NOT OPERATIONAL",
 )
 PATHINFO_LINES = (  # SEED, mixed case as captured
     "Path Information for Channel Path {chp}",
@@ -169,8 +193,12 @@ IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
 DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
-IEE302I_TEXT = "{what:<8} ONLINE"  # MEM
-IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM
+IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
+IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
+IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
+# REAL-px (ADCD): before IEE302I when a DASD that had a path group comes back online,
+# one for each online path (INFERRED: once a path).
+IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from zconsole.model.facts_load import dump_facts
 from zconsole.model.io_load import dump_io
 from zconsole.model.machine import Machine
 from zconsole.model.scm import IncrementStatus
@@ -13,7 +14,10 @@ from zconsole.model.units import format_amount
 def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state.py)."""
-    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
+    data: dict[str, Any] = {"system": {
+        "name": machine.system_name, "pagescm": machine.pagescm.text,
+        "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
+    }}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {
@@ -32,4 +36,5 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         for p in machine.page_datasets
     ]
     data.update(dump_io(machine.io))
+    data.update(dump_facts(machine.facts))
     return data

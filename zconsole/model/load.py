@@ -7,12 +7,14 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.model.facts_load import load_facts
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import Machine
+from zconsole.model.machine import MAX_SUBCHANNEL_SETS, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
+from zconsole.model.system import DEFAULT_RELEASE_TEXT, Release
 from zconsole.model.units import parse_amount
 
 
@@ -121,6 +123,15 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
         pagescm = PageScm.parse(pagescm_text)
     except ValueError as exc:
         raise system.fail("pagescm", str(exc)) from None
+    release = system.get("release", str, DEFAULT_RELEASE_TEXT)
+    try:
+        Release(release)
+    except ValueError as exc:
+        raise system.fail("release", str(exc)) from None
+    subchannel_sets = system.get("subchannel_sets", int, 1)
+    if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
+        raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
+    facts = load_facts(root, system, name)
     system.finish()
 
     scm = _load_scm(root.table("scm"))
@@ -130,7 +141,10 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     io = load_io(root)
     root.finish()
     try:
-        return Machine(system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, io=io)
+        return Machine(
+            system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, io=io,
+            release=release, subchannel_sets=subchannel_sets, facts=facts,
+        )
     except ValueError as exc:
         raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
 

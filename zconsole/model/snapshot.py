@@ -12,14 +12,16 @@ from zconsole.model.machine import Machine
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name != "_io")
+    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in ("_io", "_facts"))
+    data["facts"] = attrs.asdict(machine.facts, recurse=True)
     # Devices refer to their control unit; copying that unit once per device would make a
     # snapshot of the 65,280-device machine needlessly slow.
     data["io"] = {
         "chpids": {k: attrs.asdict(c) for k, c in io.chpids.items()},
         "control_units": {k: attrs.asdict(cu) for k, cu in io.control_units.items()},
         "devices": {
-            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)))
+            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)), d.operational,
+                d.volume, d.use, d.allocated, d.reserved, d.path_group)
             for k, d in io.devices.items()
         },
     }
