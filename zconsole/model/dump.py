@@ -18,6 +18,7 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         "name": machine.system_name, "pagescm": machine.pagescm.text,
         "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
     }}
+    data["storage"] = {"real": format_amount(machine.real_mb)}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {

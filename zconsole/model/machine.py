@@ -38,6 +38,16 @@ def _check_sysname(instance: object, attribute: object, value: str) -> None:
         raise ValueError(f"{value!r} is not a system name (1-8 upper-case characters)")
 
 
+# INFERRED: a machine file without [storage] gets 16G of real storage (the smallest
+# figure on the seed slides' systems); documented in zconsole-machine(5).
+REAL_MB_DEFAULT = 16 * 1024
+
+
+def _check_real(instance: object, attribute: object, value: int) -> None:
+    if value <= 0 or value % 4:
+        raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
+
+
 @attrs.define(eq=False)
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
@@ -46,6 +56,9 @@ class Machine:
     scm: Scm | None
     page_datasets: list[PageDataSet]
     pagescm: PageScm = PAGESCM_DEFAULT
+    # Central (real) storage online, in MB: what address spaces' frames come out of, and
+    # the one figure D M=STOR and D M=CORE show.
+    real_mb: int = attrs.field(default=REAL_MB_DEFAULT, validator=_check_real)
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
