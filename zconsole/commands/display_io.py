@@ -183,12 +183,11 @@ def _chp_type(chp: Chpid | None) -> str:
 
 def path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
     """D M=CHP(xx) cell for one device (DOC legend): + online, - offline, * physically
-    online only, $ not operational; . for a device that does not answer (REAL-px A1:
-    defined but not attached) and - for a device varied offline (INFERRED)."""
-    if not device.operational:
+    online only, $ not operational; . for a device that is offline or does not answer
+    (REAL-px A1: defined, offline and not ready shows `.`; INFERRED for any offline device,
+    as every offline DASD of that system was also not ready)."""
+    if not device.operational or device.status is not DeviceStatus.ONLINE:
         return "."
-    if device.status is not DeviceStatus.ONLINE:
-        return "-"
     chp = io.chpids[chpid]
     if chp.online and chpid not in device.offline_paths:
         return "+" if chp.operational else "$"

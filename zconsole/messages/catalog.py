@@ -208,6 +208,136 @@ NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
 CHP_OFFLINE_REASON = "CHP {chp} IS OFFLINE"  # INFERRED
 
+# --- IEE174I  D M=STOR (everyday-displays B1) -----------------------------------------
+STOR_TITLE = "REAL STORAGE STATUS"  # REAL-px
+STOR_ONLINE_FIXED = "ONLINE-NOT RECONFIGURABLE"  # REAL-px
+STOR_ONLINE_RECONFIGURABLE = "ONLINE-RECONFIGURABLE"  # REAL-px
+STOR_PENDING_OFFLINE = "PENDING OFFLINE"  # REAL-px
+STOR_INDENT = "    "  # REAL-px: values indented by 4 blanks
+STOR_RANGE = "{start}M-{end}M"  # REAL-px (0M-8192M) + REAL (Liberty comment 0M-4096M)
+STOR_NONE = "NONE"  # REAL-px
+STOR_INCREMENT = "STORAGE INCREMENT SIZE IS {size}"  # REAL-px
+
+# --- IEE174I  D M=CPU, PROCVIEW CPU (everyday-displays B2) ----------------------------
+CPU_TITLE = "PROCESSOR STATUS"  # REAL-px
+CPU_HEADER = "ID  CPU                  SERIAL"  # REAL-px
+# REAL-px: id at 0-1, the symbol at 4, an online CPU's serial at 26.
+CPU_ROW = "{id:02X}  {symbol:<22}{serial}"
+CPU_LEGEND = ("+ ONLINE    - OFFLINE    . DOES NOT EXIST    W WLM-MANAGED", "N NOT AVAILABLE")  # REAL-px
+
+# --- IEE174I  D M=CORE, PROCVIEW CORE (message-formats 3.7, REAL) -----------------------
+CORE_TITLE = "CORE STATUS: HD={hd}   MT=1"  # REAL (MT=1; zconsole models no SMT)
+CORE_HEADER = "ID    ST   ID RANGE   VP  ISCM  CPU THREAD STATUS"  # REAL
+# REAL (columns INFERRED from the fixture): ID 0-3, ST 7-8, ID RANGE 11-19, VP 22-23,
+# ISCM 26-29, thread states 32-33; an offline core stops after ID RANGE.
+CORE_ROW = "{id:04X}   {st:<2}  {id:04X}-{id:04X}  {vp:<2}  {iscm}  {thread}"
+CORE_ROW_OFFLINE = "{id:04X}   {st:<2}  {id:04X}-{id:04X}"
+CORE_LEGEND = ("+ ONLINE    - OFFLINE    N NOT AVAILABLE    / MIXED STATE", "W WLM-MANAGED")  # REAL
+CORE_ZIIP = "I        INTEGRATED INFORMATION PROCESSOR (zIIP)"  # REAL; printed when there is one (INFERRED)
+
+# --- the CPC block and glossary shared by D M=CPU and D M=CORE (REAL-px B2, REAL 3.7) ----
+CPC_ND = "CPC ND = {v}"
+CPC_SI = "CPC SI = {v}"
+CPC_MODEL = "         Model: {v}"  # REAL (3.7); with the CPC ND, whose model it shows (INFERRED)
+CPC_ID = "CPC ID = {v}"
+CPC_NAME = "CPC NAME = {v}"
+LP_LINE = "LP NAME = {name:<8}   LP ID = {id}"  # REAL-px + REAL: name padded to 8, 3 blanks
+CSS_ID = "CSS ID  = {v}"
+MIF_ID = "MIF ID  = {v}"
+GLOSSARY = {  # REAL-px + REAL, verbatim (the description columns differ, as captured)
+    "CPC ND": "CPC ND  CENTRAL PROCESSING COMPLEX NODE DESCRIPTOR",
+    "CPC SI": "CPC SI  SYSTEM INFORMATION FROM STSI INSTRUCTION",
+    "CPC ID": "CPC ID  CENTRAL PROCESSING COMPLEX IDENTIFIER",
+    "CPC NAME": "CPC NAME CENTRAL PROCESSING COMPLEX NAME",
+    "LP NAME": "LP NAME  LOGICAL PARTITION NAME",
+    "LP ID": "LP ID    LOGICAL PARTITION IDENTIFIER",
+    "CSS ID": "CSS ID   CHANNEL SUBSYSTEM IDENTIFIER",
+    "MIF ID": "MIF ID   MULTIPLE IMAGE FACILITY IMAGE IDENTIFIER",
+}
+
+# --- IEE457I / IEE455I  D U (everyday-displays B4) --------------------------------------
+IEE457I_TITLE = "UNIT STATUS"  # REAL-px
+UNIT_HEADER = "UNIT TYPE STATUS        VOLSER     VOLSTATE"  # REAL-px
+UNIT_SS_HEADER = "SS"  # REAL (z/OS 2.x Ansible sample): at column 49, the digit at 50
+UNIT_SS_COLUMN = 49
+# REAL-px: UNIT 0-3, TYPE 5-8, STATUS from 10 (a second part at 15), VOLSER from 24,
+# VOLSTATE from 35 (use attribute in 4, `/`, mount attribute).
+UNIT_ROW = "{unit:<4} {type:<4} {status:<13} {volser:<10} {volstate}"
+UNIT_STATUS_SECOND = 5  # REAL-px: `A    -R` - the second part starts 5 after the first
+UNIT_VOLSTATE = "{use:<4}/{mount}"  # REAL-px: PRIV/RSDNT, STRG/RSDNT, and /RSDNT with no volume
+VOLUME_USE_CODES = {"PRIVATE": "PRIV", "PUBLIC": "PUB", "STORAGE": "STRG"}  # REAL-px PRIV/STRG; DOC PUB
+UNIT_MOUNT_DASD = "RSDNT"  # REAL-px
+UNIT_MOUNT_TAPE = "REMOV"  # REAL-px
+UNIT_ONLINE = "O"  # REAL-px
+UNIT_ALLOCATED = "A"  # REAL-px
+UNIT_SYSRES = "S"  # REAL-px: shown for the IPL volume (INFERRED: that is why)
+UNIT_RESERVED = "-R"  # REAL-px; meaning MEM (reserved)
+UNIT_OFFLINE_DASD = "F-NRD"  # REAL-px: offline DASD, volser blank
+UNIT_OFFLINE = "OFFLINE"  # REAL-px + REAL: offline tape and unit-record devices
+UNIT_BOXED = "BOX"  # DOC word; INFERRED place
+# REAL-px (B4.2): the offline form, up to 7 `dddd tttt` pairs a line, one blank apart.
+UNIT_OFFLINE_PAIRS = 7
+UNIT_OFFLINE_HEADER_PAIR = "UNIT TYPE"
+UNIT_DEFAULT_COUNT = 16  # INFERRED from three captures (B4.1)
+UNIT_ROW_CAP = 65_535  # INFERRED (B4.4): no source caps a huge range; one constant if one does
+IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test comment), no idr
+
+# --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
+# REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
+IEE254I_TITLE = "IPLINFO DISPLAY"
+IPLINFO_LINES = (  # REAL-px (z/OS 1.11) + REAL (z/OS 2.3)
+    " SYSTEM IPLED AT {time} ON {date}",
+    " RELEASE {release}    LICENSE = {license}",
+    " USED LOAD{load} IN {load_dataset} ON {load_device}",
+    " ARCHLVL = {archlvl}   MTLSHARE = {mtlshare}",
+    " IEASYM LIST = {ieasym}",
+    " IEASYS LIST = {ieasys} (OP)",
+    " IODF DEVICE: ORIGINAL({iodf}) CURRENT({iodf})",
+    " IPL DEVICE: ORIGINAL({ipl}) CURRENT({ipl}) VOLUME({volume})",
+)
+IPL_DATE = "%m/%d/%Y"  # REAL-px
+IPL_TIME = "%H.%M.%S"  # REAL-px
+
+# --- IOS506I  D IOS,CONFIG (everyday-displays B6) ---------------------------------------
+IOS506I_TITLE = "I/O CONFIG DATA"  # REAL-px
+IOS506I_LINES = (  # REAL-px; the configuration id in 8 columns (INFERRED from EDT ID at 34)
+    "ACTIVE IODF DATA SET = {dataset}",
+    "CONFIGURATION ID = {config:<8}       EDT ID = {edt}",
+    "ACTIVE CSS:  {css}    SUBCHANNEL SETS CONFIGURED: {sets}",
+)
+IOS506I_SETS_SEPARATOR = ", "  # INFERRED: the capture lists one set (0)
+IOS506I_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS ACTIVE"  # REAL-px
+IOS506I_NO_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS NOT ACTIVE"  # INFERRED
+
+# --- IGD002I  D SMS (everyday-displays B9) ------------------------------------------------
+IGD002I_TITLE = "DISPLAY SMS"  # REAL-px; the first line's time has colons (16:05:07)
+SMS_LINES = (  # REAL-px
+    "SCDS = {scds}",
+    "ACDS = {acds}",
+    "COMMDS = {commds}",
+    "DINTERVAL = {dinterval}",
+    "REVERIFY = {reverify}",
+    "ACSDEFAULTS = {acsdefaults}",
+    "    SYSTEM     CONFIGURATION LEVEL    INTERVAL SECONDS",
+)
+SMS_SYSTEM_ROW = "    {system:<11}{level}{interval:>13}"  # REAL-px columns
+SMS_LEVEL = "%Y/%m/%d %H:%M:%S"  # REAL-px
+SMS_STORGRP_HEADER = "STORGRP  TYPE    SYSTEM= 1"  # REAL-px
+SMS_STORGRP_ROW = "{name:<9}{type:<16}{status}"  # REAL-px (DBCLASS  POOL            +)
+SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided words INFERRED
+    "***************************** LEGEND *****************************",
+    ". THE STORAGE GROUP OR VOLUME IS NOT DEFINED TO THE SYSTEM",
+    "+ THE STORAGE GROUP OR VOLUME IS ENABLED",
+    "- THE STORAGE GROUP OR VOLUME IS DISABLED",
+    "* THE STORAGE GROUP OR VOLUME IS QUIESCED",
+    "D THE STORAGE GROUP OR VOLUME IS DISABLED FOR NEW ALLOCATIONS ONLY",
+    "Q THE STORAGE GROUP OR VOLUME IS QUIESCED FOR NEW ALLOCATIONS ONLY",
+    "> THE VOLSER IN UCB IS DIFFERENT FROM THE VOLSER IN CONFIGURATION",
+)
+SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
+SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
+IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
+
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
 ZCN002I_TEXT = "NEXT DISPLAY NUMBER IS {idr}"

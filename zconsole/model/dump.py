@@ -18,7 +18,8 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         "name": machine.system_name, "pagescm": machine.pagescm.text,
         "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
     }}
-    data["storage"] = {"real": format_amount(machine.real_mb)}
+    data["storage"] = {"real": format_amount(machine.real_mb),
+                       "increment_size": format_amount(machine.facts.storage_increment_mb)}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {

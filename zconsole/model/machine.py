@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING
 
 import attrs
@@ -27,10 +28,14 @@ def _check_subchannel_sets(instance: object, attribute: object, value: int) -> N
         raise ValueError(f"subchannel_sets {value} must be 1-{MAX_SUBCHANNEL_SETS}")
 
 
-def _check_release(instance: object, attribute: object, value: str) -> None:
-    from zconsole.model.system import Release
+# `z/OS vv.rr.mm`, as D IPLINFO prints the release (model/system.py reads the numbers).
+RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
 
-    Release(value)
+
+def _check_release(instance: object, attribute: object, value: str) -> None:
+    # Checked here without importing model/system.py: a one-shot D ASM never needs it.
+    if not RELEASE_FORMAT.fullmatch(value):
+        raise ValueError(f"release {value!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:

@@ -8,11 +8,10 @@ release selects the forms that differ between z/OS releases (everyday-displays 0
 from __future__ import annotations
 
 import datetime as dt
-import re
 
 import attrs
 
-_RELEASE = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
+from zconsole.model.machine import RELEASE_FORMAT as _RELEASE
 
 
 @attrs.frozen
@@ -52,6 +51,7 @@ class Release:
         return self.at_least(2, 1)
 
 
+STORAGE_INCREMENT_MB_DEFAULT = 1  # INFERRED default: the ADCD capture's 1M
 DEFAULT_RELEASE_TEXT = "z/OS 02.04.00"  # the seeds' z15 system
 
 
@@ -167,4 +167,4 @@ class SystemFacts:
     ipl: IplInfo = attrs.Factory(IplInfo)
     iodf: Iodf = attrs.Factory(Iodf)
     sms: Sms | None = attrs.Factory(Sms)
-    storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE (REAL-px: 1M on ADCD)
+    storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
