@@ -20,6 +20,8 @@ VALID = (
     "D M", "D M=STOR", "D M=CPU", "D M=CORE", "D U", "D U,DASD,ONLINE", "D U,,OFFLINE",
     "D U,TAPE", "D U,,,7800,16", "D U,DASD,,0580,3", "D U,VOL=ZS24R1", "D U,IPLVOL", "D U,CTC",
     "D IPLINFO", "D IOS,CONFIG", "D SMS", "D SMS,STORGRP(ALL)", "D SMS,SG(POOL1)",
+    "S CICS1", "S WAS1", "S BATCHHOG.HOG1", "P CICS1", "C WAS1S,A=33", "C HOG1", "R 00,M", "00,E",
+    "R 01,'yes'", ".WAIT 30S", ".WAIT 10M", "D A,L", "D A,CICS1", "D R,L",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"

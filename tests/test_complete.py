@@ -15,7 +15,7 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DISPLAY"]),
-        ("D ", "", ["ASM", "IOS", "IPLINFO", "M", "SMS", "U"]),
+        ("D ", "", ["A", "ASM", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
         ("d asm,pl", "PL", ["PLPA"]),
         ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
         ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
@@ -50,5 +50,6 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", "CF", "CONFIG", "D", "DISPLAY",
-                            "HELP", "V", "VARY"]
+    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", ".WAIT", "C", "CANCEL", "CF",
+                            "CONFIG", "D", "DISPLAY", "HELP", "P", "R", "REPLY", "S", "START", "STOP",
+                            "V", "VARY"]

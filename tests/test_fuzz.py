@@ -12,7 +12,9 @@ from tests.strategies import any_line, mutated
 from zconsole.messages import render_all
 from zconsole.model.snapshot import snapshot
 
-MSGID = re.compile(r"^(IEE|IEF|IOS|IGD|IAR|ZCN)\d{3}[IADEW]( |$)")
+# A message id (IEE305I, IEFC612I, $HASP100), an action message's asterisk glued to it
+# (*IRA200E), or a WTOR's asterisk and reply id (*00 IRA221D).
+MSGID = re.compile(r"^(\*\d{2,4} |\*)?(\$HASP\d{3}|[A-Z]{3,4}\d{3}[IADEW])( |$)")
 SESSION = make_session()
 
 

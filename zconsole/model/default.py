@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
+from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageType
@@ -65,6 +66,7 @@ def default_machine() -> Machine:
         release=RELEASE,
         subchannel_sets=SUBCHANNEL_SETS,
         facts=_default_facts,
+        procedures=default_procedures(),
     )
 
 

@@ -39,10 +39,16 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
                 "moves": [[format_amount(d.address_mb), blocks] for d, blocks in m.moves],
                 "done_at": m.done_at.isoformat(),
             })
+    living = None
+    if machine.is_living:
+        from zconsole.model.living_state import living_data
+
+        living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
+        "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds()},
@@ -87,6 +93,10 @@ def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
         clock = _clock(data["clock"])
         ids = DisplayIds(data["next_id"])
         _restore_drains(machine, data["drains"])
+        if data.get("living") is not None:
+            from zconsole.model.living_state import restore_living
+
+            machine._living = restore_living(machine, data["living"])
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except (KeyError, TypeError, ValueError) as exc:

@@ -92,7 +92,12 @@ def _refusal(msgid: str, verb: str, text: str, position: int) -> CommandSyntaxEr
     return CommandSyntaxError(msgid, verb)
 
 
+_SHORT_REPLY = re.compile(r"[0-9]{1,4},")
+
+
 def _parse(text: str) -> ast.Parsed:
+    if _SHORT_REPLY.match(text):  # DOC: a reply may be entered without R ("05,M")
+        text = "R " + text
     verb = verb_of(text)
     if len(text) > MAX_LINE:
         raise CommandSyntaxError(TERM_LENGTH_ERROR, verb[:8])
