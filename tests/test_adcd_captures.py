@@ -1,5 +1,6 @@
 """Every real capture of ../shared/spec/everyday-displays.md is in a golden transcript
-that replays against fixtures/machines/adcd.toml, byte for byte.
+that replays against fixtures/machines/adcd.toml, byte for byte (the two z/OS 2.x
+samples from other systems against machine files of their own, in transcripts/zos2/).
 
 A capture block is a fenced block of that file; its column ruler (digits only) is not
 part of the capture. The blocks left out are listed with the reason.
@@ -16,6 +17,7 @@ from zconsole.frontends.transcript import plain_line, read_transcript
 
 SPEC = SHARED / "spec" / "everyday-displays.md"
 ADCD = TRANSCRIPTS / "adcd"
+ZOS2 = TRANSCRIPTS / "zos2"
 RULER = re.compile(r"^[0-9]+$")
 
 # First line of each block left out -> why.
@@ -25,9 +27,6 @@ LEFT_OUT = {
     "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: the living machine's",
     "IEE112I 17.48.59 PENDING REQUESTS 213": "D R,L: the living machine's",
     "IEE112I 08.47.29 PENDING REQUESTS": "D R,L: the living machine's",
-    # Other systems (z/OS 2.x samples), replayed against machine files of their own elsewhere.
-    "UNIT TYPE STATUS        VOLSER     VOLSTATE      SS": "z/OS 2.x Ansible sample, not ADCD",
-    "IEE254I  09.00.16 IPLINFO DISPLAY 147": "z/OS 2.3 z/OSMF sample, not ADCD",
     # Fragments: a tape drive never defined in adcd.toml, and a layout ruler of messages
     # whose lines are checked one by one below.
     "0580 349S O-NRD-R                      /REMOV": "tape drives of lab 09: not modelled",
@@ -55,7 +54,8 @@ def capture_blocks() -> list[list[str]]:
 
 def golden_text() -> str:
     """The adcd goldens, answer lines as the console wrote them (unquoted)."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(ADCD.glob("*.txt")))
+    paths = sorted(ADCD.glob("*.txt")) + sorted(ZOS2.glob("*.txt"))
+    text = "\n".join(p.read_text(encoding="utf-8") for p in paths)
     return "\n".join(plain_line(line) for line in text.splitlines()) + "\n"
 
 
@@ -70,7 +70,7 @@ def test_every_capture_is_in_an_adcd_golden() -> None:
             continue
         assert "\n" + "\n".join(block) + "\n" in goldens, block
         checked += 1
-    assert checked >= 11
+    assert checked >= 13
 
 
 def test_message_forms_of_a3_and_a4() -> None:

@@ -39,7 +39,7 @@ def unit_row(machine: Machine, device: Device) -> UnitRow:
 
 
 def _kind_matches(kind: str | None, device: Device) -> bool:
-    if kind is None:
+    if kind is None or kind == "ALL":  # DOC: D U,ALL is every device
         return True
     if kind == "DASD":
         return device.is_dasd
