@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.units import Iee455i, Iee457i, UnitRow
@@ -65,17 +67,18 @@ def _state_matches(state: str | None, device: Device) -> bool:
 def display_units(cmd: DisplayUnits, ctx: Context) -> Result:
     machine = ctx.machine
     io = machine.io
-    devices = sorted(io.devices.values(), key=lambda d: d.key)
+    keys = sorted(io.devices)  # (set, number) tuples: a C-level sort, even for 65,280 devices
     if cmd.volume is not None:
-        chosen = [d for d in devices if d.volume == cmd.volume and d.status is DeviceStatus.ONLINE]
+        found = (io.devices[k] for k in keys)
+        chosen = [d for d in found if d.volume == cmd.volume and d.status is DeviceStatus.ONLINE]
     elif cmd.iplvol:
-        chosen = [d for d in devices if is_ipl_device(machine, d)]
+        chosen = [d for d in (io.devices[k] for k in keys) if is_ipl_device(machine, d)]
     else:
-        start = cmd.first or (0, 0)
         count = min(cmd.count or c.UNIT_DEFAULT_COUNT, c.UNIT_ROW_CAP)
         chosen = []
-        for d in devices:
-            if d.key >= start and _kind_matches(cmd.kind, d) and _state_matches(cmd.state, d):
+        for key in keys[bisect.bisect_left(keys, cmd.first or (0, 0)):]:
+            d = io.devices[key]
+            if _kind_matches(cmd.kind, d) and _state_matches(cmd.state, d):
                 chosen.append(d)
                 if len(chosen) == count:
                     break
