@@ -62,6 +62,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
                        help="resume the machine from FILE and save it there after every change")
+    group.add_argument("--display-area", action="store_true", default=default,
+                       help="write displays as an MCS console's display area does (no display number)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -186,6 +188,7 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         next_id=getattr(args, "next_id", None),
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
+        display_area=bool(getattr(args, "display_area", False)),
     )
 
 

@@ -52,6 +52,10 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
         except ParmlibError as exc:
             return Result((IplFailed(exc.console_text()),), refused=True)
     messages: list[object] = [IplDone(result.system, result.member or None)]
+    # What D IPLINFO reports: this IPL's time, and the IEASYSxx members it used.
+    machine.facts.ipl.at = ctx.clock.now().replace(microsecond=0)
+    if cmd.suffix is not None:
+        machine.facts.ipl.ieasys = result.members
     messages.extend(PageSkipped(s.dsname, s.reason) for s in result.skipped)
     messages.extend(NonvioIgnored(n) for n in result.nonvio_ignored)
     if result.listed:

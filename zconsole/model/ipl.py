@@ -51,8 +51,9 @@ class Source:
         return ParmlibError(self.path, self.param.line, reason)
 
 
-def system_parameters(parmlib: Path, suffix: str) -> dict[str, Source]:
-    """IEASYS00 (when the folder has one) then IEASYSxx, later values overriding."""
+def system_parameters(parmlib: Path, suffix: str) -> tuple[dict[str, Source], tuple[str, ...]]:
+    """IEASYS00 (when the folder has one) then IEASYSxx, later values overriding; and
+    the suffixes of the members read, in order."""
     suffix = suffix.upper()
     paths = [member_path(parmlib, suffix)]
     base = parmlib / "IEASYS00"
@@ -62,7 +63,7 @@ def system_parameters(parmlib: Path, suffix: str) -> dict[str, Source]:
     for path in paths:
         for param in read_member(path):
             merged[param.keyword] = Source(param, path)
-    return merged
+    return merged, tuple(path.name[6:] for path in paths)
 
 
 def resolve_symbols(source: Source, symbols: dict[str, str]) -> str:
@@ -139,6 +140,7 @@ class IplResult:
     skipped: tuple[Skipped, ...] = ()
     nonvio_ignored: tuple[str, ...] = ()
     wait: WaitState | None = None
+    members: tuple[str, ...] = ()  # the IEASYSxx suffixes read, in order (D IPLINFO)
 
 
 NOT_DEFINED = "NOT DEFINED"  # INFERRED wording of zconsole's notice
@@ -150,7 +152,7 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
 
     Raises ParmlibError (member, line, reason) before anything changes.
     """
-    params = system_parameters(parmlib, suffix)
+    params, members = system_parameters(parmlib, suffix)
     system = machine.system_name
     if "SYSNAME" in params:
         system = params["SYSNAME"].param.value
@@ -241,4 +243,4 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
     machine.pagtotl = max(pagtotl if pagtotl is not None else len(opened) + 1, len(opened), PAGTOTL_MIN)
     machine.ipl(pagescm, wait)
     return IplResult(f"IEASYS{suffix.upper()}", system, pagescm, tuple(opened), listed,
-                     tuple(skipped), ignored, wait)
+                     tuple(skipped), ignored, wait, members)
