@@ -40,7 +40,7 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state")
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -58,6 +58,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="freeze the console clock at this time of day")
     group.add_argument("--next-id", metavar="N", type=int, default=default,
                        help="display number the first display takes (1-999)")
+    group.add_argument("--speed", metavar="N", type=float, default=default,
+                       help="a running clock goes N times faster than real time (the living machine)")
     group.add_argument("--ipl", metavar="XX", default=default,
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
@@ -189,6 +191,7 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
         display_area=bool(getattr(args, "display_area", False)),
+        speed=getattr(args, "speed", None),
     )
 
 
