@@ -14,8 +14,12 @@ from zconsole.syntax.ast import Help
 PAGES = (
     ("zconsole-d-asm.7", ("D ASM", "DISPLAY ASM")),
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
+    ("zconsole-d-u.7", ("D U", "DISPLAY U")),
+    ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
+    ("zconsole-pageadd.7", ("PA", "PAGEADD")),
+    ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A")),
