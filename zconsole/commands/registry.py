@@ -73,6 +73,12 @@ HANDLER_MODULES = {
     "Wait": "zconsole.commands.jobs",
     "DisplayActive": "zconsole.commands.display_active",
     "DisplayRequests": "zconsole.commands.display_active",
+    "DumpCommand": "zconsole.commands.dumps",
+    "DumpdsClear": "zconsole.commands.dumps",
+    "DumpdsAlloc": "zconsole.commands.dumps",
+    "DisplayDumpds": "zconsole.commands.dumps",
+    "DumpStats": "zconsole.commands.dumps",
+    "RmfReport": "zconsole.commands.rmf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

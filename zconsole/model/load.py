@@ -9,7 +9,7 @@ from typing import Any
 
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import REAL_MB_DEFAULT, Machine
+from zconsole.model.machine import REAL_MB_DEFAULT, RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
@@ -132,14 +132,26 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
 
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
+    rmf_cycle_ms = _load_rmf(root.table("rmf"))
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
-            procedures=procedures,
+            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
         )
     except ValueError as exc:
         raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
+
+
+def _load_rmf(table: _Table | None) -> int:
+    """[rmf] cycle: RMF's sampling cycle in milliseconds (ERBRMFxx CYCLE(nnnn))."""
+    if table is None:
+        return RMF_CYCLE_MS_DEFAULT
+    cycle: int = table.get("cycle", int, RMF_CYCLE_MS_DEFAULT)
+    if not 50 <= cycle <= 9999:
+        raise table.fail("cycle", "must be 50-9999 milliseconds (as ERBRMFxx CYCLE() takes)")
+    table.finish()
+    return cycle
 
 
 def _load_storage(table: _Table | None) -> int:

@@ -18,6 +18,7 @@ from zconsole.syntax.errors import (
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
+MAX_DUMP_TITLE = 100  # DOC: COMM=(title), 1-100 characters
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
 MAX_WAIT_SECONDS = 7 * 86_400  # INFERRED: a week of simulated time at one .WAIT
 _UNIT_SECONDS = {"S": 1, "M": 60, "H": 3600}
@@ -210,6 +211,42 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def ipl(self, items: list[Any]) -> ast.Ipl:
         suffix = items[1] if len(items) > 1 else None
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)
+
+    # --- SVC dumps and RMF (values in ast_dump, imported only when such a command comes) ---
+    def dump_command(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpCommand
+
+        text = str(items[-1])
+        title = text[1:-1] if text.startswith("(") else text
+        if not 1 <= len(title) <= MAX_DUMP_TITLE:
+            raise Invalid(TERM_LENGTH_ERROR if title else INVALID_PARAMETER)
+        return DumpCommand(title)
+
+    def dumpds_clear(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsClear
+
+        numbers = [int(t) for t in items if isinstance(t, lark.Token) and t.type == "DUMP_NN"]
+        return DumpdsClear(tuple(dict.fromkeys(numbers)) if numbers else None)
+
+    def dumpds_alloc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsAlloc
+
+        return DumpdsAlloc(str(items[-1]) == "ACTIVE")
+
+    def display_dumpds(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DisplayDumpds
+
+        return DisplayDumpds(str(items[-1]).startswith("T"))
+
+    def dump_stats(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpStats
+
+        return DumpStats()
+
+    def rmf_report(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import RmfReport
+
+        return RmfReport(str(items[-1]))
 
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
