@@ -159,6 +159,43 @@ def test_rmf_samples_over_simulated_time() -> None:
     lines(session, "S CICS1")
     lines(session, ".WAIT 6M")
     report = lines(session, ".RMF PAGESP")
+    assert report[0] == "ZCN033I RMF POSTPROCESSOR REPORT PAGESP"
+    report = report[1:]
     assert report[1].endswith("INTERVAL 06.00.000") and report[3].startswith("NUMBER OF SAMPLES =     359 ")
     again = lines(session, ".RMF PAGESP")
+    again = again[1:]
     assert again[1].endswith("INTERVAL 00.00.000") and again[3].startswith("NUMBER OF SAMPLES =       0 ")
+
+
+def golden_report() -> list[str]:
+    text = (FIXTURES / "transcripts" / "rmf" / "rmf-seed-p41.txt").read_text().splitlines()
+    return text[text.index("ZCN033I RMF POSTPROCESSOR REPORT PAGESP") + 1:]
+
+
+def test_the_p41_golden_has_the_seed_report_s_lines() -> None:
+    """The model's report of P41's six minutes shares every line with the seed's report
+    but the two activity rows (COMMON paging and the SCM churn are not modelled)."""
+    seed = (FIXTURES / "rmf" / "seed-page-data-set-activity.txt").read_text().splitlines()
+    got = golden_report()
+    assert len(got) == len(seed)
+    differ = [i for i, (a, b) in enumerate(zip(got, seed, strict=True)) if a != b]
+    assert [seed[i].split()[0] for i in differ] == ["COMMON", "SCM"]
+
+
+def test_zconsole_report_prints_the_golden_report() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "zconsole", "--clock", "14.30.28",
+         "--machine", str(MACHINES / "seed-p41.toml"), "report", str(FIXTURES / "scenarios" / "rmf-p41.zc")],
+        capture_output=True, text=True, timeout=120, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines() == golden_report()
+
+
+def test_fractional_waits_move_the_clock_in_milliseconds() -> None:
+    session = make_session()
+    assert lines(session, ".WAIT 1.5S") == ["ZCN022I TIME IS NOW 12.00.01"]
+    assert lines(session, ".WAIT 0.5") == ["ZCN022I TIME IS NOW 12.00.02"]
+    assert lines(session, ".WAIT 0.0001")[0].startswith("IEE535I")

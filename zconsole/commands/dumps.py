@@ -96,4 +96,4 @@ def dump_stats(cmd: a.DumpStats, ctx: Context) -> Result:
         counters = (0, s.aux, round(s.frames * r.DUMP_COPIED_PER_FRAME), s.frames,
                     round(s.aux * r.DUMP_SLOTS_REASSIGNED_PER_PAGE))
         spaces.append(SpaceStats(s.asid, s.start, s.end, counters))
-    return Result((DumpStats(last.begun, last.captured, last.begun, nd_set, tuple(spaces)),))
+    return Result((DumpStats(last.dumpid, last.begun, last.captured, last.begun, nd_set, tuple(spaces)),))

@@ -4,7 +4,7 @@ last report; a new interval starts with the report (paging.md §9)."""
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
-from zconsole.messages.rmf import PageSpaceReport
+from zconsole.messages.rmf import PageSpaceReport, ReportFollows
 from zconsole.model.rmf import Rmf, report_rows
 from zconsole.syntax.ast_dump import RmfReport
 
@@ -20,4 +20,4 @@ def rmf_report(cmd: RmfReport, ctx: Context) -> Result:
     report = PageSpaceReport(machine.system_name, rmf.start, (now - rmf.start).total_seconds(), rmf.cycle,
                              rmf.samples, tuple(report_rows(machine, rmf)))
     living.rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
-    return Result((report,), changed=True)
+    return Result((ReportFollows(cmd.report), report), changed=True)

@@ -328,6 +328,9 @@ SFS_COUNTERS = ("Defers for frame availability", "Pages requiring input I/O",
 SFS_SPACE_WIDTH = 32
 SFS_COUNTER_WIDTH = 12
 SFS_NONE = "NO SVC DUMP HAS BEEN TAKEN SINCE IPL"  # zconsole's own (ZCN031I)
+# zconsole's own: the line before an IPCS or RMF report (which are not console messages).
+ZCN032I_TEXT = "VERBX IEAVTSFS FOR DUMPID={dumpid:03d}"
+ZCN033I_TEXT = "RMF POSTPROCESSOR REPORT {report}"
 
 # --- RMF Postprocessor PAGE DATA SET ACTIVITY (paging.md §9.1) -------------------------
 # SEED (000) with the three INFERRED repairs of its PDF extraction damage (§9.1).

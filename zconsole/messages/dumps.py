@@ -118,6 +118,7 @@ class SpaceStats:
 class DumpStats:
     """The VERBX IEAVTSFS report of the last SVC dump (None fields: no dump yet)."""
 
+    dumpid: int = 0
     start: dt.datetime | None = None
     end: dt.datetime | None = None
     nd_start: dt.datetime | None = None
@@ -144,7 +145,8 @@ def _dump_stats(msg: DumpStats) -> list[str]:
     w = c.SFS_SYSTEM_WIDTH
     values = (_stamp(msg.start), _stamp(msg.end), _span(msg.start, msg.end), _stamp(msg.nd_start),
               _stamp(msg.nd_set), _span(msg.nd_start, msg.nd_set))
-    lines = [f"{label:<{w}}{value}" for label, value in zip(c.SFS_SYSTEM, values, strict=True)]
+    lines = ["ZCN032I " + c.ZCN032I_TEXT.format(dumpid=msg.dumpid)]
+    lines += [f"{label:<{w}}{value}" for label, value in zip(c.SFS_SYSTEM, values, strict=True)]
     v = c.SFS_SPACE_WIDTH
     for s in msg.spaces:
         lines.append(c.SFS_ASID.format(asid=s.asid))

@@ -46,6 +46,18 @@ def row_line(row: ReportRow) -> str:
         pages=millions(row.pages), vio="Y" if row.vio else "", dsn=row.dsname).rstrip()
 
 
+@attrs.frozen
+class ReportFollows:
+    """ZCN033I: the report after it is RMF's, not a console message."""
+
+    report: str
+
+
+@renders(ReportFollows)
+def _follows(msg: ReportFollows) -> list[str]:
+    return ["ZCN033I " + c.ZCN033I_TEXT.format(report=msg.report)]
+
+
 @renders(PageSpaceReport)
 def _report(msg: PageSpaceReport) -> list[str]:
     rel = c.RMF_RELEASE

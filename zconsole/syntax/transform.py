@@ -278,12 +278,14 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         text = str(items[1])
         unit = text[-1] if text[-1] in _UNIT_SECONDS else "S"
         digits = text.rstrip("SMH")
-        if len(digits) > 6:
+        whole, _, fraction = digits.partition(".")
+        if len(whole) > 6:
             raise Invalid(INVALID_PARAMETER)
-        seconds = int(digits) * _UNIT_SECONDS[unit]
-        if not 0 < seconds <= MAX_WAIT_SECONDS:
+        # Whole milliseconds, exactly (no binary fraction creeps into the clock).
+        millis = (int(whole) * 1000 + int(fraction.ljust(3, "0") or 0)) * _UNIT_SECONDS[unit]
+        if not 0 < millis <= MAX_WAIT_SECONDS * 1000:
             raise Invalid(INVALID_PARAMETER)
-        return Wait(seconds)
+        return Wait(millis // 1000 if millis % 1000 == 0 else millis / 1000)
 
     def display_active(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayActive
