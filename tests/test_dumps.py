@@ -141,7 +141,7 @@ def test_the_report_layout_reproduces_the_seed_from_its_numbers() -> None:
         ReportRow("SCM", "N/A", "N/A", "N/A", 33_554_432, 6_030_500, 6_108_999, 6_061_000, 0, 4.24, 0.0,
                   721_516, 17_194_000, False, "N/A"),
     )
-    report = PageSpaceReport("P41", dt.datetime(2012, 10, 9, 14, 30, 28), 359.585, 0.050, 7190, rows)
+    report = PageSpaceReport("P41", (1, 13), dt.datetime(2012, 10, 9, 14, 30, 28), 359.585, 0.050, 7190, rows)
     expected = (FIXTURES / "rmf" / "seed-page-data-set-activity.txt").read_text().splitlines()
     assert render(report) == expected
 

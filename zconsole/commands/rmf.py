@@ -17,7 +17,9 @@ def rmf_report(cmd: RmfReport, ctx: Context) -> Result:
     rmf = living.rmf
     if rmf is None:
         rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
-    report = PageSpaceReport(machine.system_name, rmf.start, (now - rmf.start).total_seconds(), rmf.cycle,
-                             rmf.samples, tuple(report_rows(machine, rmf)))
+    version, release, _ = machine.release.version
+    report = PageSpaceReport(machine.system_name, (version, release), rmf.start,
+                             (now - rmf.start).total_seconds(), rmf.cycle, rmf.samples,
+                             tuple(report_rows(machine, rmf)))
     living.rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
     return Result((ReportFollows(cmd.report), report), changed=True)

@@ -14,6 +14,7 @@ from zconsole.model.rmf import ReportRow
 @attrs.frozen
 class PageSpaceReport:
     sysid: str
+    release: tuple[int, int]  # z/OS version and release (1, 13: V1R13)
     start: dt.datetime
     seconds: float  # interval length
     cycle: float
@@ -60,7 +61,7 @@ def _follows(msg: ReportFollows) -> list[str]:
 
 @renders(PageSpaceReport)
 def _report(msg: PageSpaceReport) -> list[str]:
-    rel = c.RMF_RELEASE
+    rel = c.RMF_RELEASE.format(version=msg.release[0], release=msg.release[1])
     return [
         c.RMF_TITLE,
         c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {msg.sysid}",
