@@ -70,9 +70,9 @@ class ConsoleClock:
         else:
             self.offset += target - self.now()
 
-    def advance(self, seconds: int) -> None:
-        """Move the clock forward by ``seconds``."""
-        delta = dt.timedelta(seconds=seconds)
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward by ``seconds`` (whole milliseconds)."""
+        delta = dt.timedelta(milliseconds=round(seconds * 1000))
         if self.frozen is not None:
             self.frozen += delta
         else:
