@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
