@@ -41,7 +41,7 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed")
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed", "date")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -59,6 +59,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="freeze the console clock at this time of day")
     group.add_argument("--next-id", metavar="N", type=int, default=default,
                        help="display number the first display takes (1-999)")
+    group.add_argument("--date", metavar="YYYY-MM-DD", default=default,
+                       help="the frozen clock's date (with --clock; default 2012-10-09)")
     group.add_argument("--speed", metavar="N", type=float, default=default,
                        help="a running clock goes N times faster than real time (the living machine)")
     group.add_argument("--ipl", metavar="XX", default=default,
@@ -212,6 +214,7 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         state=getattr(args, "state", None),
         display_area=bool(getattr(args, "display_area", False)),
         speed=getattr(args, "speed", None),
+        date=getattr(args, "date", None),
     )
 
 

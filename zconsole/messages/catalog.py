@@ -449,6 +449,7 @@ ACTIVITY_COUNTS = (
 # REAL-px: 35 columns an entry, two a line.
 ACTIVITY_ENTRY = " {job:<8} {step:<8} {procstep:<8} {swap:<3}  {flags:<2}"
 ACTIVITY_PER_LINE = 2
+ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 # REAL-px (first lines): detail from column 37. Which fields zconsole fills is INFERRED.
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
@@ -458,7 +459,6 @@ IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
 FLAG_STC, FLAG_JOB = "S", "J"
-INITIATORS = 0  # INFERRED: the default machine defines no JES2 initiators of its own
 IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
