@@ -40,7 +40,7 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state")
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -58,10 +58,14 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="freeze the console clock at this time of day")
     group.add_argument("--next-id", metavar="N", type=int, default=default,
                        help="display number the first display takes (1-999)")
+    group.add_argument("--speed", metavar="N", type=float, default=default,
+                       help="a running clock goes N times faster than real time (the living machine)")
     group.add_argument("--ipl", metavar="XX", default=default,
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
                        help="resume the machine from FILE and save it there after every change")
+    group.add_argument("--display-area", action="store_true", default=default,
+                       help="write displays as an MCS console's display area does (no display number)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -186,6 +190,8 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         next_id=getattr(args, "next_id", None),
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
+        display_area=bool(getattr(args, "display_area", False)),
+        speed=getattr(args, "speed", None),
     )
 
 

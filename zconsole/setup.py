@@ -27,11 +27,25 @@ def _large() -> Machine:
     return machine
 
 
-BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default, "large": _large}
+def _adcd() -> Machine:
+    """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
+    from pathlib import Path
+
+    from zconsole.resources import data_dir
+
+    return Machine.from_toml(Path(data_dir("machines")) / "adcd.toml")
+
+
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
+    "default": Machine.default, "large": _large, "adcd": _adcd,
+}
 
 
 class SetupError(Exception):
     """Options that cannot be turned into a console: one line, file and reason."""
+
+
+MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
 
 
 @attrs.frozen
@@ -44,6 +58,8 @@ class ConsoleOptions:
     next_id: int | None = None
     ipl: str | None = None
     state: str | None = None
+    display_area: bool = False  # MCS display-area form: displays' first lines carry no number
+    speed: float | None = None  # a running clock's pace (simulated seconds per real second)
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
@@ -110,6 +126,10 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
     machine = load_machine(options.machine, base)
     clock = ConsoleClock()
+    if options.speed is not None:
+        if not 0 < options.speed <= MAX_SPEED:
+            raise SetupError(f"--speed: {options.speed:g} is not a pace from 0 to {MAX_SPEED}")
+        clock = ConsoleClock(speed=options.speed)
     if options.clock is not None:
         try:
             clock = ConsoleClock.fixed(parse_time_of_day(options.clock))
@@ -134,6 +154,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
     session = Session(machine, clock, ids, parmlib, on_change)
+    session.context.display_area = options.display_area
     ipl_outcome = None
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")
