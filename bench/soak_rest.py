@@ -24,8 +24,9 @@ import httpx
 
 CLIENTS = 64
 USERS = 8  # a user may have at most 32 consoles: 64 clients share 8 users, 8 consoles each
-# requests before the first RSS reading (caches and reply queues fill up)
-WARM_UP = int(os.environ.get("SOAK_WARM_UP", "5000"))
+# requests before the first RSS reading: enough for every bounded store to fill (64
+# consoles' logs of 256 entries, two per request; reply queues; the parse cache)
+WARM_UP = int(os.environ.get("SOAK_WARM_UP", "20000"))
 HEADERS = {"X-CSRF-ZOSMF-HEADER": "true"}
 KINDS = [  # (kind, weight): the mix, out of 100
     ("display", 30), ("async-collected", 10), ("async-abandoned", 5), ("refused-distinct", 15),

@@ -80,3 +80,16 @@ def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
     attach(session, state)
     assert [e.text for e in session.log] == ["2.1", "2.2", "2.3", "2.4"]
     assert session.log.next_seq == 16
+
+
+def test_the_log_file_stays_bounded_while_the_console_runs(tmp_path: Path) -> None:
+    from zconsole.hardcopy_file import attach, log_path, read_entries
+
+    session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+    session.log = Hardcopy(limit=4)
+    attach(session, tmp_path / "s.json")
+    for i in range(50):
+        session.log.write(T0, "unsolicited", (), text=str(i))
+        assert len(log_path(tmp_path / "s.json").read_text(encoding="utf-8").splitlines()) < 8
+    entries, _ = read_entries(log_path(tmp_path / "s.json"), 4)
+    assert [e.text for e in entries] == ["46", "47", "48", "49"]

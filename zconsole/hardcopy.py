@@ -56,6 +56,11 @@ class Hardcopy:
             self.sink(entry)
         return entry
 
+    def bound(self, limit: int) -> None:
+        """Keep at most ``limit`` entries from now on (the newest are kept)."""
+        self.limit = limit
+        self._entries = deque(self._entries, maxlen=limit)
+
     def restore(self, entries: list[LogEntry]) -> None:
         """Start from entries of an earlier run (oldest first); numbering goes on after them."""
         self._entries.extend(entries)

@@ -3,8 +3,9 @@
 ``STATE.log`` is JSON lines, one entry a line (sequence number, ISO time, kind, command
 text, and each message's rendered lines), appended as the console writes, as a real
 hardcopy log is. On start the newest ``HARDCOPY_ENTRIES`` are read back (as
-LoggedMessage values) and the file is rewritten with only those once it holds twice
-that many, so it stays bounded. A damaged line (a crash mid-write) is skipped.
+LoggedMessage values); whenever the file would hold twice the log's bound it is
+rewritten with the log's entries, so it stays bounded however long the console runs.
+A damaged line (a crash mid-write) is skipped.
 """
 
 from __future__ import annotations
@@ -62,21 +63,26 @@ def attach(session: Session, state: Path, mode: int | None = None) -> None:
         with contextlib.suppress(OSError):  # appending will fail quietly too; the console goes on
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode))
     log = session.log
+    lines = 0
     if path.exists():
         try:
             entries, lines = read_entries(path, log.limit)
         except (OSError, UnicodeDecodeError):
             entries, lines = [], 0
         log.restore(entries)
-        if lines >= 2 * log.limit:
-            _rewrite(path, entries)
+    held = [lines]  # lines in the file; past twice the log's bound it is rewritten
 
     def append(entry: LogEntry) -> None:
         # Opened for each entry: nothing stays open between commands, and a line is whole
         # on disk once the command's reply is shown.
         try:
+            if held[0] + 1 >= 2 * log.limit:
+                _rewrite(path, list(log))  # the entry is in the log already
+                held[0] = len(log)
+                return
             with open(path, "a", encoding="utf-8") as file:
                 file.write(json.dumps(entry_data(entry), separators=(",", ":")) + "\n")
+            held[0] += 1
         except OSError:
             pass  # the console goes on; the log on disk misses this entry
 

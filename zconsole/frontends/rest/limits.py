@@ -42,6 +42,7 @@ class Limits:
     response_bytes_per_user: int = 32 * 1024 * 1024  # async replies kept per user, oldest dropped
     expired_keys_remembered: int = 1024  # per console, to answer "expired" rather than ""
     consoles_per_user: int = 32
+    log_entries_per_console: int = 256  # a console's hardcopy log (commands, replies) kept in memory
     max_users: int = 1000  # machines held at once (matters only without a users file)
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window

@@ -110,8 +110,7 @@ class Services:
 
     def session(self, user: str, console: str) -> Session:
         """A user's console session (call under the user's lock, on a worker thread)."""
-        limit = self.classroom.limits.consoles_per_user
-        return self.classroom.workspace(user).console(console, limit).session
+        return self.classroom.workspace(user).console(console, self.classroom.limits).session
 
     # --- detections ---------------------------------------------------------------------
 
