@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import attrs
 
 from zconsole.model.clock import ConsoleClock, parse_time_of_day
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
+from zconsole.values import frozen
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -34,7 +34,7 @@ class SetupError(Exception):
     """Options that cannot be turned into a console: one line, file and reason."""
 
 
-@attrs.frozen
+@frozen
 class ConsoleOptions:
     """The options every front end shares; paths are resolved against ``base``."""
 

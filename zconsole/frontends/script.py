@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TextIO
 
 from zconsole.messages import render_all
 from zconsole.session import Session
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: bool) -> bool:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
-
-import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageType
 from zconsole.model.scm import Range, Scm
+from zconsole.values import entity, field
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -18,24 +18,25 @@ if TYPE_CHECKING:
     from zconsole.model.channels import IoConfig
 
 
-def _check_sysname(instance: object, attribute: object, value: str) -> None:
+def _check_sysname(value: str) -> None:
     if not 1 <= len(value) <= 8 or not value.isalnum() or value != value.upper():
         raise ValueError(f"{value!r} is not a system name (1-8 upper-case characters)")
 
 
-@attrs.define(eq=False)
+@entity
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
 
-    system_name: str = attrs.field(validator=_check_sysname)
+    system_name: str
     scm: Scm | None
     page_datasets: list[PageDataSet]
     pagescm: PageScm = PAGESCM_DEFAULT
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
-    _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    _io: IoConfig | Callable[[], IoConfig] | None = field(default=None, alias="io")
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_sysname(self.system_name)
         if self._io is not None and not callable(self._io):
             self._check_page_devices(self._io)
         names = [pds.dsname for pds in self.page_datasets]

@@ -19,9 +19,12 @@ without deep-copying its parser.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from zconsole.syntax.tables import Tables
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from zconsole.syntax.tables import Tables
 
 
 class Token(str):

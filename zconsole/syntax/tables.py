@@ -18,15 +18,18 @@ import marshal
 import os
 import sys
 import zlib
-from typing import Any
 
 from zconsole.resources import data_dir
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
+
+    Tables = dict[str, Any]
 
 GRAMMAR_FILE = "console.lark"
 # Bump when the layout of the tables below changes (a cached file of another layout is ignored).
 FORMAT = 1
-
-Tables = dict[str, Any]
 
 
 def grammar_text() -> str:

@@ -9,8 +9,6 @@ and lark itself is never imported on that path (use ``Token`` from lalr.py, not 
 
 from __future__ import annotations
 
-from typing import Any
-
 from zconsole.model.clock import parse_time_of_day
 from zconsole.model.units import parse_amount
 from zconsole.syntax import ast
@@ -21,6 +19,10 @@ from zconsole.syntax.errors import (
     TERM_LENGTH_ERROR,
 )
 from zconsole.syntax.lalr import Token
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
