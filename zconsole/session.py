@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zconsole.commands import Context, Result, dispatch
+from zconsole.hardcopy import Hardcopy
 from zconsole.messages.errors import CommandError
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
@@ -47,13 +48,38 @@ class Session:
         self.context = Context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
         # Called after every command that changed the machine (--state saves it there).
         self.on_change = on_change
+        # Everything this console wrote, in order: the shell, --log and the REST log read it.
+        self.log = Hardcopy()
 
     @property
     def machine(self) -> Machine:
         return self.context.machine
 
     def submit(self, text: str) -> Outcome:
-        """Run one console line. Never raises for anything the user typed."""
+        """Run one console line. Never raises for anything the user typed.
+
+        Unsolicited messages that came due before or because of the command (a drain
+        finishing, say) are part of the outcome, in the order they were written.
+        """
+        now = self.context.clock.now()
+        self.log.write(now, "command", (), text)
+        outcome = self._submit(text)
+        if outcome.messages:
+            self.log.write(self.context.clock.now(), "response", outcome.messages)
+        return outcome
+
+    def tick(self) -> tuple[object, ...]:
+        """Let the machine run up to the console clock's time; return the unsolicited
+        messages that came due (also written to the log). Front ends with a running
+        clock call this between commands, so messages arrive without a keystroke."""
+        messages = self._settle()
+        if messages:
+            self.log.write(self.context.clock.now(), "unsolicited", messages)
+            if self.on_change is not None:
+                self.on_change(self)
+        return messages
+
+    def _submit(self, text: str) -> Outcome:
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
         line = text.strip().upper()

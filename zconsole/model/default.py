@@ -26,6 +26,11 @@ SCM_INCREMENT_MB = 16 * G
 SCM_ONLINE_MB = 64 * G
 SCM_USED_IN_FIRST = 2_306_867
 
+# INFERRED: 48G of real storage. The seed's LPAR size is not given; 48G holds its OLTP
+# workload (four WAS instances, CICS, DB2: about 40G) with room for the system, so the
+# night batch must push about 21G to auxiliary storage (fixtures/scenarios/).
+REAL_MB = 48 * G
+
 # SEED names, devices and volumes (D ASM and the RMF PGSP report on the same slides);
 # slot counts follow the RMF page data set report of the same deck (whole cylinders of
 # 180 slots, less one), with usage giving the slide's 100 % / 61 % / 0 %.
@@ -53,6 +58,7 @@ def default_machine() -> Machine:
             for kind, dsn, volser, dev, slots, used in _PAGE_DATASETS
         ],
         pagescm=PAGESCM_DEFAULT,
+        real_mb=REAL_MB,
         io=_default_io,
     )
 

@@ -14,6 +14,7 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state.py)."""
     data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
+    data["storage"] = {"real": format_amount(machine.real_mb)}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {

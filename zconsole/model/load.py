@@ -9,7 +9,7 @@ from typing import Any
 
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import Machine
+from zconsole.model.machine import REAL_MB_DEFAULT, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
@@ -127,12 +127,26 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     if scm is not None and scm.used_blocks and not pagescm.enabled:
         raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
+    real_mb = _load_storage(root.table("storage"))
     io = load_io(root)
     root.finish()
     try:
-        return Machine(system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, io=io)
+        return Machine(
+            system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io
+        )
     except ValueError as exc:
         raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
+
+
+def _load_storage(table: _Table | None) -> int:
+    if table is None:
+        return REAL_MB_DEFAULT
+    real = _amount(table, "real") if "real" in table.data else REAL_MB_DEFAULT
+    table.seen.add("real")
+    if real % 4:
+        raise table.fail("real", "must be a multiple of 4M")
+    table.finish()
+    return real
 
 
 def _load_scm(table: _Table | None) -> Scm | None:

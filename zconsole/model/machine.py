@@ -23,6 +23,16 @@ def _check_sysname(value: str) -> None:
         raise ValueError(f"{value!r} is not a system name (1-8 upper-case characters)")
 
 
+# INFERRED: a machine file without [storage] gets 16G of real storage (the smallest
+# figure on the seed slides' systems); documented in zconsole-machine(5).
+REAL_MB_DEFAULT = 16 * 1024
+
+
+def _check_real(value: int) -> None:
+    if value <= 0 or value % 4:
+        raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
+
+
 @entity
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
@@ -31,12 +41,16 @@ class Machine:
     scm: Scm | None
     page_datasets: list[PageDataSet]
     pagescm: PageScm = PAGESCM_DEFAULT
+    # Central (real) storage online, in MB: what address spaces' frames come out of, and
+    # the one figure D M=STOR and D M=CORE show.
+    real_mb: int = REAL_MB_DEFAULT
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = field(default=None, alias="io")
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
+        _check_real(self.real_mb)
         if self._io is not None and not callable(self._io):
             self._check_page_devices(self._io)
         names = [pds.dsname for pds in self.page_datasets]
