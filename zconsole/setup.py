@@ -15,15 +15,21 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from zconsole.model.channels import IoConfig
+
 # Machines known by name; anything else given to --machine is a TOML file path.
-def _large() -> Machine:
-    """The default machine with the 65,280-device I/O configuration instead of its own."""
+def _large_io() -> IoConfig:
     from zconsole.model.default_io import large_io
 
+    return large_io()
+
+
+def _large() -> Machine:
+    """The default machine with the 65,280-device I/O configuration instead of its own,
+    built when a command first needs it (every device number 0000-FEFF exists there, so
+    the page data set volumes do too)."""
     machine = Machine.default()
-    machine.io = large_io()
-    for pds in machine.page_datasets:  # every device number 0000-FEFF exists there
-        assert (0, int(pds.device, 16)) in machine.io.devices
+    machine.build_io_with(_large_io)
     return machine
 
 

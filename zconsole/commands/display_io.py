@@ -23,7 +23,7 @@ from zconsole.messages.io import (
     PathInfo,
     PathInfoRow,
 )
-from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceStatus, IoConfig
+from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 
 
@@ -85,18 +85,43 @@ def device_symbols(io: IoConfig) -> Callable[[Device], str]:
 
 
 def _grid(
-    io: IoConfig, devices: list[Device], cell: Callable[[Device], str]
+    io: IoConfig, ranges: list[DeviceRange] | None, cell: Callable[[Device], str]
 ) -> tuple[tuple[GridRow, ...], int]:
-    """Rows of 16 devices (only rows where a device exists); label 3 hex digits, or 4 with
-    the subchannel set when more than one set is in use (DOC, form 16)."""
+    """Rows of 16 devices (only rows where a device exists) over ``ranges`` (None: every
+    device); label 3 hex digits, or 4 with the subchannel set when more than one set is
+    in use (DOC, form 16).
+
+    Built from the model's runs of unchanged devices: one cell is worked out per run and
+    copied across it, so the 65,280-device grid costs one step per row, not per device.
+    """
     wide = io.multiple_ssids
-    rows: dict[tuple[int, int], list[str]] = {}
-    for d in devices:
-        row = rows.setdefault((d.ssid, d.number >> 4), ["."] * 16)
-        row[d.number & 0xF] = cell(d)
+    # Runs come in device order, so rows are made in display order; a row a run fills
+    # whole is one shared tuple, a row several runs share is a list filled cell by cell.
+    rows: dict[tuple[int, int], tuple[str, ...] | list[str]] = {}
+    full: dict[str, tuple[str, ...]] = {}
+    for run, changed in io.devices.runs(ranges):
+        if changed is None:  # any device of the run stands for all of them
+            changed = Device(run.ssid, run.first, run.devtype, io.control_units[run.cu])
+        symbol = cell(changed)
+        number = run.first
+        while number <= run.last:
+            base = number >> 4
+            end = min(run.last, number | 0xF)
+            key = (run.ssid, base)
+            if number & 0xF == 0 and end & 0xF == 0xF and key not in rows:
+                whole = full.get(symbol)
+                if whole is None:
+                    whole = full[symbol] = (symbol,) * 16
+                rows[key] = whole
+            else:
+                row = rows.get(key)
+                if not isinstance(row, list):
+                    row = rows[key] = list(row) if row is not None else ["."] * 16
+                row[number & 0xF : (end & 0xF) + 1] = [symbol] * (end - number + 1)
+            number = end + 1
     out = tuple(
         GridRow(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
-        for (ssid, base), cells in sorted(rows.items())
+        for (ssid, base), cells in rows.items()
     )
     return out, 4 if wide else 3
 
@@ -113,8 +138,7 @@ def display_dev(cmd: DisplayDev, ctx: Context) -> Result:
     io = ctx.machine.io
     stamp = ctx.stamp()
     if not cmd.ranges:
-        devices = sorted(io.devices.values(), key=lambda d: d.key)
-        rows, width = _grid(io, devices, device_symbols(io))
+        rows, width = _grid(io, None, device_symbols(io))
         return Result((Iee174iDevGrid(stamp, rows, width),))
     blocks: list[DeviceBlock | NotInSystem] = []
     for r in cmd.ranges:
@@ -175,7 +199,7 @@ def _chp_devices(io: IoConfig, chp: int) -> ChpDevices:
     found = io.chpids.get(chp)
     if found is None or not found.online:
         return ChpDevices(header)
-    rows, width = _grid(io, io.devices_on(chp), lambda d: _path_symbol(io, d, chp))
+    rows, width = _grid(io, io.ranges_on({chp}), lambda d: _path_symbol(io, d, chp))
     return ChpDevices(header, rows, width, found.switch, found.pchid)
 
 
@@ -195,15 +219,15 @@ def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
     return PathInfo(header, found.security, rows)
 
 
-def device_ranges(devices: list[Device]) -> tuple[str, ...]:
+def device_ranges(ranges: list[DeviceRange]) -> tuple[str, ...]:
     """Contiguous device numbers as ``0dddd-0dddd`` (or one number), one entry a range."""
-    out: list[list[Device]] = []
-    for d in sorted(devices, key=lambda d: d.key):
-        if out and out[-1][-1].ssid == d.ssid and out[-1][-1].number + 1 == d.number:
-            out[-1].append(d)
+    out: list[list[int]] = []  # [ssid, first, last]
+    for r in sorted(ranges, key=lambda r: (r.ssid, r.first)):
+        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
+            out[-1][2] = r.last
         else:
-            out.append([d])
-    return tuple(r[0].name if len(r) == 1 else f"{r[0].name}-{r[-1].name}" for r in out)
+            out.append([r.ssid, r.first, r.last])
+    return tuple(f"{s}{a:04X}" if a == b else f"{s}{a:04X}-{s}{b:04X}" for s, a, b in out)
 
 
 @handles(DisplayCu)
@@ -222,7 +246,7 @@ def display_cu(cmd: DisplayCu, ctx: Context) -> Result:
             validated=chp.online and chp.operational, managed=chp.managed,
             zhpf_chpid=chp.type_code in ("1A", "1B"), zhpf_cu="ZHPF" in cu.functions,
         ))
-    mine = [d for d in io.devices.values() if d.cu is cu]
+    mine = io.devices.ranges_of(number)
     return Result((Iee174iCu(
         stamp, number, tuple(columns), True, cu.max_managed, cu.logical_address, cu.node_descriptor,
         cu.token_ned, cu.functions, device_ranges(mine),

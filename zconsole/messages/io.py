@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
 def matrix_row(label: str, cells: list[str]) -> str:
@@ -18,7 +17,7 @@ def yn(flag: bool) -> str:
     return "Y" if flag else "N"
 
 
-@attrs.frozen
+@frozen
 class GridRow:
     """One row of a 16-column status grid: label and the 16 cells."""
 
@@ -30,11 +29,19 @@ def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
     """MEM: `     0  1 ... F` over rows of right-justified 3-column cells."""
     width = c.GRID_CELL_WIDTH
     header = " " * label_width + "".join(f"{d:>{width}}" for d in "0123456789ABCDEF")
-    return [header, *(r.label.ljust(label_width) + "".join(f"{x:>{width}}" for x in r.cells) for r in rows)]
+    # Rows alike are formatted once: the 65,280-device grid has a handful of kinds of row.
+    formatted: dict[tuple[str, ...], str] = {}
+    lines = [header]
+    for r in rows:
+        cells = formatted.get(r.cells)
+        if cells is None:
+            cells = formatted[r.cells] = "".join(f"{x:>{width}}" for x in r.cells)
+        lines.append(r.label.ljust(label_width) + cells)
+    return lines
 
 
 # --- D M=DEV(dddd) ---------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class PathColumn:
     chp: str
     entry: str
@@ -48,7 +55,7 @@ class PathColumn:
     security: str
 
 
-@attrs.frozen
+@frozen
 class DeviceBlock:
     name: str
     status: str
@@ -64,12 +71,12 @@ class DeviceBlock:
     functions: tuple[str, ...]
 
 
-@attrs.frozen
+@frozen
 class NotInSystem:
     name: str
 
 
-@attrs.frozen
+@frozen
 class Iee174iDevices:
     """D M=DEV(...): one block per device asked for, in the order asked."""
 
@@ -117,7 +124,7 @@ def render_iee174i_devices(msg: Iee174iDevices) -> list[str]:
 
 
 # --- D M=DEV ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iDevGrid:
     stamp: Stamp
     rows: tuple[GridRow, ...]
@@ -133,7 +140,7 @@ def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
 
 
 # --- D M=CHP ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iChpGrid:
     stamp: Stamp
     status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
@@ -157,7 +164,7 @@ def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class ChpHeader:
     """The CHPID line; ``state`` None when the CHPID does not exist."""
 
@@ -178,7 +185,7 @@ def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
     return [header], True
 
 
-@attrs.frozen
+@frozen
 class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
@@ -189,7 +196,7 @@ class ChpDevices:
     pchid: str | None = None
 
 
-@attrs.frozen
+@frozen
 class Iee174iChp:
     stamp: Stamp
     blocks: tuple[ChpDevices, ...]
@@ -216,7 +223,7 @@ def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class PathInfoRow:
     link: str
     intf: str
@@ -226,14 +233,14 @@ class PathInfoRow:
     sec: str
 
 
-@attrs.frozen
+@frozen
 class PathInfo:
     header: ChpHeader
     security: str = ""
     rows: tuple[PathInfoRow, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Iee588i:
     """D M=CHP(xx),PATHINFO."""
 
@@ -258,7 +265,7 @@ def render_iee588i(msg: Iee588i) -> list[str]:
 
 
 # --- D M=CU(xxxx) ----------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class CuColumn:
     chp: str
     dest: str
@@ -270,7 +277,7 @@ class CuColumn:
     zhpf_cu: bool
 
 
-@attrs.frozen
+@frozen
 class Iee174iCu:
     stamp: Stamp
     cu: str

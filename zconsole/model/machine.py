@@ -80,6 +80,10 @@ class Machine:
         self._check_page_devices(value)
         self._io = value
 
+    def build_io_with(self, build: Callable[[], IoConfig]) -> None:
+        """Replace the I/O configuration with the one ``build`` makes when first needed."""
+        self._io = build
+
     def _check_page_devices(self, io: IoConfig) -> None:
         """Page data sets live on devices of the I/O configuration, when it has devices."""
         if io.devices:

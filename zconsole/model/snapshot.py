@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from zconsole.model.machine import Machine
 from zconsole.values import fields, is_declared
 
@@ -25,14 +23,15 @@ def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
     data = {name: _data(v) for name, v in fields(machine).items() if name != "_io"}
-    # Devices refer to their control unit; copying that unit once per device would make a
-    # snapshot of the 65,280-device machine needlessly slow.
     data["io"] = {
-        "chpids": {k: attrs.asdict(c) for k, c in io.chpids.items()},
-        "control_units": {k: attrs.asdict(cu) for k, cu in io.control_units.items()},
+        "chpids": {k: _data(c) for k, c in io.chpids.items()},
+        "control_units": {k: _data(cu) for k, cu in io.control_units.items()},
+        # The device ranges and the devices that differ from them: a device looked up but
+        # unchanged is the same state as one never looked up.
+        "device_ranges": [_data(r) for r in io.devices.ranges],
         "devices": {
-            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)))
-            for k, d in io.devices.items()
+            d.key: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)))
+            for d in io.devices.changed()
         },
     }
     return data
