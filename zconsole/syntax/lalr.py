@@ -100,14 +100,20 @@ class _Lexer:
                 kind = m.lastgroup
                 assert kind is not None
                 value = m.group(0)
-                for fix in self.unless.get(kind, ()):
-                    whole = fix.fullmatch(value)
-                    if whole:
-                        assert whole.lastgroup is not None
-                        kind = whole.lastgroup
-                        break
-                return Token(kind, value)
+                if kind in self.unless:
+                    for fix in self.unless[kind]:
+                        whole = fix.fullmatch(value)
+                        if whole:
+                            assert whole.lastgroup is not None
+                            kind = whole.lastgroup
+                            break
+                token = _new_str(Token, value)  # Token(kind, value) without a Python-level call
+                token.type = kind
+                return token
         return None
+
+
+_new_str = str.__new__
 
 
 class LalrParser:
@@ -121,10 +127,16 @@ class LalrParser:
         self._state_lexer: dict[int, int] = tables["state_lexer"]
         self._root: int = tables["root_lexer"]
         self._lexers: dict[int, _Lexer] = {}  # compiled when a state first lexes
-        self.rules: list[tuple[str, int, Any, bool, Any]] = []
+        self._by_state: dict[int, _Lexer] = {}
+        # (origin, size, method or rule name, expand1, plan, kept): ``kept`` is the index of
+        # the one child a plan keeps as it is (the common case, done without the plan), else -1.
+        self.rules: list[tuple[str, int, Any, bool, Any, int]] = []
         for origin, size, name, expand1, plan in tables["rules"]:
             method = getattr(callbacks, name, None)
-            self.rules.append((origin, size, method if method is not None else name, expand1, plan))
+            kept = -1
+            if plan is not None and plan[1] == 0 and len(plan[0]) == 1 and plan[0][0][1:] == (False, 0):
+                kept = plan[0][0][0]
+            self.rules.append((origin, size, method if method is not None else name, expand1, plan, kept))
         # A transformer method named after a terminal is applied to its tokens, as in lark.
         self.terminal_callbacks = {
             name: getattr(callbacks, name) for name in tables["terminals"] if hasattr(callbacks, name)
@@ -137,13 +149,15 @@ class LalrParser:
         return lexer
 
     def parse(self, text: str) -> Any:
-        states, rules = self.states, self.rules
+        states, rules, by_state = self.states, self.rules, self._by_state
         stack = [self.start]
         values: list[Any] = []
         pos, end = 0, len(text)
         while True:
             if pos < end:
-                lexer = self._lexer(self._state_lexer[stack[-1]])
+                lexer = by_state.get(stack[-1])
+                if lexer is None:
+                    lexer = by_state[stack[-1]] = self._lexer(self._state_lexer[stack[-1]])
                 token = lexer.match(text, pos)
                 if token is None:
                     # As lark's contextual lexer: a terminal of another context is an
@@ -170,14 +184,18 @@ class LalrParser:
                     stack.append(arg)
                     values.append(token)
                     break
-                origin, size, callback, expand1, plan = rules[arg]
+                origin, size, callback, expand1, plan, kept = rules[arg]
                 if size:
                     children = values[-size:]
                     del stack[-size:]
                     del values[-size:]
                 else:
                     children = []
-                if plan is not None:
+                if plan is None:
+                    pass
+                elif kept >= 0:
+                    children = [children[kept]]
+                else:
                     include, append_none = plan
                     shaped: list[Any] = []
                     for i, inline, nones in include:

@@ -45,6 +45,8 @@ def keyword_terminals() -> dict[str, bool]:
 def verb_of(line: str) -> str:
     """The verb field of an error message: the first word, printable characters only."""
     word = line.split(" ", 1)[0]
+    if word.isascii() and word.isprintable():
+        return word
     return "".join(c if c.isascii() and c.isprintable() else "." for c in word)
 
 
@@ -52,7 +54,8 @@ def parse(text: str) -> ast.Parsed:
     """Parse one console line (already upper-cased and stripped by the caller)."""
     result = _parse_cached(text)
     if isinstance(result, CommandSyntaxError):
-        raise result
+        # A fresh exception: raising the cached one would grow its traceback at every raise.
+        raise CommandSyntaxError(result.msgid, result.verb)
     return result
 
 
@@ -63,7 +66,8 @@ def _parse_cached(text: str) -> ast.Parsed | CommandSyntaxError:
     try:
         return _parse(text)
     except CommandSyntaxError as exc:
-        return exc
+        # Kept without its traceback and context, which hold the parser's frames alive.
+        return CommandSyntaxError(exc.msgid, exc.verb)
 
 
 def _parse(text: str) -> ast.Parsed:
