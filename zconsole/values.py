@@ -175,6 +175,15 @@ def entity(cls: type[T]) -> type[T]:
     return _build(cls, immutable=False)
 
 
+def evolve(instance: T, **changes: Any) -> T:
+    """A copy of a ``@frozen`` value with some fields changed (as ``attrs.evolve``)."""
+    specs: dict[str, _Field] = type(instance).__field_specs__  # type: ignore[attr-defined]
+    args = {(specs[n].alias or n): getattr(instance, n) for n in type(instance).__fields__}  # type: ignore[attr-defined]
+    for name, new in changes.items():
+        args[specs[name].alias or name] = new
+    return type(instance)(**args)
+
+
 def fields(instance: object) -> dict[str, Any]:
     """Field name -> value of a ``@frozen`` class or ``@entity`` (for snapshots and dumps)."""
     return {n: getattr(instance, n) for n in type(instance).__fields__}  # type: ignore[attr-defined]

@@ -16,7 +16,10 @@ PAGES = (
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
-    ("zconsole-control.7", (".CLOCK", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
+    ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
+    ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
+    ("zconsole-d-a.7", ("D A", "DISPLAY A")),
+    ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
 )

@@ -14,19 +14,23 @@ from zconsole.session import Session
 
 
 def run_console(session: Session, prompt: str = "") -> int:
-    """Read commands until end of input or .QUIT; write each answer as it comes."""
+    """Read commands until end of input or .QUIT; write each answer as it comes.
+    Returns the exit status: 1 if any command was refused, else 0."""
+    status = 0
     while True:
         if prompt:
             sys.stdout.write(prompt)
             sys.stdout.flush()
         raw = sys.stdin.readline()
         if not raw:
-            return 0
+            return status
         line = raw.rstrip("\n")
         if not line.strip():
             continue  # an empty line is ignored, as on a real console
         outcome = session.submit(line)
+        if outcome.refused:
+            status = 1
         sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
         sys.stdout.flush()
         if outcome.ended:
-            return 0
+            return status

@@ -6,6 +6,7 @@ Built in code, not read from TOML, so ``zconsole -c`` starts without parsing a f
 
 from __future__ import annotations
 
+from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageType
@@ -60,6 +61,7 @@ def default_machine() -> Machine:
         pagescm=PAGESCM_DEFAULT,
         real_mb=REAL_MB,
         io=_default_io,
+        procedures=default_procedures(),
     )
 
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from zconsole.model.machine import Machine
 from zconsole.values import fields, is_declared
 
 
 def _data(item: Any) -> Any:
-    """Declared classes to dicts of their fields, recursively; collections to lists."""
+    """Declared classes (zconsole.values or attrs) to dicts of their fields, recursively;
+    collections to lists."""
     if is_declared(item):
         return {name: _data(v) for name, v in fields(item).items()}
+    if attrs.has(type(item)):
+        return {a.name: _data(getattr(item, a.name)) for a in attrs.fields(type(item))}
     if isinstance(item, (list, tuple)):
         return [_data(v) for v in item]
     if isinstance(item, dict):
@@ -22,7 +27,9 @@ def _data(item: Any) -> Any:
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = {name: _data(v) for name, v in fields(machine).items() if name != "_io"}
+    data = {name: _data(v) for name, v in fields(machine).items() if name not in ("_io", "_living")}
+    living = machine._living
+    data["living"] = None if living is None else _data(living)
     data["io"] = {
         "chpids": {k: _data(c) for k, c in io.chpids.items()},
         "control_units": {k: _data(cu) for k, cu in io.control_units.items()},
