@@ -50,8 +50,8 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     rows = [("65,280-device machine: build", f"{build_s * 1000:.1f} ms, peak {build_peak / 2**20:.1f} MiB"),
             ("65,280-device machine: memory at rest", f"{_at_rest() / 2**20:.2f} MiB")]
     session = Session(BUILTIN_MACHINES["large"](), ConsoleClock())
-    for command in ("D M=DEV", "D M=CHP", "D M=CHP(42)", "D M=DEV(7800)", "CF CHP(41),OFFLINE",
-                    "CF CHP(41),ONLINE", "V PATH(7800,42),OFFLINE", "D M=CU(7800)"):
+    for command in ("D M=DEV", "D M=CHP", "D M=CHP(42)", "D M=DEV(7800)", "D U", "D U,,,FE00,16", "D M",
+                    "CF CHP(41),OFFLINE", "CF CHP(41),ONLINE", "V PATH(7800,42),OFFLINE", "D M=CU(7800)"):
         seconds, peak = _timed(lambda c=command: render_all(session.submit(c).messages), repeat)
         lines = len(render_all(session.submit(command).messages))
         rows.append((f"65,280 devices: `{command}` ({lines} lines)",

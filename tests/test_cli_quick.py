@@ -15,6 +15,7 @@ SAME = [
     ["-c", "D ASM", "--clock=10.00.00"],
     ["--machine", "a", "--machine", "b", "-c", "D ASM"],
     ["-c", ""],
+    ["--display-area", "-c", "D ASM"],
 ]
 ARGPARSE = [
     [], ["--help"], ["--version", "-c", "D ASM"], ["run", "f"], ["check", "t"], ["serve"],

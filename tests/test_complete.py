@@ -15,9 +15,11 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DISPLAY"]),
-        ("D ", "", ["A", "ASM", "M", "R"]),
+        ("D ", "", ["A", "ASM", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
         ("d asm,pl", "PL", ["PLPA"]),
-        ("D M=", "", ["CHP", "CU", "DEV", "DEVICE", "SCM"]),
+        ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
+        ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
+        ("D IOS,", "", ["CONFIG"]),
         ("D M=SCM(", "", ["DETAIL"]),
         ("CF SCM(16G),", "", ["OFF", "OFFLINE", "ON", "ONLINE"]),
         ("CF CHP(42),OFF,", "", ["FORCE", "UNCOND"]),
@@ -43,6 +45,8 @@ def test_names_come_from_the_model() -> None:
     assert complete("CF SCM(") == ["16G"]
     assert complete(".IPL ") == ["00", "01", "02", "BD"]
     assert "D ASM" in complete("HELP ")
+    assert complete("D U,VOL=ZS") == ["ZS24R1"]
+    assert complete("D SMS,SG(") == ["ALL"]
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:

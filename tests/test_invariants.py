@@ -89,6 +89,16 @@ class ConsoleMachine(RuleBasedStateMachine):
     def vary_device(self, dev: str, state: str) -> None:
         self.run(f"V {dev},{state}")
 
+    @rule(command=st.sampled_from(["D M", "D M=STOR", "D M=CPU", "D U", "D U,,OFFLINE", "D IPLINFO",
+                                   "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
+    def display(self, command: str) -> None:
+        """Displays change nothing but the display number."""
+        from zconsole.model.snapshot import snapshot
+
+        before = snapshot(self.session.machine)
+        self.run(command)
+        assert snapshot(self.session.machine) == before, command
+
     @invariant()
     def scm_adds_up(self) -> None:
         scm = self.session.machine.scm
@@ -157,13 +167,16 @@ class ConsoleMachine(RuleBasedStateMachine):
 
     @invariant()
     def device_views_agree(self) -> None:
+        """D M=DEV's grid, D M=DEV(dddd), D M=CHP(xx) and D U agree on every watched device."""
         if self.in_wait_state():
             return
         grid = self.run("D M=DEV")
+        chp_displays: dict[str, list[str]] = {}
         for dev in DEVICES:
             number = int(dev, 16)
-            row = next(r for r in grid if r.startswith(f"{number >> 4:03X} "))
-            cell = row[3 + 3 * (number & 0xF):6 + 3 * (number & 0xF)].strip()
+            row = next(r for r in grid if r.split(" ", 1)[0] in (f"{number >> 4:03X}", f"0{number >> 4:03X}"))
+            start = row.index(" ") + 1 + 3 * (number & 0xF)
+            cell = row[start:start + 3].strip()
             detail = self.run(f"D M=DEV({dev})")
             status = detail[1].split("STATUS=")[1]
             online = detail[5].split()[2:]
@@ -173,6 +186,22 @@ class ConsoleMachine(RuleBasedStateMachine):
             if expected is None:
                 expected = str(count) if count else "DN"
             assert cell == expected, (dev, cell, detail)
+            # D U: online devices show O, A or S; offline F-NRD or OFFLINE, boxed BOX.
+            unit = self.run(f"D U,,,{dev},1")[2]
+            online = unit[10:23].split()[0] in ("O", "A", "S")
+            assert online == (status == "ONLINE"), (dev, unit, status)
+            # D M=CHP(xx): an offline device shows `.` on every path; an online one not.
+            labels = (f"{number >> 4:03X}", f"0{number >> 4:03X}")
+            for chp in detail[2].split()[1:3]:  # two paths: enough to catch a disagreement
+                if chp not in chp_displays:
+                    chp_displays[chp] = self.run(f"D M=CHP({chp})")
+                chp_lines = chp_displays[chp]
+                row = next((r for r in chp_lines if r.split(" ", 1)[0] in labels), None)
+                if row is None:  # the CHPID is offline, or the whole row is `.`
+                    assert not online or f"CHP={chp} IS OFFLINE" in chp_lines, (dev, chp, chp_lines)
+                    continue
+                symbol = row[row.index(" ") + 1 + 3 * (number & 0xF)]
+                assert (symbol == ".") == (not online), (dev, chp, row)
 
 
 TestConsoleMachine = ConsoleMachine.TestCase

@@ -67,7 +67,8 @@ def _lark(text: str) -> Any:
     except lark.UnexpectedCharacters as exc:
         return ("chars", exc.pos_in_stream, sorted(exc.allowed))
     except lark.UnexpectedToken as exc:
-        return ("token", exc.token.type, str(exc.token), sorted(exc.accepts or exc.expected))
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos or 0,
+                sorted(exc.accepts or exc.expected))
 
 
 def _ours(parser: lalr.LalrParser, text: str) -> Any:
@@ -76,7 +77,8 @@ def _ours(parser: lalr.LalrParser, text: str) -> Any:
     except lalr.UnexpectedCharacters as exc:
         return ("chars", exc.pos, sorted(exc.allowed))
     except lalr.UnexpectedToken as exc:
-        return ("token", exc.token.type, str(exc.token), sorted(exc.accepts or exc.expected))
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos,
+                sorted(exc.accepts or exc.expected))
 
 
 def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
@@ -138,4 +140,4 @@ def test_cold_start_with_an_unusable_cache_builds_once_and_says_nothing(tmp_path
                           cwd=tmp_path)
     assert done.stderr == "builds=1 status=1\n"
     assert done.stdout.startswith("IEE200I ")
-    assert "IEE309I D        UNIDENTIFIABLE KEYWORD" in done.stdout
+    assert "IEE535I DISPLAY  INVALID PARAMETER" in done.stdout

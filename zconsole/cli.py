@@ -45,6 +45,7 @@ class _Args:
         self.prompt = ""
         self.action: str | None = None
         self.man: str | None = None
+        self.display_area: bool | None = None
 
 
 def quick_args(argv: Sequence[str]) -> _Args | None:
@@ -67,6 +68,8 @@ def quick_args(argv: Sequence[str]) -> _Args | None:
             if not eq and value.startswith("-"):
                 return None  # argparse has rules for values that look like options
             args.commands.append(value)
+        elif word == "--display-area":
+            args.display_area = True
         elif name in _VALUE_OPTIONS:
             if eq:
                 value = attached
@@ -137,6 +140,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
                        help="resume the machine from FILE and save it there after every change")
+    group.add_argument("--display-area", action="store_true", default=default,
+                       help="write displays as an MCS console's display area does (no display number)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -262,6 +267,7 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         next_id=getattr(args, "next_id", None),
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
+        display_area=bool(getattr(args, "display_area", False)),
     )
 
 

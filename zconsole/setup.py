@@ -33,7 +33,18 @@ def _large() -> Machine:
     return machine
 
 
-BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default, "large": _large}
+def _adcd() -> Machine:
+    """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
+    from pathlib import Path
+
+    from zconsole.resources import data_dir
+
+    return Machine.from_toml(Path(data_dir("machines")) / "adcd.toml")
+
+
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
+    "default": Machine.default, "large": _large, "adcd": _adcd,
+}
 
 
 class SetupError(Exception):
@@ -50,6 +61,7 @@ class ConsoleOptions:
     next_id: int | None = None
     ipl: str | None = None
     state: str | None = None
+    display_area: bool = False  # MCS display-area form: displays' first lines carry no number
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
@@ -140,6 +152,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
     session = Session(machine, clock, ids, parmlib, on_change)
+    session.context.display_area = options.display_area
     ipl_outcome = None
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")

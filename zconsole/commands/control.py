@@ -61,5 +61,9 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
             return Result((IplFailed(exc.console_text()),), refused=True)
         member = f"IEASYS{cmd.suffix}"
     online_mb = machine.ipl(pagescm)
+    # What D IPLINFO reports: this IPL's time, and the IEASYSxx member it used.
+    machine.facts.ipl.at = ctx.clock.now().replace(microsecond=0)
+    if cmd.suffix is not None:
+        machine.facts.ipl.ieasys = (cmd.suffix,)
     status: object = Iar031i(pagescm.text, online_mb) if machine.scm_paging else Iar032i(pagescm.text)
     return Result((IplDone(machine.system_name, member), status), changed=True)

@@ -14,6 +14,8 @@ from zconsole.syntax.ast import Help
 PAGES = (
     ("zconsole-d-asm.7", ("D ASM", "DISPLAY ASM")),
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
+    ("zconsole-d-u.7", ("D U", "DISPLAY U")),
+    ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),

@@ -29,10 +29,14 @@ class Context:
     clock: ConsoleClock
     ids: DisplayIds
     parmlib: Path | None = None
+    # An MCS console's display area shows a display's first line without its number
+    # (everyday-displays 0.2); the number is still taken (INFERRED).
+    display_area: bool = False
 
     def stamp(self) -> Stamp:
         """Time and display number for a multi-line display (takes the next number)."""
-        return Stamp(self.clock.stamp(), self.ids.take())
+        idr = self.ids.take()
+        return Stamp(self.clock.stamp(), None if self.display_area else idr)
 
 
 @frozen
@@ -68,6 +72,13 @@ HANDLER_MODULES = {
     "ConfigChp": "zconsole.commands.io_changes",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
+    "DisplayM": "zconsole.commands.display_system",
+    "DisplayStor": "zconsole.commands.display_system",
+    "DisplayCpu": "zconsole.commands.display_system",
+    "DisplayIplinfo": "zconsole.commands.display_system",
+    "DisplayIosConfig": "zconsole.commands.display_system",
+    "DisplaySms": "zconsole.commands.display_system",
+    "DisplayUnits": "zconsole.commands.display_units",
     "StartProc": "zconsole.commands.jobs",
     "StopJob": "zconsole.commands.jobs",
     "CancelJob": "zconsole.commands.jobs",

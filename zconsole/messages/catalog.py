@@ -82,29 +82,52 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
 
-# --- IEE174I  D M=DEV(dddd) (spec section 7) -----------------------------------------
-DEV_HEADER = "DEVICE {name} STATUS={status}"  # SEED
-DEV_NOT_IN_SYSTEM = "DEVICE {name} NOT IN SYSTEM"  # DOC words
-# RECON: label left-justified in 22, then one left-justified 5-column cell per path.
+# --- IEE174I  D M=DEV(dddd) (spec section 7; everyday-displays A2) ------------------
+# REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
+# 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
+# subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
+DEV_NUMBER_WIDTH = 5
+DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
+# INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
+DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
+# REAL-px + SEED: label left-justified in 22, then one left-justified 5-column cell per path.
 MATRIX_LABEL_WIDTH = 22
 MATRIX_CELL_WIDTH = 5
-DEV_ROWS = (  # SEED labels, in the seed's order
-    "CHP", "ENTRY LINK ADDRESS", "DEST LINK ADDRESS", "PATH ONLINE", "CHP PHYSICALLY ONLINE",
-    "PATH OPERATIONAL", "MANAGED", "CU NUMBER", "INTERFACE ID", "CONNECTION SECURITY",
-)
+# SEED labels, in the seed's order. ENTRY LINK ADDRESS, MANAGED, INTERFACE ID and
+# CONNECTION SECURITY print only when there is something to show (INFERRED from the
+# REAL-px ADCD capture, which has none of them).
+DEV_ROW_CHP = "CHP"
+DEV_ROW_ENTRY = "ENTRY LINK ADDRESS"
+DEV_ROW_DEST = "DEST LINK ADDRESS"
+DEV_ROW_ONLINE = "PATH ONLINE"
+DEV_ROW_PHYSICAL = "CHP PHYSICALLY ONLINE"
+DEV_ROW_OPERATIONAL = "PATH OPERATIONAL"
+DEV_ROW_MANAGED = "MANAGED"
+DEV_ROW_CU = "CU NUMBER"
+DEV_ROW_INTERFACE = "INTERFACE ID"
+DEV_ROW_SECURITY = "CONNECTION SECURITY"
+CU_NUMBER_UNKNOWN = "...."  # REAL-px: the CU number is not known (ADCD under Hercules)
 DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
-DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED
-DEV_CU_ND = "SCP CU ND          = {v}"  # SEED: the = signs line up at column 19
-DEV_TOKEN_NED = "SCP TOKEN NED      = {v}"  # SEED
-DEV_DEVICE_NED = "SCP DEVICE NED     = {v}"  # SEED
-DEV_WWNN = "WWNN               = {v}"  # SEED; left out when the CU has none (INFERRED)
+DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
+# REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
+# PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
+ND_LABEL_WIDTH = 18
+DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
+DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
+DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
+DEV_WWNN = "{:<18}= {{v}}".format("WWNN")  # SEED words; left out when the CU has none (INFERRED)
+ND_NOT_AVAILABLE = "NOT AVAILABLE"  # REAL-px: SCP CU ND = NOT AVAILABLE
 DEV_ALIASES = "HYPERPAV ALIASES CONFIGURED = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_ZHYPERLINKS = "ZHYPERLINKS AVAILABLE = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_FUNCTIONS = "FUNCTIONS ENABLED = {v}"  # SEED; functions joined by ", " (INFERRED)
 
-# --- IEE174I  D M=DEV grid (MEM: message-formats section 3.5) --------------------------
+# --- device grids: D M=DEV, D M=CHP(xx) ------------------------------------------------
+# REAL-px (ADCD D M=CHP(0A)): the label (3 hex digits, 4 with several subchannel sets),
+# one blank, then 3-column cells, the symbol first: digit d of the header at column
+# 4 + 3d. D M=DEV's grid shares the rule (INFERRED, everyday-displays A6).
+GRID_LABEL_GAP = 1
+GRID_CELL_WIDTH = 3
 DEV_GRID_TITLE = "DEVICE STATUS: NUMBER OF ONLINE CHANNEL PATHS"  # MEM
-GRID_CELL_WIDTH = 3  # MEM: "000  1  1": cells right-justified in 3
 DEV_GRID_LEGEND = (  # MEM, verbatim
     "************************ SYMBOL EXPLANATION ************************",
     "@ ONLINE, PHYSICALLY ONLINE, AND OPERATIONAL INDICATORS ARE NOT EQUAL",
@@ -119,9 +142,9 @@ NO_DEVICES = "NO DEVICES ARE DEFINED"  # INFERRED: D M=DEV on a machine without 
 
 # --- IEE174I  D M=CHP grid and type table (MEM: section 3.6) --------------------------
 CHP_GRID_TITLE = "CHANNEL PATH STATUS"  # MEM
-CHP_GRID_LEGEND = (  # MEM
+CHP_GRID_LEGEND = (  # MEM words; line 1 spaced as the REAL-px D M=CHP(xx) legend (INFERRED)
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
     "* MANAGED AND ONLINE                # MANAGED AND OFFLINE",
 )
 CHP_TYPE_TITLE = "CHANNEL PATH TYPE STATUS"  # MEM
@@ -130,18 +153,19 @@ CHP_TYPE_LEGEND_ROW = "{code} {description:<27}{acronym}"  # MEM spacing
 CHP_TYPE_UNDEFINED = "00"  # MEM: a CHPID that is not defined shows type 00
 CHP_TYPE_NOT_AVAILABLE = "NA INFORMATION NOT AVAILABLE"  # MEM
 
-# --- IEE174I  D M=CHP(xx) (DOC form 17 words, MEM layout) and IEE588I PATHINFO (SEED) ---
+# --- IEE174I  D M=CHP(xx) (DOC form 17 words, REAL-px layout) and IEE588I PATHINFO (SEED) ---
 CHPID_HEADER = "CHPID {chp}: TYPE={type}, DESC={desc}, {state}"  # SEED (section 8), one blank
-CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL (IBM devinfo.rexx)
+CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL-px
 CHP_DOES_NOT_EXIST = "CHP={chp} DOES NOT EXIST"  # DOC
 CHP_IS_OFFLINE = "CHP={chp} IS OFFLINE"  # DOC
 CHP_NO_DEVICES = "NO DEVICES ARE ACCESSIBLE THROUGH THIS CHANNEL PATH"  # DOC
-CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL (devinfo.rexx)
+CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL-px
+CHP_SWITCH_NONE = "NONE"  # DOC form 17 (Hercules prints 0000: a machine-file fact)
 CHP_PCHID = "PHYSICAL CHANNEL ID = {v}"  # DOC + REAL (devinfo.rexx)
-CHP_DEVICE_LEGEND = (  # DOC words, MEM layout
+CHP_DEVICE_LEGEND = (  # REAL-px (ADCD D M=CHP(0A)): blanks 4, 3, 4 and then 3
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
-    "* PHYSICALLY ONLINE    $ PATH NOT OPERATIONAL",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
+    "* PHYSICALLY ONLINE   $ PATH NOT OPERATIONAL",
 )
 PATHINFO_LINES = (  # SEED, mixed case as captured
     "Path Information for Channel Path {chp}",
@@ -169,8 +193,12 @@ IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
 DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
-IEE302I_TEXT = "{what:<8} ONLINE"  # MEM
-IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM
+IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
+IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
+IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
+# REAL-px (ADCD): before IEE302I when a DASD that had a path group comes back online,
+# one for each online path (INFERRED: once a path).
+IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
@@ -179,6 +207,136 @@ LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
 NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
 CHP_OFFLINE_REASON = "CHP {chp} IS OFFLINE"  # INFERRED
+
+# --- IEE174I  D M=STOR (everyday-displays B1) -----------------------------------------
+STOR_TITLE = "REAL STORAGE STATUS"  # REAL-px
+STOR_ONLINE_FIXED = "ONLINE-NOT RECONFIGURABLE"  # REAL-px
+STOR_ONLINE_RECONFIGURABLE = "ONLINE-RECONFIGURABLE"  # REAL-px
+STOR_PENDING_OFFLINE = "PENDING OFFLINE"  # REAL-px
+STOR_INDENT = "    "  # REAL-px: values indented by 4 blanks
+STOR_RANGE = "{start}M-{end}M"  # REAL-px (0M-8192M) + REAL (Liberty comment 0M-4096M)
+STOR_NONE = "NONE"  # REAL-px
+STOR_INCREMENT = "STORAGE INCREMENT SIZE IS {size}"  # REAL-px
+
+# --- IEE174I  D M=CPU, PROCVIEW CPU (everyday-displays B2) ----------------------------
+CPU_TITLE = "PROCESSOR STATUS"  # REAL-px
+CPU_HEADER = "ID  CPU                  SERIAL"  # REAL-px
+# REAL-px: id at 0-1, the symbol at 4, an online CPU's serial at 26.
+CPU_ROW = "{id:02X}  {symbol:<22}{serial}"
+CPU_LEGEND = ("+ ONLINE    - OFFLINE    . DOES NOT EXIST    W WLM-MANAGED", "N NOT AVAILABLE")  # REAL-px
+
+# --- IEE174I  D M=CORE, PROCVIEW CORE (message-formats 3.7, REAL) -----------------------
+CORE_TITLE = "CORE STATUS: HD={hd}   MT=1"  # REAL (MT=1; zconsole models no SMT)
+CORE_HEADER = "ID    ST   ID RANGE   VP  ISCM  CPU THREAD STATUS"  # REAL
+# REAL (columns INFERRED from the fixture): ID 0-3, ST 7-8, ID RANGE 11-19, VP 22-23,
+# ISCM 26-29, thread states 32-33; an offline core stops after ID RANGE.
+CORE_ROW = "{id:04X}   {st:<2}  {id:04X}-{id:04X}  {vp:<2}  {iscm}  {thread}"
+CORE_ROW_OFFLINE = "{id:04X}   {st:<2}  {id:04X}-{id:04X}"
+CORE_LEGEND = ("+ ONLINE    - OFFLINE    N NOT AVAILABLE    / MIXED STATE", "W WLM-MANAGED")  # REAL
+CORE_ZIIP = "I        INTEGRATED INFORMATION PROCESSOR (zIIP)"  # REAL; printed when there is one (INFERRED)
+
+# --- the CPC block and glossary shared by D M=CPU and D M=CORE (REAL-px B2, REAL 3.7) ----
+CPC_ND = "CPC ND = {v}"
+CPC_SI = "CPC SI = {v}"
+CPC_MODEL = "         Model: {v}"  # REAL (3.7); with the CPC ND, whose model it shows (INFERRED)
+CPC_ID = "CPC ID = {v}"
+CPC_NAME = "CPC NAME = {v}"
+LP_LINE = "LP NAME = {name:<8}   LP ID = {id}"  # REAL-px + REAL: name padded to 8, 3 blanks
+CSS_ID = "CSS ID  = {v}"
+MIF_ID = "MIF ID  = {v}"
+GLOSSARY = {  # REAL-px + REAL, verbatim (the description columns differ, as captured)
+    "CPC ND": "CPC ND  CENTRAL PROCESSING COMPLEX NODE DESCRIPTOR",
+    "CPC SI": "CPC SI  SYSTEM INFORMATION FROM STSI INSTRUCTION",
+    "CPC ID": "CPC ID  CENTRAL PROCESSING COMPLEX IDENTIFIER",
+    "CPC NAME": "CPC NAME CENTRAL PROCESSING COMPLEX NAME",
+    "LP NAME": "LP NAME  LOGICAL PARTITION NAME",
+    "LP ID": "LP ID    LOGICAL PARTITION IDENTIFIER",
+    "CSS ID": "CSS ID   CHANNEL SUBSYSTEM IDENTIFIER",
+    "MIF ID": "MIF ID   MULTIPLE IMAGE FACILITY IMAGE IDENTIFIER",
+}
+
+# --- IEE457I / IEE455I  D U (everyday-displays B4) --------------------------------------
+IEE457I_TITLE = "UNIT STATUS"  # REAL-px
+UNIT_HEADER = "UNIT TYPE STATUS        VOLSER     VOLSTATE"  # REAL-px
+UNIT_SS_HEADER = "SS"  # REAL (z/OS 2.x Ansible sample): at column 49, the digit at 50
+UNIT_SS_COLUMN = 49
+# REAL-px: UNIT 0-3, TYPE 5-8, STATUS from 10 (a second part at 15), VOLSER from 24,
+# VOLSTATE from 35 (use attribute in 4, `/`, mount attribute).
+UNIT_ROW = "{unit:<4} {type:<4} {status:<13} {volser:<10} {volstate}"
+UNIT_STATUS_SECOND = 5  # REAL-px: `A    -R` - the second part starts 5 after the first
+UNIT_VOLSTATE = "{use:<4}/{mount}"  # REAL-px: PRIV/RSDNT, STRG/RSDNT, and /RSDNT with no volume
+VOLUME_USE_CODES = {"PRIVATE": "PRIV", "PUBLIC": "PUB", "STORAGE": "STRG"}  # REAL-px PRIV/STRG; DOC PUB
+UNIT_MOUNT_DASD = "RSDNT"  # REAL-px
+UNIT_MOUNT_TAPE = "REMOV"  # REAL-px
+UNIT_ONLINE = "O"  # REAL-px
+UNIT_ALLOCATED = "A"  # REAL-px
+UNIT_SYSRES = "S"  # REAL-px: shown for the IPL volume (INFERRED: that is why)
+UNIT_RESERVED = "-R"  # REAL-px; meaning MEM (reserved)
+UNIT_OFFLINE_DASD = "F-NRD"  # REAL-px: offline DASD, volser blank
+UNIT_OFFLINE = "OFFLINE"  # REAL-px + REAL: offline tape and unit-record devices
+UNIT_BOXED = "BOX"  # DOC word; INFERRED place
+# REAL-px (B4.2): the offline form, up to 7 `dddd tttt` pairs a line, one blank apart.
+UNIT_OFFLINE_PAIRS = 7
+UNIT_OFFLINE_HEADER_PAIR = "UNIT TYPE"
+UNIT_DEFAULT_COUNT = 16  # INFERRED from three captures (B4.1)
+UNIT_ROW_CAP = 65_535  # INFERRED (B4.4): no source caps a huge range; one constant if one does
+IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test comment), no idr
+
+# --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
+# REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
+IEE254I_TITLE = "IPLINFO DISPLAY"
+IPLINFO_LINES = (  # REAL-px (z/OS 1.11) + REAL (z/OS 2.3)
+    " SYSTEM IPLED AT {time} ON {date}",
+    " RELEASE {release}    LICENSE = {license}",
+    " USED LOAD{load} IN {load_dataset} ON {load_device}",
+    " ARCHLVL = {archlvl}   MTLSHARE = {mtlshare}",
+    " IEASYM LIST = {ieasym}",
+    " IEASYS LIST = {ieasys} (OP)",
+    " IODF DEVICE: ORIGINAL({iodf}) CURRENT({iodf})",
+    " IPL DEVICE: ORIGINAL({ipl}) CURRENT({ipl}) VOLUME({volume})",
+)
+IPL_DATE = "%m/%d/%Y"  # REAL-px
+IPL_TIME = "%H.%M.%S"  # REAL-px
+
+# --- IOS506I  D IOS,CONFIG (everyday-displays B6) ---------------------------------------
+IOS506I_TITLE = "I/O CONFIG DATA"  # REAL-px
+IOS506I_LINES = (  # REAL-px; the configuration id in 8 columns (INFERRED from EDT ID at 34)
+    "ACTIVE IODF DATA SET = {dataset}",
+    "CONFIGURATION ID = {config:<8}       EDT ID = {edt}",
+    "ACTIVE CSS:  {css}    SUBCHANNEL SETS CONFIGURED: {sets}",
+)
+IOS506I_SETS_SEPARATOR = ", "  # INFERRED: the capture lists one set (0)
+IOS506I_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS ACTIVE"  # REAL-px
+IOS506I_NO_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS NOT ACTIVE"  # INFERRED
+
+# --- IGD002I  D SMS (everyday-displays B9) ------------------------------------------------
+IGD002I_TITLE = "DISPLAY SMS"  # REAL-px; the first line's time has colons (16:05:07)
+SMS_LINES = (  # REAL-px
+    "SCDS = {scds}",
+    "ACDS = {acds}",
+    "COMMDS = {commds}",
+    "DINTERVAL = {dinterval}",
+    "REVERIFY = {reverify}",
+    "ACSDEFAULTS = {acsdefaults}",
+    "    SYSTEM     CONFIGURATION LEVEL    INTERVAL SECONDS",
+)
+SMS_SYSTEM_ROW = "    {system:<11}{level}{interval:>13}"  # REAL-px columns
+SMS_LEVEL = "%Y/%m/%d %H:%M:%S"  # REAL-px
+SMS_STORGRP_HEADER = "STORGRP  TYPE    SYSTEM= 1"  # REAL-px
+SMS_STORGRP_ROW = "{name:<9}{type:<16}{status}"  # REAL-px (DBCLASS  POOL            +)
+SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided words INFERRED
+    "***************************** LEGEND *****************************",
+    ". THE STORAGE GROUP OR VOLUME IS NOT DEFINED TO THE SYSTEM",
+    "+ THE STORAGE GROUP OR VOLUME IS ENABLED",
+    "- THE STORAGE GROUP OR VOLUME IS DISABLED",
+    "* THE STORAGE GROUP OR VOLUME IS QUIESCED",
+    "D THE STORAGE GROUP OR VOLUME IS DISABLED FOR NEW ALLOCATIONS ONLY",
+    "Q THE STORAGE GROUP OR VOLUME IS QUIESCED FOR NEW ALLOCATIONS ONLY",
+    "> THE VOLSER IN UCB IS DIFFERENT FROM THE VOLSER IN CONFIGURATION",
+)
+SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
+SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
+IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
 
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"

@@ -28,6 +28,7 @@ CHPID_TYPES = {
     "24": ("INTERNAL QUEUED DIRECT COMM", "IQD"),
     "25": ("FIBRE CHANNEL PROTOCOL", "FCP"),
 }
+VOLUME_USES = ("PRIVATE", "PUBLIC", "STORAGE")  # D U VOLSTATE: PRIV, PUB, STRG
 SECURITY_CAPABILITIES = ("Encryption", "Authentication", "None")
 PATH_SECURITY = ("Encr", "Auth", "None")
 _HEX_DIGITS = frozenset("0123456789ABCDEF")
@@ -36,6 +37,17 @@ _HEX_DIGITS = frozenset("0123456789ABCDEF")
 def _check_hex(name: str, value: str, width: int) -> None:
     if len(value) != width or not _HEX_DIGITS.issuperset(value):
         raise ValueError(f"{name} {value!r} must be {width} hex digits")
+
+
+def _check_hex_or_none(name: str, value: str | None, width: int) -> None:
+    """Like _check_hex, but None (not reported) is allowed."""
+    if value is not None:
+        _check_hex(name, value, width)
+
+
+def _check_link(name: str, value: str) -> None:
+    if len(value) not in (2, 4) or not _HEX_DIGITS.issuperset(value):
+        raise ValueError(f"{name} {value!r} must be 2 or 4 hex digits")
 
 
 def _check_one_of(name: str, value: str, choices: tuple[str, ...]) -> None:
@@ -57,6 +69,9 @@ class Chpid:
     security: str = "None"
     pchid: str | None = None
     switch: str | None = None  # switch device number
+    # Whether the channel subsystem reports a channel-path descriptor (TYPE=, DESC=).
+    # Hercules does not (everyday-displays A1): D M=CHP(xx) then prints no CHPID line.
+    descriptor: bool = True
 
     def __post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
@@ -79,15 +94,15 @@ class CuPath:
     """One path from a control unit to a channel path, with the link it uses."""
 
     chpid: int
-    entry_link: str
-    dest_link: str
-    interface_id: str
+    entry_link: str | None  # None: a direct path
+    dest_link: str  # 2 hex digits on a direct link (A2), else 4
+    interface_id: str | None  # None: not reported
     security: str = "None"
 
     def __post_init__(self) -> None:
-        _check_hex("entry_link", self.entry_link, 4)
-        _check_hex("dest_link", self.dest_link, 4)
-        _check_hex("interface_id", self.interface_id, 4)
+        _check_hex_or_none("entry_link", self.entry_link, 4)
+        _check_link("dest_link", self.dest_link)
+        _check_hex_or_none("interface_id", self.interface_id, 4)
         _check_one_of("security", self.security, PATH_SECURITY)
 
 
@@ -97,7 +112,7 @@ class ControlUnit:
 
     number: str
     paths: list[CuPath]
-    node_descriptor: str  # CU ND, tttttt.mmm.nnn.pp.ssssssssssss.uuuu
+    node_descriptor: str | None  # CU ND, tttttt.mmm.nnn.pp.ssssssssssss.uuuu; None: not available
     token_ned: str
     logical_address: str = "00"
     wwnn: str | None = None
@@ -105,6 +120,14 @@ class ControlUnit:
     zhyperlinks: int = 0
     functions: tuple[str, ...] = ()
     max_managed: int = 0
+    # What the channel subsystem reports about this control unit; an emulator reports
+    # less (everyday-displays A2): no CU number (D M=DEV shows ....), no dynamic channel
+    # path management data (no MANAGED rows).
+    number_known: bool = True
+    dcm: bool = True
+    # SCP DEVICE NED as a template: {device} is the device number, {unit} the unit
+    # address (4 hex digits each). None: the token NED tagged with the unit address.
+    device_ned: str | None = None
 
     def __post_init__(self) -> None:
         _check_hex("number", self.number, 4)
@@ -132,6 +155,14 @@ class Device:
     cu: ControlUnit
     status: DeviceStatus = DeviceStatus.ONLINE
     offline_paths: set[int] = field(factory=set)  # CHPIDs varied offline for this device
+    operational: bool = True  # the device answers (False: not attached, not ready)
+    volume: str | None = None  # the VOLSER mounted, for D U
+    use: str = "PRIVATE"  # the volume's use attribute: PRIVATE, PUBLIC or STORAGE
+    allocated: bool = False  # D U status A
+    reserved: bool = False  # D U status -R
+    # The device has had a path group since IPL: varying it online again re-adds its
+    # paths to the group (IOS452I). Devices online at IPL have one.
+    path_group: bool = True
 
     def __post_init__(self) -> None:
         if not 0 <= self.ssid <= 3 or not 0 <= self.number <= 0xFFFF:
@@ -152,13 +183,30 @@ class Device:
 
     @property
     def ned(self) -> str:
-        """SCP DEVICE NED: the CU's token NED with this device's unit address as tag (INFERRED)."""
+        """SCP DEVICE NED: the control unit's template, else its token NED with this
+        device's unit address as tag (INFERRED)."""
+        if self.cu.device_ned is not None:
+            return self.cu.device_ned.format(device=self.short, unit=f"{self.number & 0xFF:04X}")
         return f"{self.cu.token_ned.rsplit('.', 1)[0]}.{self.number & 0xFF:04X}"
 
     @property
+    def is_dasd(self) -> bool:
+        return self.devtype.startswith("33")
+
+    @property
+    def is_tape(self) -> bool:
+        return self.devtype.startswith(("34", "35", "36"))
+
+    @property
     def changed(self) -> bool:
-        """Whether it differs from a device as its range describes it (online, all paths)."""
-        return self.status is not DeviceStatus.ONLINE or bool(self.offline_paths)
+        """Whether it differs from a device as its range describes it (online with all its
+        paths, answering, no volume, PRIVATE, not allocated or reserved, path group as
+        its status gives); only changed devices are kept and saved."""
+        online = self.status is DeviceStatus.ONLINE
+        return (
+            not online or bool(self.offline_paths) or not self.operational or self.volume is not None
+            or self.use != "PRIVATE" or self.allocated or self.reserved or self.path_group != online
+        )
 
 
 @frozen

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from zconsole.model.facts_load import dump_facts
 from zconsole.model.io_load import dump_io
 from zconsole.model.machine import Machine
 from zconsole.model.scm import IncrementStatus
@@ -13,8 +14,12 @@ from zconsole.model.units import format_amount
 def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state.py)."""
-    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
-    data["storage"] = {"real": format_amount(machine.real_mb)}
+    data: dict[str, Any] = {"system": {
+        "name": machine.system_name, "pagescm": machine.pagescm.text,
+        "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
+    }}
+    data["storage"] = {"real": format_amount(machine.real_mb),
+                       "increment_size": format_amount(machine.facts.storage_increment_mb)}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {
@@ -37,4 +42,5 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
 
         data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))
+    data.update(dump_facts(machine.facts))
     return data

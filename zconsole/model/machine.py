@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageType
@@ -17,7 +18,26 @@ if TYPE_CHECKING:
 
     from zconsole.model.channels import IoConfig
     from zconsole.model.living import Living
+    from zconsole.model.system import Release, SystemFacts
     from zconsole.model.workload import Procedure
+
+
+MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
+
+
+def _check_subchannel_sets(value: int) -> None:
+    if not 1 <= value <= MAX_SUBCHANNEL_SETS:
+        raise ValueError(f"subchannel_sets {value} must be 1-{MAX_SUBCHANNEL_SETS}")
+
+
+# `z/OS vv.rr.mm`, as D IPLINFO prints the release (model/system.py reads the numbers).
+RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
+
+
+def _check_release(value: str) -> None:
+    # Checked here without importing model/system.py: a one-shot D ASM never needs it.
+    if not RELEASE_FORMAT.fullmatch(value):
+        raise ValueError(f"release {value!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
 
 
 def _check_sysname(value: str) -> None:
@@ -49,6 +69,12 @@ class Machine:
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = field(default=None, alias="io")
+    # Which z/OS this is (`z/OS vv.rr.mm`) and how many subchannel sets the channel
+    # subsystem has: together they pick the forms that differ between releases.
+    release_text: str = field(default="z/OS 02.04.00", alias="release")
+    subchannel_sets: int = 1
+    # Processors, IPL facts, IODF and SMS (model/system.py): built on first use, like io.
+    _facts: SystemFacts | Callable[[], SystemFacts] | None = field(default=None, alias="facts")
     # Started procedures (PROCLIB) by name; those with at_ipl start with the system.
     procedures: dict[str, Procedure] = field(factory=dict)
     # Address spaces, time and outstanding requests: created the first time a command or
@@ -58,6 +84,8 @@ class Machine:
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
         _check_real(self.real_mb)
+        _check_release(self.release_text)
+        _check_subchannel_sets(self.subchannel_sets)
         if self._io is not None and not callable(self._io):
             self._check_page_devices(self._io)
         names = [pds.dsname for pds in self.page_datasets]
@@ -91,12 +119,46 @@ class Machine:
         """Replace the I/O configuration with the one ``build`` makes when first needed."""
         self._io = build
 
+    @property
+    def facts(self) -> SystemFacts:
+        """Processors, IPL facts, IODF and SMS (defaults for a machine that states none)."""
+        if self._facts is None or callable(self._facts):
+            from zconsole.model.system import SystemFacts
+
+            self._facts = SystemFacts() if self._facts is None else self._facts()
+        return self._facts
+
+    @property
+    def release(self) -> Release:
+        from zconsole.model.system import Release
+
+        return Release(self.release_text)
+
+    @property
+    def wide_devices(self) -> bool:
+        """Device numbers print with 5 digits (subchannel set first) when the channel
+        subsystem has more than one subchannel set (everyday-displays A2, B5)."""
+        return self.subchannel_sets > 1
+
+    def device_text(self, ssid: int, number: int) -> str:
+        """A device number as this system's displays print it: 4 or 5 digits."""
+        return f"{ssid}{number:04X}" if self.wide_devices else f"{number:04X}"
+
     def _check_page_devices(self, io: IoConfig) -> None:
         """Page data sets live on devices of the I/O configuration, when it has devices."""
         if io.devices:
             for pds in self.page_datasets:
-                if (0, int(pds.device, 16)) not in io.devices:
+                device = io.devices.get((0, int(pds.device, 16)))
+                if device is None:
                     raise ValueError(f"page data set {pds.dsname} is on device {pds.device}, not defined")
+                # One fact, one field: the page data set's volser is the volume on its device.
+                if device.volume is None:
+                    device.volume = pds.volser
+                elif device.volume != pds.volser:
+                    raise ValueError(
+                        f"page data set {pds.dsname} is on volume {pds.volser}, but device "
+                        f"{pds.device} holds {device.volume}"
+                    )
 
     @classmethod
     def default(cls) -> Machine:

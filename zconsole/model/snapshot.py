@@ -27,7 +27,9 @@ def _data(item: Any) -> Any:
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = {name: _data(v) for name, v in fields(machine).items() if name not in ("_io", "_living")}
+    data = {name: _data(v) for name, v in fields(machine).items()
+            if name not in ("_io", "_living", "_facts")}
+    data["facts"] = _data(machine.facts)
     living = machine._living
     data["living"] = None if living is None else _data(living)
     data["io"] = {
@@ -37,7 +39,8 @@ def snapshot(machine: Machine) -> dict[str, Any]:
         # unchanged is the same state as one never looked up.
         "device_ranges": [_data(r) for r in io.devices.ranges],
         "devices": {
-            d.key: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)))
+            d.key: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)), d.operational,
+                    d.volume, d.use, d.allocated, d.reserved, d.path_group)
             for d in io.devices.changed()
         },
     }

@@ -20,6 +20,11 @@ def provider(session: Session) -> object:
         if terminal == "DEVNUM":
             names = (f"{n:04X}" if s == 0 else f"{s}{n:04X}" for s, n in sorted(machine.io.devices))
             return [n for n in names if n.startswith(partial)][:DEVICE_LIMIT]
+        if terminal == "VOLSER":
+            return sorted({d.volume for d in machine.io.devices.values() if d.volume})
+        if terminal == "SGNAME":
+            sms = machine.facts.sms
+            return ["ALL", *(g.name for g in sms.storage_groups)] if sms is not None else []
         if terminal == "CHPID":
             return [f"{c:02X}" for c in sorted(machine.io.chpids)]
         if terminal == "AMOUNT" and machine.scm is not None:

@@ -28,13 +28,16 @@ if TYPE_CHECKING:
 
 
 class Token(str):
-    """A terminal's text, with ``type`` the terminal's name (a str, as lark's Token is)."""
+    """A terminal's text, with ``type`` the terminal's name (a str, as lark's Token is) and
+    ``start_pos`` where it starts in the line (``$END`` borrows the last token's, as in lark)."""
 
     type: str
+    start_pos: int
 
-    def __new__(cls, type_: str, value: str) -> Token:
+    def __new__(cls, type_: str, value: str, start_pos: int = 0) -> Token:
         token = super().__new__(cls, value)
         token.type = type_
+        token.start_pos = start_pos
         return token
 
     def __repr__(self) -> str:
@@ -109,6 +112,7 @@ class _Lexer:
                             break
                 token = _new_str(Token, value)  # Token(kind, value) without a Python-level call
                 token.type = kind
+                token.start_pos = pos
                 return token
         return None
 
@@ -153,6 +157,7 @@ class LalrParser:
         stack = [self.start]
         values: list[Any] = []
         pos, end = 0, len(text)
+        last = 0  # where the last token started: the $END token's position, as in lark
         while True:
             if pos < end:
                 lexer = by_state.get(stack[-1])
@@ -166,6 +171,7 @@ class LalrParser:
                     if token is None:
                         raise UnexpectedCharacters(pos, lexer.allowed)
                     raise UnexpectedToken(token, lexer.allowed, self, stack)
+                last = pos
                 pos += len(token)
                 if token.type in lexer.ignore:
                     continue
@@ -173,7 +179,7 @@ class LalrParser:
                     token = self.terminal_callbacks[token.type](token)
                 is_end = False
             else:
-                token, is_end = Token("$END", ""), True
+                token, is_end = Token("$END", "", last), True
             while True:
                 row = states[stack[-1]]
                 action = row.get(token.type)

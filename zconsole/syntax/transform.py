@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
+MAX_UNIT_COUNT = 65_535  # DOC: D U,,,dddd,nnnnn (INFERRED upper bound: every device number)
+MAX_UNIT_COUNT_DIGITS = 5
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
 MAX_WAIT_SECONDS = 7 * 86_400  # INFERRED: a week of simulated time at one .WAIT
 _UNIT_SECONDS = {"S": 1, "M": 60, "H": 3600}
@@ -155,6 +157,65 @@ class ToCommand:
         ssid, number = _device(items[0])
         state, force = _state_and_force(items)
         return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
+
+    # --- everyday displays (values in ast_system, imported only when such a command comes) ---
+    def display_m(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayM
+
+        return DisplayM()
+
+    def display_stor(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayStor
+
+        return DisplayStor()
+
+    def display_cpu(self, items: list[Token]) -> Any:
+        from zconsole.syntax.ast_system import DisplayCpu
+
+        return DisplayCpu(core=str(items[0]) == "CORE")
+
+    def display_units(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        kind, state, dev, count = (list(items) + [None] * 4)[:4]
+        state_text = None if state is None else {"ON": "ONLINE", "OFF": "OFFLINE"}.get(str(state), str(state))
+        first = None
+        if dev is not None:
+            if len(str(dev).lstrip("/")) < 3:
+                raise Invalid(INVALID_PARAMETER)  # DOC: a 3- to 5-digit device number
+            first = _device(dev)
+        number = None
+        if count is not None:
+            if len(count) > MAX_UNIT_COUNT_DIGITS or not 1 <= int(count) <= MAX_UNIT_COUNT:
+                raise Invalid(INVALID_PARAMETER)
+            number = int(count)
+        return DisplayUnits(None if kind is None else str(kind), state_text, first, number)
+
+    def display_units_vol(self, items: list[Token]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        return DisplayUnits(volume=str(items[0]))
+
+    def display_units_iplvol(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        return DisplayUnits(iplvol=True)
+
+    def display_iplinfo(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayIplinfo
+
+        return DisplayIplinfo()
+
+    def display_ios_config(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayIosConfig
+
+        return DisplayIosConfig()
+
+    def display_sms(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplaySms
+
+        name = items[1] if len(items) > 1 and items[1] is not None else None
+        return DisplaySms(None if name is None else str(name))
 
     def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
         return items[0] if items[0] is not None else ast.DisplayAsm()
