@@ -158,3 +158,24 @@ def test_pages_read_back_while_their_increment_drains_leave_the_move_too() -> No
     assert not scm.migrations
     assert scm.used_blocks == baseline + owned
     assert all(inc.incoming_blocks == 0 for inc in scm.increments)
+
+
+def test_a_fast_clock_runs_the_machine_faster() -> None:
+    wall = [dt.datetime(2012, 10, 9, 21, 0, 0)]
+    clock = ConsoleClock(source=lambda: wall[0], speed=600)  # ten simulated minutes a second
+    session = Session(Machine.default(), clock, DisplayIds(1))
+    session.submit("S BATCHHOG")
+    wall[0] += dt.timedelta(seconds=2)  # 20 simulated minutes: BATCHHOG outgrows real storage
+    said = render_all(session.tick())
+    assert said[0] == "IRA205I 50% AUXILIARY STORAGE ALLOCATED"
+    assert clock.now() == dt.datetime(2012, 10, 9, 21, 20, 0)
+
+
+def test_speed_must_be_a_pace() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--speed", "0", "-c", "D ASM"],
+                          capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"

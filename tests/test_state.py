@@ -154,7 +154,7 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
     assert snapshot(session.machine) == before
     assert (tmp_path / "s.json").read_text() == saved
     monkeypatch.undo()
-    assert lines(session, "D M=DEV(7801)")[1] == "DEVICE 07801 STATUS=ONLINE"
+    assert lines(session, "D M=DEV(7801)")[1] == "DEVICE 07801  STATUS=ONLINE"
 
 
 def test_a_failed_save_is_one_line_and_exit_2(tmp_path: Path) -> None:

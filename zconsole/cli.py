@@ -46,6 +46,7 @@ class _Args:
         self.action: str | None = None
         self.man: str | None = None
         self.display_area: bool | None = None
+        self.speed: float | None = None
 
 
 def quick_args(argv: Sequence[str]) -> _Args | None:
@@ -116,7 +117,7 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state")
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -136,6 +137,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="freeze the console clock at this time of day")
     group.add_argument("--next-id", metavar="N", type=int, default=default,
                        help="display number the first display takes (1-999)")
+    group.add_argument("--speed", metavar="N", type=float, default=default,
+                       help="a running clock goes N times faster than real time (the living machine)")
     group.add_argument("--ipl", metavar="XX", default=default,
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
@@ -268,6 +271,7 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
         display_area=bool(getattr(args, "display_area", False)),
+        speed=getattr(args, "speed", None),
     )
 
 

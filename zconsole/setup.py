@@ -51,6 +51,9 @@ class SetupError(Exception):
     """Options that cannot be turned into a console: one line, file and reason."""
 
 
+MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
+
+
 @frozen
 class ConsoleOptions:
     """The options every front end shares; paths are resolved against ``base``."""
@@ -62,6 +65,7 @@ class ConsoleOptions:
     ipl: str | None = None
     state: str | None = None
     display_area: bool = False  # MCS display-area form: displays' first lines carry no number
+    speed: float | None = None  # a running clock's pace (simulated seconds per real second)
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
@@ -128,6 +132,10 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
     machine = load_machine(options.machine, base)
     clock = ConsoleClock()
+    if options.speed is not None:
+        if not 0 < options.speed <= MAX_SPEED:
+            raise SetupError(f"--speed: {options.speed:g} is not a pace from 0 to {MAX_SPEED}")
+        clock = ConsoleClock(speed=options.speed)
     if options.clock is not None:
         try:
             clock = ConsoleClock.fixed(parse_time_of_day(options.clock))

@@ -40,6 +40,10 @@ class ConsoleClock:
     source: Source = wall_clock
     offset: dt.timedelta = dt.timedelta(0)
     frozen: dt.datetime | None = None
+    # --speed N: a running clock goes N times faster than the wall clock, from the first
+    # time it is read (the living machine's day in minutes). A frozen clock ignores it.
+    speed: float = 1.0
+    _anchor: dt.datetime | None = None
 
     @classmethod
     def fixed(cls, time_of_day: dt.time, source: Source = wall_clock) -> ConsoleClock:
@@ -51,7 +55,12 @@ class ConsoleClock:
         """The console's current time."""
         if self.frozen is not None:
             return self.frozen
-        return self.source() + self.offset
+        real = self.source()
+        if self.speed != 1.0:
+            if self._anchor is None:
+                self._anchor = real
+            real = self._anchor + (real - self._anchor) * self.speed
+        return real + self.offset
 
     def set_time_of_day(self, time_of_day: dt.time) -> None:
         """Move the clock to ``time_of_day`` today, keeping it frozen or running as it was."""
