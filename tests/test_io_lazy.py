@@ -81,8 +81,8 @@ def test_the_large_machine_keeps_nothing_per_device_until_one_changes() -> None:
     session = _session("large")
     assert lines(session, "D ASM")[0].startswith("IEE200I")
     io = session.machine.io
-    # Only the page data set volumes are kept: their VOLSER is the one thing they state.
-    volumes = {(0, int(p.device, 16)) for p in session.machine.page_datasets}
+    # Only the page space volumes are kept: their VOLSER is the one thing they state.
+    volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
     assert len(io.devices) == 65_280 and {d.key for d in io.devices.changed()} == volumes
     lines(session, "D M=DEV")
     lines(session, "CF CHP(41),OFFLINE")  # other paths remain: nothing to change on a device
@@ -97,7 +97,7 @@ def test_cf_chp_builds_only_the_control_units_on_its_chpids() -> None:
     io = session.machine.io
     lines(session, "CF CHP(41),OFFLINE")
     built = {n for n, unit in io.control_units._units.items() if not callable(unit)}
-    volumes = {io.devices[(0, int(p.device, 16))].cu.number for p in session.machine.page_datasets}
+    volumes = {io.devices[(0, int(p.device, 16))].cu.number for p in session.machine.page_spaces.values()}
     assert built == set(io.units_on(0x41)) | volumes and len(io.units_on(0x41)) == 8
     assert len(built) < 16  # of 255
 
@@ -112,7 +112,7 @@ def test_forcing_the_last_path_off_changes_exactly_the_devices_on_it() -> None:
     assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # refused whole
     assert lines(session, f"CF CHP({chpids}),OFFLINE,FORCE")[-2:] == [
         "IEE503I CHP(2F),OFFLINE", "IEE712I CONFIG   PROCESSING COMPLETE"]
-    volumes = {(0, int(p.device, 16)) for p in session.machine.page_datasets}
+    volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
     changed = [d for d in io.devices.changed() if d.key not in volumes or d.status is not DeviceStatus.ONLINE]
     units = {n for n in io.units_on(0x28) if set(io.control_units.chpids_of(n)) <= set(range(0x28, 0x30))}
     assert len(units) == 8 and "0500" in units

@@ -18,6 +18,8 @@ PAGES = (
     ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
+    ("zconsole-pageadd.7", ("PA", "PAGEADD")),
+    ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A")),

@@ -40,6 +40,7 @@ IEE200I_SCM_NA = " N/A"  # REAL + SEED: the SCM row shows ` N/A` for device and 
 IEE200I_DETAIL_HEADER = "VOLSER DEVTYP   SIZE   USED  AVAIL ERRORS"
 IEE200I_DETAIL_ROW = "{volser:<6} {devtyp:<6} {size:>6} {used:>6} {avail:>6} {errors:>6}"
 IEE200I_PAGEDEL_INACTIVE = "PAGEDEL COMMAND IS NOT ACTIVE"  # REAL + DOC
+IEE200I_PAGEDEL_ACTIVE = "PAGEDEL COMMAND IS IN PROGRESS"  # DOC (dp200i.htm)
 IEE200I_NOT_PAGE_DATASET = "DATASET {dsname} IS NOT IN USE AS A PAGE DATASET"  # DOC
 IEE200I_NO_PLPA = "THERE IS NO PLPA PAGE DATA SET"  # DOC
 IEE200I_NO_COMMON = "THERE IS NO COMMON PAGE DATA SET"  # DOC
@@ -81,6 +82,34 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 # SEED + DOC; one line each (the slides' and the book's wraps are typesetting).
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
+
+# --- the action flag (paging spec 2.1) ------------------------------------------------
+# DOC + REAL: a message asking for operator action carries `*` glued to its id, in place
+# of the usual blank; the flag follows the descriptor code, not the id's type letter.
+ACTION_FLAG = "*"
+
+# --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
+# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
+IEA940I_TYPE_WIDTH = 8
+IEA940I_ROW = " {label} {dsn}"
+
+# --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
+IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
+IEE783I_TEXT = "PAGEADD COMMAND- {dsname} PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"  # MEM
+# IEE782I reasons: NOT A PAGE DATA SET (MEM), ALREADY IN USE and NOT ADDED, PAGTOTL LIMIT
+# REACHED (INFERRED) - the values of model.pagedel.AddRefusal.
+
+# --- PAGEDEL (paging spec 5) -----------------------------------------------------------
+# DOC (m011323.htm): IEE201I and its three reasons; the `(TRUNCATED)` reason is glued to
+# the name (INFERRED). REPLACE's reasons IS NOT A PAGE DATA SET / IS ALREADY IN USE are
+# INFERRED (model.pagedel.NameRefusal).
+IEE201I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {reason}"
+IEE201I_GLUED = "PAGEDEL COMMAND - DATA SET NAME {dsname}{reason}"
+IEE202I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {done}"  # MEM, low confidence
+IEE202I_DONE = {"DELETE": "DELETED", "REPLACE": "REPLACED", "DRAIN": "DRAINED"}  # MEM
+IEE203I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {action} IN PROGRESS"  # MEM, low
+IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFERRED (INSUFFICIENT)
 
 # --- IEE174I  D M=DEV(dddd) (spec section 7; everyday-displays A2) ------------------
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
@@ -344,6 +373,8 @@ ZCN002I_TEXT = "NEXT DISPLAY NUMBER IS {idr}"
 ZCN003I_TEXT = "IPL OF {system} {how}"
 ZCN004I_TEXT = "CONSOLE SESSION ENDED"
 ZCN010E_TEXT = "IPL NOT DONE - {reason}"
+ZCN012W_TEXT = "PAGE DATA SET {dsname} NOT USED - {reason}"  # no real IPL-time text found
+ZCN013W_TEXT = "NONVIO DATA SET {dsname} IGNORED - NOT A LOCAL PAGE DATA SET ON PAGE="
 ZCN999E_TEXT = "INTERNAL ERROR {kind}: {detail} - COMMAND NOT COMPLETED, PLEASE REPORT IT"
 # HELP: the manual pages in man/ as plain text (see messages/help.py)
 ZCN100I_TEXT = "HELP FOR {topic}"

@@ -30,6 +30,14 @@ LAZY_RENDERERS = {
 }
 
 
+def message_id(msgid: str, action: bool = False) -> str:
+    """The id as the console shows it: an action message (descriptor code 1-3 or 11) has
+    the `*` flag glued to it in place of the usual blank. The one place the flag is put."""
+    from zconsole.messages.catalog import ACTION_FLAG
+
+    return f"{ACTION_FLAG}{msgid}" if action else msgid
+
+
 def render(message: object) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
     kind = type(message)

@@ -17,6 +17,7 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
     data: dict[str, Any] = {"system": {
         "name": machine.system_name, "pagescm": machine.pagescm.text,
         "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
+        "pagtotl": machine.pagtotl, "dump": machine.dump,
     }}
     data["storage"] = {"real": format_amount(machine.real_mb),
                        "increment_size": format_amount(machine.facts.storage_increment_mb)}
@@ -36,6 +37,12 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
          "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
         for p in machine.page_datasets
+    ]
+    in_use = {p.dsname for p in machine.page_datasets}
+    data["page_space"] = [
+        {"dsname": s.dsname, "volser": s.volser, "device": s.device, "devtype": s.devtype, "slots": s.slots}
+        for s in machine.page_spaces.values()
+        if s.dsname not in in_use
     ]
     if machine.procedures:
         from zconsole.model.procedures_io import dump_procedures

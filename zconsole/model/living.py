@@ -475,6 +475,11 @@ class Living:
         return [n.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
                 for a in ranked[: r.TOP_USERS] if a.slots or self._growth_rate(a)]
 
+    def reconsider(self, machine: Machine) -> list[object]:
+        """The shortage levels looked at again now that auxiliary storage changed under
+        the machine (PAGEADD): a shortage is relieved (IRA202I) when enough slots arrive."""
+        return self._check(machine)
+
     def _srm(self, machine: Machine) -> list[object]:
         """SRM stops the active address space gaining storage fastest, and looks again later."""
         if self.level < Level.SHORT or self.now is None:

@@ -15,6 +15,7 @@ from zconsole.syntax import ast
 from zconsole.syntax.errors import (
     INVALID_NUMERICS,
     INVALID_PARAMETER,
+    PARAMETER_MISSING,
     PARAMETERS_CONFLICT,
     TERM_LENGTH_ERROR,
 )
@@ -59,6 +60,15 @@ def _device(token: Token) -> tuple[int, int]:
 
 def _unique(values: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(values))
+
+
+def _add_names(items: list[Any]) -> tuple[str, ...]:
+    """PAGEADD's names; each a data set name of 44 characters at most, qualifiers of 8."""
+    names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
+    for name in names:
+        if len(name) > MAX_DSNAME or any(len(q) > 8 for q in name.split(".")):
+            raise Invalid(TERM_LENGTH_ERROR)
+    return names
 
 
 def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
@@ -158,6 +168,31 @@ class ToCommand:
         state, force = _state_and_force(items)
         return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
 
+    # --- PAGEADD / PAGEDEL (values in ast_paging) -----------------------------------------
+    def page_names(self, items: list[Token]) -> tuple[str, ...]:
+        return tuple(str(t) for t in items)
+
+    def page_add(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageAdd
+
+        return PageAdd(_add_names(items))
+
+    def page_add_nonvio(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageAdd
+
+        return PageAdd(_add_names(items), nonvio=True)
+
+    def page_add_swap(self, items: list[Any]) -> Any:
+        raise Invalid(INVALID_PARAMETER)  # OS/390's swap data sets are gone from z/OS
+
+    def page_del(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageDel
+
+        action = next(str(i) for i in items if isinstance(i, Token) and i.type == "PAGEDEL_ACTION")
+        names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
+        if action == "REPLACE" and len(names) % 2:
+            raise Invalid(PARAMETER_MISSING)  # REPLACE names each old data set with its new one
+        return PageDel(action, names)
     # --- everyday displays (values in ast_system, imported only when such a command comes) ---
     def display_m(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplayM
