@@ -25,6 +25,9 @@ VALID = (
     "D IPLINFO", "D IOS,CONFIG", "D SMS", "D SMS,STORGRP(ALL)", "D SMS,SG(POOL1)",
     "S CICS1", "S WAS1", "S BATCHHOG.HOG1", "P CICS1", "C WAS1S,A=33", "C HOG1", "R 00,M", "00,E",
     "R 01,'yes'", ".WAIT 30S", ".WAIT 10M", "D A,L", "D A,CICS1", "D R,L",
+    "DUMP COMM=(TEST)", "DUMP COMM='lower'", "R 00,JOBNAME=(CICS1,WAS*),SDATA=(CSA,RGN),END",
+    "R 00,ASID=30,CONT", "R 01,U", "R 00,D", "D D,S", "D D,T", "DD CLEAR,DSN=00", "DD CLEAR,DSN=(00,02)",
+    "DD CLEAR,DSN=ALL", "DD ALLOC=ACTIVE", "DD ALLOC=INACTIVE", ".DUMPSTATS", ".RMF PAGESP",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"

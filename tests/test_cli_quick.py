@@ -16,6 +16,7 @@ SAME = [
     ["--machine", "a", "--machine", "b", "-c", "D ASM"],
     ["-c", ""],
     ["--display-area", "-c", "D ASM"],
+    ["--clock", "10.00.00", "--date=2026-11-23", "-c", "D ASM"],
 ]
 ARGPARSE = [
     [], ["--help"], ["--version", "-c", "D ASM"], ["run", "f"], ["check", "t"], ["serve"],

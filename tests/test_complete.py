@@ -14,8 +14,10 @@ from zconsole.syntax.complete import next_words
 @pytest.mark.parametrize(
     ("text", "partial", "words"),
     [
-        ("D", "D", ["D", "DISPLAY"]),
-        ("D ", "", ["A", "ASM", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
+        ("D ", "", ["A", "ASM", "D", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
+        ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
         ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
         ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
@@ -50,6 +52,7 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", ".WAIT", "C", "CANCEL", "CF",
-                            "CONFIG", "D", "DISPLAY", "HELP", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R",
-                            "REPLY", "S", "START", "STOP", "V", "VARY"]
+    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
+                            "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
+                            "V", "VARY"]

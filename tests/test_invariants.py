@@ -84,6 +84,38 @@ class ConsoleMachine(RuleBasedStateMachine):
     def living(self, command: str) -> None:
         self.run(command)
 
+    @rule(command=st.sampled_from(["DUMP COMM=(T)", "R 00,JOBNAME=(CICS1,WAS1*),END", "R 01,ASID=30,CONT",
+                                   "R 02,U", "R 00,D", "R 01,D", "R 00,SDATA=(BAD)", "DD CLEAR,DSN=ALL",
+                                   "DD CLEAR,DSN=01", "DD ALLOC=ACTIVE", "D D,T", ".DUMPSTATS",
+                                   ".RMF PAGESP"]))
+    def dumps(self, command: str) -> None:
+        self.run(command)
+
+    @invariant()
+    def dumps_add_up(self) -> None:
+        """A dump holds only address spaces' own pages; at most one is being taken; a
+        SYS1.DUMPnn holds at most one dump; held dumps have their IEA793A outstanding;
+        RMF's samples never exceed the cycles since its interval began."""
+        machine = self.session.machine
+        if not machine.is_living:
+            return
+        living = machine.living(self.session.context.clock.now())
+        dumps = living.dumps
+        ids = [ds.dumpid for ds in dumps.datasets if ds.dumpid is not None]
+        assert len(ids) == len(set(ids))
+        active = dumps.active
+        if active is not None:
+            assert active.phase in ("capture", "write", "held")
+            for s in active.spaces:
+                assert 0 <= sum(s.left.values()) <= s.aux
+            if active.phase == "held":
+                assert active.reply_id is not None and living.replies.find(active.reply_id) is not None
+        for waiting in dumps.queue:
+            assert waiting.phase == "capture" and not waiting.spaces
+        rmf = living.rmf
+        if rmf is not None and living.now is not None:
+            assert 0 <= rmf.samples <= max(0, (living.now - rmf.start).total_seconds() / rmf.cycle)
+
     @rule(wait=st.sampled_from(["1S", "30S", "5M", "1H"]))
     def wait(self, wait: str) -> None:
         self.run(f".WAIT {wait}")

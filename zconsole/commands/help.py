@@ -23,6 +23,8 @@ PAGES = (
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A")),
+    ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS")),
+    ("zconsole-rmf.7", (".RMF", "RMF")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),

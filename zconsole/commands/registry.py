@@ -88,6 +88,12 @@ HANDLER_MODULES = {
     "DisplayRequests": "zconsole.commands.display_active",
     "PageAdd": "zconsole.commands.paging",
     "PageDel": "zconsole.commands.paging",
+    "DumpCommand": "zconsole.commands.dumps",
+    "DumpdsClear": "zconsole.commands.dumps",
+    "DumpdsAlloc": "zconsole.commands.dumps",
+    "DisplayDumpds": "zconsole.commands.dumps",
+    "DumpStats": "zconsole.commands.dumps",
+    "RmfReport": "zconsole.commands.rmf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -27,6 +27,7 @@ def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T],
 LAZY_RENDERERS = {
     "zconsole.model.notices": "zconsole.messages.living",
     "zconsole.model.living": "zconsole.messages.living",
+    "zconsole.model.dumps": "zconsole.messages.dumps",
 }
 
 

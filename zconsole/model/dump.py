@@ -6,7 +6,7 @@ from typing import Any
 
 from zconsole.model.facts_load import dump_facts
 from zconsole.model.io_load import dump_io
-from zconsole.model.machine import Machine
+from zconsole.model.machine import RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.scm import IncrementStatus
 from zconsole.model.units import format_amount
 
@@ -50,4 +50,6 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))
     data.update(dump_facts(machine.facts))
+    if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
+        data["rmf"] = {"cycle": machine.rmf_cycle_ms}
     return data

@@ -10,7 +10,7 @@ from typing import Any
 from zconsole.model.facts_load import load_facts
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, Machine
+from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
@@ -151,18 +151,30 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
 
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
+    rmf_cycle_ms = _load_rmf(root.table("rmf"))
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
             page_spaces=spaces, pagtotl=pagtotl, dump=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
-            procedures=procedures,
+            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
         )
     except ValueError as exc:
         reason = str(exc)
         key = "system.name" if "system name" in reason else "system.pagtotl" if "pagtotl" in reason else None
         raise root.fail(key, str(exc)) from None
+
+
+def _load_rmf(table: _Table | None) -> int:
+    """[rmf] cycle: RMF's sampling cycle in milliseconds (ERBRMFxx CYCLE(nnnn))."""
+    if table is None:
+        return RMF_CYCLE_MS_DEFAULT
+    cycle: int = table.get("cycle", int, RMF_CYCLE_MS_DEFAULT)
+    if not 50 <= cycle <= 9999:
+        raise table.fail("cycle", "must be 50-9999 milliseconds (as ERBRMFxx CYCLE() takes)")
+    table.finish()
+    return cycle
 
 
 def _load_storage(table: _Table | None) -> tuple[int, int]:

@@ -49,6 +49,7 @@ def _check_sysname(value: str) -> None:
 # INFERRED: a machine file without [storage] gets 16G of real storage (the smallest
 # figure on the seed slides' systems); documented in zconsole-machine(5).
 REAL_MB_DEFAULT = 16 * 1024
+RMF_CYCLE_MS_DEFAULT = 1000  # MEM: RMF Monitor I samples once a second unless CYCLE() says otherwise
 
 
 def _check_real(value: int) -> None:
@@ -107,6 +108,9 @@ class Machine:
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
     _living: Living | None = field(default=None, alias="living_state")
+    # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
+    # CYCLE(nnnn), 50-9999; MEM default 1000).
+    rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)

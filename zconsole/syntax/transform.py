@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
+MAX_DUMP_TITLE = 100  # DOC: COMM=(title), 1-100 characters
 MAX_UNIT_COUNT = 65_535  # DOC: D U,,,dddd,nnnnn (INFERRED upper bound: every device number)
 MAX_UNIT_COUNT_DIGITS = 5
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
@@ -315,6 +316,42 @@ class ToCommand:
         suffix = items[1] if len(items) > 1 else None
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)
 
+    # --- SVC dumps and RMF (values in ast_dump, imported only when such a command comes) ---
+    def dump_command(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpCommand
+
+        text = str(items[-1])
+        title = text[1:-1] if text.startswith("(") else text
+        if not 1 <= len(title) <= MAX_DUMP_TITLE:
+            raise Invalid(TERM_LENGTH_ERROR if title else INVALID_PARAMETER)
+        return DumpCommand(title)
+
+    def dumpds_clear(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsClear
+
+        numbers = [int(t) for t in items if isinstance(t, Token) and t.type == "DUMP_NN"]
+        return DumpdsClear(tuple(dict.fromkeys(numbers)) if numbers else None)
+
+    def dumpds_alloc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsAlloc
+
+        return DumpdsAlloc(str(items[-1]) == "ACTIVE")
+
+    def display_dumpds(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DisplayDumpds
+
+        return DisplayDumpds(str(items[-1]).startswith("T"))
+
+    def dump_stats(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpStats
+
+        return DumpStats()
+
+    def rmf_report(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import RmfReport
+
+        return RmfReport(str(items[-1]))
+
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StartProc
@@ -345,12 +382,14 @@ class ToCommand:
         text = str(items[1])
         unit = text[-1] if text[-1] in _UNIT_SECONDS else "S"
         digits = text.rstrip("SMH")
-        if len(digits) > 6:
+        whole, _, fraction = digits.partition(".")
+        if len(whole) > 6:
             raise Invalid(INVALID_PARAMETER)
-        seconds = int(digits) * _UNIT_SECONDS[unit]
-        if not 0 < seconds <= MAX_WAIT_SECONDS:
+        # Whole milliseconds, exactly (no binary fraction creeps into the clock).
+        millis = (int(whole) * 1000 + int(fraction.ljust(3, "0") or 0)) * _UNIT_SECONDS[unit]
+        if not 0 < millis <= MAX_WAIT_SECONDS * 1000:
             raise Invalid(INVALID_PARAMETER)
-        return Wait(seconds)
+        return Wait(millis // 1000 if millis % 1000 == 0 else millis / 1000)
 
     def display_active(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayActive
