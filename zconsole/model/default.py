@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageSpace, PageType
@@ -20,6 +19,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     from zconsole.model.channels import IoConfig
     from zconsole.model.system import SystemFacts
+    from zconsole.model.workload import Procedure
 
 G = MB_PER_UNIT["G"]
 
@@ -76,8 +76,15 @@ def default_machine() -> Machine:
         release=RELEASE,
         subchannel_sets=SUBCHANNEL_SETS,
         facts=_default_facts,
-        procedures=default_procedures(),
+        procedures=_default_procedures,
     )
+
+
+def _default_procedures() -> dict[str, Procedure]:
+    """Built on first use of machine.procedures (zconsole/model/default_work.py)."""
+    from zconsole.model.default_work import default_procedures
+
+    return default_procedures()
 
 
 def _default_io() -> IoConfig:
