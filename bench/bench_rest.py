@@ -40,7 +40,7 @@ async def _client(base: str, index: int, until: float, latencies: list[float], e
                 reply = await client.put(f"/zosmf/restconsoles/consoles/LOAD{index:03d}",
                                          json={"cmd": f"D M=DEV({device})"})
                 text = reply.json().get("cmd-response", "")
-                if reply.status_code != 200 or f"DEVICE 0{device} STATUS=" not in text:
+                if reply.status_code != 200 or f"DEVICE 0{device}  STATUS=" not in text:
                     errors.append(f"{index}: {reply.status_code} {text[:60]!r}")
             except (httpx.HTTPError, ValueError) as exc:
                 errors.append(f"{index}: {exc!r}")
