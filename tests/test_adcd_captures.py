@@ -22,11 +22,10 @@ RULER = re.compile(r"^[0-9]+$")
 
 # First line of each block left out -> why.
 LEFT_OUT = {
-    # D A,L, D A,name and D R,L belong to the living machine (issue 10).
-    "IEE114I 13.42.18 2026.212 ACTIVITY 312": "D A,L: the living machine's",
-    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: the living machine's",
-    "IEE112I 17.48.59 PENDING REQUESTS 213": "D R,L: the living machine's",
-    "IEE112I 08.47.29 PENDING REQUESTS": "D R,L: the living machine's",
+    # D A,name: the detail shows CPU time and an ASTE address zconsole does not model.
+    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: CPU time and ASTE are not modelled",
+    # D R,L with requests: CSQ3111I and IFB081I come from MQ and LOGREC, not modelled.
+    "IEE112I 08.47.29 PENDING REQUESTS": "D R,L: its requests come from MQ and LOGREC",
     # Fragments: a tape drive never defined in adcd.toml, and a layout ruler of messages
     # whose lines are checked one by one below.
     "0580 349S O-NRD-R                      /REMOV": "tape drives of lab 09: not modelled",

@@ -84,6 +84,14 @@ HANDLER_MODULES = {
     "Wait": "zconsole.commands.jobs",
     "DisplayActive": "zconsole.commands.display_active",
     "DisplayRequests": "zconsole.commands.display_active",
+    "PageAdd": "zconsole.commands.paging",
+    "PageDel": "zconsole.commands.paging",
+    "DumpCommand": "zconsole.commands.dumps",
+    "DumpdsClear": "zconsole.commands.dumps",
+    "DumpdsAlloc": "zconsole.commands.dumps",
+    "DisplayDumpds": "zconsole.commands.dumps",
+    "DumpStats": "zconsole.commands.dumps",
+    "RmfReport": "zconsole.commands.rmf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.
@@ -104,12 +112,16 @@ def dispatch(command: object, ctx: Context) -> Result:
     """Run the handler registered for ``type(command)``, importing its module if needed."""
     kind = type(command)
     machine = ctx.machine
-    if machine.is_living and kind.__name__ not in USABLE_IN_WAIT_STATE:
-        code = machine.living(ctx.clock.now()).wait_state
-        if code is not None:
-            from zconsole.messages.jobs import InWaitState
+    if kind.__name__ not in USABLE_IN_WAIT_STATE:
+        # An IPL that found no usable local page data set (machine.wait_state), or
+        # auxiliary storage exhausted while the machine ran (the living machine's).
+        wait = machine.wait_state
+        if wait is not None or machine.is_living:
+            code = wait.code if wait is not None else machine.living(ctx.clock.now()).wait_state
+            if code is not None:
+                from zconsole.messages.jobs import InWaitState
 
-            return Result((InWaitState(code),), refused=True)
+                return Result((InWaitState(code, wait.reason if wait is not None else "01"),), refused=True)
     if kind not in _HANDLERS:
         importlib.import_module(HANDLER_MODULES[kind.__name__])
     return _HANDLERS[kind](command, ctx)

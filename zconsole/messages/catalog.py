@@ -40,6 +40,7 @@ IEE200I_SCM_NA = " N/A"  # REAL + SEED: the SCM row shows ` N/A` for device and 
 IEE200I_DETAIL_HEADER = "VOLSER DEVTYP   SIZE   USED  AVAIL ERRORS"
 IEE200I_DETAIL_ROW = "{volser:<6} {devtyp:<6} {size:>6} {used:>6} {avail:>6} {errors:>6}"
 IEE200I_PAGEDEL_INACTIVE = "PAGEDEL COMMAND IS NOT ACTIVE"  # REAL + DOC
+IEE200I_PAGEDEL_ACTIVE = "PAGEDEL COMMAND IS IN PROGRESS"  # DOC (dp200i.htm)
 IEE200I_NOT_PAGE_DATASET = "DATASET {dsname} IS NOT IN USE AS A PAGE DATASET"  # DOC
 IEE200I_NO_PLPA = "THERE IS NO PLPA PAGE DATA SET"  # DOC
 IEE200I_NO_COMMON = "THERE IS NO COMMON PAGE DATA SET"  # DOC
@@ -81,6 +82,34 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 # SEED + DOC; one line each (the slides' and the book's wraps are typesetting).
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
+
+# --- the action flag (paging spec 2.1) ------------------------------------------------
+# DOC + REAL: a message asking for operator action carries `*` glued to its id, in place
+# of the usual blank; the flag follows the descriptor code, not the id's type letter.
+ACTION_FLAG = "*"
+
+# --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
+# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
+IEA940I_TYPE_WIDTH = 8
+IEA940I_ROW = " {label} {dsn}"
+
+# --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
+IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
+IEE783I_TEXT = "PAGEADD COMMAND- {dsname} PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"  # MEM
+# IEE782I reasons: NOT A PAGE DATA SET (MEM), ALREADY IN USE and NOT ADDED, PAGTOTL LIMIT
+# REACHED (INFERRED) - the values of model.pagedel.AddRefusal.
+
+# --- PAGEDEL (paging spec 5) -----------------------------------------------------------
+# DOC (m011323.htm): IEE201I and its three reasons; the `(TRUNCATED)` reason is glued to
+# the name (INFERRED). REPLACE's reasons IS NOT A PAGE DATA SET / IS ALREADY IN USE are
+# INFERRED (model.pagedel.NameRefusal).
+IEE201I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {reason}"
+IEE201I_GLUED = "PAGEDEL COMMAND - DATA SET NAME {dsname}{reason}"
+IEE202I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {done}"  # MEM, low confidence
+IEE202I_DONE = {"DELETE": "DELETED", "REPLACE": "REPLACED", "DRAIN": "DRAINED"}  # MEM
+IEE203I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {action} IN PROGRESS"  # MEM, low
+IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFERRED (INSUFFICIENT)
 
 # --- IEE174I  D M=DEV(dddd) (spec section 7; everyday-displays A2) ------------------
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
@@ -344,6 +373,8 @@ ZCN002I_TEXT = "NEXT DISPLAY NUMBER IS {idr}"
 ZCN003I_TEXT = "IPL OF {system} {how}"
 ZCN004I_TEXT = "CONSOLE SESSION ENDED"
 ZCN010E_TEXT = "IPL NOT DONE - {reason}"
+ZCN012W_TEXT = "PAGE DATA SET {dsname} NOT USED - {reason}"  # no real IPL-time text found
+ZCN013W_TEXT = "NONVIO DATA SET {dsname} IGNORED - NOT A LOCAL PAGE DATA SET ON PAGE="
 ZCN999E_TEXT = "INTERNAL ERROR {kind}: {detail} - COMMAND NOT COMPLETED, PLEASE REPORT IT"
 # HELP: the manual pages in man/ as plain text (see messages/help.py)
 ZCN100I_TEXT = "HELP FOR {topic}"
@@ -418,6 +449,7 @@ ACTIVITY_COUNTS = (
 # REAL-px: 35 columns an entry, two a line.
 ACTIVITY_ENTRY = " {job:<8} {step:<8} {procstep:<8} {swap:<3}  {flags:<2}"
 ACTIVITY_PER_LINE = 2
+ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 # REAL-px (first lines): detail from column 37. Which fields zconsole fills is INFERRED.
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
@@ -427,7 +459,6 @@ IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
 FLAG_STC, FLAG_JOB = "S", "J"
-INITIATORS = 0  # INFERRED: the default machine defines no JES2 initiators of its own
 IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
@@ -437,3 +468,77 @@ IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
 IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
 IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
 IEE112I_TEXT_WIDTH = 39
+
+# --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
+IEE094D_TEXT = "SPECIFY OPERAND(S) FOR DUMP COMMAND"  # DOC + REAL (Ansible collection tests)
+# MEM (paging.md §8.3): IEA794I when capture ends, before the write; one item a line INFERRED.
+IEA794I_LINES = ("SVC DUMP HAS CAPTURED:", "DUMPID={dumpid:03d} REQUESTED BY JOB ({job})",
+                 "DUMP TITLE={title}")
+# DOC (IEA611I template; IEA911E from IMS docs); one item a line, 4-digit ASIDs INFERRED.
+IEA611I_FIRST = "{state} DUMP ON {dsname}"
+DUMP_WRITTEN_LINES = ("DUMPID={dumpid:03d} REQUESTED BY JOB ({job})", "FOR ASIDS({asids})",
+                      "INCIDENT TOKEN: {token}")
+# MEM text, two lines as the IMS documentation shows it (paging.md §8.3).
+IEA793A_LINES = ("NO DUMP DATA SETS AVAILABLE FOR DUMPID={dumpid:03d} BY JOB ({job}).",
+                 "USE THE DUMPDS COMMAND OR REPLY D TO DELETE THE DUMP")
+# zconsole's own: what happened to a dump the operator deleted (no z/OS text known).
+ZCN030I_TEXT = "DUMPID={dumpid:03d} DELETED BY OPERATOR REPLY"
+# DOC words of IEE854I's template (SYS1.DUMP DATA SETS AVAILABLE=nnn AND FULL=mmm,
+# CAPTURED DUMPS=dmps, SPACE USED=uuuuuuuuM, SPACE FREE=ffffffffM); IEE852I (status) and
+# IEE853I (titles) are laid out the same way: INFERRED (paging.md §11.8).
+IEE852I_TITLE = "SYS1.DUMP STATUS"
+IEE853I_TITLE = "SYS1.DUMP TITLES"
+DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
+DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
+DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # MEM
+DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
+DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
+DUMPDS_EMPTY = "{dsname} IS EMPTY"  # INFERRED
+# MEM: DUMPDS command response; the words INFERRED.
+IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
+IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
+IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
+IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
+# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
+# of a dump counts the dump's size.
+DUMPDS_SPACE_MB = 40_000
+
+# SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
+# counters right-justified in 12 (paging.md §8.5).
+SFS_SYSTEM = ("Dump start", "Dump end", "Total dump capture time", "System nondispatchability start",
+              "System set nondispatchable", "Time to become nondispatchable")
+SFS_SYSTEM_WIDTH = 34
+SFS_ASID = "Asid {asid:04X}:"
+SFS_SPACE = ("Local storage start", "Local storage end", "Local storage capture time",
+             "Tasks reset dispatchable", "Tasks were nondispatchable")
+SFS_COUNTERS = ("Defers for frame availability", "Pages requiring input I/O",
+                "Source page copied to target", "Source frames re-assigned",
+                "Source AUX slot IDs re-assigned")
+SFS_SPACE_WIDTH = 32
+SFS_COUNTER_WIDTH = 12
+SFS_NONE = "NO SVC DUMP HAS BEEN TAKEN SINCE IPL"  # zconsole's own (ZCN031I)
+# zconsole's own: the line before an IPCS or RMF report (which are not console messages).
+ZCN032I_TEXT = "VERBX IEAVTSFS FOR DUMPID={dumpid:03d}"
+ZCN033I_TEXT = "RMF POSTPROCESSOR REPORT {report}"
+
+# --- RMF Postprocessor PAGE DATA SET ACTIVITY (paging.md §9.1) -------------------------
+# SEED (000) with the three INFERRED repairs of its PDF extraction damage (§9.1).
+RMF_TITLE = "P A G E  D A T A  S E T  A C T I V I T Y"
+# SEED: `z/OS V1R13` / `RPT VERSION V1R13 RMF`: the release as VnRm, from the machine's.
+RMF_RELEASE = "V{version}R{release}"
+RMF_LINE1 = "{os:<25}{sysid:<27}{date:<27}INTERVAL {iv}"
+RMF_LINE2 = "{blank:25}{version:<27}{time:<27}CYCLE {cycle:.3f} SECONDS"
+RMF_OS = "z/OS {rel}"
+RMF_VERSION = "RPT VERSION {rel} RMF"
+RMF_LINE3 = "{samples:<47}PAGE DATA SET AND SCM USAGE"
+RMF_SAMPLES = "NUMBER OF SAMPLES ={n:>8,}"
+RMF_RULE = " " * 47 + "-" * 27
+RMF_HEAD = (
+    "PAGE                                                                 %    PAGE                  V",
+    "SPACE   VOLUME  DEV  DEVICE    SLOTS  ---- SLOTS USED ---  BAD       IN   TRANS  NUMBER  PAGES  I",
+    "TYPE    SERIAL  NUM  TYPE      ALLOC    MIN    MAX   AVG   SLOTS     USE  TIME   IO REQ  XFER'D O"
+    "  DATA SET NAME",
+)
+RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>7}{avg:>7}{bad:>7}"
+           "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
+RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)

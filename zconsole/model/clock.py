@@ -46,10 +46,13 @@ class ConsoleClock:
     _anchor: dt.datetime | None = None
 
     @classmethod
-    def fixed(cls, time_of_day: dt.time, source: Source = wall_clock) -> ConsoleClock:
-        """A clock frozen at ``time_of_day`` on FROZEN_DATE: a transcript replayed on any
-        day prints the same dates (D A,L's Julian date, a day rolling over in .WAIT)."""
-        return cls(source=source, frozen=dt.datetime.combine(FROZEN_DATE, time_of_day))
+    def fixed(
+        cls, time_of_day: dt.time, source: Source = wall_clock, date: dt.date = FROZEN_DATE
+    ) -> ConsoleClock:
+        """A clock frozen at ``time_of_day`` on ``date`` (FROZEN_DATE unless --date says):
+        a transcript replayed on any day prints the same dates (D A,L's Julian date, a
+        day rolling over in .WAIT)."""
+        return cls(source=source, frozen=dt.datetime.combine(date, time_of_day))
 
     def now(self) -> dt.datetime:
         """The console's current time."""
@@ -70,9 +73,9 @@ class ConsoleClock:
         else:
             self.offset += target - self.now()
 
-    def advance(self, seconds: int) -> None:
-        """Move the clock forward by ``seconds``."""
-        delta = dt.timedelta(seconds=seconds)
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward by ``seconds`` (whole milliseconds)."""
+        delta = dt.timedelta(milliseconds=round(seconds * 1000))
         if self.frozen is not None:
             self.frozen += delta
         else:

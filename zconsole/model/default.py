@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
-from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageType
 from zconsole.model.scm import IncrementStatus, Scm
 from zconsole.model.units import MB_PER_UNIT
 
@@ -46,6 +46,14 @@ _PAGE_DATASETS = (
 )
 
 
+# INFERRED: two spare page spaces, formatted on volumes of the page control unit but not
+# in use, so PAGEADD has something to add (and PAGEDEL REPLACE something to replace with).
+_SPARE_SPACES = (
+    ("SYS1.LOCAL.PAGEP5", "PAGEP5", "0985", 410_399),
+    ("SYS1.LOCAL.PAGEP6", "PAGEP6", "0986", 410_399),
+)
+
+
 def default_machine() -> Machine:
     """A fresh copy of the default machine."""
     scm = Scm.build(SCM_DEFINED_MB, SCM_INCREMENT_MB)
@@ -62,6 +70,7 @@ def default_machine() -> Machine:
         ],
         pagescm=PAGESCM_DEFAULT,
         real_mb=REAL_MB,
+        page_spaces={d: PageSpace(d, volser, dev, "3390", slots) for d, volser, dev, slots in _SPARE_SPACES},
         io=_default_io,
         release=RELEASE,
         subchannel_sets=SUBCHANNEL_SETS,

@@ -6,7 +6,16 @@ import contextlib
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.system import Iodf, IplInfo, Processor, Processors, Sms, StorageGroup, SystemFacts
+from zconsole.model.system import (
+    Activity,
+    Iodf,
+    IplInfo,
+    Processor,
+    Processors,
+    Sms,
+    StorageGroup,
+    SystemFacts,
+)
 
 if TYPE_CHECKING:
     from zconsole.model.load import _Table
@@ -44,7 +53,23 @@ def load_facts(root: _Table, system: _Table, name: str) -> SystemFacts:
     sms = root.table("sms")
     if sms is not None:
         facts.sms = _sms(sms)
+    activity = root.table("activity")
+    if activity is not None:
+        facts.activity = _activity(activity)
     return facts
+
+
+def _activity(table: _Table) -> Activity:
+    users = table.get("tso_users", list, [])
+    if not all(isinstance(u, str) and 1 <= len(u) <= 8 for u in users):
+        raise table.fail("tso_users", "must be a list of user ids of 1-8 characters")
+    counts = {}
+    for key in ("initiators", "vtam_active", "vtam_max", "oas"):
+        counts[key] = table.get(key, int, 0)
+        if not 0 <= counts[key] <= 99_999:
+            raise table.fail(key, "must be 0-99999 (D A,L prints five digits)")
+    table.finish()
+    return Activity(tuple(u.upper() for u in users), **counts)
 
 
 def _processors(table: _Table | None, name: str) -> Processors:
@@ -161,6 +186,10 @@ def dump_facts(facts: SystemFacts) -> dict[str, Any]:
     d = facts.iodf
     data["iodf"] = {"dataset": d.dataset, "config_id": d.config_id, "edt": d.edt, "device": d.device,
                     "css": d.css, "cmb": d.cmb}
+    a = facts.activity
+    if a != Activity():
+        data["activity"] = {"tso_users": list(a.tso_users), "initiators": a.initiators,
+                            "vtam_active": a.vtam_active, "vtam_max": a.vtam_max, "oas": a.oas}
     s = facts.sms
     if s is not None:
         data["sms"] = {

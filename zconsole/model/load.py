@@ -10,9 +10,9 @@ from typing import Any
 from zconsole.model.facts_load import load_facts
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, Machine
+from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageStatus, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
 from zconsole.model.system import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT, Release
 from zconsole.model.units import parse_amount
@@ -118,6 +118,8 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     root = _Table(path, "", raw)
     system = root.table("system") or _Table(path, "system", {})
     name = system.get("name", str, "SYS1")
+    pagtotl = system.get("pagtotl", int, 0)
+    dump = system.get("dump", str, "")
     pagescm_text = system.get("pagescm", str, PAGESCM_DEFAULT.text)
     try:
         pagescm = PageScm.parse(pagescm_text)
@@ -138,20 +140,41 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     if scm is not None and scm.used_blocks and not pagescm.enabled:
         raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
+    spaces: dict[str, PageSpace] = {}
+    for table in root.tables("page_space"):
+        space = _load_page_space(table)
+        if space.dsname in spaces:
+            raise table.fail("dsname", f"page space {space.dsname} is defined twice")
+        spaces[space.dsname] = space
     real_mb, facts.storage_increment_mb = _load_storage(root.table("storage"))
     from zconsole.model.procedures_io import load_procedures
 
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
+    rmf_cycle_ms = _load_rmf(root.table("rmf"))
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
+            page_spaces=spaces, pagtotl=pagtotl, dump=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
-            procedures=procedures,
+            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
         )
     except ValueError as exc:
-        raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
+        reason = str(exc)
+        key = "system.name" if "system name" in reason else "system.pagtotl" if "pagtotl" in reason else None
+        raise root.fail(key, str(exc)) from None
+
+
+def _load_rmf(table: _Table | None) -> int:
+    """[rmf] cycle: RMF's sampling cycle in milliseconds (ERBRMFxx CYCLE(nnnn))."""
+    if table is None:
+        return RMF_CYCLE_MS_DEFAULT
+    cycle: int = table.get("cycle", int, RMF_CYCLE_MS_DEFAULT)
+    if not 50 <= cycle <= 9999:
+        raise table.fail("cycle", "must be 50-9999 milliseconds (as ERBRMFxx CYCLE() takes)")
+    table.finish()
+    return cycle
 
 
 def _load_storage(table: _Table | None) -> tuple[int, int]:
@@ -203,6 +226,21 @@ def _load_scm(table: _Table | None) -> Scm | None:
         entry.finish()
     table.finish()
     return scm
+
+
+def _load_page_space(table: _Table) -> PageSpace:
+    fields = {
+        "dsname": table.get("dsname", str).upper(),
+        "volser": table.get("volser", str).upper(),
+        "device": table.get("device", str).upper(),
+        "devtype": table.get("devtype", str, "3390"),
+        "slots": table.get("slots", int),
+    }
+    table.finish()
+    try:
+        return PageSpace(**fields)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
 
 
 def _load_page_dataset(table: _Table) -> PageDataSet:

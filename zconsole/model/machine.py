@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import Scm
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from zconsole.model.channels import IoConfig
     from zconsole.model.living import Living
+    from zconsole.model.pagedel import Pagedel, PagedelDone
     from zconsole.model.system import Release, SystemFacts
     from zconsole.model.workload import Procedure
 
@@ -48,11 +49,26 @@ def _check_sysname(instance: object, attribute: object, value: str) -> None:
 # INFERRED: a machine file without [storage] gets 16G of real storage (the smallest
 # figure on the seed slides' systems); documented in zconsole-machine(5).
 REAL_MB_DEFAULT = 16 * 1024
+RMF_CYCLE_MS_DEFAULT = 1000  # MEM: RMF Monitor I samples once a second unless CYCLE() says otherwise
 
 
 def _check_real(instance: object, attribute: object, value: int) -> None:
     if value <= 0 or value % 4:
         raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
+
+
+# DOC (PAGTOTL): "minimum 4" (PLPA, common, one reserved, one local); 256 page data sets
+# in all (PAGE). A value above the maximum is taken as the maximum (INFERRED).
+PAGTOTL_MIN = 4
+PAGTOTL_MAX = 256
+
+
+@attrs.frozen
+class WaitState:
+    """A disabled wait the system entered: code and reason as the PSW would show them."""
+
+    code: str  # three hex digits, e.g. 03C
+    reason: str  # two hex digits, e.g. 01
 
 
 @attrs.define(eq=False)
@@ -69,6 +85,18 @@ class Machine:
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    # Every page space defined (formatted) on the machine's volumes, in use or not, by name.
+    # Page data sets in use are always defined too (added here when missing).
+    page_spaces: dict[str, PageSpace] = attrs.Factory(dict)
+    # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
+    # there). 0 at construction means the DOC default: the data sets in use plus one.
+    pagtotl: int = 0
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
+    dump: str = ""
+    # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
+    pagedel: Pagedel | None = None
+    # Set when the system entered a disabled wait (IPL with no usable local page data set).
+    wait_state: WaitState | None = None
     # Which z/OS this is (`z/OS vv.rr.mm`) and how many subchannel sets the channel
     # subsystem has: together they pick the forms that differ between releases.
     release_text: str = attrs.field(default="z/OS 02.04.00", validator=_check_release, alias="release")
@@ -80,6 +108,9 @@ class Machine:
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
     _living: Living | None = attrs.field(default=None, alias="living_state")
+    # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
+    # CYCLE(nnnn), 50-9999; MEM default 1000).
+    rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
 
     def __attrs_post_init__(self) -> None:
         if self._io is not None and not callable(self._io):
@@ -91,6 +122,17 @@ class Machine:
         for kind in (PageType.PLPA, PageType.COMMON):
             if sum(1 for p in self.page_datasets if p.type is kind) > 1:
                 raise ValueError(f"only one {kind.value} page data set may be defined")
+        for pds in self.page_datasets:
+            defined = self.page_spaces.get(pds.dsname)
+            if defined is None:
+                self.page_spaces[pds.dsname] = pds.space
+            elif defined != pds.space:
+                raise ValueError(f"page data set {pds.dsname} does not match its defined page space")
+        self.page_spaces = dict(sorted(self.page_spaces.items()))
+        if self.pagtotl == 0:
+            self.pagtotl = max(PAGTOTL_MIN, len(self.page_datasets) + 1)
+        if not PAGTOTL_MIN <= self.pagtotl <= PAGTOTL_MAX:
+            raise ValueError(f"pagtotl must be {PAGTOTL_MIN}-{PAGTOTL_MAX}, not {self.pagtotl}")
 
     @property
     def io(self) -> IoConfig:
@@ -139,7 +181,8 @@ class Machine:
     def _check_page_devices(self, io: IoConfig) -> None:
         """Page data sets live on devices of the I/O configuration, when it has devices."""
         if io.devices:
-            for pds in self.page_datasets:
+            spaces: list[PageDataSet | PageSpace] = [*self.page_datasets, *self.page_spaces.values()]
+            for pds in spaces:
                 device = io.devices.get((0, int(pds.device, 16)))
                 if device is None:
                     raise ValueError(f"page data set {pds.dsname} is on device {pds.device}, not defined")
@@ -206,18 +249,36 @@ class Machine:
             return self._living.advance(self, now)
         return list(self.scm.settle(now)) if self.scm is not None else []
 
-    def ipl(self, pagescm: PageScm) -> int:
+    def settle_pagedel(self, now: dt.datetime) -> list[PagedelDone]:
+        """Move PAGEDEL's slots due by ``now``; return the data sets whose PAGEDEL completed."""
+        if self.pagedel is None:
+            return []
+        from zconsole.model.pagedel import settle
+
+        return settle(self, now)
+
+    def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
 
         The SCM configuration is the partition's and survives the IPL; the pages in it
-        do not (INFERRED; documented in zconsole-machine(5)).
+        do not (INFERRED; documented in zconsole-machine(5)), nor do address spaces' pages
+        in local page data sets, nor a PAGEDEL in progress. The slots a machine file
+        gives page data sets belong to no address space and stay. ``wait``: the IPL
+        ends in that disabled wait (no usable local page data set), and nothing starts.
         """
         self.pagescm = pagescm
+        self.pagedel = None
+        self.wait_state = wait
+        for pds in self.page_datasets:
+            if pds.status is PageStatus.DRAIN:
+                pds.status = PageStatus.OK
         if self.scm is not None:
             self.scm.reset_for_ipl()
         if self._living is not None:
             assert self._living.now is not None
-            self._living.ipl(self, self._living.now, self.ipl_procedures())
+            self._living.ipl(self, self._living.now, [] if wait else self.ipl_procedures())
+            if wait is not None:
+                self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:
             return 0
         from zconsole.model.scm import IncrementStatus

@@ -159,6 +159,18 @@ class Sms:
     storage_groups: tuple[StorageGroup, ...] = ()
 
 
+@attrs.frozen
+class Activity:
+    """What D A,L counts that zconsole does not model as address spaces: TSO users,
+    JES2 initiators, VTAM applications and OMVS address spaces (all 0 by default)."""
+
+    tso_users: tuple[str, ...] = ()
+    initiators: int = 0
+    vtam_active: int = 0
+    vtam_max: int = 0
+    oas: int = 0
+
+
 @attrs.define(eq=False)
 class SystemFacts:
     """Everything a machine states about itself besides SCM, paging and I/O."""
@@ -168,3 +180,4 @@ class SystemFacts:
     iodf: Iodf = attrs.Factory(Iodf)
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
+    activity: Activity = attrs.Factory(Activity)
