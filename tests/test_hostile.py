@@ -456,6 +456,15 @@ def test_async_replies_are_capped_in_bytes_per_user() -> None:
     assert sizes <= 1000 and keys[-1] in held and keys[0] not in held
 
 
+def test_a_console_log_is_bounded() -> None:
+    client, classroom = client_with(attrs.evolve(LIMITS, log_entries_per_console=6))
+    for _ in range(10):
+        put_async(client, "CON1")
+        put_async(client, "CON2")
+    consoles = classroom.workspaces["IBMUSER"].consoles
+    assert [len(consoles[name].session.log) for name in ("CON1", "CON2")] == [6, 6]
+
+
 def test_consoles_per_user_are_capped() -> None:
     client, _ = client_with(attrs.evolve(LIMITS, consoles_per_user=2))
     put_async(client, "CON1")
@@ -586,7 +595,8 @@ def test_the_manual_states_the_limits_in_force() -> None:
                    f"waits {limits.response_age:g} seconds",
                    f"at most its {limits.responses_per_console} newest",
                    f"at most {limits.response_bytes_per_user // 2**20} MiB",
-                   f"{limits.consoles_per_user} console names per user; {limits.max_users} users"):
+                   f"{limits.consoles_per_user} console names per user, each keeping the "
+                   f"{limits.log_entries_per_console} newest entries of its log; {limits.max_users} users"):
         assert phrase in text, phrase
 
 
