@@ -18,11 +18,12 @@ from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy, Kind, LogEntry
+from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy, LogEntry
 from zconsole.messages import render
 from zconsole.messages.logged import LoggedMessage
 
 if TYPE_CHECKING:
+    from zconsole.hardcopy import Kind
     from zconsole.session import Session
 
 KINDS: dict[str, Kind] = {"command": "command", "response": "response", "unsolicited": "unsolicited"}

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
 from zconsole.messages.roff import to_text
+from zconsole.values import frozen
 
 
-@attrs.frozen
+@frozen
 class HelpIndex:
     """HELP: one row per command page: the topic to type and what it covers."""
 
     rows: tuple[tuple[str, str], ...]
 
 
-@attrs.frozen
+@frozen
 class HelpPage:
     """HELP topic: the manual page, in roff, shown as text."""
 
@@ -24,7 +23,7 @@ class HelpPage:
     roff: str
 
 
-@attrs.frozen
+@frozen
 class HelpUnknown:
     topic: str
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
 def matrix_row(label: str, cells: list[str]) -> str:
@@ -18,7 +17,7 @@ def yn(flag: bool) -> str:
     return "Y" if flag else "N"
 
 
-@attrs.frozen
+@frozen
 class GridRow:
     """One row of a 16-column status grid: label and the 16 cells."""
 
@@ -30,11 +29,19 @@ def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
     """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells."""
     width, lead = c.GRID_CELL_WIDTH, label_width + c.GRID_LABEL_GAP
     header = " " * lead + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")
-    return [header, *(f"{r.label:<{lead}}" + "".join(f"{x:<{width}}" for x in r.cells) for r in rows)]
+    # Rows alike are formatted once: the 65,280-device grid has a handful of kinds of row.
+    formatted: dict[tuple[str, ...], str] = {}
+    lines = [header]
+    for r in rows:
+        cells = formatted.get(r.cells)
+        if cells is None:
+            cells = formatted[r.cells] = "".join(f"{x:<{width}}" for x in r.cells)
+        lines.append(f"{r.label:<{lead}}" + cells)
+    return lines
 
 
 # --- D M=DEV(dddd) ---------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class PathColumn:
     """One path's column; None where the channel subsystem reports nothing."""
 
@@ -50,7 +57,7 @@ class PathColumn:
     security: str | None
 
 
-@attrs.frozen
+@frozen
 class DeviceBlock:
     name: str
     status: str
@@ -66,12 +73,12 @@ class DeviceBlock:
     functions: tuple[str, ...]
 
 
-@attrs.frozen
+@frozen
 class NotInSystem:
     name: str
 
 
-@attrs.frozen
+@frozen
 class Iee174iDevices:
     """D M=DEV(...): one block per device asked for, in the order asked."""
 
@@ -130,7 +137,7 @@ def render_iee174i_devices(msg: Iee174iDevices) -> list[str]:
 
 
 # --- D M=DEV ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iDevGrid:
     stamp: Stamp
     rows: tuple[GridRow, ...]
@@ -146,7 +153,7 @@ def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
 
 
 # --- D M=CHP ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iChpGrid:
     stamp: Stamp
     status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
@@ -170,7 +177,7 @@ def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class ChpHeader:
     """The CHPID line; ``state`` None when the CHPID does not exist; ``descriptor`` False
     when the hardware reports no channel-path descriptor (no CHPID line, REAL-px A1)."""
@@ -195,7 +202,7 @@ def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
     return header, True
 
 
-@attrs.frozen
+@frozen
 class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
@@ -206,7 +213,7 @@ class ChpDevices:
     pchid: str | None = None
 
 
-@attrs.frozen
+@frozen
 class Iee174iChp:
     stamp: Stamp
     blocks: tuple[ChpDevices, ...]
@@ -233,7 +240,7 @@ def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class PathInfoRow:
     link: str
     intf: str
@@ -243,14 +250,14 @@ class PathInfoRow:
     sec: str
 
 
-@attrs.frozen
+@frozen
 class PathInfo:
     header: ChpHeader
     security: str = ""
     rows: tuple[PathInfoRow, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Iee588i:
     """D M=CHP(xx),PATHINFO."""
 
@@ -275,7 +282,7 @@ def render_iee588i(msg: Iee588i) -> list[str]:
 
 
 # --- D M=CU(xxxx) ----------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class CuColumn:
     chp: str
     dest: str
@@ -287,7 +294,7 @@ class CuColumn:
     zhpf_cu: bool
 
 
-@attrs.frozen
+@frozen
 class Iee174iCu:
     stamp: Stamp
     cu: str

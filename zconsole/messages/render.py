@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 _RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
 
 
