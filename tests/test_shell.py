@@ -13,7 +13,7 @@ from prompt_toolkit.output import DummyOutput
 
 from tests.conftest import make_session
 from zconsole.shell.app import build_prompt, history_file
-from zconsole.shell.colour import styled
+from zconsole.shell.colour import BOLD_GREEN, BOLD_RED, BOLD_YELLOW, GREEN, RESET, style_line
 from zconsole.shell.toolbar import toolbar_text
 
 
@@ -59,17 +59,28 @@ def test_history_lives_in_xdg_state_home(monkeypatch: pytest.MonkeyPatch, tmp_pa
 
 def test_toolbar_shows_system_time_scm_and_last_message() -> None:
     session = make_session()
-    assert toolbar_text(session, "IEE174I").startswith(
-        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |")
+    assert toolbar_text(session, "IEE174I", 120) == (
+        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |  HELP  TAB  CTRL-D")
     session.submit("CF SCM(16G),ONLINE")
     assert "SCM 80G/80G ONLINE" in toolbar_text(session, "")
 
 
+@pytest.mark.parametrize("width", [40, 50, 60, 70, 80, 90, 132])
+def test_toolbar_fits_the_terminal(width: int) -> None:
+    session = make_session()
+    session.machine.system_name = "LONGNAME"
+    text = toolbar_text(session, "IEE174I", width)
+    assert len(text) < width
+    assert text.startswith(" LONGNAME")  # the parts that do not fit are dropped, not cut
+    assert "12.00.00" in text or width < 20
+
+
 def test_colours_follow_the_message_type() -> None:
-    info, = styled(["IEE174I 12.00.00 DISPLAY M 001"], refused=False)
-    assert info.plain == "IEE174I 12.00.00 DISPLAY M 001"
-    assert [(s.start, s.end, str(s.style)) for s in info.spans] == [(0, 7, "green bold")]
-    action, = styled(["ZCN010E IPL NOT DONE"], refused=False)
-    assert str(action.spans[0].style) == "bold yellow bold"
-    error, = styled(["IEE305I XYZ      COMMAND INVALID"], refused=True)
-    assert str(error.style) == "bold red" and not error.spans
+    line = "IEE174I 12.00.00 DISPLAY M 001"
+    assert style_line(line) == f"{BOLD_GREEN}IEE174I{RESET}{GREEN} 12.00.00 DISPLAY M 001{RESET}"
+    assert style_line("ZCN010E IPL NOT DONE") == f"{BOLD_YELLOW}ZCN010E IPL NOT DONE{RESET}"
+    assert style_line("*02 IRA221D REPLY") == f"{BOLD_RED}*02 IRA221D REPLY{RESET}"
+    assert style_line("*IRA200E AUX SHORTAGE") == f"{BOLD_YELLOW}*IRA200E AUX SHORTAGE{RESET}"
+    assert style_line("CHP   42") == f"{GREEN}CHP   42{RESET}"
+    assert style_line("IEE305I XYZ      COMMAND INVALID", refused=True) == (
+        f"{BOLD_RED}IEE305I XYZ      COMMAND INVALID{RESET}")

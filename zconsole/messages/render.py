@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 _RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
+# Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
+# interactive shell writes them as they are made, so Ctrl-C can stop them part way.
+_STREAMERS: dict[type, Callable[[Any], Iterator[list[str]]]] = {}
 
 
 def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T], list[str]]]:
@@ -19,6 +22,19 @@ def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T],
     return register
 
 
+Streamer = Callable[[T], Iterator[list[str]]]
+
+
+def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
+    """Register a piecewise renderer: its pieces joined must equal the renderer's lines."""
+
+    def register(func: Streamer[T]) -> Streamer[T]:
+        _STREAMERS[kind] = func
+        return func
+
+    return register
+
+
 def render(message: object) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
     return [line.rstrip() for line in _RENDERERS[type(message)](message)]
@@ -26,3 +42,15 @@ def render(message: object) -> list[str]:
 
 def render_all(messages: Iterable[object]) -> list[str]:
     return [line for message in messages for line in render(message)]
+
+
+def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
+    """The lines of the messages in pieces, in order (one piece per message unless the
+    message has a piecewise renderer); the same lines as ``render_all``."""
+    for message in messages:
+        streamer = _STREAMERS.get(type(message))
+        if streamer is None:
+            yield render(message)
+        else:
+            for piece in streamer(message):
+                yield [line.rstrip() for line in piece]
