@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import signal
 from collections import deque
+from types import FrameType
 
 import attrs
 from prompt_toolkit import PromptSession
@@ -36,7 +38,7 @@ __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"
 
 BANNER = "ZCN000I " + c.ZCN000I_TEXT
 TICK_SECONDS = 0.5  # how often the machine is let run while the prompt waits
-STYLE = Style.from_dict({"verb": "bold", "keyword": "ansicyan", "bottom-toolbar": "reverse"})
+STYLE = Style.from_dict({"verb": "bold", "keyword": "ansicyan"})
 
 
 @attrs.frozen
@@ -110,6 +112,10 @@ class Shell:
     # --- the loop -----------------------------------------------------------------
     def run(self) -> int:
         self.writer.lines([BANNER])
+        # Ctrl-C between a prompt and a reply (outside the places that expect it) is
+        # ignored: a KeyboardInterrupt half-way through starting a prompt would leave it
+        # broken. The prompt and the display install their own handling.
+        previous = signal.signal(signal.SIGINT, _ignore)
         try:
             while True:
                 self.flush_notices()
@@ -122,6 +128,7 @@ class Shell:
                 if outcome is not None and outcome.ended:
                     return 0
         finally:
+            signal.signal(signal.SIGINT, previous)
             self.write_log()
             if self.log is not None:
                 self.log.close()
@@ -186,9 +193,9 @@ class Shell:
             return False
         if self.options.paging == "all":
             return True
-        from zconsole.messages.help import HelpIndex, HelpPage
+        from zconsole.messages.help import HelpIndex, HelpPage, HelpText
 
-        return any(isinstance(m, (HelpPage, HelpIndex)) for m in messages)
+        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
 
     def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
         """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
@@ -218,10 +225,18 @@ class Shell:
     async def ticking(self) -> None:
         while True:
             await asyncio.sleep(TICK_SECONDS)
-            messages = self.session.tick()
+            failed = False
+            try:
+                messages = self.session.tick()
+            except Exception as exc:  # a bug must never reach the operator as a traceback
+                from zconsole.messages.control import InternalError
+
+                messages, failed = (InternalError(type(exc).__name__, str(exc)),), True
             if messages or self.notices:
                 lines = render_all(messages)
                 await run_in_terminal(lambda lines=lines: self.arrived(lines))  # type: ignore[misc]
+            if failed:
+                return  # said once; the next prompt tries again
 
     def arrived(self, lines: list[str]) -> None:
         self.flush_notices()
@@ -240,6 +255,10 @@ class Shell:
             why = self.log.flush()
             if why is not None:
                 self.warn_log(why)
+
+
+def _ignore(signum: int, frame: FrameType | None) -> None:
+    """SIGINT while no prompt or display is there to take it."""
 
 
 def run_shell(session: Session, options: ShellOptions | None = None) -> int:

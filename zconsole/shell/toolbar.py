@@ -31,7 +31,7 @@ def toolbar_text(session: Session, last_msgid: str, width: int = 80) -> str:
     parts = toolbar_parts(session, last_msgid)
     room = max(width - 1, 1)
     while parts:
-        for separator in ("  |  ", " | ", " "):
+        for separator in ("  |  ", " | "):
             text = " " + separator.join(parts)
             if len(text) <= room:
                 return text
