@@ -1,7 +1,9 @@
 """Benchmark: the interactive console through a pseudo-terminal (pexpect).
 
-Start to prompt, and the round trip of one command (Enter to the next prompt), medians.
-Run alone with `python bench/bench_shell.py`; `run()` returns (metric, value) rows.
+Start to prompt, the round trip of one command (Enter to the next prompt), and long
+displays with colour on and off (Enter to the next prompt, the output read as fast as
+the pty gives it), medians. Run alone with `python bench/bench_shell.py [--quick]`;
+`run()` returns (metric, value) rows.
 """
 
 from __future__ import annotations
@@ -14,19 +16,58 @@ import time
 
 import pexpect
 
-ENV = dict(os.environ, NO_COLOR="1", PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm")
+ENV = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm")
+PROMPT_ON = b"\x1b[?2004h"  # the shell turns bracketed paste on when its prompt is back
+# (machine, command, what it is) for the colour-versus-plain comparison
+DISPLAYS = [
+    ("large", "D M=DEV", "65,280 devices: `D M=DEV` (4,091 lines)"),
+    ("default", "D M=DEV(0-FFFF)", "default machine: `D M=DEV(0-FFFF)` (72,000 lines)"),
+]
 
 
-def _spawn(args: list[str], home: str) -> pexpect.spawn:
+def _spawn(args: list[str], home: str, colour: bool = False) -> pexpect.spawn:
     env = dict(ENV, XDG_STATE_HOME=home)
+    env.pop("NO_COLOR", None)
+    if not colour:
+        env["NO_COLOR"] = "1"
     child = pexpect.spawn(sys.executable, ["-m", "zconsole", *args], env=env, encoding="utf-8",
-                          dimensions=(24, 80), timeout=30)
+                          dimensions=(24, 80), timeout=120)
     child.delaybeforesend = None  # pexpect waits 50 ms before each send by default
     return child
 
 
+def _until_prompt(child: pexpect.spawn) -> int:
+    """Read the pty directly (pexpect's search would dominate) until the prompt is back;
+    the number of bytes read."""
+    total, tail = 0, b""
+    while True:
+        data = os.read(child.child_fd, 1 << 16)
+        total += len(data)
+        tail = (tail + data)[-64:]
+        if PROMPT_ON in tail:
+            return total
+
+
+def display_seconds(machine: str, command: str, colour: bool, home: str, runs: int) -> float:
+    """Median seconds from Enter to the next prompt for ``command``."""
+    child = _spawn(["--machine", machine, "--clock", "12.00.00", "--paging", "off"], home, colour)
+    child.expect_exact("SYS1>")
+    times = []
+    for _ in range(runs):
+        time.sleep(0.3)  # let the prompt finish drawing
+        began = time.perf_counter()
+        child.send(command + "\r")
+        _until_prompt(child)
+        times.append(time.perf_counter() - began)
+    child.sendcontrol("c")
+    child.send(".QUIT\r")
+    child.expect(pexpect.EOF)
+    return statistics.median(times)
+
+
 def run(quick: bool = False) -> list[tuple[str, str]]:
     starts, round_trips, plain_trips = [], [], []
+    rows: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as home:
         for _ in range(3 if quick else 10):
             began = time.perf_counter()
@@ -49,14 +90,21 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             plain.expect_exact("ZC> ")
             plain_trips.append(time.perf_counter() - began)
         plain.sendeof()
-    ms = lambda xs: f"{statistics.median(xs) * 1000:.1f} ms"  # noqa: E731
-    return [
-        ("interactive console: start to prompt", ms(starts)),
-        ("interactive console: command round trip (`D ASM,SCM`)", ms(round_trips)),
-        ("line mode (--plain): command round trip", ms(plain_trips)),
-    ]
+        ms = lambda xs: f"{statistics.median(xs) * 1000:.1f} ms"  # noqa: E731
+        rows += [
+            ("interactive console: start to prompt", ms(starts)),
+            ("interactive console: command round trip (`D ASM,SCM`)", ms(round_trips)),
+            ("line mode (--plain): command round trip", ms(plain_trips)),
+        ]
+        for machine, command, what in DISPLAYS:
+            runs = 1 if quick else 3
+            colour = display_seconds(machine, command, True, home, runs)
+            plain_s = display_seconds(machine, command, False, home, runs)
+            rows.append((f"interactive console, {what}: colour / NO_COLOR",
+                         f"{colour * 1000:.0f} ms / {plain_s * 1000:.0f} ms ({colour / plain_s:.2f}x)"))
+    return rows
 
 
 if __name__ == "__main__":
-    for metric, value in run():
+    for metric, value in run(quick="--quick" in sys.argv):
         print(f"{metric}: {value}")
