@@ -20,7 +20,7 @@ import urllib.request
 import httpx
 
 CLIENTS = 64
-AUTH = ("ibmuser", "sys1")
+USERS = 8  # a user may have at most 32 consoles (limits.py): 8 users with 8 consoles each
 HEADERS = {"X-CSRF-ZOSMF-HEADER": "true"}
 
 
@@ -32,7 +32,8 @@ def _port() -> int:
 
 async def _client(base: str, index: int, until: float, latencies: list[float], errors: list[str]) -> None:
     device = f"{0x7800 + index:04X}"
-    async with httpx.AsyncClient(base_url=base, auth=AUTH, headers=HEADERS, timeout=30) as client:
+    auth = (f"user{index % USERS}", "pw")
+    async with httpx.AsyncClient(base_url=base, auth=auth, headers=HEADERS, timeout=30) as client:
         while time.perf_counter() < until:
             start = time.perf_counter()
             try:
@@ -49,7 +50,7 @@ async def _client(base: str, index: int, until: float, latencies: list[float], e
 def run(quick: bool = False) -> list[tuple[str, str]]:
     seconds = 3.0 if quick else 10.0
     port = _port()
-    env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
+    env = dict(os.environ, ZCONSOLE_USERS=",".join(f"user{i}:pw" for i in range(USERS)))
     server = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port)], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -146,3 +146,72 @@ def test_check_reports_a_bad_transcript(tmp_path: Path) -> None:
     done = zconsole("check", str(bad))
     assert done.returncode == 1 and "no such machine file" in done.stdout
     assert "Traceback" not in done.stdout + done.stderr
+
+
+# --- exit status and errors, exactly as zconsole(1) says ----------------------------------
+
+def test_a_bad_option_is_one_line_on_stderr() -> None:
+    done = zconsole("--bogus", "-c", "D ASM")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "zconsole: unrecognized arguments: --bogus (zconsole --help shows the options)\n"
+    done = zconsole("--next-id", "many")
+    assert done.stderr == ("zconsole: argument --next-id: invalid int value: 'many' "
+                           "(zconsole --help shows the options)\n")
+
+
+def test_quit_ends_c_and_run() -> None:
+    done = zconsole("--clock", "12.00.00", "-c", "D ASM,SCM", "-c", ".QUIT", "-c", "XYZ")
+    assert done.returncode == 0  # XYZ was never submitted, so nothing was refused
+    assert done.stdout.splitlines()[-1] == "ZCN004I CONSOLE SESSION ENDED"
+    done = zconsole("run", "-", stdin="D ASM,SCM\n.QUIT\nXYZ\n")
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[-2:] == ["> .QUIT", "ZCN004I CONSOLE SESSION ENDED"]
+
+
+def test_line_mode_exits_1_when_a_command_was_refused() -> None:
+    assert zconsole(stdin="D ASM\nXYZ\nD ASM\n").returncode == 1
+    assert zconsole(stdin="D ASM\n").returncode == 0
+    assert zconsole(stdin="XYZ\n.QUIT\n").returncode == 1
+
+
+def test_check_refuses_console_options_it_would_ignore(tmp_path: Path) -> None:
+    golden = tmp_path / "t.txt"
+    golden.write_text("> XYZ\nIEE305I XYZ      COMMAND INVALID\n")
+    for args in (("--clock", "10.00.00", "check", str(golden)), ("check", "--machine", "large", str(golden))):
+        done = zconsole(*args)
+        assert (done.returncode, done.stdout) == (2, "")
+        assert done.stderr.startswith("zconsole: check does not take --") and done.stderr.count("\n") == 1
+
+
+def test_check_of_a_missing_file_or_an_empty_folder_is_exit_2(tmp_path: Path) -> None:
+    done = zconsole("check", str(tmp_path / "nosuch.txt"))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"zconsole: {tmp_path / 'nosuch.txt'}: no such file or folder\n"
+    done = zconsole("check", str(tmp_path))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"zconsole: {tmp_path}: no transcripts (*.txt) in this folder\n"
+
+
+def test_serve_port_out_of_range_is_one_line() -> None:
+    done = zconsole("serve", "--port", "99999")
+    assert done.returncode == 2
+    assert done.stderr == ("zconsole: argument --port: '99999' is not a port number (0-65535) "
+                           "(zconsole --help shows the options)\n")
+
+
+def test_serve_state_must_be_a_folder(tmp_path: Path) -> None:
+    (tmp_path / "s.json").write_text("{}")
+    done = zconsole("serve", "--state", "s.json", "--port", "0", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == ("zconsole: s.json: serve --state takes a folder (one state file per user), "
+                           "not a file\n")
+
+
+def test_man_pages_are_shown_from_the_package() -> None:
+    done = zconsole("--man")
+    assert done.returncode == 0
+    assert done.stdout.startswith("NAME\n       zconsole - a z/OS-like operator console")
+    assert zconsole("--man", "machine").stdout.startswith("NAME\n       zconsole-machine")
+    done = zconsole("--man", "nosuch")
+    assert done.returncode == 2
+    assert done.stderr.startswith("zconsole: --man nosuch: no such page (pages: zconsole, ")

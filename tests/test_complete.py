@@ -15,7 +15,7 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DISPLAY"]),
-        ("D ", "", ["ASM", "M"]),
+        ("D ", "", ["A", "ASM", "M", "R"]),
         ("d asm,pl", "PL", ["PLPA"]),
         ("D M=", "", ["CHP", "CU", "DEV", "DEVICE", "SCM"]),
         ("D M=SCM(", "", ["DETAIL"]),
@@ -46,8 +46,9 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", "CF", "CONFIG", "D", "DISPLAY",
-                            "HELP", "V", "VARY"]
+    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", ".WAIT", "C", "CANCEL", "CF",
+                            "CONFIG", "D", "DISPLAY", "HELP", "P", "R", "REPLY", "S", "START", "STOP",
+                            "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

@@ -54,8 +54,10 @@ def test_help_lists_every_page_from_its_name_line() -> None:
                         "               units (IEE174I, IEE588I)"]
 
 
-@pytest.mark.parametrize(("topic", "pages"), [("D", ["D ASM", "D M"]), ("display", ["D ASM", "D M"]),
-                                              ("CONFIG", ["CONFIG"]), ("V", ["V"])])
+@pytest.mark.parametrize(("topic", "pages"), [
+    ("D", ["D ASM", "D M", "D R", "D A"]), ("display", ["D ASM", "D M", "D R", "D A"]),
+    ("CONFIG", ["CONFIG"]), ("V", ["V"]),
+])
 def test_help_for_a_bare_verb_shows_all_its_pages(topic: str, pages: list[str]) -> None:
     out = lines(make_session(), f"HELP {topic}")
     assert [line for line in out if line.startswith("ZCN100I")] == [f"ZCN100I HELP FOR {p}" for p in pages]

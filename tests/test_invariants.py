@@ -11,6 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from tests.conftest import lines, make_session
 from zconsole.model.scm import IncrementStatus
+from zconsole.model.workload import SCM as SCM_LOCATION
 from zconsole.session import Session
 
 AMOUNTS = ["8G", "16G", "17G", "32G", "48G", "64G", "80G", "96G"]
@@ -39,6 +40,8 @@ class ConsoleMachine(RuleBasedStateMachine):
     def start(self) -> None:
         self.session = make_session()
         self.pages = self.session.machine.scm.used_blocks  # type: ignore[union-attr]
+        # Slots of the machine file's photograph, owned by no address space.
+        self.baseline = {p.dsname: p.used for p in self.session.machine.page_datasets}
 
     def run(self, command: str) -> list[str]:
         out = lines(self.session, command)
@@ -61,6 +64,16 @@ class ConsoleMachine(RuleBasedStateMachine):
     def ipl(self, member: str) -> None:
         self.run(f".IPL {member}")
         self.pages = 0  # pages do not survive an IPL
+
+    @rule(command=st.sampled_from(["S CICS1", "S WAS1", "S BATCHHOG", "S NIGHTJOB", "S LPJOB", "S RUNAWAY",
+                                   "P CICS1", "P WAS1", "C BATCHHOG", "C RUNAWAY", "C WAS1S", "P NIGHTJOB",
+                                   "C LPJOB", "R 00,M", "R 00,1", "R 01,E", "R 02,2", "D R,L", "D A,L"]))
+    def living(self, command: str) -> None:
+        self.run(command)
+
+    @rule(wait=st.sampled_from(["1S", "30S", "5M", "1H"]))
+    def wait(self, wait: str) -> None:
+        self.run(f".WAIT {wait}")
 
     @rule(chp=st.sampled_from(CHPIDS), state=st.sampled_from(["ONLINE", "OFFLINE"]),
           force=st.sampled_from(FORCES))
@@ -86,10 +99,40 @@ class ConsoleMachine(RuleBasedStateMachine):
             assert inc.address_mb == index * scm.increment_mb
             assert 0 <= inc.used_blocks + inc.incoming_blocks <= inc.capacity_blocks
             assert inc.used_blocks == 0 or inc.in_service
-        assert scm.used_blocks == self.pages  # no page lost or made up by moves
+        owned = self._owned(SCM_LOCATION)
+        assert scm.used_blocks == self.pages + owned  # no page lost or made up by moves
+
+    def _owned(self, location: str) -> int:
+        machine = self.session.machine
+        if not machine.is_living:
+            return 0
+        spaces = machine.living(self.session.context.clock.now()).spaces.values()
+        return sum(a.aux.get(location, 0) + a.vio.get(location, 0) for a in spaces)
+
+    @invariant()
+    def every_page_is_in_one_place(self) -> None:
+        """Each local page data set holds its photograph's slots plus what address spaces
+        own there; real storage is never over-committed; no address space exceeds its limit."""
+        machine = self.session.machine
+        for pds in machine.page_datasets:
+            if pds.type.value.startswith("LOCAL"):
+                assert pds.used == self.baseline[pds.dsname] + self._owned(pds.dsname), pds.dsname
+        if machine.is_living:
+            living = machine.living(self.session.context.clock.now())
+            if living.wait_state is None:
+                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * 256
+            for a in living.spaces.values():
+                assert a.resident >= 0 and all(v >= 0 for v in a.aux.values())
+                assert a.pages <= max(a.proc.ceiling, a.proc.frames)
+
+    def in_wait_state(self) -> bool:
+        machine = self.session.machine
+        return machine.is_living and machine.living(self.session.context.clock.now()).wait_state is not None
 
     @invariant()
     def scm_displays_agree(self) -> None:
+        if self.in_wait_state():
+            return  # the system takes no command until .IPL (ZCN021W)
         summary = self.run("D M=SCM")
         detail = self.run("D M=SCM(DETAIL)")
         pct = percent_in("\n".join(summary))
@@ -114,6 +157,8 @@ class ConsoleMachine(RuleBasedStateMachine):
 
     @invariant()
     def device_views_agree(self) -> None:
+        if self.in_wait_state():
+            return
         grid = self.run("D M=DEV")
         for dev in DEVICES:
             number = int(dev, 16)

@@ -29,10 +29,14 @@ def test_interactive_console(tmp_path: Path) -> None:
     console.expect_exact("IEE207I 17.57.26 DISPLAY ASM 230")
     console.expect_exact("IN-USE       14%    16,777,216       2,306,867         0")
     console.expect_exact(PROMPT)
-    console.send("D M=SC\t")  # TAB completes SCM (asynchronously: wait for it)
+    console.send("D M=SC")
+    console.expect_exact("D M=SC")
+    console.send("\t")  # TAB completes SCM: prompt_toolkit draws the one missing letter
     console.expect_exact("M")
     console.send("\r")
-    console.expect_exact("IEE174I 17.57.26 DISPLAY M 231")
+    # Had TAB not completed, "D M=SC" would be refused (IEE3xxI) instead of displayed.
+    console.expect(["IEE174I 17.57.26 DISPLAY M 231", r"IEE3\d\dI"])
+    assert console.after == "IEE174I 17.57.26 DISPLAY M 231", console.after
     console.expect_exact("SCM INCREMENT SIZE IS 16G")
     console.send(".QUIT\r")
     console.expect_exact("ZCN004I CONSOLE SESSION ENDED")

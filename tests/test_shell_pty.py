@@ -272,8 +272,8 @@ def test_help_display_shows_every_display_page(tmp_path: Path) -> None:
     term = Terminal(tmp_path, "--paging", "off")
     term.expect(PROMPT)
     lines = term.command("HELP DISPLAY")
-    assert [line for line in lines if line.startswith("ZCN100I")] == ["ZCN100I HELP FOR D ASM",
-                                                                       "ZCN100I HELP FOR D M"]
+    assert [line for line in lines if line.startswith("ZCN100I")] == [
+        "ZCN100I HELP FOR D ASM", "ZCN100I HELP FOR D M", "ZCN100I HELP FOR D R", "ZCN100I HELP FOR D A"]
     assert term.leave() == 0
 
 

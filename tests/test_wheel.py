@@ -25,6 +25,8 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
     assert "zconsole/_data/grammar/console.lark" in names
     assert "zconsole/_data/man/zconsole-machine.5" in names
     assert "zconsole/_data/parmlib/IEASYS01" in names
+    assert "zconsole-0.1.0.data/data/share/man/man1/zconsole.1" in names  # where man(1) finds it
+    assert "zconsole-0.1.0.dist-info/licenses/LICENSE" in names
 
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
@@ -54,3 +56,19 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
         cwd=elsewhere, capture_output=True, text=True, check=True,
     ).stdout.strip()
     assert where.startswith(str(env_dir)) and where.endswith("_data/grammar")
+
+
+@pytest.mark.slow
+def test_sdist_carries_what_its_own_tests_need(tmp_path: Path) -> None:
+    import tarfile
+
+    subprocess.run([sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path), str(ROOT)],
+                   check=True, capture_output=True, timeout=600)
+    (sdist,) = tmp_path.glob("zconsole-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    wanted = {".ci/run", "LICENSE", "README.md", "pyproject.toml", "grammar/console.lark"}
+    for folder in ("tests", "fixtures", "man", "bench"):
+        wanted |= {str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts}
+    assert wanted <= names, sorted(wanted - names)

@@ -10,8 +10,37 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    import socket
+    from pathlib import Path
+
+    from zconsole.frontends.rest.users import Users
+    from zconsole.setup import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """A bad command line: one line for standard error (argparse's usage block is not shown)."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but an error is raised as UsageError: one line, never the five-line usage."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (zconsole --help shows the options)")
+
+
+def port_number(text: str) -> int:
+    """--port: 0 (any free port) to 65535."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0-65535)")
+    return int(text)
+
+
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -37,7 +66,7 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, also used to read ``# flags:`` lines of transcripts."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="zconsole",
         description="A z/OS-like operator console on a laptop. See zconsole(1).",
     )
@@ -45,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-c", "--command", dest="commands", action="append", metavar="CMD",
                         help="run CMD and exit (repeatable; runs in order)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--man", nargs="?", const="zconsole", metavar="PAGE",
+                        help="show a manual page (zconsole, zconsole-machine, zconsole-d-m, ...) and exit")
     parser.add_argument("--plain", action="store_true",
                         help="line mode even on a terminal: no colour, completion or toolbar")
     parser.add_argument("--prompt", default="", metavar="TEXT",
@@ -57,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve}")
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve}", parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -74,18 +105,23 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
     _add_console_options(serve, suppress=True)
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8443, help="port (default 8443)")
+    serve.add_argument("--port", type=port_number, default=8443,
+                       help="port (default 8443; 0: any free port, printed at start)")
     serve.add_argument("--users", metavar="FILE",
                        help="TOML file with a [users] table of user = \"password\" "
                             "(default: $ZCONSOLE_USERS, user:password,...)")
     serve.add_argument("--base-path", default="", metavar="PATH", help="prefix of every URL")
+    serve.add_argument("--public-url", metavar="URL",
+                       help="the server's address as clients reach it, e.g. behind a proxy "
+                            "(cmd-response-url is built on it; default: the address listened on)")
     return parser
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from zconsole.frontends.rest.serve import is_loopback, serve
+    from pathlib import Path
+
+    from zconsole.frontends.rest.serve import bind, is_loopback, url_of
     from zconsole.frontends.rest.users import UsersError, load_users
-    from zconsole.session import Session
     from zconsole.setup import SetupError, make_session
 
     try:
@@ -95,31 +131,60 @@ def _serve(args: argparse.Namespace) -> int:
     if not users.configured and not is_loopback(args.host):
         return _fail(f"--host {args.host} is not a loopback address: configure users first "
                      "(--users FILE or $ZCONSOLE_USERS)")
+    if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
+        return _fail(f"--public-url {args.public_url}: must start with http:// or https://")
     options = options_from(args)
-    try:
-        first, _ = make_session(options, os.getcwd())  # type: ignore[arg-type]
+    folder = Path(args.state) if getattr(args, "state", None) else None
+    if folder is not None:
+        from zconsole.frontends.rest.serve import prepare_state_folder
+
+        if folder.is_file():
+            return _fail(f"{folder}: serve --state takes a folder (one state file per user), not a file")
+        try:
+            prepare_state_folder(folder)
+        except OSError as exc:
+            return _fail(f"{folder}: cannot use as the state folder: {exc.strerror or exc}")
+    try:  # the options are checked once, before anyone connects
+        first, _ = make_session(_without_state(options), os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
-
-    def new_session() -> Session:
-        """A fresh machine per REST user, built from the same options as the first."""
-        return make_session(options, os.getcwd())[0]  # type: ignore[arg-type]
-
-    import socket
-
-    try:  # report a busy or wrong address in one line, before uvicorn starts
-        with socket.create_server((args.host, args.port)):
-            pass
+    try:  # a busy or wrong address in one line, before uvicorn starts
+        sock = bind(args.host, args.port)
     except OSError as exc:
-        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        reason = os.strerror(exc.errno) if isinstance(exc.errno, int) and exc.errno > 0 else str(
+            exc.strerror or exc)
         return _fail(f"{args.host}:{args.port}: cannot listen: {reason}")
-    sys.stderr.write(f"zconsole: serving the z/OSMF console API on http://{args.host}:{args.port}"
-                     f"{'/' + args.base_path.strip('/') if args.base_path.strip('/') else ''}\n")
-    serve(new_session, users, args.host, args.port, args.base_path, first.machine.system_name)
+    base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
+    sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock)}{base}\n")
+    sys.stderr.flush()
+    _run_server(args, users, options, folder, first.machine.system_name, sock)
     return EXIT_OK
 
 
-def options_from(args: argparse.Namespace) -> object:
+def _without_state(options: ConsoleOptions) -> ConsoleOptions:
+    import attrs
+
+    return attrs.evolve(options, state=None)
+
+
+def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,
+                system: str, sock: socket.socket) -> None:
+    from zconsole.frontends.rest.app import build_app
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.limits import Limits
+    from zconsole.frontends.rest.serve import connection_cap, serve, user_sessions
+
+    limits = connection_cap(Limits())
+    new_session = user_sessions(_without_state(options), folder, os.getcwd())
+
+    def app(public_url: str) -> object:
+        return build_app(Classroom(new_session, limits), users, args.base_path, system,
+                         public_url=public_url)
+
+    serve(app, sock, limits, args.public_url)
+
+
+def options_from(args: argparse.Namespace) -> ConsoleOptions:
     from zconsole.setup import ConsoleOptions
 
     return ConsoleOptions(
@@ -155,27 +220,78 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        return _fail(str(exc))
     if args.version:
         from zconsole import __version__
 
         print(f"zconsole {__version__}")
         return EXIT_OK
+    if args.man is not None:
+        return _man(args.man)
     if args.action == "serve":
         return _serve(args)
     if args.action == "check":
-        from pathlib import Path
+        return _check(args)
 
-        from zconsole.frontends.checker import check_files
+    from zconsole.model.state_errors import StateSaveError
 
+    try:
+        return _console(args)
+    except StateSaveError as exc:
+        return _fail(str(exc))
+
+
+def _check(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from zconsole.frontends.checker import CheckError, check_files
+
+    given = [f"--{name.replace('_', '-')}" for name in CONSOLE_OPTIONS
+             if getattr(args, name, None) not in (None, "default")]
+    if given or args.commands or args.plain or args.prompt:
+        extra = given or ["-c" if args.commands else "--plain" if args.plain else "--prompt"]
+        return _fail(f"check does not take {', '.join(extra)}: a transcript's options are its "
+                     "'# flags:' line")
+    try:
         return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout)
+    except CheckError as exc:
+        return _fail(str(exc))
 
+
+def _man(page: str) -> int:
+    """--man [PAGE]: a manual page, shipped inside the package. On a terminal with man(1)
+    it is shown by ``man -l``; otherwise written as plain text."""
+    import shutil
+
+    from zconsole.resources import data_dir
+
+    folder = data_dir("man")
+    pages = sorted(os.listdir(folder), key=lambda p: p.rsplit(".", 1)[0])
+    wanted = page if page.startswith("zconsole") else f"zconsole-{page}"
+    found = [p for p in pages if p.rsplit(".", 1)[0] == wanted]
+    if not found:
+        names = ", ".join(p.rsplit(".", 1)[0] for p in pages)
+        return _fail(f"--man {page}: no such page (pages: {names})")
+    path = os.path.join(folder, found[0])
+    man = shutil.which("man")
+    if man and sys.stdout.isatty():
+        os.execv(man, [man, "-l", path])
+    from zconsole.messages.roff import to_text
+
+    sys.stdout.write("".join(line.rstrip() + "\n" for line in to_text(_read(path))))
+    return EXIT_OK
+
+
+def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands, script_lines
     from zconsole.messages import render_all
     from zconsole.setup import SetupError, make_session
 
     try:
-        session, ipl = make_session(options_from(args), os.getcwd())  # type: ignore[arg-type]
+        session, ipl = make_session(options_from(args), os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
     if ipl is not None:
@@ -188,11 +304,14 @@ def _main(argv: Sequence[str] | None) -> int:
                 text = sys.stdin.read() if name == "-" else _read(name)
             except (OSError, UnicodeDecodeError) as exc:
                 return _fail(f"{name}: cannot read: {exc}")
-            ok = run_commands(session, script_lines(text), sys.stdout, echo=not args.no_echo) and ok
+            result = run_commands(session, script_lines(text), sys.stdout, echo=not args.no_echo)
+            ok = ok and result.ok
+            if result.ended:  # .QUIT ends the run, later files included
+                break
         return EXIT_OK if ok else EXIT_REFUSED
     if args.commands:
-        ok = run_commands(session, args.commands, sys.stdout, echo=False)
-        return EXIT_OK if ok else EXIT_REFUSED
+        result = run_commands(session, args.commands, sys.stdout, echo=False)
+        return EXIT_OK if result.ok else EXIT_REFUSED
 
     if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
         from zconsole.shell.app import ShellOptions, run_shell  # prompt_toolkit loads only here

@@ -83,7 +83,7 @@ class Session:
     def _submit(self, text: str) -> Outcome:
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
-        line = text.strip().upper()
+        line = _upper_outside_quotes(text.strip())
         marks = self._marks()
         before = self._settle()
         try:
@@ -117,9 +117,21 @@ class Session:
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
     def _settle(self) -> tuple[object, ...]:
-        finished = self.machine.settle(self.context.clock.now())
-        if not finished:
+        """Run the machine up to the console's time; what it said on the way."""
+        said = self.machine.settle(self.context.clock.now())
+        if not said:
             return ()
+        if self.machine.is_living:
+            return tuple(said)  # values rendered by zconsole/messages/living.py
         from zconsole.commands.config_scm import completed
 
-        return completed(finished)
+        return completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
+
+
+def _upper_outside_quotes(text: str) -> str:
+    """Upper-case a console line except between apostrophes (DOC: a reply in
+    apostrophes keeps its lower case: R 05,'yes')."""
+    if "'" not in text:
+        return text.upper()
+    parts = text.split("'")
+    return "'".join(part if i % 2 else part.upper() for i, part in enumerate(parts))

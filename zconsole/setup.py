@@ -44,6 +44,7 @@ class ConsoleOptions:
     next_id: int | None = None
     ipl: str | None = None
     state: str | None = None
+    state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
 def load_machine(spec: str, base: str | Path) -> Machine:
@@ -72,7 +73,7 @@ def _attach_state(
     and --next-id, when given, still apply), else start it from --machine."""
     from pathlib import Path
 
-    from zconsole.model.state import StateFileError, load_state, save_state
+    from zconsole.model.state import StateFileError, StateSaveError, load_state, save_state, state_from_text
 
     assert options.state is not None
     path = Path(options.state)
@@ -85,12 +86,21 @@ def _attach_state(
             raise SetupError(str(exc)) from None
         clock = clock if options.clock is not None else saved_clock
         ids = ids if options.next_id is not None else saved_ids
+    saved: list[str] = []  # the text last written: what a failed save goes back to
 
     def save(session: Session) -> None:
-        save_state(path, session.machine, session.context.clock, session.context.ids)
+        ctx = session.context
+        try:
+            text = save_state(path, ctx.machine, ctx.clock, ctx.ids, options.state_mode)
+        except OSError as exc:
+            # The file still holds the state before this command: so must the console.
+            ctx.machine, ctx.clock, ctx.ids = state_from_text(path, saved[-1])
+            raise StateSaveError(path, "cannot save the state, so the command was undone: "
+                                       f"{exc.strerror or exc}") from None
+        saved[:] = [text]
 
     try:
-        save_state(path, machine, clock, ids)
+        saved.append(save_state(path, machine, clock, ids, options.state_mode))
     except OSError as exc:
         raise SetupError(f"{path}: cannot write the state file: {exc.strerror or exc}") from None
     return machine, clock, ids, save

@@ -16,7 +16,10 @@ PAGES = (
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
-    ("zconsole-control.7", (".CLOCK", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
+    ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
+    ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
+    ("zconsole-d-a.7", ("D A", "DISPLAY A")),
+    ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
 )
@@ -63,8 +66,8 @@ def show_help(cmd: Help, ctx: Context) -> Result:
     if page is None and cmd.topic in VERB_SPELLINGS:
         # HELP D, HELP DISPLAY: every page of that verb, in the order of the list
         verb = VERB_SPELLINGS[cmd.topic]
-        return Result(tuple(HelpPage(names[0], read_page(name)) for name, names in PAGES
-                            if names[0].split(" ")[0] == verb))
+        return Result(tuple(HelpPage(next(t for t in names if t.split(" ")[0] == verb), read_page(name))
+                            for name, names in PAGES if any(t.split(" ")[0] == verb for t in names)))
     if page is None:
         # The topic is free text; echo only what a console can show, and not too much.
         shown = "".join(ch if ch.isascii() and ch.isprintable() else "." for ch in cmd.topic)[:40]

@@ -66,7 +66,17 @@ HANDLER_MODULES = {
     "ConfigChp": "zconsole.commands.io_changes",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
+    "StartProc": "zconsole.commands.jobs",
+    "StopJob": "zconsole.commands.jobs",
+    "CancelJob": "zconsole.commands.jobs",
+    "Reply": "zconsole.commands.jobs",
+    "Wait": "zconsole.commands.jobs",
+    "DisplayActive": "zconsole.commands.display_active",
+    "DisplayRequests": "zconsole.commands.display_active",
 }
+
+# In a disabled wait state the system takes no command; the console's own still work.
+USABLE_IN_WAIT_STATE = frozenset({"Ipl", "Quit", "Help", "SetClock", "SetNextId"})
 
 
 def handles(kind: type[C]) -> Callable[[Callable[[C, Context], Result]], Callable[[C, Context], Result]]:
@@ -82,6 +92,13 @@ def handles(kind: type[C]) -> Callable[[Callable[[C, Context], Result]], Callabl
 def dispatch(command: object, ctx: Context) -> Result:
     """Run the handler registered for ``type(command)``, importing its module if needed."""
     kind = type(command)
+    machine = ctx.machine
+    if machine.is_living and kind.__name__ not in USABLE_IN_WAIT_STATE:
+        code = machine.living(ctx.clock.now()).wait_state
+        if code is not None:
+            from zconsole.messages.jobs import InWaitState
+
+            return Result((InWaitState(code),), refused=True)
     if kind not in _HANDLERS:
         importlib.import_module(HANDLER_MODULES[kind.__name__])
     return _HANDLERS[kind](command, ctx)

@@ -11,15 +11,15 @@ from zconsole.session import Outcome, Session
 
 def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
     """The console a transcript's ``# flags:`` describe; paths relative to the transcript."""
-    from zconsole.cli import build_parser, options_from
+    from zconsole.cli import UsageError, build_parser, options_from
     from zconsole.setup import SetupError, make_session
 
     try:
         args = build_parser().parse_args(list(transcript.flags))
-    except SystemExit:
-        raise TranscriptError(f"{transcript.path}: bad '# flags:' line") from None
+    except UsageError as exc:
+        raise TranscriptError(f"{transcript.path}: bad '# flags:' line: {exc}") from None
     try:
-        return make_session(options_from(args), transcript.path.parent)  # type: ignore[arg-type]
+        return make_session(options_from(args), transcript.path.parent)
     except SetupError as exc:
         raise TranscriptError(f"{transcript.path}: {exc}") from None
 
@@ -36,9 +36,31 @@ def check_file(path: Path, update: bool) -> tuple[bool, str]:
     return False, diff(path, expected, actual)
 
 
+class CheckError(Exception):
+    """Nothing to check: a path that does not exist, or a folder with no transcripts."""
+
+
+def transcript_files(paths: list[Path]) -> list[Path]:
+    """The transcripts named: files as given, folders searched for ``*.txt``."""
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(path.rglob("*.txt"))
+            if not found:
+                raise CheckError(f"{path}: no transcripts (*.txt) in this folder")
+            files.extend(found)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise CheckError(f"{path}: no such file or folder")
+    return files
+
+
 def check_files(paths: list[Path], update: bool, out: TextIO) -> int:
+    """Check every transcript; 0 if all pass, 1 if any differs. Raises CheckError first,
+    before anything is checked, if a path is missing or a folder has no transcripts."""
     failed = 0
-    files = [f for p in paths for f in (sorted(p.rglob("*.txt")) if p.is_dir() else [p])]
+    files = transcript_files(paths)
     for path in files:
         try:
             passed, report = check_file(path, update)

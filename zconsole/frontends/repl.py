@@ -51,7 +51,9 @@ def _pipe_reader(prompt: str) -> Callable[[], str | None]:
 
 
 def run_console(session: Session, prompt: str = "", log: str | None = None) -> int:
-    """Read commands until end of input or .QUIT; write each answer as it comes."""
+    """Read commands until end of input or .QUIT; write each answer as it comes.
+    Returns the exit status: 1 if any command was refused, else 0."""
+    status = 0
     interactive = sys.stdin.isatty()
     read = _terminal_reader(prompt) if interactive else _pipe_reader(prompt)
     writer = None
@@ -67,7 +69,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
         while True:
             line = read()
             if line is None:
-                return 0
+                return status
             if not line.strip():
                 continue  # an empty line is ignored, as on a real console
             if interactive:
@@ -75,12 +77,14 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
 
                 line = console_line(line)
             outcome = session.submit(line)
+            if outcome.refused:
+                status = 1
             sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
             sys.stdout.flush()
             if writer is not None:
                 writer.flush()
             if outcome.ended:
-                return 0
+                return status
     finally:
         if writer is not None:
             writer.close()

@@ -5,25 +5,38 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TextIO
 
+import attrs
+
 from zconsole.messages import render_all
 from zconsole.session import Session
 
 
-def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: bool) -> bool:
-    """Submit each command; write ``> command`` (when echoing) and the reply lines.
+@attrs.frozen
+class RunResult:
+    """``ok``: no command was refused; ``ended``: a .QUIT stopped the run."""
 
-    Returns False if any command was refused, so callers can set their exit status.
-    """
-    ok = True
+    ok: bool
+    ended: bool
+
+
+def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: bool) -> RunResult:
+    """Submit each command; write ``> command`` (when echoing) and the reply lines.
+    ``.QUIT`` ends the run: the commands after it are not submitted."""
+    ok, ended = True, False
     chunks: list[str] = []
-    for command in commands:
-        outcome = session.submit(command)
-        ok = ok and not outcome.refused
-        if echo:
-            chunks.append(f"> {command}\n")
-        chunks.extend(line + "\n" for line in render_all(outcome.messages))
-    out.write("".join(chunks))
-    return ok
+    try:
+        for command in commands:
+            outcome = session.submit(command)
+            ok = ok and not outcome.refused
+            if echo:
+                chunks.append(f"> {command}\n")
+            chunks.extend(line + "\n" for line in render_all(outcome.messages))
+            if outcome.ended:
+                ended = True
+                break
+    finally:  # what was answered before a failed save is still written
+        out.write("".join(chunks))
+    return RunResult(ok, ended)
 
 
 def script_lines(text: str) -> list[str]:

@@ -193,6 +193,93 @@ ZCN100I_INDEX = "COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
 ZCN101I_TEXT = "NO HELP FOR {topic} - TYPE HELP FOR THE LIST OF COMMANDS"
 HELP_INDEX_ROW = "{topic:<14} {what}"
 HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
+
+# --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
+# REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
+HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
+# REAL: the syslog splits IEF695I after USER; the job log pads names to 8
+# (`IEF695I START GLDSRV   WITH JOBNAME GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`).
+IEF695I_LINE1 = "START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER"
+IEF695I_LINE2 = "{user:<8}, GROUP {group}"
+HASP373_TEXT = "{job:<8} STARTED"  # REAL
+IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
+IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL
+HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
+HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
+# REAL: `IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  162` / 8 blanks `TIME=...`
+IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
+IEF450I_LINE2 = "        TIME={time}"
+IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
+IEE341I_TEXT = "{job:<8} NOT ACTIVE"  # DOC id and words; padding INFERRED
+IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
+IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
+# TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
+IEA602I_TEXT = "ADDRESS SPACE CREATE FAILED.  A STORAGE SHORTAGE EXISTS"
+IEE328I_TEXT = "{verb:<8} COMMAND ABORTED"  # TRANSCRIBED
+# zconsole's own: not z/OS (no message says this); the seed's "time to full speed".
+ZCN020I_TEXT = "{job:<8} ASID {asid:04X} WORKING SET IN REAL STORAGE AFTER {seconds:.1f} SECONDS"
+ZCN021W_TEXT = "SYSTEM IN DISABLED WAIT STATE {code} REASON {reason} - ONLY .IPL IS ACCEPTED"
+ZCN022I_TEXT = "TIME IS NOW {stamp}"
+
+# --- the living machine: auxiliary storage shortage (paging.md §3) --------------------
+# DOC texts (MVS System Messages Vol 9, IRA messages); `*` flag for descriptor code 11
+# (paging.md §2.1); field widths INFERRED from the templates' placeholder letters.
+IRA205I_TEXT = "{pct:02d}% AUXILIARY STORAGE ALLOCATED"
+IRA200E_TEXT = "AUXILIARY STORAGE SHORTAGE"
+IRA201E_TEXT = "CRITICAL AUXILIARY STORAGE SHORTAGE"
+IRA202I_TEXT = "AUXILIARY STORAGE SHORTAGE RELIEVED"
+IRA206I_TEXT = "{job:<8} ASID {asid:04X} FRAMES {frames:010d} SLOTS {slots:010d} % OF AUX {pct:04.1f}"
+IRA203E_TEXT = "{job:<8} ASID {asid:04X} SWAPPED OUT FRAMES+SLOTS {total:08d} RATE {rate:06d}"
+IRA210E_TEXT = "{job:<8} ASID {asid:04X} SET NON DISPATCHABLE Frames+Slots {total:010d} RATE {rate:06d}"
+IRA211I_TEXT = "{job:<8} ASID {asid:04X} SET DISPATCHABLE"
+# INFERRED by analogy with IRA420I's documented frame (paging.md §3.3).
+IRA220I_TEXT = "CRITICAL AUXILIARY SHORTAGE"
+IRA220I_HEAD = "! ## ! USER     ! ASID ! FRAMES     ! SLOTS      !"
+IRA220I_RULE = "+----+----------+------+------------+------------+"
+IRA220I_ROW = "! {line:02d} ! {job:<8} ! {asid:04X}{flag:1}! {frames:010d} ! {slots:010d} !"
+IRA221D_TEXT = "REPLY M for MORE, E TO END, ## TO CANCEL A USER"  # DOC (IBM's mixed case)
+IRA222I_USER = "{job:<8} ASID {asid:04X} {text}"  # INFERRED from IRA422I
+IRA250I_TEXT = "{pct:02d}% OF STORAGE-CLASS MEMORY IS ALLOCATED"  # DOC text; levels INFERRED
+IRA252I_TEXT = "STORAGE-CLASS MEMORY ALLOCATION IS NOW BELOW {pct:02d}%"  # DOC text
+ILR008W_TEXT = "AUXILIARY STORAGE SPACE EXHAUSTED"  # MEM (paging.md §11.6, §11.8)
+
+# --- WTORs and REPLY (paging.md §2) ---------------------------------------------------
+IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
+# INFERRED (paging.md §2.3): a reply to an id that is not outstanding.
+REPLY_NOT_OUTSTANDING = "IEE535I"
+
+# --- D A (IEE114I / IEE115I) and D R (IEE112I): everyday-displays.md B7, B8 ------------
+IEE114I_TITLE = "{date} ACTIVITY"  # REAL-px: `IEE114I 13.42.18 2026.212 ACTIVITY 312`
+ACTIVITY_HEAD = " JOBS     M/S    TS USERS    SYSAS    INITS   ACTIVE/MAX VTAM     OAS"  # REAL-px
+# REAL-px: counts at columns 0, 9, 18, 29, 38; active/max at 47-57; OAS at 65.
+ACTIVITY_COUNTS = (
+    "{jobs:05d}    {ms:05d}    {ts:05d}      {sysas:05d}    {inits:05d}    "
+    "{active:05d}/{max:05d}       {oas:05d}"
+)
+# REAL-px: 35 columns an entry, two a line.
+ACTIVITY_ENTRY = " {job:<8} {step:<8} {procstep:<8} {swap:<3}  {flags:<2}"
+ACTIVITY_PER_LINE = 2
+# REAL-px (first lines): detail from column 37. Which fields zconsole fills is INFERRED.
+IEE115I_DETAIL_INDENT = 37
+IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
+IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
+                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1")
+IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
+# INFERRED: swap status and type flags of the entries.
+SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
+FLAG_STC, FLAG_JOB = "S", "J"
+INITIATORS = 0  # INFERRED: the default machine defines no JES2 initiators of its own
+IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
+# REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
+IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
+IEE112I_NONE = "NO MESSAGES OUTSTANDING"  # REAL-px
+# REAL-px (z/OS 1.11 single system); the z/OS 2.x sysplex form has SYSNAME: INFERRED choice.
+IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
+IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
+IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
+IEE112I_TEXT_WIDTH = 39
+
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
 ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
 ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"

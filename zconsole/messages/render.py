@@ -35,9 +35,22 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
     return register
 
 
+# Message values defined outside zconsole.messages (the living machine's notices, which
+# the model emits) -> the module that registers their renderers, imported on first use.
+LAZY_RENDERERS = {
+    "zconsole.model.notices": "zconsole.messages.living",
+    "zconsole.model.living": "zconsole.messages.living",
+}
+
+
 def render(message: object) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
-    return [line.rstrip() for line in _RENDERERS[type(message)](message)]
+    kind = type(message)
+    if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
+        import importlib
+
+        importlib.import_module(LAZY_RENDERERS[kind.__module__])
+    return [line.rstrip() for line in _RENDERERS[kind](message)]
 
 
 def render_all(messages: Iterable[object]) -> list[str]:

@@ -9,6 +9,10 @@ import attrs
 
 Source = Callable[[], dt.datetime]
 
+# SEED: the day of the seed's RMF report and SVC dump (10/09/2012); a frozen clock (--clock)
+# starts on it, so transcripts never depend on the day they are replayed.
+FROZEN_DATE = dt.date(2012, 10, 9)
+
 
 def wall_clock() -> dt.datetime:
     """Local wall-clock time; injected as the default source so tests can replace it."""
@@ -39,8 +43,9 @@ class ConsoleClock:
 
     @classmethod
     def fixed(cls, time_of_day: dt.time, source: Source = wall_clock) -> ConsoleClock:
-        """A clock frozen at ``time_of_day`` on today's date."""
-        return cls(source=source, frozen=dt.datetime.combine(source().date(), time_of_day))
+        """A clock frozen at ``time_of_day`` on FROZEN_DATE: a transcript replayed on any
+        day prints the same dates (D A,L's Julian date, a day rolling over in .WAIT)."""
+        return cls(source=source, frozen=dt.datetime.combine(FROZEN_DATE, time_of_day))
 
     def now(self) -> dt.datetime:
         """The console's current time."""

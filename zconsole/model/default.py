@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageType
@@ -60,6 +61,7 @@ def default_machine() -> Machine:
         pagescm=PAGESCM_DEFAULT,
         real_mb=REAL_MB,
         io=_default_io,
+        procedures=default_procedures(),
     )
 
 

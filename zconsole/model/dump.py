@@ -32,5 +32,9 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
          "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
         for p in machine.page_datasets
     ]
+    if machine.procedures:
+        from zconsole.model.procedures_io import dump_procedures
+
+        data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))
     return data

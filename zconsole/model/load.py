@@ -128,11 +128,15 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
         raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
     real_mb = _load_storage(root.table("storage"))
+    from zconsole.model.procedures_io import load_procedures
+
+    procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
     root.finish()
     try:
         return Machine(
-            system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io
+            system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
+            procedures=procedures,
         )
     except ValueError as exc:
         raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None

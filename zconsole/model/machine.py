@@ -9,13 +9,15 @@ import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageType
-from zconsole.model.scm import Range, Scm
+from zconsole.model.scm import Scm
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
     from zconsole.model.channels import IoConfig
+    from zconsole.model.living import Living
+    from zconsole.model.workload import Procedure
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:
@@ -47,6 +49,11 @@ class Machine:
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    # Started procedures (PROCLIB) by name; those with at_ipl start with the system.
+    procedures: dict[str, Procedure] = attrs.Factory(dict)
+    # Address spaces, time and outstanding requests: created the first time a command or
+    # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
+    _living: Living | None = attrs.field(default=None, alias="living_state")
 
     def __attrs_post_init__(self) -> None:
         if self._io is not None and not callable(self._io):
@@ -110,9 +117,34 @@ class Machine:
     def find_page_dataset(self, dsname: str) -> PageDataSet | None:
         return next((p for p in self.page_datasets if p.dsname == dsname), None)
 
-    def settle(self, now: dt.datetime) -> list[Range]:
-        """Complete background work due by ``now``: SCM increments finishing their drain."""
-        return self.scm.settle(now) if self.scm is not None else []
+    @property
+    def is_living(self) -> bool:
+        """True once address spaces and simulated time exist (see living())."""
+        return self._living is not None
+
+    def living(self, now: dt.datetime) -> Living:
+        """The moving part of the machine, booted at ``now`` with the IPL's address spaces
+        the first time it is asked for."""
+        if self._living is None:
+            from zconsole.model.living import Living
+
+            living = Living()
+            living.ipl(self, now, self.ipl_procedures())
+            self._living = living
+        return self._living
+
+    def ipl_procedures(self) -> list[Procedure]:
+        return [p for p in self.procedures.values() if p.at_ipl]
+
+    def settle(self, now: dt.datetime) -> list[object]:
+        """Complete background work due by ``now``; return what the machine said.
+
+        Before anything lives, that is only SCM increments finishing their drain (their
+        ranges); afterwards the living machine runs up to ``now``.
+        """
+        if self._living is not None:
+            return self._living.advance(self, now)
+        return list(self.scm.settle(now)) if self.scm is not None else []
 
     def ipl(self, pagescm: PageScm) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
@@ -121,9 +153,13 @@ class Machine:
         do not (INFERRED; documented in zconsole-machine(5)).
         """
         self.pagescm = pagescm
+        if self.scm is not None:
+            self.scm.reset_for_ipl()
+        if self._living is not None:
+            assert self._living.now is not None
+            self._living.ipl(self, self._living.now, self.ipl_procedures())
         if self.scm is None:
             return 0
-        self.scm.reset_for_ipl()
         from zconsole.model.scm import IncrementStatus
 
         return self.scm.amount_mb(IncrementStatus.ONLINE)

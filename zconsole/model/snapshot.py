@@ -12,7 +12,9 @@ from zconsole.model.machine import Machine
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name != "_io")
+    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in ("_io", "_living"))
+    living = machine._living
+    data["living"] = None if living is None else attrs.asdict(living, recurse=True)
     # Devices refer to their control unit; copying that unit once per device would make a
     # snapshot of the 65,280-device machine needlessly slow.
     data["io"] = {

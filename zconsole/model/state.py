@@ -10,23 +10,25 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.dump import dump_machine
-from zconsole.model.ids import DisplayIds
+from zconsole.model.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.model.load import MachineFileError, machine_from_data
 from zconsole.model.machine import Machine
-from zconsole.model.scm import IncrementStatus, Migration
+from zconsole.model.readers import Node, ReadError
+from zconsole.model.scm import IncrementStatus, Migration, ScmIncrement
+from zconsole.model.state_errors import StateFileError, StateSaveError
 from zconsole.model.units import format_amount, parse_amount
 
 FORMAT = "zconsole-state/1"
+__all__ = ["FORMAT", "StateFileError", "StateSaveError", "load_state", "save_state", "state_from_text"]
 
 
-class StateFileError(Exception):
-    """A state file that cannot be used: file, key and reason in one line."""
 
 
 def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[str, Any]:
@@ -39,23 +41,44 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
                 "moves": [[format_amount(d.address_mb), blocks] for d, blocks in m.moves],
                 "done_at": m.done_at.isoformat(),
             })
+    living = None
+    if machine.is_living:
+        from zconsole.model.living_state import living_data
+
+        living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
+        "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds()},
     }
 
 
-def save_state(path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> None:
-    """Write the state to ``path`` atomically."""
+
+
+def save_state(path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds,
+               new_mode: int | None = None) -> str:
+    """Write the state to ``path`` atomically and return the text written. An existing
+    file keeps its permission bits; a new one gets ``new_mode`` (default: 0o666 less the
+    umask, as any new file)."""
     text = json.dumps(state_data(machine, clock, ids), separators=(",", ":"))
+    write_atomic(path, text, new_mode)
+    return text
+
+
+def write_atomic(path: Path, text: str, new_mode: int | None = None) -> None:
     folder = path.parent
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = new_mode if new_mode is not None else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            os.fchmod(f.fileno(), mode)
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
@@ -71,46 +94,101 @@ def save_state(path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayId
         os.close(dir_fd)
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
     """Read a state file; raises StateFileError naming the file, key and reason."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise StateFileError(f"{path}: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise StateFileError(f"{path}: not a zconsole state file: {exc}") from None
+    return state_from_text(path, text)
+
+
+# A clock may be set at most this far from the computer's (the console's dates stay years).
+MAX_OFFSET_SECONDS = 100 * 366 * 86400
+EARLIEST, LATEST = dt.datetime(1900, 1, 1), dt.datetime(9000, 1, 1)
+
+
+def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, DisplayIds]:
+    """A state from the text of a state file at ``path`` (named in errors)."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
         line = f":{exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise StateFileError(f"{path}{line}: not a zconsole state file: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFileError(f"{path}: [format] not a zconsole state file (expected {FORMAT})")
+    root = Node(data)
     try:
-        machine = machine_from_data(path, data["machine"])
-        clock = _clock(data["clock"])
-        ids = DisplayIds(data["next_id"])
-        _restore_drains(machine, data["drains"])
+        machine = machine_from_data(path, root.child("machine").as_table())
+        clock = _clock(root.child("clock"))
+        ids = DisplayIds(root.integer("next_id", FIRST_ID, LAST_ID))
+        _restore_drains(machine, root)
+        _restore_living(machine, root.optional("living"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise StateFileError(f"{path}: damaged state: {type(exc).__name__}: {exc}") from None
+    except ReadError as exc:
+        raise StateFileError(f"{path}: {exc}") from None
     return machine, clock, ids
 
 
-def _clock(data: dict[str, Any]) -> ConsoleClock:
-    frozen = dt.datetime.fromisoformat(data["frozen"]) if data["frozen"] else None
-    return ConsoleClock(offset=dt.timedelta(seconds=float(data["offset_seconds"])), frozen=frozen)
+def _clock(node: Node) -> ConsoleClock:
+    frozen = node.timestamp("frozen", nullable=True)
+    if frozen is not None and not EARLIEST <= frozen <= LATEST:
+        raise node.child("frozen").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
+    offset = node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS)
+    return ConsoleClock(offset=dt.timedelta(seconds=offset), frozen=frozen)
 
 
-def _restore_drains(machine: Machine, drains: list[dict[str, Any]]) -> None:
+def _restore_living(machine: Machine, node: Node | None) -> None:
+    """The living machine's state (address spaces, events, WTORs), when there is one."""
+    if node is None or node.value is None:
+        return
+    from zconsole.model.living_state import restore_living
+
+    try:
+        machine._living = restore_living(machine, node.as_table())
+    except (KeyError, TypeError, ValueError, AssertionError, AttributeError) as exc:
+        # living_state reads its own section; its errors name what is wrong in it
+        what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
+        raise node.fail(what) from None
+
+
+def _restore_drains(machine: Machine, root: Node) -> None:
+    drains = list(root.items("drains", max_items=1000))
     scm = machine.scm
     if not drains:
         return
     if scm is None:
-        raise ValueError("drains recorded for a machine without SCM")
+        raise root.child("drains").fail("drains recorded for a machine without SCM")
     by_address = {inc.address_mb: inc for inc in scm.increments}
+
+    def increment(node: Node) -> ScmIncrement:
+        try:
+            found = by_address.get(parse_amount(node.as_string(16)))
+        except ValueError as exc:
+            raise node.fail(str(exc)) from None
+        if found is None:
+            raise node.fail(f"no SCM increment at {node.value}")
+        return found
+
     for drain in drains:
-        sources = tuple(by_address[parse_amount(a)] for a in drain["increments"])
-        moves = tuple((by_address[parse_amount(a)], int(blocks)) for a, blocks in drain["moves"])
+        sources = tuple(increment(n) for n in drain.items("increments", max_items=len(by_address)))
+        moves = []
+        for move in drain.items("moves", max_items=len(by_address)):
+            where, blocks = move.elements(2)
+            moves.append((increment(where), blocks.as_integer(0, 2**40)))
+        done_at = drain.timestamp("done_at")
+        assert done_at is not None
         for inc in sources:
             inc.status = IncrementStatus.PENDING_OFFLINE
-        for dest, blocks in moves:
-            dest.incoming_blocks += blocks
-        scm.migrations.append(Migration(sources, moves, dt.datetime.fromisoformat(drain["done_at"])))
+        for dest, count in moves:
+            dest.incoming_blocks += count
+        scm.migrations.append(Migration(sources, tuple(moves), done_at))

@@ -12,6 +12,7 @@ import asyncio
 import shutil
 import signal
 from collections import deque
+from collections.abc import Iterator
 from types import FrameType
 
 import attrs
@@ -177,10 +178,14 @@ class Shell:
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return
         first: list[str] = []
-        for piece in render_pieces(messages):
-            if not first:
-                first = piece[:1]
-            self.writer.pieces([piece], outcome.refused)
+
+        def pieces() -> Iterator[list[str]]:
+            for piece in render_pieces(messages):
+                if not first:
+                    first.extend(piece[:1])
+                yield piece
+
+        self.writer.pieces(pieces(), outcome.refused)
         self.remember_last(first)
 
     def writer_text(self, lines: list[str], refused: bool) -> str:

@@ -13,7 +13,8 @@ from zconsole.syntax.parser import get_parser
 
 # Characters that end a word: what follows one starts a new token.
 BREAKS = " ,()=-+"
-_WORDS = re.compile(r"\(\?:([A-Z.]+(?:\|[A-Z.]+)*)\)")
+# word alternatives, optionally ending at a blank (the one-letter verbs: S, P, C, R)
+_WORDS = re.compile(r"\(\?:([A-Z.]+(?:\|[A-Z.]+)*)\)(?:\(\?!\[\^ \]\))?")
 
 # (value terminal name such as AMOUNT, DSNAME, DEVNUM; the word typed so far) -> the
 # names the model offers for it

@@ -60,22 +60,31 @@ def verb_of(line: str) -> str:
 def parse(text: str) -> ast.Parsed:
     """Parse one console line (already upper-cased and stripped by the caller)."""
     result = _parse_cached(text)
-    if isinstance(result, CommandSyntaxError):
-        raise result
+    if isinstance(result, tuple):
+        raise CommandSyntaxError(*result)
     return result
 
 
+PARSE_CACHE_SIZE = 4096  # lines; bounded, so a server fed distinct lines for weeks stays flat
+
 # Scripts send the same lines again and again (`D ASM` in a loop); parsed commands are
-# immutable values, so a line parsed once need not be parsed twice.
-@functools.lru_cache(maxsize=4096)
-def _parse_cached(text: str) -> ast.Parsed | CommandSyntaxError:
+# immutable values, so a line parsed once need not be parsed twice. A refusal is kept
+# as its plain (message id, verb) pair, never as the exception: an exception holds its
+# traceback, and with it every frame of the parse (about 8 KB per refused line).
+@functools.lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _parse_cached(text: str) -> ast.Parsed | tuple[str, str]:
     try:
         return _parse(text)
     except CommandSyntaxError as exc:
-        return exc
+        return (exc.msgid, exc.verb)
+
+
+_SHORT_REPLY = re.compile(r"[0-9]{1,4},")
 
 
 def _parse(text: str) -> ast.Parsed:
+    if _SHORT_REPLY.match(text):  # DOC: a reply may be entered without R ("05,M")
+        text = "R " + text
     verb = verb_of(text)
     if len(text) > MAX_LINE:
         raise CommandSyntaxError(TERM_LENGTH_ERROR, verb[:8])

@@ -19,6 +19,8 @@ from zconsole.syntax.errors import (
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
+MAX_WAIT_SECONDS = 7 * 86_400  # INFERRED: a week of simulated time at one .WAIT
+_UNIT_SECONDS = {"S": 1, "M": 60, "H": 3600}
 
 
 class Invalid(Exception):
@@ -208,3 +210,59 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def ipl(self, items: list[Any]) -> ast.Ipl:
         suffix = items[1] if len(items) > 1 else None
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)
+
+    # --- the living machine (values in ast_live, imported only when such a command comes) ---
+    def start_proc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import StartProc
+
+        proc = str(items[1])
+        ident = str(items[2]) if len(items) > 2 and items[2] is not None else proc
+        return StartProc(proc, ident)
+
+    def stop_job(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import StopJob
+
+        return StopJob(str(items[1]), _asid(items))
+
+    def cancel_job(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import CancelJob
+
+        return CancelJob(str(items[1]), _asid(items))
+
+    def reply(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import Reply
+
+        text = str(items[2]) if len(items) > 2 and items[2] is not None else ""
+        return Reply(str(items[1]), text)
+
+    def wait(self, items: list[lark.Token]) -> Any:
+        from zconsole.syntax.ast_live import Wait
+
+        text = str(items[1])
+        unit = text[-1] if text[-1] in _UNIT_SECONDS else "S"
+        digits = text.rstrip("SMH")
+        if len(digits) > 6:
+            raise Invalid(INVALID_PARAMETER)
+        seconds = int(digits) * _UNIT_SECONDS[unit]
+        if not 0 < seconds <= MAX_WAIT_SECONDS:
+            raise Invalid(INVALID_PARAMETER)
+        return Wait(seconds)
+
+    def display_active(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import DisplayActive
+
+        name = str(items[0]) if items and items[0] is not None else None
+        return DisplayActive(None if name == "L" else name)
+
+    def display_requests(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import DisplayRequests
+
+        if items and items[0] is not None and str(items[0]) != "L":
+            raise Invalid(INVALID_PARAMETER)  # INFERRED: only the list form is modelled
+        return DisplayRequests()
+
+
+def _asid(items: list[Any]) -> int | None:
+    """The A=asid operand of STOP/CANCEL, if given."""
+    tokens = [i for i in items[2:] if isinstance(i, lark.Token) and i.type == "ASID"]
+    return int(str(tokens[0]), 16) if tokens else None

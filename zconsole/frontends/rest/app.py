@@ -4,84 +4,113 @@ Endpoints (under an optional base path), as zosmf-console-api.md describes them:
   PUT /zosmf/restconsoles/consoles/{name}                 issue (sync, or async with "async":"Y")
   GET /zosmf/restconsoles/consoles/{name}/solmsgs/{key}   collect: new lines, then ""
   GET /zosmf/info                                         server information
-Errors are {"return-code", "reason-code", "reason"}; 401 carries WWW-Authenticate.
+Every error is a JSON body in z/OSMF's shape (errors.py); the limits are limits.py's.
+Commands run on worker threads, one at a time per user, never on the event loop.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
+from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.framing import frame
-from zconsole.frontends.rest.users import Users
+from zconsole.frontends.rest.limits import Limits, LoginThrottle, parse_json, read_body
+from zconsole.frontends.rest.users import Users, claimed_user
+from zconsole.model.state import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
-MAX_BODY = 64 * 1024
 CSRF = "X-CSRF-ZOSMF-HEADER"
-REALM = 'Basic realm="zosmf"'
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})  # z/OSMF's CSRF rule spares only these
+SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual started task)
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
 
-def error(status: int, rc: int, reason_code: int, reason: str, **headers: str) -> JSONResponse:
-    body = {"return-code": rc, "reason-code": reason_code, "reason": reason}
-    return JSONResponse(body, status_code=status, headers=headers or None)
+class CsrfGuard:
+    """z/OSMF's cross-site rule, before routing: a request that may change something
+    (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with any value."""
+
+    def __init__(self, app: ASGIApp, system: str) -> None:
+        self.app, self.system = app, system
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (scope["type"] == "http" and scope["method"] not in SAFE_METHODS
+                and not any(name == CSRF.lower().encode() for name, _ in scope["headers"])):
+            await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
-def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1") -> Starlette:
-    """The ASGI application; ``classroom`` holds every user's machine."""
+def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
+              public_url: str = "http://127.0.0.1:8443", throttle: LoginThrottle | None = None) -> Starlette:
+    """The ASGI application; ``classroom`` holds every user's machine. ``public_url`` is the
+    server's own address as clients reach it (``cmd-response-url`` is built on it, never on
+    the client's Host header)."""
     base = "/" + base_path.strip("/") if base_path.strip("/") else ""
+    limits: Limits = classroom.limits
+    guard = throttle or LoginThrottle(limits)
+    public = public_url.rstrip("/")
 
-    def authorize(request: Request) -> str | Response:
-        user = users.check(request.headers.get("authorization"))
+    def authorize(request: Request) -> str:
+        header = request.headers.get("authorization")
+        name = claimed_user(header)
+        address = request.client.host if request.client else "-"
+        wait = guard.refused(name, address)
+        if wait:
+            raise errors.too_many_failures(wait)
+        user = users.check(header)
         if user is None:
-            return error(401, 1, 401, "Authentication failed: user or password not valid",
-                         **{"WWW-Authenticate": REALM})
+            guard.failed(name, address)
+            raise errors.not_authorized()
         return user
+
+    def named_console(request: Request, user: str) -> str:
+        name = console_name(request.path_params["name"], user)
+        if name is None:
+            raise errors.bad_console_name(request.path_params["name"])
+        return name
 
     async def issue(request: Request) -> Response:
         user = authorize(request)
-        if isinstance(user, Response):
-            return user
-        if CSRF.lower() not in request.headers:
-            return error(403, 1, 403, f"The {CSRF} header is required (any value)")
-        name = console_name(request.path_params["name"], user)
-        if name is None:
-            return error(400, 1, 14, f"Console name {request.path_params['name']!r} is not valid: 2-8 "
-                         "characters, the first not a digit, or defcn")
-        raw = await request.body()
-        if len(raw) > MAX_BODY:
-            return error(400, 1, 12, "Request body too large")
-        try:
-            body: Any = json.loads(raw or b"null")
-        except (ValueError, UnicodeDecodeError):
-            return error(400, 1, 12, "Request body is not valid JSON")
+        name = named_console(request, user)
+        body: Any = parse_json(await read_body(request, limits), limits)
         if not isinstance(body, dict):
-            return error(400, 1, 12, "Request body must be a JSON object")
+            raise errors.bad_content("Request body must be a JSON object")
         command = body.get("cmd")
         if not isinstance(command, str) or not command.strip():
-            return error(400, 1, 13, "Property cmd is missing or empty")
+            raise errors.missing_command()
         if len(command) > MAX_COMMAND:
-            return error(400, 1, 17, f"Command is longer than {MAX_COMMAND} characters")
+            raise errors.command_too_long(MAX_COMMAND)
         target = body.get("system")
         if target is not None and str(target).upper() != system:
-            return error(400, 1, 5, f"System {target} is not this system ({system})")
-        key, lines = classroom.issue(user, name, command)
+            raise errors.foreign_system(str(target)[:8], system)
+        is_async = str(body.get("async", "N")).upper() == "Y"
+
+        def run() -> tuple[str, list[str]]:
+            try:
+                key, lines = classroom.issue(user, name, command)
+            except StateSaveError as exc:  # the change was undone
+                raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
+            if is_async:
+                classroom.park(user, name, key, lines)
+            return key, lines
+
+        async with classroom.lock(user):
+            key, lines = await run_in_threadpool(run)
         uri = f"{base}/zosmf/restconsoles/consoles/{request.path_params['name']}/solmsgs/{key}"
-        result: dict[str, Any] = {
-            "cmd-response-key": key,
-            "cmd-response-url": f"{request.url.scheme}://{request.url.netloc}{uri}",
-            "cmd-response-uri": uri,
-        }
-        if str(body.get("async", "N")).upper() == "Y":
-            classroom.park(user, name, key, lines)
-        else:
+        result: dict[str, Any] = {"cmd-response-key": key, "cmd-response-url": public + uri,
+                                  "cmd-response-uri": uri}
+        if not is_async:
             result["cmd-response"] = frame(lines)
         sol_key = body.get("sol-key")
         if isinstance(sol_key, str) and sol_key:
@@ -90,37 +119,58 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
     async def collect(request: Request) -> Response:
         user = authorize(request)
-        if isinstance(user, Response):
-            return user
-        name = console_name(request.path_params["name"], user)
-        if name is None:
-            return error(400, 1, 14, f"Console name {request.path_params['name']!r} is not valid")
+        name = named_console(request, user)
+        async with classroom.lock(user):
+            lines = classroom.collect(user, name, request.path_params["key"])
         # Never "sol-key-detected" here: the Zowe CLI would then poll for ever.
-        lines = classroom.collect(user, name, request.path_params["key"])
         return JSONResponse({"cmd-response": frame(lines)})
 
     async def info(request: Request) -> Response:
-        user = authorize(request)
-        if isinstance(user, Response):
-            return user
+        authorize(request)
         return JSONResponse({
             "zosmf_saf_realm": "SAFRealm",
-            "zosmf_port": str(request.url.port or ""),
+            "zosmf_port": str(classroom_port(public)),
             "zosmf_full_version": f"{ZOSMF_VERSION}.0",
             "plugins": [],
             "api_version": "1",
             "zos_version": ZOS_VERSION,
             "zosmf_version": ZOSMF_VERSION,
-            "zosmf_hostname": request.url.hostname or "localhost",
+            "zosmf_hostname": public_host(public),
             "zconsole_version": __version__,
         })
 
-    async def no_match(request: Request, exc: Exception) -> Response:
-        return error(400, 1, 3, f"No match for method {request.method} and pathInfo='{request.url.path}'")
+    async def api_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, errors.ApiError)
+        return exc.response()
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        if isinstance(exc, HTTPException) and exc.status_code not in (404, 405):
+            return errors.ApiError(exc.status_code, 1, 12, str(exc.detail)).response()
+        return errors.no_match(request.method, request.url.path).response()
+
+    async def crashed(request: Request, exc: Exception) -> Response:
+        return errors.internal(type(exc).__name__).response()
 
     routes = [
         Route(f"{base}/zosmf/restconsoles/consoles/{{name}}", issue, methods=["PUT"]),
         Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/solmsgs/{{key}}", collect, methods=["GET"]),
         Route(f"{base}/zosmf/info", info, methods=["GET"]),
     ]
-    return Starlette(routes=routes, exception_handlers={404: no_match, 405: no_match})
+    return Starlette(
+        routes=routes,
+        middleware=[Middleware(CsrfGuard, system=system)],
+        exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
+    )
+
+
+def public_host(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).hostname or "localhost"
+
+
+def classroom_port(url: str) -> int | str:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return parts.port or (443 if parts.scheme == "https" else 80)

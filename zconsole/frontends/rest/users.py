@@ -6,7 +6,6 @@ Passwords are compared in constant time and never logged or echoed.
 from __future__ import annotations
 
 import base64
-import binascii
 import hmac
 import os
 import tomllib
@@ -35,7 +34,7 @@ class Users:
         """The user named by an ``Authorization: Basic`` header, if it may come in."""
         user, password = _basic(authorization)
         if not self.configured:
-            return (user or "ANONYMOUS").upper()
+            return (user or "ANONYMOUS").upper()[:64]
         if user is None or password is None:
             return None
         expected = self.passwords.get(user.upper())
@@ -44,12 +43,19 @@ class Users:
         return user.upper() if ok and expected is not None else None
 
 
+def claimed_user(authorization: str | None) -> str | None:
+    """The user name a header claims, right or wrong (what failed logins are counted by);
+    at most 64 characters are kept, so a long name cannot grow the count's table."""
+    user, _ = _basic(authorization)
+    return user.upper()[:64] if user else None
+
+
 def _basic(header: str | None) -> tuple[str | None, str | None]:
     if not header or not header.lower().startswith("basic "):
         return None, None
     try:
         decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError):  # binascii.Error is a ValueError; so is non-ASCII text
         return None, None
     user, sep, password = decoded.partition(":")
     return (user, password) if sep and user else (None, None)

@@ -1,0 +1,73 @@
+"""Benchmark: the living machine's cost follows events, not time.
+
+`.WAIT 24H` on the default machine with the seed's whole workload running (four WAS
+instances, CICS, DB2, the night batch, a large-page job) against `D ASM` in the same
+process (the floor: one command's round trip), and the seed's morning scenario from
+disk. Run alone: `python bench/bench_living.py`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import statistics
+import time
+from pathlib import Path
+
+from zconsole.frontends.script import script_lines
+from zconsole.messages import render_all
+from zconsole.model.clock import ConsoleClock
+from zconsole.model.machine import Machine
+from zconsole.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKLOAD = ("S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", "S NIGHTJOB", "S LPJOB")
+
+
+def session(machine: Machine | None = None) -> Session:
+    return Session(machine or Machine.default(), ConsoleClock(frozen=dt.datetime(2012, 10, 9, 21, 0)))
+
+
+def timed(run: object, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def day() -> None:
+    s = session()
+    for command in WORKLOAD:
+        s.submit(command)
+    render_all(s.submit(".WAIT 24H").messages)
+
+
+def floor() -> None:
+    s = session()
+    for _ in range(100):
+        render_all(s.submit("D ASM").messages)
+
+
+def morning_from_disk() -> None:
+    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
+    for command in script_lines((ROOT / "fixtures" / "scenarios" / "morning-transition.zc").read_text()):
+        render_all(s.submit(command).messages)
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    repeat = 3 if quick else 7
+    d_asm = timed(floor, repeat) / 100
+    wait = timed(day, repeat)
+    morning = timed(morning_from_disk, repeat)
+    return [
+        ("in process: `D ASM` round trip (the floor)", f"{d_asm * 1e3:.3f} ms"),
+        ("`.WAIT 24H`, default machine, seed workload running (incl. 8 STARTs)",
+         f"{wait * 1e3:.1f} ms ({wait / d_asm:.0f}x `D ASM`)"),
+        ("the seed's morning from disk (fixtures/scenarios, 18 commands)", f"{morning * 1e3:.0f} ms"),
+    ]
+
+
+if __name__ == "__main__":
+    for metric, value in run():
+        print(f"{metric}: {value}")

@@ -1,0 +1,66 @@
+"""D A[,L] / D A,jobname (IEE114I, IEE115I) and D R,L (IEE112I), from the living machine."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
+from zconsole.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
+from zconsole.model.living import Living
+from zconsole.model.workload import AddressSpace, Kind, State
+from zconsole.syntax.ast_live import DisplayActive, DisplayRequests
+
+
+def _entry(a: AddressSpace) -> ActivityEntry:
+    if not a.proc.swappable:
+        swap = c.SWAP_NONSWAPPABLE
+    else:
+        swap = c.SWAP_OUT if a.state is State.SWAPPED_OUT else c.SWAP_IN
+    flags = c.FLAG_JOB if a.kind is Kind.JOB else c.FLAG_STC
+    return ActivityEntry(a.jobname, a.proc.stepname or a.proc.name, a.proc.procstep, swap, flags)
+
+
+def _counts(living: Living) -> Counts:
+    spaces = list(living.spaces.values())
+    return Counts(
+        jobs=sum(1 for a in spaces if a.kind is Kind.JOB),
+        ms=sum(1 for a in spaces if a.kind is Kind.STC),
+        ts=0,
+        sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
+        inits=c.INITIATORS,
+    )
+
+
+@handles(DisplayActive)
+def display_active(cmd: DisplayActive, ctx: Context) -> Result:
+    now = ctx.clock.now()
+    living = ctx.machine.living(now)
+    date = f"{now.year}.{now.timetuple().tm_yday:03d}"
+    listed = [a for a in living.spaces.values() if not a.system]
+    if cmd.jobname is None:
+        return Result((Iee114i(ctx.stamp(), date, _counts(living), tuple(_entry(a) for a in listed)),))
+    found = [a for a in listed if a.jobname == cmd.jobname]
+    if not found:
+        return Result((Iee115i(ctx.stamp(), date, _counts(living), cmd.jobname, None),))
+    a = found[0]
+    elapsed = (now - a.started).total_seconds()
+    return Result((Iee115i(ctx.stamp(), date, _counts(living), a.jobname, _entry(a), a.asid,
+                           min(elapsed, 999.999), a.job_label, a.proc.user,
+                           "BATCH" if a.kind is Kind.JOB else "STARTED"),))
+
+
+@handles(DisplayRequests)
+def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
+    living = ctx.machine.living(ctx.clock.now())
+    width = living.replies.width
+    rows = []
+    for key, req in enumerate(living.replies.requests, start=1):
+        if req.reply_id is not None:
+            rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
+        else:
+            rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
+        rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
+                               f"{req.msgid} {req.text}"))
+    wtors = living.replies.wtors()
+    actions = living.replies.actions()
+    crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
+    return Result((Iee112i(ctx.stamp(), len(wtors), 0, crit, len(actions) - crit, tuple(rows)),))

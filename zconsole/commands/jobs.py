@@ -1,0 +1,94 @@
+"""START, STOP, CANCEL, REPLY and .WAIT: the commands that make the machine move."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import jobs as m
+from zconsole.model.living import Refused
+from zconsole.model.workload import AddressSpace, Kind
+from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
+
+
+@handles(StartProc)
+def start_proc(cmd: StartProc, ctx: Context) -> Result:
+    machine, now = ctx.machine, ctx.clock.now()
+    proc = machine.procedures.get(cmd.proc)
+    if proc is None:
+        return Result((m.ProcNotFound(cmd.proc),), refused=True)
+    living = machine.living(now)
+    try:
+        said = living.start(machine, proc, cmd.jobname, now)
+    except Refused:
+        return Result((m.ShortageAbort("START"),), refused=True)
+    return Result(tuple(said), changed=True)
+
+
+def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
+    """The address space a STOP or CANCEL names, or the message refusing it (a refusal
+    leaves a machine that has not come to life as it was)."""
+    machine = ctx.machine
+    if not machine.is_living and not any(
+        p.name == jobname and p.kind is not Kind.SYSTEM for p in machine.ipl_procedures()
+    ):
+        return m.Iee341i(jobname)
+    living = machine.living(ctx.clock.now())
+    found = [a for a in living.by_name(jobname) if not a.system and (asid is None or a.asid == asid)]
+    if not found:
+        return m.Iee341i(jobname)
+    if len(found) > 1:
+        return m.Iee842i(jobname)
+    return found[0]
+
+
+@handles(StopJob)
+def stop_job(cmd: StopJob, ctx: Context) -> Result:
+    target = _one(ctx, cmd.jobname, cmd.asid)
+    if not isinstance(target, AddressSpace):
+        return Result((target,), refused=True)
+    now = ctx.clock.now()
+    said = ctx.machine.living(now).end(ctx.machine, target, now)
+    return Result(tuple(said), changed=True)
+
+
+@handles(CancelJob)
+def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
+    target = _one(ctx, cmd.jobname, cmd.asid)
+    if not isinstance(target, AddressSpace):
+        return Result((target,), refused=True)
+    if not target.proc.cancelable:
+        from zconsole.messages.errors import CommandError
+
+        return Result((CommandError("IEE535I", "CANCEL"),), refused=True)  # INFERRED
+    now = ctx.clock.now()
+    said = ctx.machine.living(now).end(ctx.machine, target, now, "S222", ctx.ids.take)
+    return Result((m.Iee301i(target.jobname), *said), changed=True)
+
+
+@handles(Reply)
+def reply(cmd: Reply, ctx: Context) -> Result:
+    now = ctx.clock.now()
+    if not ctx.machine.is_living:
+        return Result((m.ReplyRefused(),), refused=True)  # nothing has ever asked
+    living = ctx.machine.living(now)
+    request = living.replies.find(int(cmd.rid)) if cmd.rid.isdigit() else None
+    if request is None or request.reply_id is None:
+        return Result((m.ReplyRefused(),), refused=True)
+    width = living.replies.width
+    echo = m.Iee600i(f"{request.reply_id:0{width}d}", cmd.text)
+    living.replies.answered(request)
+    said: list[object] = [echo]
+    if request.kind == "IRA221D":
+        said += living.answer_dialogue(ctx.machine, cmd.text, ctx.ids.take)
+    return Result(tuple(said), changed=True)
+
+
+@handles(Wait)
+def wait(cmd: Wait, ctx: Context) -> Result:
+    """Let time pass; the session collects what the machine says on the way (settle)."""
+    now = ctx.clock.now()
+    ctx.machine.living(now)  # time moving is what brings the machine to life
+    ctx.clock.advance(cmd.seconds)
+    said = tuple(ctx.machine.settle(ctx.clock.now()))
+    return Result((*said, m.TimeNow(ctx.clock.stamp())), changed=True)
+
+

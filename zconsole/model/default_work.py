@@ -1,0 +1,70 @@
+"""The default machine's procedures: the system's own address spaces and the seed's workload.
+
+SEED (000, "Flash Express: A Performance Snapshot" setup): a WAS instance is a control
+region of 0.5 GB heap and three servants of 2 GB heap; CICS 4.2 GB; DB2 10 GB. The OLTP
+regions work 07.00-19.00 (INFERRED) and sit idle at night, when NIGHTJOB's growth pushes
+their least recently used pages to auxiliary storage (~21 GB, the seed's figure). Each
+region's working set is 65 % of its storage (INFERRED, calibrated: the shortfall over all
+regions after the night is ~1.76 M pages, which the seed's rates bring back in ~10 s from
+Flash and ~44 s from 16 local page data sets - paging.md §10).
+"""
+
+from __future__ import annotations
+
+from zconsole.model.workload import PAGES_PER_MB, Busy, Kind, Procedure
+
+G = 1024 * PAGES_PER_MB
+M = PAGES_PER_MB
+OLTP_HOURS = Busy.parse("07.00-19.00")
+
+
+def _ws(pages: int) -> int:
+    """65 % of a region's storage, in whole megabytes (a machine file states it so)."""
+    return pages * 65 // 100 // M * M
+
+
+def _system(name: str, mb: int) -> Procedure:
+    return Procedure(name, Kind.SYSTEM, frames=mb * M, limit=mb * M, swappable=False,
+                     cancelable=False, at_ipl=True)
+
+
+def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC") -> Procedure:
+    return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
+                     at_ipl=True, procstep=procstep)
+
+
+def _oltp(name: str, mb: int, **more: object) -> Procedure:
+    return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, working_set=_ws(mb * M),
+                     busy=OLTP_HOURS, swappable=False, **more)  # type: ignore[arg-type]
+
+
+def default_procedures() -> dict[str, Procedure]:
+    procs = [
+        # System address spaces (SYSAS): never listed by D A,L, never cancelled.
+        *(_system(name, mb) for name, mb in (
+            ("PCAUTH", 16), ("RASP", 16), ("TRACE", 64), ("DUMPSRV", 32), ("XCFAS", 128),
+            ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
+            ("OMVS", 128), ("IOSAS", 16))),
+        # Started with the system (COMMNDxx).
+        _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA"),
+        _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
+        _ipl_stc("TCPIP", 128, "TCPIP"),
+        # The seed's OLTP workload.
+        *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL") for i in range(1, 5)),
+        *(_oltp(f"WAS{i}S", 2048, procstep="BBOSR") for i in range(1, 5)),
+        _oltp("CICS1", 4300, procstep="CICS"),
+        _oltp("DB2A", 10240, procstep="IEFPROC", cancelable=True),
+        # The night batch: grows 1G a minute to 27.5G (calibrated to push ~21G out).
+        Procedure("NIGHTJOB", Kind.JOB, frames=2 * G, growth=1 * G, limit=27 * G + 512 * M,
+                  stepname="STEP1", procstep="SORT", vio=256 * M),
+        # A runaway for shortage practice: 4G a minute, no end in sight.
+        Procedure("BATCHHOG", Kind.JOB, frames=1 * G, growth=4 * G, limit=1024 * G,
+                  stepname="STEP1", procstep="HOG"),
+        # A faster, non-swappable runaway: SRM can only mark it non-dispatchable (IRA210E).
+        Procedure("RUNAWAY", Kind.JOB, frames=1 * G, growth=32 * G, limit=1024 * G, swappable=False,
+                  stepname="STEP1", procstep="LOOP"),
+        # Large pages and VIO for placement practice.
+        Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
+                  stepname="STEP1", procstep="LP"),
+    ]
+    return {p.name: p for p in procs}

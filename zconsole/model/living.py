@@ -1,0 +1,559 @@
+"""The living machine: simulated time, scheduled events, and storage moving under load.
+
+Time moves only through ``Living.advance(machine, to)``: between discrete events (a busy
+window opening, SRM's next look during a shortage, an SCM drain finishing) every rate is
+constant, so the state is carried forward in closed form, one segment at a time, cut
+wherever something observable happens (real storage full, a data set full, a shortage
+level crossed, a working set back). A quiet day costs nothing; the same inputs give the
+same pages, and so the same bytes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import heapq
+import math
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model import aux
+from zconsole.model import notices as n
+from zconsole.model import rates as r
+from zconsole.model.replies import Replies
+from zconsole.model.workload import SCM, AddressSpace, Kind, Procedure, State
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from zconsole.model.machine import Machine
+
+MIN_STEP = dt.timedelta(milliseconds=1)
+MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
+
+
+class Level(enum.IntEnum):
+    """Auxiliary storage shortage level (paging.md §3.1)."""
+
+    NONE = 0
+    WARN = 1
+    SHORT = 2
+    CRITICAL = 3
+
+
+class Refused(Exception):
+    """A request the living machine turns down; ``notices`` say why, nothing changed."""
+
+    def __init__(self, *notices: object) -> None:
+        super().__init__(notices)
+        self.notices = notices
+
+
+@attrs.frozen
+class ScmDrained:
+    """Increments that finished draining and are now offline (IEE195I, IEE712I)."""
+
+    ranges: tuple[tuple[int, int], ...]
+
+
+@attrs.frozen(order=True)
+class Event:
+    """A discrete event in the queue: ``kind`` is "window" (an address space's busy
+    window opens or closes) or "srm" (SRM looks again during a shortage)."""
+
+    time: dt.datetime
+    seq: int
+    kind: str
+    asid: int = 0
+
+
+@attrs.define
+class _Plan:
+    """The rates of one segment (pages a second) and how long they hold."""
+
+    grow: dict[int, float]
+    read: dict[tuple[int, str], float]
+    seconds: float  # until the first breakpoint (math.inf: nothing moves)
+
+
+@attrs.define(eq=False)
+class Living:
+    """Everything of the machine that moves with time (saved whole by --state)."""
+
+    now: dt.datetime | None = None
+    spaces: dict[int, AddressSpace] = attrs.Factory(dict)
+    next_asid: int = r.FIRST_USER_ASID
+    next_job: int = r.FIRST_JOB_NUMBER
+    events: list[Event] = attrs.Factory(list)  # a heap ordered by (time, seq)
+    seq: int = 0
+    level: Level = Level.NONE
+    scm_level: int = 0
+    ended_by_e: bool = False  # the operator ended this episode's IRA221D dialogue with E
+    candidates: tuple[int, ...] = ()  # ASIDs of the IRA220I lines last shown
+    shown: int = 0  # how many candidates IRA220I has shown in this dialogue
+    replies: Replies = attrs.Factory(Replies)
+    wait_state: str | None = None  # "03C" once auxiliary storage is exhausted
+
+    # --- address spaces -------------------------------------------------------------
+    def by_name(self, jobname: str) -> list[AddressSpace]:
+        return [a for a in self.spaces.values() if a.jobname == jobname]
+
+    def user_spaces(self) -> list[AddressSpace]:
+        return [a for a in self.spaces.values() if not a.system]
+
+    def ipl(self, machine: Machine, now: dt.datetime, procs: list[Procedure]) -> None:
+        """Start afresh: every page is gone, the IPL's own address spaces start."""
+        for space in self.spaces.values():
+            aux.release(machine, space.aux)
+            aux.release(machine, space.vio)
+        self.spaces.clear()
+        self.events.clear()
+        self.level, self.scm_level, self.ended_by_e = Level.NONE, 0, False
+        self.candidates, self.shown = (), 0
+        self.replies = Replies()
+        self.wait_state = None
+        self.next_asid, self.next_job = 1, r.FIRST_JOB_NUMBER
+        self.now = now
+        for proc in procs:
+            self._create(machine, proc, proc.name, now)
+        self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
+
+    def start(self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
+        """START: a new address space (and its servants); raises Refused during a shortage."""
+        if self.level >= Level.SHORT:
+            raise Refused(n.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
+        said: list[object] = []
+        first = self._create(machine, proc, jobname, now, said)
+        for _ in range(proc.servants):
+            assert proc.servant is not None
+            servant = machine.procedures.get(proc.servant)
+            if servant is not None:
+                self._create(machine, servant, servant.name, now, said, parent=first.asid)
+        said += self._rebalance(machine, now)
+        said += self._check(machine)
+        return said
+
+    def _create(
+        self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime,
+        said: list[object] | None = None, parent: int | None = None,
+    ) -> AddressSpace:
+        asid = self._free_asid()
+        space = AddressSpace(asid=asid, jobname=jobname, proc=proc, started=now, parent=parent)
+        space.resident = proc.frames
+        if proc.kind is not Kind.SYSTEM:
+            space.job_id = self.next_job
+            self.next_job += 1
+        if proc.vio:
+            space.vio = aux.place_vio(machine, proc.vio)
+        self.spaces[asid] = space
+        if said is not None:
+            stamp = now.strftime("%H.%M.%S")
+            source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
+            said += [n.Hasp100(jobname, source), n.Ief695i(proc.name, jobname, proc.user, proc.group),
+                     n.Hasp373(jobname), n.Ief403i(jobname, stamp)]
+        if proc.busy is not None:
+            self._schedule(proc.busy.next_edge(now), "window", asid)
+        return space
+
+    def _free_asid(self) -> int:
+        while self.next_asid in self.spaces:
+            self.next_asid += 1
+        asid = self.next_asid
+        self.next_asid += 1
+        return asid
+
+    def end(self, machine: Machine, space: AddressSpace, now: dt.datetime,
+            abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[object]:
+        """The address space ends (STOP, CANCEL, or a reply to IRA221D); its frames
+        and slots are freed, and so are those of its servants."""
+        said: list[object] = []
+        for servant in [a for a in self.spaces.values() if a.parent == space.asid]:
+            said += self.end(machine, servant, now, abend, take_id)
+        stamp = now.strftime("%H.%M.%S")
+        if abend is None:
+            said += [n.Ief404i(space.jobname, stamp), n.Hasp395(space.jobname)]
+        else:
+            idr = take_id() if take_id is not None else 0
+            said += [n.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
+                               space.proc.procstep, abend, stamp, idr),
+                     n.Hasp395(space.jobname, abend)]
+        aux.release(machine, space.aux)
+        aux.release(machine, space.vio)
+        del self.spaces[space.asid]
+        self.events = [e for e in self.events if e.asid != space.asid]
+        heapq.heapify(self.events)
+        said += self._check(machine)
+        return said
+
+    # --- time ---------------------------------------------------------------------------
+    def _schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
+        self.seq += 1
+        heapq.heappush(self.events, Event(time, self.seq, kind, asid))
+
+    def _next_discrete(self, machine: Machine) -> dt.datetime | None:
+        times = [self.events[0].time] if self.events else []
+        if machine.scm is not None:
+            times += [m.done_at for m in machine.scm.migrations]
+        return min(times) if times else None
+
+    def advance(self, machine: Machine, to: dt.datetime) -> list[object]:
+        """Run the machine up to ``to``; return what it said on the way, in time order."""
+        if self.now is None or to <= self.now:
+            if self.now is None:
+                self.now = to
+            return []
+        said: list[object] = []
+        while self.wait_state is None and self.now < to:
+            due = self._next_discrete(machine)
+            if due is not None and due <= self.now:
+                self._fire(machine, self.now, said)
+                continue
+            horizon = to if due is None or due > to else due
+            self._flow(machine, horizon, said)
+        if self.wait_state is None:
+            due = self._next_discrete(machine)
+            if due is not None and due <= to:
+                self._fire(machine, to, said)
+        self.now = max(self.now, to)
+        return said
+
+    def _fire(self, machine: Machine, due: dt.datetime, said: list[object]) -> None:
+        self.now = due
+        if machine.scm is not None:
+            drained = machine.scm.settle(due)
+            if drained:
+                said.append(ScmDrained(tuple(drained)))
+        while self.events and self.events[0].time <= due:
+            event = heapq.heappop(self.events)
+            space = self.spaces.get(event.asid)
+            if event.kind == "window" and space is not None:
+                self._window(space, due)
+            elif event.kind == "srm":
+                said += self._srm(machine)
+        said += self._check(machine)
+
+    def _window(self, space: AddressSpace, now: dt.datetime) -> None:
+        busy = space.proc.busy
+        assert busy is not None
+        if busy.contains(now):
+            if space.aux_pages and space.resident < space.proc.working_set:
+                space.paging_in = True
+                space.working_set_announced = False
+                space.page_in_began = now
+        else:
+            space.paging_in = False
+        self._schedule(busy.next_edge(now), "window", space.asid)
+
+    def _flow(self, machine: Machine, horizon: dt.datetime, said: list[object]) -> None:
+        assert self.now is not None
+        for _ in range(MAX_SEGMENTS):
+            if self.now >= horizon or self.wait_state is not None:
+                return
+            plan = self._plan(machine)
+            left = (horizon - self.now).total_seconds()
+            if plan.seconds == math.inf or (not plan.grow and not plan.read):
+                self.now = horizon
+                return
+            step = max(min(left, plan.seconds), MIN_STEP.total_seconds())
+            step = min(step, left)
+            seconds = round(step, 3)
+            self.now += dt.timedelta(milliseconds=max(1, round(seconds * 1000)))
+            if self.now > horizon:
+                self.now = horizon
+            said += self._apply(machine, plan, step)
+            said += self._check(machine)
+            due = self._next_discrete(machine)
+            if due is not None and due < horizon:
+                return  # something scheduled itself meanwhile (SRM's next look)
+        raise RuntimeError("the paging model did not settle")
+
+    def _frames_total(self, machine: Machine) -> int:
+        return machine.real_mb * 256
+
+    def _free_frames(self, machine: Machine) -> int:
+        return self._frames_total(machine) - sum(a.resident for a in self.spaces.values())
+
+    def _victims(self) -> list[AddressSpace]:
+        """Whose frames are stolen first: idle address spaces (outside their busy
+        window, so their pages are the least recently used), never the system's."""
+        assert self.now is not None
+        return [a for a in self.spaces.values()
+                if not a.system and a.resident > 0 and not a.paging_in
+                and not a.growing() and not a.busy_at(self.now)]
+
+    def _plan(self, machine: Machine) -> _Plan:
+        grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing()}
+        readers = [a for a in self.spaces.values() if a.paging_in and a.state is State.ACTIVE]
+        sharing: dict[str, int] = {}
+        for a in readers:
+            for loc, pages in a.aux.items():
+                if pages:
+                    sharing[loc] = sharing.get(loc, 0) + 1
+        read: dict[tuple[int, str], float] = {}
+        for a in readers:
+            for loc, pages in a.aux.items():
+                if pages:
+                    speed = r.SCM_PAGES_PER_SECOND if loc == SCM else r.DASD_PAGES_PER_SECOND
+                    read[(a.asid, loc)] = speed / sharing[loc]
+        free = self._free_frames(machine)
+        victims = self._victims()
+        if free <= 0 and not victims:
+            read = {}  # nothing to make room with: reading waits; growth pages itself out
+        demand = sum(grow.values()) + sum(read.values())
+        if demand <= 0:
+            return _Plan(grow, read, math.inf)
+        cuts = [math.inf]
+        if free > 0:
+            cuts.append(free / demand)
+        elif victims:
+            cuts.append(sum(a.resident for a in victims) / demand)
+        for asid, rate in grow.items():
+            a = self.spaces[asid]
+            cuts.append((a.proc.ceiling - a.pages) / rate)
+        per_space: dict[int, float] = {}
+        for (asid, loc), rate in read.items():
+            cuts.append(self.spaces[asid].aux[loc] / rate)
+            per_space[asid] = per_space.get(asid, 0.0) + rate
+        for asid, rate in per_space.items():
+            a = self.spaces[asid]
+            cuts.append(max(0, a.proc.working_set - a.resident) / rate)
+        out = demand if free <= 0 else 0.0
+        if out:
+            room = aux.scm_free(machine)
+            if room:
+                cuts.append(room / out)
+            else:
+                targets = aux.locals_taking_pages(machine)
+                if targets:
+                    cuts.append(min(p.available for p in targets) * len(targets) / out)
+        net = out - sum(read.values())
+        cuts.append(self._threshold_cut(machine, net))
+        return _Plan(grow, read, max(min(cuts), 0.0))
+
+    def _threshold_cut(self, machine: Machine, net: float) -> float:
+        """Seconds until the shortage percentage crosses its next level at ``net``
+        slots a second (so the message carries the time it happened)."""
+        if not net:
+            return math.inf
+        cap, used = aux.capacity(machine), aux.used(machine)
+        if cap <= 0:
+            return math.inf
+        levels = (r.WARN_PERCENT, r.SHORT_PERCENT, r.CRITICAL_PERCENT, r.RELIEF_PERCENT)
+        best = math.inf
+        for level in levels:
+            mark = cap * level / 100
+            gap = (mark - used) / net
+            if gap > 0:
+                best = min(best, gap)
+        return best
+
+    def _apply(self, machine: Machine, plan: _Plan, seconds: float) -> list[object]:
+        # Whole pages, rounded up: a segment cut at a flow's own breakpoint must finish
+        # it (rounding down could leave one page for ever); the clamps keep it exact.
+        for asid, rate in plan.grow.items():
+            a = self.spaces[asid]
+            a.resident += min(math.ceil(rate * seconds - 1e-9), a.proc.ceiling - a.pages)
+        for (asid, loc), rate in plan.read.items():
+            a = self.spaces[asid]
+            want = max(0, a.proc.working_set - a.resident)
+            got = min(math.ceil(rate * seconds - 1e-9), a.aux.get(loc, 0), want)
+            if got > 0:
+                a.aux[loc] -= got
+                a.resident += got
+                aux.release(machine, {loc: got})
+        return self._rebalance(machine, self.now)
+
+    def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
+        """Real storage over-committed: steal from idle address spaces in proportion to
+        their frames, then from the growers themselves; the pages go to auxiliary
+        storage (aux.place). No room anywhere is wait state 03C."""
+        excess = -self._free_frames(machine)
+        if excess <= 0:
+            return []
+        victims = self._victims()
+        stolen = _proportional(excess, [(a.asid, a.resident) for a in victims])
+        rest = excess - sum(stolen.values())
+        if rest:
+            others = [a for a in self.spaces.values() if not a.system and a.resident > 0
+                      and a.asid not in stolen and not a.paging_in]
+            more = _proportional(rest, [(a.asid, a.resident) for a in others])
+            stolen.update(more)
+        for asid, pages in stolen.items():
+            a = self.spaces[asid]
+            ceiling = max(a.proc.ceiling, 1)
+            large = min(pages, a.proc.large_pages * pages // ceiling)
+            where = aux.place(machine, pages, large)
+            placed = sum(where.values())
+            for loc, k in where.items():
+                a.aux[loc] = a.aux.get(loc, 0) + k
+            a.resident -= placed
+            if placed < pages:
+                return self._exhausted()
+        return []
+
+    def _exhausted(self) -> list[object]:
+        self.wait_state = "03C"
+        return [n.Ilr008w(), n.WaitState("03C", "01")]
+
+    # --- shortage -------------------------------------------------------------------------
+    def percent(self, machine: Machine) -> float:
+        cap = aux.capacity(machine)
+        return 100 * aux.used(machine) / cap if cap else 0.0
+
+    def _check(self, machine: Machine) -> list[object]:
+        said: list[object] = []
+        assert self.now is not None
+        for a in self.spaces.values():
+            if a.paging_in and (a.resident >= a.proc.working_set or not a.aux_pages):
+                a.paging_in = False
+                a.working_set_announced = True
+                began = a.page_in_began or self.now
+                said.append(n.WorkingSetBack(a.jobname, a.asid, a.resident,
+                                             (self.now - began).total_seconds()))
+        if self.wait_state is not None:
+            return said
+        pct = self.percent(machine)
+        if self.level < Level.WARN and r.WARN_PERCENT <= pct < r.SHORT_PERCENT:
+            self.level = Level.WARN
+            said.append(n.Ira205i(int(pct)))
+        if self.level < Level.SHORT and pct >= r.SHORT_PERCENT:
+            self.level = Level.SHORT
+            said.append(n.Ira200e())
+            self.replies.issue_action("IRA200E", "AUXILIARY STORAGE SHORTAGE", self.now, "IRA200E")
+            said += self._top_users(machine)
+            said += self._srm(machine)
+        if self.level < Level.CRITICAL and pct >= r.CRITICAL_PERCENT:
+            self.level = Level.CRITICAL
+            said.append(n.Ira201e())
+            self.replies.issue_action("IRA201E", "CRITICAL AUXILIARY STORAGE SHORTAGE", self.now, "IRA201E")
+            if not self.ended_by_e:
+                self.shown = 0
+                said += self.dialogue(machine)
+        if self.level == Level.CRITICAL and pct < r.CRITICAL_PERCENT:
+            self.level = Level.SHORT
+            self.replies.delete("IRA201E")
+            self.replies.delete("IRA221D")
+        if self.level >= Level.SHORT and pct < r.RELIEF_PERCENT:
+            said.append(n.Ira202i())
+            self.replies.delete("IRA200E")
+            self.replies.delete("IRA201E")
+            self.replies.delete("IRA221D")
+            for a in sorted(self.spaces.values(), key=lambda s: s.asid):
+                if a.state is State.NONDISP:
+                    said.append(n.Ira211i(a.jobname, a.asid))
+                a.state = State.ACTIVE
+            self.ended_by_e = False
+            self.level = Level.WARN if pct >= r.WARN_PERCENT else Level.NONE
+        if self.level == Level.WARN and pct < r.WARN_PERCENT:
+            self.level = Level.NONE
+        said += self._scm_levels(machine)
+        return said
+
+    def _scm_levels(self, machine: Machine) -> list[object]:
+        used, size = aux.scm_used_and_size(machine)
+        if not size:
+            return []
+        pct = 100 * used / size
+        reached = max((lv for lv in r.SCM_LEVELS if pct >= lv), default=0)
+        if reached > self.scm_level:
+            self.scm_level = reached
+            return [n.Ira250i(int(pct))]
+        if reached < self.scm_level:
+            below = self.scm_level
+            self.scm_level = reached
+            return [n.Ira252i(below)]
+        return []
+
+    def _growth_rate(self, a: AddressSpace) -> int:
+        """Frames+slots gained a second (IRA203E/IRA206I's RATE)."""
+        return round(a.proc.growth / 60) if a.growing() else 0
+
+    def _top_users(self, machine: Machine) -> list[object]:
+        in_use = max(aux.used(machine), 1)
+        ranked = sorted(self.user_spaces(), key=lambda a: (-self._growth_rate(a), -a.slots, a.asid))
+        return [n.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
+                for a in ranked[: r.TOP_USERS] if a.slots or self._growth_rate(a)]
+
+    def _srm(self, machine: Machine) -> list[object]:
+        """SRM stops the active address space gaining storage fastest, and looks again later."""
+        if self.level < Level.SHORT or self.now is None:
+            return []
+        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0]
+        if not growers:
+            return []
+        worst = min(growers, key=lambda a: (-self._growth_rate(a), a.asid))
+        rate, total = self._growth_rate(worst), worst.resident + worst.slots
+        if worst.proc.swappable:
+            worst.state = State.SWAPPED_OUT
+            said: list[object] = [n.Ira203e(worst.jobname, worst.asid, total, rate)]
+        else:
+            worst.state = State.NONDISP
+            said = [n.Ira210e(worst.jobname, worst.asid, total, rate)]
+        if len(growers) > 1:
+            self._schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
+        return said
+
+    # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
+    def dialogue(self, machine: Machine) -> list[object]:
+        """IRA220I with the next five candidates, and the IRA221D WTOR asking what to do."""
+        assert self.now is not None
+        if self.shown == 0:
+            ranked = sorted(self.spaces.values(), key=lambda a: (-a.slots, a.asid))
+            self.candidates = tuple(a.asid for a in ranked[: r.CANDIDATES])
+        start = self.shown if self.shown < len(self.candidates) else 0
+        rows = []
+        for i in range(start, min(start + r.PER_DISPLAY, len(self.candidates))):
+            a = self.spaces.get(self.candidates[i])
+            if a is None:
+                continue
+            flag = "S" if a.system else ("N" if not a.proc.cancelable else "")
+            rows.append(n.CandidateRow(i + 1, a.jobname, a.asid, flag, a.resident, a.slots))
+        self.shown = start + r.PER_DISPLAY
+        request = self.replies.issue_wtor(
+            "IRA221D", "IRA221D", "REPLY M for MORE, E TO END, ## TO CANCEL A USER", self.now)
+        assert request.reply_id is not None
+        return [n.Ira220i(tuple(rows)), n.Ira221d(request.reply_id, self.replies.width)]
+
+    def answer_dialogue(self, machine: Machine, text: str, take_id: Callable[[], int]) -> list[object]:
+        """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
+        assert self.now is not None
+        said: list[object] = []
+        if text == "E":
+            self.ended_by_e = True
+            return said
+        if text != "M":
+            if text.isdigit() and 1 <= int(text) <= len(self.candidates):
+                a = self.spaces.get(self.candidates[int(text) - 1])
+                if a is None:
+                    said.append(n.Ira222i("NO LONGER ACTIVE"))
+                elif a.system or not a.proc.cancelable:
+                    said.append(n.Ira222i("IS NON-CANCELABLE", a.jobname, a.asid))
+                else:
+                    said += self.end(machine, a, self.now, "S222", take_id)
+            else:
+                said.append(n.Ira222i("WRONG REPLY"))
+        if self.level == Level.CRITICAL and not self.replies.wtors():
+            if text != "M":
+                self.shown = 0
+            said += self.dialogue(machine)
+        return said
+
+
+def _proportional(total: int, holdings: list[tuple[int, int]]) -> dict[int, int]:
+    """Take ``total`` from holders in proportion to what each holds (largest remainders
+    get the odd pages, ties by ASID); never more than a holder has."""
+    have = sum(h for _, h in holdings)
+    if have <= 0 or total <= 0:
+        return {}
+    total = min(total, have)
+    shares = {k: h * total // have for k, h in holdings}
+    left = total - sum(shares.values())
+    order = sorted(holdings, key=lambda kh: (-(kh[1] * total % have), kh[0]))
+    for k, h in order:
+        if not left:
+            break
+        if shares[k] < h:
+            shares[k] += 1
+            left -= 1
+    return {k: v for k, v in shares.items() if v}

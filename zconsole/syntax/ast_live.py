@@ -1,0 +1,57 @@
+"""Frozen command values of the living machine (loaded only when such a command comes)."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class StartProc:
+    """S procname[.identifier]: the job name is the identifier when given."""
+
+    proc: str
+    jobname: str
+
+
+@attrs.frozen
+class StopJob:
+    """P jobname[,A=asid]."""
+
+    jobname: str
+    asid: int | None = None
+
+
+@attrs.frozen
+class CancelJob:
+    """C jobname[,A=asid]."""
+
+    jobname: str
+    asid: int | None = None
+
+
+@attrs.frozen
+class Reply:
+    """R id[,text] (or the short form id,text): ``rid`` as typed, ``text`` as typed
+    after the comma (apostrophes kept; the session upper-cases outside them)."""
+
+    rid: str
+    text: str = ""
+
+
+@attrs.frozen
+class Wait:
+    """.WAIT duration: let ``seconds`` of simulated time pass."""
+
+    seconds: int
+
+
+@attrs.frozen
+class DisplayActive:
+    """D A[,L] lists address spaces; D A,jobname shows one in detail."""
+
+    jobname: str | None = None
+
+
+@attrs.frozen
+class DisplayRequests:
+    """D R[,L]: outstanding replies and action messages."""
