@@ -43,9 +43,9 @@ def _until_prompt(child: pexpect.spawn) -> int:
     while True:
         data = os.read(child.child_fd, 1 << 16)
         total += len(data)
-        tail = (tail + data)[-64:]
-        if PROMPT_ON in tail:
+        if PROMPT_ON in tail + data:
             return total
+        tail = data[-len(PROMPT_ON):]  # the marker may straddle two reads
 
 
 def display_seconds(machine: str, command: str, colour: bool, home: str, runs: int) -> float:
