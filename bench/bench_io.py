@@ -34,7 +34,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     build_s, build_peak = _timed(lambda: BUILTIN_MACHINES["large"]().io, repeat)
     session = Session(BUILTIN_MACHINES["large"](), ConsoleClock())
     rows = [("65,280-device machine: build", f"{build_s * 1000:.0f} ms, peak {build_peak / 2**20:.0f} MiB")]
-    for command in ("D M=DEV", "D M=CHP", "D M=CHP(42)", "D M=DEV(7800)"):
+    for command in ("D M=DEV", "D M=CHP", "D M=CHP(42)", "D M=DEV(7800)", "D U", "D U,,,FE00,16", "D M"):
         seconds, peak = _timed(lambda c=command: render_all(session.submit(c).messages), repeat)
         lines = len(render_all(session.submit(command).messages))
         rows.append((f"65,280 devices: `{command}` ({lines} lines)",

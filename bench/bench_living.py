@@ -2,8 +2,8 @@
 
 `.WAIT 24H` on the default machine with the seed's whole workload running (four WAS
 instances, CICS, DB2, the night batch, a large-page job) against `D ASM` in the same
-process (the floor: one command's round trip), and the seed's morning scenario from
-disk. Run alone: `python bench/bench_living.py`.
+process (the floor: one command's round trip), the seed's morning scenario from disk,
+and the seed's 18 GB SVC dump from disk. Run alone: `python bench/bench_living.py`.
 """
 
 from __future__ import annotations
@@ -55,16 +55,25 @@ def morning_from_disk() -> None:
         render_all(s.submit(command).messages)
 
 
+def dump_from_disk() -> None:
+    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
+    for command in script_lines((ROOT / "fixtures" / "scenarios" / "svc-dump.zc").read_text()):
+        render_all(s.submit(command).messages)
+
+
 def run(quick: bool = False) -> list[tuple[str, str]]:
     repeat = 3 if quick else 7
     d_asm = timed(floor, repeat) / 100
     wait = timed(day, repeat)
     morning = timed(morning_from_disk, repeat)
+    dump = timed(dump_from_disk, repeat)
     return [
         ("in process: `D ASM` round trip (the floor)", f"{d_asm * 1e3:.3f} ms"),
         ("`.WAIT 24H`, default machine, seed workload running (incl. 8 STARTs)",
          f"{wait * 1e3:.1f} ms ({wait / d_asm:.0f}x `D ASM`)"),
         ("the seed's morning from disk (fixtures/scenarios, 18 commands)", f"{morning * 1e3:.0f} ms"),
+        ("the seed's 18 GB SVC dump from disk (svc-dump.zc: the night, then the dump)",
+         f"{dump * 1e3:.0f} ms"),
     ]
 
 

@@ -17,8 +17,17 @@ VALID = (
     "D M=CHP(42),PATHINFO", "D M=CU(7800)", "CF CHP(42),OFFLINE", "CF CHP(20),OFFLINE,FORCE",
     "CF CHP(20,42),ONLINE", "V 7801,OFFLINE", "V 7801,ONLINE", "V PATH(7800,42),OFFLINE",
     "V PATH(7800,42),ONLINE", "V PATH(0580,20),OFF,UNCOND",
+    "PA SYS1.LOCAL.PAGEP5", "PA NONVIO=(SYS1.LOCAL.PAGEP6)", "PA PAGE=SYS1.LOCAL.PAGEP5,SYS1.LOCAL.PAGEP6",
+    "PD DELETE,PAGE=SYS1.LOCAL.PAGEP2", "PD REPLACE,PAGE=(SYS1.LOCAL.PAGEP3,SYS1.LOCAL.PAGEP5)",
+    "PD DRAIN,PAGE=SYS1.LOCAL.PAGEP4", "PD DELETE,PAGE=(SYS1.LOCAL.PAGEP2,SYS1.LOCAL.PAGEP3)", ".IPL MS",
+    "D M", "D M=STOR", "D M=CPU", "D M=CORE", "D U", "D U,DASD,ONLINE", "D U,,OFFLINE",
+    "D U,TAPE", "D U,,,7800,16", "D U,DASD,,0580,3", "D U,VOL=ZS24R1", "D U,IPLVOL", "D U,CTC",
+    "D IPLINFO", "D IOS,CONFIG", "D SMS", "D SMS,STORGRP(ALL)", "D SMS,SG(POOL1)",
     "S CICS1", "S WAS1", "S BATCHHOG.HOG1", "P CICS1", "C WAS1S,A=33", "C HOG1", "R 00,M", "00,E",
     "R 01,'yes'", ".WAIT 30S", ".WAIT 10M", "D A,L", "D A,CICS1", "D R,L",
+    "DUMP COMM=(TEST)", "DUMP COMM='lower'", "R 00,JOBNAME=(CICS1,WAS*),SDATA=(CSA,RGN),END",
+    "R 00,ASID=30,CONT", "R 01,U", "R 00,D", "D D,S", "D D,T", "DD CLEAR,DSN=00", "DD CLEAR,DSN=(00,02)",
+    "DD CLEAR,DSN=ALL", "DD ALLOC=ACTIVE", "DD ALLOC=INACTIVE", ".DUMPSTATS", ".RMF PAGESP",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"
@@ -52,6 +61,6 @@ def mutated(draw: st.DrawFn) -> str:
 
 
 noise = st.text(alphabet=st.characters(codec="utf-8"), max_size=200)
-operatorish = st.text(alphabet="DASMCFVYPHLTOEN=(),-0123456789GX. $", max_size=40)
+operatorish = st.text(alphabet="DASMCFVYPHLTOENUIRG=(),-0123456789GX. $", max_size=40)
 long_lines = st.integers(127, 5000).map(lambda n: "D ASM," + "X" * n)
 any_line = st.one_of(mutated(), noise, operatorish, long_lines, valid)

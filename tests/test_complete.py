@@ -14,10 +14,14 @@ from zconsole.syntax.complete import next_words
 @pytest.mark.parametrize(
     ("text", "partial", "words"),
     [
-        ("D", "D", ["D", "DISPLAY"]),
-        ("D ", "", ["A", "ASM", "M", "R"]),
+        ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
+        ("D ", "", ["A", "ASM", "D", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
+        ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
-        ("D M=", "", ["CHP", "CU", "DEV", "DEVICE", "SCM"]),
+        ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
+        ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
+        ("D IOS,", "", ["CONFIG"]),
         ("D M=SCM(", "", ["DETAIL"]),
         ("CF SCM(16G),", "", ["OFF", "OFFLINE", "ON", "ONLINE"]),
         ("CF CHP(42),OFF,", "", ["FORCE", "UNCOND"]),
@@ -41,13 +45,16 @@ def test_names_come_from_the_model() -> None:
     assert complete("V PATH(7800,5") == ["53", "54", "55", "56", "57"]
     assert complete("D M=DEV(786") == [f"786{d}" for d in "0123456789ABCDEF"]
     assert complete("CF SCM(") == ["16G"]
-    assert complete(".IPL ") == ["00", "01", "02", "BD"]
+    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7"]
     assert "D ASM" in complete("HELP ")
+    assert complete("D U,VOL=ZS") == ["ZS24R1"]
+    assert complete("D SMS,SG(") == ["ALL"]
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".END", ".IPL", ".NEXTID", ".QUIT", ".WAIT", "C", "CANCEL", "CF",
-                            "CONFIG", "D", "DISPLAY", "HELP", "P", "R", "REPLY", "S", "START", "STOP",
+    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
+                            "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
                             "V", "VARY"]
 
 

@@ -92,3 +92,15 @@ def test_roff_subset() -> None:
                    ".SH EXAMPLES\n.nf\n> D ASM\n.fi\n")
     assert text == ["NAME", "       x - does things", "", "       -a", "              An option.", "",
                     "EXAMPLES", "       > D ASM"]
+
+
+def test_every_manual_page_is_installed_where_man_finds_it() -> None:
+    import tomllib
+
+    from tests.conftest import ROOT
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    shared = config["tool"]["hatch"]["build"]["targets"]["wheel"]["shared-data"]
+    for page in sorted((ROOT / "man").iterdir()):
+        section = page.suffix.lstrip(".")
+        assert shared.get(f"man/{page.name}") == f"share/man/man{section}/{page.name}", page.name

@@ -498,14 +498,14 @@ def test_each_user_has_a_saved_machine_of_their_own(tmp_path: object) -> None:
     folder = Path(str(tmp_path)) / "machines"
     client, _ = state_client(folder)
     assert run_as(client, "ibmuser", "sys1", "V 7801,OFFLINE")[0] == 200
-    assert device_line(client, "trainee", "pw2") == "DEVICE 07801 STATUS=ONLINE"
+    assert device_line(client, "trainee", "pw2") == "DEVICE 07801  STATUS=ONLINE"
     assert sorted(os.listdir(folder)) == ["IBMUSER.json", "TRAINEE.json"]
     assert folder.stat().st_mode & 0o777 == 0o700
     assert {(folder / f).stat().st_mode & 0o777 for f in os.listdir(folder)} == {0o600}
 
     restarted, _ = state_client(folder)  # a new server on the same folder
-    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801 STATUS=OFFLINE"
-    assert device_line(restarted, "trainee", "pw2") == "DEVICE 07801 STATUS=ONLINE"
+    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801  STATUS=OFFLINE"
+    assert device_line(restarted, "trainee", "pw2") == "DEVICE 07801  STATUS=ONLINE"
 
 
 def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
@@ -524,7 +524,7 @@ def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
                                     "Your saved machine cannot be loaded: TRAINEE.json: [next_id] must be an "
                                     "integer, not a number 2.5"})
     assert (folder / "TRAINEE.json").read_text() == damaged  # left for a person to look at
-    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801 STATUS=OFFLINE"
+    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801  STATUS=OFFLINE"
 
 
 def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
@@ -547,9 +547,9 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
         "The command was not done: its result could not be saved (IBMUSER.json: cannot save the state, "
         "so the command was undone: Read-only file system)")})
     monkeypatch.undo()
-    assert device_line(client, "ibmuser", "sys1") == "DEVICE 07801 STATUS=ONLINE"  # every console sees it
+    assert device_line(client, "ibmuser", "sys1") == "DEVICE 07801  STATUS=ONLINE"  # every console sees it
     status, body = run_as(client, "ibmuser", "sys1", "D M=DEV(7801)", console="CONS1")
-    assert "DEVICE 07801 STATUS=ONLINE" in str(body)
+    assert "DEVICE 07801  STATUS=ONLINE" in str(body)
 
 
 def test_the_manual_states_the_limits_in_force() -> None:

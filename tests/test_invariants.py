@@ -1,5 +1,5 @@
-"""Random sequences of CONFIG, VARY, clock moves and IPLs keep the model consistent and
-every display that shows a figure shows the same figure."""
+"""Random sequences of CONFIG, VARY, PAGEADD, PAGEDEL, clock moves and IPLs keep the model
+consistent and every display that shows a figure shows the same figure."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ BOUNDS = ["0G", "8G", "16G", "32G", "48G", "64G", "80G", "96G"]
 DEVICES = ["7800", "7801", "0580", "02E6", "0987", "7900"]
 CHPIDS = ["42", "9E", "60", "20", "95", "A3", "4C", "61"]
 FORCES = ["", ",FORCE", ",UNCOND"]
+LOCALS = ["SYS1.LOCAL.PAGEP2", "SYS1.LOCAL.PAGEP3", "SYS1.LOCAL.PAGEP4", "SYS1.LOCAL.PAGEP5",
+          "SYS1.LOCAL.PAGEP6", "SYS1.PLPA.PAGCOM", "NOT.DEFINED"]
 
 
 def percent_in(text: str) -> int:
@@ -40,8 +42,9 @@ class ConsoleMachine(RuleBasedStateMachine):
     def start(self) -> None:
         self.session = make_session()
         self.pages = self.session.machine.scm.used_blocks  # type: ignore[union-attr]
-        # Slots of the machine file's photograph, owned by no address space.
-        self.baseline = {p.dsname: p.used for p in self.session.machine.page_datasets}
+        # Slots of the machine file's photograph in local data sets, owned by no address
+        # space: PAGEDEL moves them with the rest; they stay over an IPL.
+        self.unowned = self._unowned()
 
     def run(self, command: str) -> list[str]:
         out = lines(self.session, command)
@@ -60,16 +63,58 @@ class ConsoleMachine(RuleBasedStateMachine):
     def clock(self, seconds: int) -> None:
         self.run(f".CLOCK +{seconds}")
 
-    @rule(member=st.sampled_from(["00", "01", "02"]))
+    @rule(member=st.sampled_from(["00", "01", "02", "MS"]))
     def ipl(self, member: str) -> None:
         self.run(f".IPL {member}")
         self.pages = 0  # pages do not survive an IPL
+        self.unowned = self._unowned()  # the page data sets may be others now
+
+    @rule(names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=3), nonvio=st.booleans())
+    def pageadd(self, names: list[str], nonvio: bool) -> None:
+        self.run(f"PA {'NONVIO=' if nonvio else ''}{','.join(names)}")
+
+    @rule(action=st.sampled_from(["DELETE", "DRAIN", "REPLACE"]),
+          names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=4))
+    def pagedel(self, action: str, names: list[str]) -> None:
+        self.run(f"PD {action},PAGE=({','.join(names)})")
 
     @rule(command=st.sampled_from(["S CICS1", "S WAS1", "S BATCHHOG", "S NIGHTJOB", "S LPJOB", "S RUNAWAY",
                                    "P CICS1", "P WAS1", "C BATCHHOG", "C RUNAWAY", "C WAS1S", "P NIGHTJOB",
                                    "C LPJOB", "R 00,M", "R 00,1", "R 01,E", "R 02,2", "D R,L", "D A,L"]))
     def living(self, command: str) -> None:
         self.run(command)
+
+    @rule(command=st.sampled_from(["DUMP COMM=(T)", "R 00,JOBNAME=(CICS1,WAS1*),END", "R 01,ASID=30,CONT",
+                                   "R 02,U", "R 00,D", "R 01,D", "R 00,SDATA=(BAD)", "DD CLEAR,DSN=ALL",
+                                   "DD CLEAR,DSN=01", "DD ALLOC=ACTIVE", "D D,T", ".DUMPSTATS",
+                                   ".RMF PAGESP"]))
+    def dumps(self, command: str) -> None:
+        self.run(command)
+
+    @invariant()
+    def dumps_add_up(self) -> None:
+        """A dump holds only address spaces' own pages; at most one is being taken; a
+        SYS1.DUMPnn holds at most one dump; held dumps have their IEA793A outstanding;
+        RMF's samples never exceed the cycles since its interval began."""
+        machine = self.session.machine
+        if not machine.is_living:
+            return
+        living = machine.living(self.session.context.clock.now())
+        dumps = living.dumps
+        ids = [ds.dumpid for ds in dumps.datasets if ds.dumpid is not None]
+        assert len(ids) == len(set(ids))
+        active = dumps.active
+        if active is not None:
+            assert active.phase in ("capture", "write", "held")
+            for s in active.spaces:
+                assert 0 <= sum(s.left.values()) <= s.aux
+            if active.phase == "held":
+                assert active.reply_id is not None and living.replies.find(active.reply_id) is not None
+        for waiting in dumps.queue:
+            assert waiting.phase == "capture" and not waiting.spaces
+        rmf = living.rmf
+        if rmf is not None and living.now is not None:
+            assert 0 <= rmf.samples <= max(0, (living.now - rmf.start).total_seconds() / rmf.cycle)
 
     @rule(wait=st.sampled_from(["1S", "30S", "5M", "1H"]))
     def wait(self, wait: str) -> None:
@@ -89,6 +134,16 @@ class ConsoleMachine(RuleBasedStateMachine):
     def vary_device(self, dev: str, state: str) -> None:
         self.run(f"V {dev},{state}")
 
+    @rule(command=st.sampled_from(["D M", "D M=STOR", "D M=CPU", "D U", "D U,,OFFLINE", "D IPLINFO",
+                                   "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
+    def display(self, command: str) -> None:
+        """Displays change nothing but the display number."""
+        from zconsole.model.snapshot import snapshot
+
+        before = snapshot(self.session.machine)
+        self.run(command)
+        assert snapshot(self.session.machine) == before, command
+
     @invariant()
     def scm_adds_up(self) -> None:
         scm = self.session.machine.scm
@@ -102,6 +157,16 @@ class ConsoleMachine(RuleBasedStateMachine):
         owned = self._owned(SCM_LOCATION)
         assert scm.used_blocks == self.pages + owned  # no page lost or made up by moves
 
+    def _unowned(self) -> int:
+        """Slots in local data sets that no address space owns (the machine file's)."""
+        unowned = 0
+        for pds in self.session.machine.page_datasets:
+            if pds.is_local:
+                owned = self._owned(pds.dsname)
+                assert 0 <= owned <= pds.used, pds.dsname
+                unowned += pds.used - owned
+        return unowned
+
     def _owned(self, location: str) -> int:
         machine = self.session.machine
         if not machine.is_living:
@@ -114,9 +179,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         """Each local page data set holds its photograph's slots plus what address spaces
         own there; real storage is never over-committed; no address space exceeds its limit."""
         machine = self.session.machine
-        for pds in machine.page_datasets:
-            if pds.type.value.startswith("LOCAL"):
-                assert pds.used == self.baseline[pds.dsname] + self._owned(pds.dsname), pds.dsname
+        assert self._unowned() == self.unowned  # no slot lost or made up, PAGEDEL moves included
         if machine.is_living:
             living = machine.living(self.session.context.clock.now())
             if living.wait_state is None:
@@ -156,14 +219,41 @@ class ConsoleMachine(RuleBasedStateMachine):
             assert not any(r.startswith("SCM ") for r in self.run("D ASM"))
 
     @invariant()
+    def paging_adds_up(self) -> None:
+        if self.in_wait_state():
+            return
+        m = self.session.machine
+        names = [p.dsname for p in m.page_datasets]
+        assert len(names) == len(set(names)) and set(names) <= set(m.page_spaces)
+        assert any(p.is_local for p in m.page_datasets)  # never the last local
+        running = {e.dsname for e in m.pagedel.entries if not e.done} if m.pagedel else set()
+        assert {p.dsname for p in m.page_datasets if p.status.value == "DRAIN"} == running
+        replacing = sum(1 for e in m.pagedel.entries if e.replacement) if m.pagedel else 0
+        assert len(names) <= max(m.pagtotl, len(names) - replacing)
+        asm = self.run("D ASM")
+        expected = "PAGEDEL COMMAND IS IN PROGRESS" if m.pagedel else "PAGEDEL COMMAND IS NOT ACTIVE"
+        assert asm[-1] == expected
+        assert self.run("D ASM,PAGEDEL")[1] == expected
+        rows = {r.split()[-1]: r for r in asm[2:-1] if not r.startswith("SCM ")}
+        assert list(rows) == [p.dsname for kind in ("PLPA", "COMMON", "LOCAL", "LOCAL NV")
+                              for p in m.page_datasets if p.type.value == kind]
+        for pds in m.page_datasets:
+            detail = self.run(f"D ASM,PAGE={pds.dsname}")
+            assert detail[2] == rows[pds.dsname]
+            assert detail[4].split()[3:5] == [str(pds.used), str(pds.available)]
+
+    @invariant()
     def device_views_agree(self) -> None:
+        """D M=DEV's grid, D M=DEV(dddd), D M=CHP(xx) and D U agree on every watched device."""
         if self.in_wait_state():
             return
         grid = self.run("D M=DEV")
+        chp_displays: dict[str, list[str]] = {}
         for dev in DEVICES:
             number = int(dev, 16)
-            row = next(r for r in grid if r.startswith(f"{number >> 4:03X} "))
-            cell = row[3 + 3 * (number & 0xF):6 + 3 * (number & 0xF)].strip()
+            row = next(r for r in grid if r.split(" ", 1)[0] in (f"{number >> 4:03X}", f"0{number >> 4:03X}"))
+            start = row.index(" ") + 1 + 3 * (number & 0xF)
+            cell = row[start:start + 3].strip()
             detail = self.run(f"D M=DEV({dev})")
             status = detail[1].split("STATUS=")[1]
             online = detail[5].split()[2:]
@@ -173,6 +263,22 @@ class ConsoleMachine(RuleBasedStateMachine):
             if expected is None:
                 expected = str(count) if count else "DN"
             assert cell == expected, (dev, cell, detail)
+            # D U: online devices show O, A or S; offline F-NRD or OFFLINE, boxed BOX.
+            unit = self.run(f"D U,,,{dev},1")[2]
+            online = unit[10:23].split()[0] in ("O", "A", "S")
+            assert online == (status == "ONLINE"), (dev, unit, status)
+            # D M=CHP(xx): an offline device shows `.` on every path; an online one not.
+            labels = (f"{number >> 4:03X}", f"0{number >> 4:03X}")
+            for chp in detail[2].split()[1:3]:  # two paths: enough to catch a disagreement
+                if chp not in chp_displays:
+                    chp_displays[chp] = self.run(f"D M=CHP({chp})")
+                chp_lines = chp_displays[chp]
+                row = next((r for r in chp_lines if r.split(" ", 1)[0] in labels), None)
+                if row is None:  # the CHPID is offline, or the whole row is `.`
+                    assert not online or f"CHP={chp} IS OFFLINE" in chp_lines, (dev, chp, chp_lines)
+                    continue
+                symbol = row[row.index(" ") + 1 + 3 * (number & 0xF)]
+                assert (symbol == ".") == (not online), (dev, chp, row)
 
 
 TestConsoleMachine = ConsoleMachine.TestCase

@@ -16,10 +16,12 @@ from zconsole.model.snapshot import snapshot
 from zconsole.setup import BUILTIN_MACHINES
 
 
-def grid_cell(display: list[str], device: int) -> str:
-    """The D M=DEV grid cell of ``device`` (3-column cells after a 3-character label)."""
-    row = next(line for line in display if line.startswith(f"{device >> 4:03X} "))
-    col = 3 + 3 * (device & 0xF)
+def grid_cell(display: list[str], device: int, ssid: int = 0) -> str:
+    """The D M=DEV grid cell of ``device``: 3-column cells after the label (3 hex digits,
+    or 4 with the subchannel set on a machine with several sets) and one blank."""
+    labels = (f"{device >> 4:03X}", f"{ssid}{device >> 4:03X}")
+    row = next(line for line in display if line.split(" ", 1)[0] in labels)
+    col = row.index(" ") + 1 + 3 * (device & 0xF)
     return row[col:col + 3].strip()
 
 
@@ -33,7 +35,7 @@ def test_one_field_many_views_for_a_varied_path() -> None:
     assert "PATH ONLINE           N    Y    Y    Y    Y    Y    Y    Y" in detail
     assert "CHP PHYSICALLY ONLINE Y    Y    Y    Y    Y    Y    Y    Y" in detail
     chp = lines(session, "D M=CHP(42)")
-    assert "780  *  +  +  +  +  +  +  +  +  +  +  +  +  +  +  +" in chp
+    assert "0780 *  +  +  +  +  +  +  +  +  +  +  +  +  +  +  +" in chp
 
 
 def test_cf_chp_offline_shows_in_every_view() -> None:
@@ -56,7 +58,7 @@ def test_last_path_is_refused_then_forced() -> None:
     assert snapshot(session.machine) == before
     lines(session, "CF CHP(20),OFFLINE,FORCE")
     assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "BX"
-    assert lines(session, "D M=DEV(0580)")[1] == "DEVICE 00580 STATUS=BOXED"
+    assert lines(session, "D M=DEV(0580)")[1] == "DEVICE 00580  STATUS=BOXED"
 
 
 def test_uncond_varies_devices_offline_but_not_a_page_volume() -> None:
@@ -87,7 +89,7 @@ MALFORMED_IO = [
     ("D M=DEV 7800", "IEE307I"),
     ("D M=CHP(1234)", "IEE306I"),
     ("D M=CHP(43-40)", "IEE535I"),
-    ("D M=CHP(42),PATHINF", "IEE309I"),
+    ("D M=CHP(42),PATHINF", "IEE535I"),
     ("D M=CHP,PATHINFO", "IEE307I"),
     ("D M=CU(78)", "IEE535I"),
     ("D M=CU(/7800)", "IEE535I"),
@@ -183,9 +185,9 @@ def test_large_machine() -> None:
     session = make_session(BUILTIN_MACHINES["large"]())
     grid = lines(session, "D M=DEV")
     assert len(grid) == 2 + 1 + 4080 + 8
-    assert grid[3] == "000" + "  8" * 16
+    assert grid[3] == "0000 " + "8  " * 15 + "8"
     assert lines(session, "V PATH(FEFF,F7),OFFLINE") == ["IEE303I PATH(FEFF,F7) OFFLINE"]
-    assert lines(session, "D M=DEV")[3 + 4079] == "FEF" + "  8" * 15 + "  7"
+    assert lines(session, "D M=DEV")[3 + 4079] == "0FEF " + "8  " * 15 + "7"
     chp = lines(session, "D M=CHP(00)")
     assert chp[3] == "     0  1  2  3  4  5  6  7  8  9  A  B  C  D  E  F"
-    assert sum(1 for line in chp if line[:3].isalnum() and line[3:5] == "  ") == 16 * 8
+    assert sum(1 for line in chp if line[:4].isalnum() and line[4:6] == " +") == 16 * 8

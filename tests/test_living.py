@@ -137,3 +137,45 @@ def test_the_same_inputs_give_the_same_bytes(commands: list[str]) -> None:
         session = make_session()
         runs.append([render_all(session.submit(c).messages) for c in commands])
     assert runs[0] == runs[1]
+
+
+def test_pages_read_back_while_their_increment_drains_leave_the_move_too() -> None:
+    session = make_session()
+    for command in ["S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", "S NIGHTJOB"]:
+        session.submit(command)
+    session.submit(".WAIT 30M")  # ~21 GB of idle regions' pages now on SCM, from 0G up
+    scm = session.machine.scm
+    assert scm is not None
+    living = session.machine.living(session.context.clock.now())
+    owned = sum(a.aux.get(SCM, 0) for a in living.spaces.values())
+    baseline = scm.used_blocks - owned
+    session.submit("CF SCM(0G-16G),OFFLINE")  # pending: its pages must move first
+    assert scm.migrations
+    for job in ("WAS1", "WAS2", "WAS3", "WAS4", "CICS1", "DB2A", "NIGHTJOB"):
+        session.submit(f"P {job}")  # frees more than the online increments hold: some in flight
+    session.submit(".WAIT 1M")
+    owned = sum(a.aux.get(SCM, 0) for a in living.spaces.values())
+    assert not scm.migrations
+    assert scm.used_blocks == baseline + owned
+    assert all(inc.incoming_blocks == 0 for inc in scm.increments)
+
+
+def test_a_fast_clock_runs_the_machine_faster() -> None:
+    wall = [dt.datetime(2012, 10, 9, 21, 0, 0)]
+    clock = ConsoleClock(source=lambda: wall[0], speed=600)  # ten simulated minutes a second
+    session = Session(Machine.default(), clock, DisplayIds(1))
+    session.submit("S BATCHHOG")
+    wall[0] += dt.timedelta(seconds=2)  # 20 simulated minutes: BATCHHOG outgrows real storage
+    said = render_all(session.tick())
+    assert said[0] == "IRA205I 50% AUXILIARY STORAGE ALLOCATED"
+    assert clock.now() == dt.datetime(2012, 10, 9, 21, 20, 0)
+
+
+def test_speed_must_be_a_pace() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--speed", "0", "-c", "D ASM"],
+                          capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"

@@ -101,3 +101,48 @@ def test_duplicate_page_data_set(tmp_path: Path) -> None:
     path.write_text(GOOD + second)
     with pytest.raises(MachineFileError, match=r"SYS1\.PLPA is defined twice"):
         Machine.from_toml(path)
+
+
+ADCD = MACHINES / "adcd.toml"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "key", "reason"),
+    [
+        ('release = "z/OS 01.11.00"', 'release = "1.11"', "system.release", "not written as z/OS vv.rr.mm"),
+        ("subchannel_sets = 1 ", "subchannel_sets = 5 ", "system.subchannel_sets", "must be 1-4"),
+        ('increment_size = "1M"', 'increment_size = "3M"', "storage.increment_size", "must divide"),
+        ("online = 4\n", "online = 9\n", "processors.online", "must be 1 up to defined"),
+        ('procview = "CPU"', 'procview = "THREAD"', "processors", "must be CPU or CORE"),
+        ("at = 2026-08-06T07:25:26", 'at = "yesterday"', "ipl.at", "must be a local date and time"),
+        ('device = "0A80"             #', 'device = "A80"             #', "ipl.device",
+         "not a 4-digit device number"),
+        ('ieasys = ["DB"]', 'ieasys = ["DB1"]', "ipl.ieasys", "must list IEASYSxx suffixes"),
+        ('[[device]]\nnumber = "0A95"\nstatus = "OFFLINE"', '[[device]]\nnumber = "0A95"\nstatus = "ONLINE"',
+         "device[21].operational", "must be OFFLINE"),
+        ('volume = "SBRES1"', 'volume = "SBRES1X"', "device[0].volume", "is not a volume serial"),
+        ('use = "STORAGE"', 'use = "SCRATCH"', "device[2].use", "is not one of PRIVATE, PUBLIC, STORAGE"),
+        ('volume = "SBSYS1"', 'volume = "SBSYS2"', None, "is on volume SBSYS1, but device 0A82 holds SBSYS2"),
+        ('dest_link = "00"', 'dest_link = "000"', "control_unit[0].path[0]", "must be 2 or 4 hex digits"),
+    ],
+)
+def test_mistakes_in_the_system_facts(
+    tmp_path: Path, old: str, new: str, key: str | None, reason: str
+) -> None:
+    text = ADCD.read_text(encoding="utf-8")
+    assert old in text, old
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(MachineFileError) as caught:
+        Machine.from_toml(path)
+    assert caught.value.key == key
+    assert reason in caught.value.reason
+
+
+def test_adcd_is_the_captured_system() -> None:
+    machine = Machine.from_toml(ADCD)
+    assert (machine.system_name, machine.release.version, machine.subchannel_sets) == ("ADCD", (1, 11, 0), 1)
+    assert machine.real_mb == 8192 and machine.facts.storage_increment_mb == 1
+    io = machine.io
+    assert sum(1 for d in io.devices.values() if d.volume) == 32
+    assert io.device(0, 0x0A80) is not None and io.device(0, 0x0A80).volume == "SBRES1"  # type: ignore[union-attr]

@@ -28,7 +28,7 @@ def test_shipped_member() -> None:
         ("CMD", "00", 2),
         ("LNK", "00", 3),
         ("PAGE", "(SYS1.PLPA.PAGCOM,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2,"
-                 "SYS1.LOCAL.PAGEP3,SYS1.LOCAL.PAGEP4,L)", 4),
+                 "SYS1.LOCAL.PAGEP3,SYS1.LOCAL.PAGEP4)", 4),
         ("PAGESCM", "ALL", 9),
         ("PROG", "00", 10),
         ("SYSNAME", "SYS1", 11),

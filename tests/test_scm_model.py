@@ -113,3 +113,18 @@ def test_figures_agree_across_displays_after_online() -> None:
 def test_increments_must_tile_the_defined_amount() -> None:
     with pytest.raises(ValueError, match="multiple"):
         Scm.build(72 * G, 16 * G)
+
+
+def test_an_increment_receiving_pages_drains_them_too() -> None:
+    """Found by the invariant state machine: 0G-16G drains into 16G, then 16G-32G is taken
+    offline while those pages are on their way; they must not land in an offline increment."""
+    from tests.conftest import lines, make_session
+
+    session = make_session()
+    lines(session, "CF SCM(0G-16G),OFFLINE")
+    assert lines(session, "CF SCM(16G-32G),OFFLINE") == ["IEE195I SCM LOCATIONS 16G TO 32G PENDING OFFLINE"]
+    lines(session, ".CLOCK +9")
+    scm = session.machine.scm
+    assert scm is not None
+    assert all(inc.used_blocks == 0 for inc in scm.increments if not inc.in_service)
+    assert scm.used_blocks == 2_306_867

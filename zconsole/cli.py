@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.frontends.rest.users import Users
+    from zconsole.session import Session
     from zconsole.setup import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
@@ -40,7 +41,7 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state")
+CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed", "date")
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -58,10 +59,16 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
                        help="freeze the console clock at this time of day")
     group.add_argument("--next-id", metavar="N", type=int, default=default,
                        help="display number the first display takes (1-999)")
+    group.add_argument("--date", metavar="YYYY-MM-DD", default=default,
+                       help="the frozen clock's date (with --clock; default 2012-10-09)")
+    group.add_argument("--speed", metavar="N", type=float, default=default,
+                       help="a running clock goes N times faster than real time (the living machine)")
     group.add_argument("--ipl", metavar="XX", default=default,
                        help="IPL with IEASYSxx from --parmlib before anything else")
     group.add_argument("--state", metavar="FILE", default=default,
                        help="resume the machine from FILE and save it there after every change")
+    group.add_argument("--display-area", action="store_true", default=default,
+                       help="write displays as an MCS console's display area does (no display number)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -88,13 +95,20 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve}", parser_class=Parser)
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report}", parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
     run.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
     run.add_argument("--no-echo", action="store_true",
                      help="do not echo each command as '> CMD' before its answer")
+
+    report = sub.add_parser("report", help="run a file of commands quietly, then print an RMF report "
+                                           "of the simulated time it covered")
+    _add_console_options(report, suppress=True)
+    report.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
+    report.add_argument("--report", default="PAGESP", choices=["PAGESP"],
+                        help="which RMF Postprocessor report (default PAGESP: page data set activity)")
 
     check = sub.add_parser("check", help="replay golden transcripts and diff them")
     _add_console_options(check, suppress=True)
@@ -194,6 +208,9 @@ def options_from(args: argparse.Namespace) -> ConsoleOptions:
         next_id=getattr(args, "next_id", None),
         ipl=getattr(args, "ipl", None),
         state=getattr(args, "state", None),
+        display_area=bool(getattr(args, "display_area", False)),
+        speed=getattr(args, "speed", None),
+        date=getattr(args, "date", None),
     )
 
 
@@ -261,6 +278,32 @@ def _check(args: argparse.Namespace) -> int:
         return _fail(str(exc))
 
 
+def _report(session: Session, args: argparse.Namespace) -> int:
+    """zconsole report: the command files run without echo or answers; then the RMF
+    report of the interval since IPL (or the files' last .RMF), as RMF prints it."""
+    import io
+
+    from zconsole.frontends.script import run_commands, script_lines
+    from zconsole.messages import render_all
+
+    ok = True
+    for name in args.files:
+        try:
+            text = sys.stdin.read() if name == "-" else _read(name)
+        except (OSError, UnicodeDecodeError) as exc:
+            return _fail(f"{name}: cannot read: {exc}")
+        result = run_commands(session, script_lines(text), io.StringIO(), echo=False)
+        ok = ok and result.ok
+        if result.ended:
+            break
+    outcome = session.submit(f".RMF {args.report}")
+    from zconsole.messages.rmf import PageSpaceReport
+
+    report = [m for m in outcome.messages if isinstance(m, PageSpaceReport)]
+    sys.stdout.write("".join(line + "\n" for line in render_all(report)))
+    return EXIT_OK if ok and report else EXIT_REFUSED
+
+
 def _man(page: str) -> int:
     """--man [PAGE]: a manual page, shipped inside the package. On a terminal with man(1)
     it is shown by ``man -l``; otherwise written as plain text."""
@@ -297,6 +340,8 @@ def _console(args: argparse.Namespace) -> int:
     if ipl is not None:
         sys.stdout.write("".join(line + "\n" for line in render_all(ipl.messages)))
 
+    if args.action == "report":
+        return _report(session, args)
     if args.action == "run":
         ok = True
         for name in args.files:

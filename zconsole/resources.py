@@ -9,11 +9,13 @@ _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
 # Where each shipped folder lives in a source checkout, relative to the project root.
-_SOURCE = {"grammar": "grammar", "man": "man", "parmlib": os.path.join("fixtures", "parmlib")}
+_SOURCE = {"grammar": "grammar", "man": "man", "parmlib": os.path.join("fixtures", "parmlib"),
+           "machines": os.path.join("fixtures", "machines")}
 
 
 def data_dir(name: str) -> str:
-    """Return the directory ``grammar``, ``man`` or ``parmlib`` (the sample IEASYSxx).
+    """Return the directory ``grammar``, ``man``, ``parmlib`` (the sample IEASYSxx) or
+    ``machines`` (the shipped machine files: adcd.toml).
 
     A wheel carries them under ``zconsole/_data/`` (hatchling force-include); a source
     checkout or editable install has the single copy in the project tree.

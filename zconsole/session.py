@@ -118,14 +118,24 @@ class Session:
 
     def _settle(self) -> tuple[object, ...]:
         """Run the machine up to the console's time; what it said on the way."""
-        said = self.machine.settle(self.context.clock.now())
-        if not said:
-            return ()
-        if self.machine.is_living:
-            return tuple(said)  # values rendered by zconsole/messages/living.py
-        from zconsole.commands.config_scm import completed
+        now = self.context.clock.now()
+        said = self.machine.settle(now)
+        messages: tuple[object, ...] = ()
+        if said:
+            if self.machine.is_living:
+                messages = tuple(said)  # values rendered by zconsole/messages/living.py
+            else:
+                from zconsole.commands.config_scm import completed
 
-        return completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
+                messages = completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
+        # PAGEDEL's slot moves run in closed form from their start, after the machine has
+        # run to now (zconsole/model/pagedel.py).
+        paged = self.machine.settle_pagedel(now)
+        if paged:
+            from zconsole.commands.paging import completed as pagedel_completed
+
+            messages += pagedel_completed(paged)
+        return messages
 
 
 def _upper_outside_quotes(text: str) -> str:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.clock import ConsoleClock, parse_time_of_day
+from zconsole.model.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
@@ -27,11 +28,25 @@ def _large() -> Machine:
     return machine
 
 
-BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {"default": Machine.default, "large": _large}
+def _adcd() -> Machine:
+    """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
+    from pathlib import Path
+
+    from zconsole.resources import data_dir
+
+    return Machine.from_toml(Path(data_dir("machines")) / "adcd.toml")
+
+
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
+    "default": Machine.default, "large": _large, "adcd": _adcd,
+}
 
 
 class SetupError(Exception):
     """Options that cannot be turned into a console: one line, file and reason."""
+
+
+MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
 
 
 @attrs.frozen
@@ -44,6 +59,9 @@ class ConsoleOptions:
     next_id: int | None = None
     ipl: str | None = None
     state: str | None = None
+    display_area: bool = False  # MCS display-area form: displays' first lines carry no number
+    speed: float | None = None  # a running clock's pace (simulated seconds per real second)
+    date: str | None = None  # a frozen clock's date, YYYY-MM-DD (default: the seed's 2012-10-09)
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
@@ -110,11 +128,22 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
     machine = load_machine(options.machine, base)
     clock = ConsoleClock()
+    if options.speed is not None:
+        if not 0 < options.speed <= MAX_SPEED:
+            raise SetupError(f"--speed: {options.speed:g} is not a pace from 0 to {MAX_SPEED}")
+        clock = ConsoleClock(speed=options.speed)
+    if options.date is not None and options.clock is None:
+        raise SetupError("--date: goes with --clock (a running clock keeps the computer's date)")
     if options.clock is not None:
         try:
-            clock = ConsoleClock.fixed(parse_time_of_day(options.clock))
+            time_of_day = parse_time_of_day(options.clock)
         except ValueError as exc:
             raise SetupError(f"--clock: {exc}") from None
+        try:
+            date = FROZEN_DATE if options.date is None else dt.date.fromisoformat(options.date)
+        except ValueError:
+            raise SetupError(f"--date: {options.date!r} is not a date such as 2026-07-31") from None
+        clock = ConsoleClock.fixed(time_of_day, date=date)
     ids = DisplayIds()
     if options.next_id is not None:
         try:
@@ -134,6 +163,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
     session = Session(machine, clock, ids, parmlib, on_change)
+    session.context.display_area = options.display_area
     ipl_outcome = None
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")

@@ -7,8 +7,10 @@ from pathlib import Path
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet, SessionEnded
 from zconsole.messages.ipl import Iar031i, Iar032i
-from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.parmlib import ParmlibError, member_path, read_member
+from zconsole.messages.paging import Iea940i, NonvioIgnored, PageSkipped
+from zconsole.model.ipl import WAIT_NO_LOCAL, IplResult, ipl_from_parmlib
+from zconsole.model.parmlib import ParmlibError
+from zconsole.model.scm import IncrementStatus
 from zconsole.resources import data_dir
 from zconsole.syntax.ast import Ipl, Quit, SetClock, SetNextId
 
@@ -33,33 +35,39 @@ def set_next_id(cmd: SetNextId, ctx: Context) -> Result:
     return Result((NextIdSet(cmd.value),))
 
 
-def read_pagescm(parmlib: Path, suffix: str) -> PageScm:
-    """PAGESCM from IEASYSxx (the last one coded wins); the DOC default ALL if absent."""
-    path = member_path(parmlib, suffix)
-    pagescm = PAGESCM_DEFAULT
-    for param in read_member(path):
-        if param.keyword == "PAGESCM":
-            try:
-                pagescm = PageScm.parse(param.value)
-            except ValueError as exc:
-                raise ParmlibError(path, param.line, str(exc)) from None
-    return pagescm
-
-
 @handles(Ipl)
 def ipl(cmd: Ipl, ctx: Context) -> Result:
     machine = ctx.machine
     if cmd.suffix is None:
-        pagescm = machine.pagescm
-        member = None
+        # Re-IPL with everything in force: PAGESCM, the page data sets, the system name.
+        wait = None if any(p.is_local for p in machine.page_datasets) else WAIT_NO_LOCAL
+        machine.ipl(machine.pagescm, wait)
+        result = IplResult("", machine.system_name, machine.pagescm, tuple(machine.page_datasets), False,
+                           wait=machine.wait_state)
     else:
         # Without --parmlib, the sample members shipped with zconsole (fixtures/parmlib).
         parmlib = ctx.parmlib if ctx.parmlib is not None else Path(data_dir("parmlib"))
         try:
-            pagescm = read_pagescm(parmlib, cmd.suffix)
+            result = ipl_from_parmlib(machine, parmlib, cmd.suffix)
         except ParmlibError as exc:
             return Result((IplFailed(exc.console_text()),), refused=True)
-        member = f"IEASYS{cmd.suffix}"
-    online_mb = machine.ipl(pagescm)
-    status: object = Iar031i(pagescm.text, online_mb) if machine.scm_paging else Iar032i(pagescm.text)
-    return Result((IplDone(machine.system_name, member), status), changed=True)
+    messages: list[object] = [IplDone(result.system, result.member or None)]
+    # What D IPLINFO reports: this IPL's time, and the IEASYSxx members it used.
+    machine.facts.ipl.at = ctx.clock.now().replace(microsecond=0)
+    if cmd.suffix is not None:
+        machine.facts.ipl.ieasys = result.members
+    messages.extend(PageSkipped(s.dsname, s.reason) for s in result.skipped)
+    messages.extend(NonvioIgnored(n) for n in result.nonvio_ignored)
+    if result.listed:
+        # IEA940I prints a NONVIO local as LOCAL (INFERRED, spec 7.3).
+        rows = tuple(("LOCAL" if p.is_local else p.type.value, p.dsname) for p in result.opened)
+        messages.append(Iea940i(rows))
+    if result.wait is not None:
+        from zconsole.model.notices import WaitState
+
+        messages.append(WaitState(result.wait.code, result.wait.reason))  # ZCN021W
+    elif machine.scm_paging and machine.scm is not None:
+        messages.append(Iar031i(result.pagescm.text, machine.scm.amount_mb(IncrementStatus.ONLINE)))
+    else:
+        messages.append(Iar032i(result.pagescm.text))
+    return Result(tuple(messages), changed=True)

@@ -6,27 +6,33 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
 from zconsole.model.living import Living
+from zconsole.model.system import Activity
 from zconsole.model.workload import AddressSpace, Kind, State
 from zconsole.syntax.ast_live import DisplayActive, DisplayRequests
 
 
 def _entry(a: AddressSpace) -> ActivityEntry:
-    if not a.proc.swappable:
-        swap = c.SWAP_NONSWAPPABLE
+    if a.state is State.SWAPPED_OUT:
+        swap = c.SWAP_OUT
+    elif a.proc.swap is not None:
+        swap = a.proc.swap  # what the machine file states (a wait the model does not run)
     else:
-        swap = c.SWAP_OUT if a.state is State.SWAPPED_OUT else c.SWAP_IN
-    flags = c.FLAG_JOB if a.kind is Kind.JOB else c.FLAG_STC
+        swap = c.SWAP_IN if a.proc.swappable else c.SWAP_NONSWAPPABLE
+    flags = a.proc.flags or (c.FLAG_JOB if a.kind is Kind.JOB else c.FLAG_STC)
     return ActivityEntry(a.jobname, a.proc.stepname or a.proc.name, a.proc.procstep, swap, flags)
 
 
-def _counts(living: Living) -> Counts:
+def _counts(living: Living, activity: Activity) -> Counts:
     spaces = list(living.spaces.values())
     return Counts(
         jobs=sum(1 for a in spaces if a.kind is Kind.JOB),
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
-        ts=0,
+        ts=len(activity.tso_users),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
-        inits=c.INITIATORS,
+        inits=activity.initiators,
+        active=activity.vtam_active,
+        max=activity.vtam_max,
+        oas=activity.oas,
     )
 
 
@@ -37,13 +43,16 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     date = f"{now.year}.{now.timetuple().tm_yday:03d}"
     listed = [a for a in living.spaces.values() if not a.system]
     if cmd.jobname is None:
-        return Result((Iee114i(ctx.stamp(), date, _counts(living), tuple(_entry(a) for a in listed)),))
+        activity = ctx.machine.facts.activity
+        entries = tuple(_entry(a) for a in listed)
+        users = tuple((u, c.SWAP_IN) for u in activity.tso_users)
+        return Result((Iee114i(ctx.stamp(), date, _counts(living, activity), entries, users),))
     found = [a for a in listed if a.jobname == cmd.jobname]
     if not found:
-        return Result((Iee115i(ctx.stamp(), date, _counts(living), cmd.jobname, None),))
+        return Result((Iee115i(ctx.stamp(), date, _counts(living, ctx.machine.facts.activity), cmd.jobname, None),))
     a = found[0]
     elapsed = (now - a.started).total_seconds()
-    return Result((Iee115i(ctx.stamp(), date, _counts(living), a.jobname, _entry(a), a.asid,
+    return Result((Iee115i(ctx.stamp(), date, _counts(living, ctx.machine.facts.activity), a.jobname, _entry(a), a.asid,
                            min(elapsed, 999.999), a.job_label, a.proc.user,
                            "BATCH" if a.kind is Kind.JOB else "STARTED"),))
 

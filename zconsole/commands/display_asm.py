@@ -54,14 +54,15 @@ def display_asm(cmd: DisplayAsm, ctx: Context) -> Result:
         return Result((Iee200i(stamp, rows=(_row(found[0]),), detail=_detail(found[0])),))
     if cmd.kind is AsmKind.LOCAL:
         return Result((Iee200i(stamp, rows=tuple(_rows(m, (PageType.LOCAL, PageType.LOCAL_NV)))),))
+    pagedel = c.IEE200I_PAGEDEL_INACTIVE if m.pagedel is None else c.IEE200I_PAGEDEL_ACTIVE
     if cmd.kind is AsmKind.PAGEDEL:
-        return Result((Iee200i(stamp, texts=(c.IEE200I_PAGEDEL_INACTIVE,)),))
+        return Result((Iee200i(stamp, texts=(pagedel,)),))
     # Plain D ASM and D ASM,ALL: every data set, the SCM summary, the PAGEDEL status.
     rows = _rows(m, _TYPE_ORDER)
     scm = scm_row(m)
     if scm is not None:
         rows.append(scm)
-    return Result((Iee200i(stamp, rows=tuple(rows), texts=(c.IEE200I_PAGEDEL_INACTIVE,)),))
+    return Result((Iee200i(stamp, rows=tuple(rows), texts=(pagedel,)),))
 
 
 @handles(DisplayAsmScm)

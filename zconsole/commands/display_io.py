@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
+from zconsole.messages.header import Stamp
 from zconsole.messages.io import (
     ChpDevices,
     ChpHeader,
@@ -24,22 +25,29 @@ from zconsole.messages.io import (
     PathInfoRow,
 )
 from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceStatus, IoConfig
+from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 
 
-def device_block(io: IoConfig, device: Device, only_chpid: int | None = None) -> DeviceBlock:
+def device_block(machine: Machine, device: Device, only_chpid: int | None = None) -> DeviceBlock:
+    """One device's D M=DEV(dddd) block; what the hardware or the release does not report
+    is None, and its line is left out."""
+    io = machine.io
     cu = device.cu
+    security = machine.release.connection_security
     columns = tuple(
         PathColumn(
             chp=f"{s.path.chpid:02X}", entry=s.path.entry_link, dest=s.path.dest_link,
             online=s.online, physical=s.physically_online, operational=s.operational,
-            managed=s.managed, cu=cu.number, interface=s.path.interface_id, security=s.path.security,
+            managed=s.managed if cu.dcm else None, cu=cu.number if cu.number_known else c.CU_NUMBER_UNKNOWN,
+            interface=s.path.interface_id, security=s.path.security if security else None,
         )
         for s in io.path_states(device)
         if only_chpid is None or s.path.chpid == only_chpid
     )
     return DeviceBlock(
-        name=device.name, status=device.status.value, columns=columns, max_managed=cu.max_managed,
+        name=machine.device_text(device.ssid, device.number), status=device.status.value, columns=columns,
+        max_managed=cu.max_managed if cu.dcm else None,
         logical_address=cu.logical_address, cu_nd=cu.node_descriptor, token_ned=cu.token_ned,
         device_ned=device.ned, wwnn=cu.wwnn, aliases=cu.hyperpav_aliases, zhyperlinks=cu.zhyperlinks,
         functions=cu.functions,
@@ -85,11 +93,12 @@ def device_symbols(io: IoConfig) -> Callable[[Device], str]:
 
 
 def _grid(
-    io: IoConfig, devices: list[Device], cell: Callable[[Device], str]
+    machine: Machine, devices: list[Device], cell: Callable[[Device], str]
 ) -> tuple[tuple[GridRow, ...], int]:
-    """Rows of 16 devices (only rows where a device exists); label 3 hex digits, or 4 with
-    the subchannel set when more than one set is in use (DOC, form 16)."""
-    wide = io.multiple_ssids
+    """Rows of 16 devices, only rows where some device is not `.` (REAL-px A1: a row of
+    devices that do not answer is left out); label 3 hex digits, or 4 with the subchannel
+    set when several sets are defined (DOC, form 16)."""
+    wide = machine.wide_devices
     rows: dict[tuple[int, int], list[str]] = {}
     for d in devices:
         row = rows.setdefault((d.ssid, d.number >> 4), ["."] * 16)
@@ -97,6 +106,7 @@ def _grid(
     out = tuple(
         GridRow(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
         for (ssid, base), cells in sorted(rows.items())
+        if any(x != "." for x in cells)
     )
     return out, 4 if wide else 3
 
@@ -105,25 +115,33 @@ def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
     found = io.chpids.get(chp)
     if found is None:
         return ChpHeader(f"{chp:02X}")
-    return ChpHeader(found.name, found.type_code, found.description, "ONLINE" if found.online else "OFFLINE")
+    state = "ONLINE" if found.online else "OFFLINE"
+    return ChpHeader(found.name, found.type_code, found.description, state, found.descriptor)
+
+
+def dev_grid(machine: Machine, stamp: Stamp) -> Iee174iDevGrid:
+    """The D M=DEV grid (also a section of plain D M)."""
+    io = machine.io
+    devices = sorted(io.devices.values(), key=lambda d: d.key)
+    rows, width = _grid(machine, devices, device_symbols(io))
+    return Iee174iDevGrid(stamp, rows, width)
 
 
 @handles(DisplayDev)
 def display_dev(cmd: DisplayDev, ctx: Context) -> Result:
-    io = ctx.machine.io
+    machine = ctx.machine
+    io = machine.io
     stamp = ctx.stamp()
     if not cmd.ranges:
-        devices = sorted(io.devices.values(), key=lambda d: d.key)
-        rows, width = _grid(io, devices, device_symbols(io))
-        return Result((Iee174iDevGrid(stamp, rows, width),))
+        return Result((dev_grid(machine, stamp),))
     blocks: list[DeviceBlock | NotInSystem] = []
     for r in cmd.ranges:
         for number in range(r.first, r.last + 1):
             device = io.device(r.ssid, number)
             if device is None:
-                blocks.append(NotInSystem(f"{r.ssid}{number:04X}"))
+                blocks.append(NotInSystem(machine.device_text(r.ssid, number)))
             else:
-                blocks.append(device_block(io, device, cmd.chpid))
+                blocks.append(device_block(machine, device, cmd.chpid))
     return Result((Iee174iDevices(stamp, tuple(blocks)),))
 
 
@@ -133,20 +151,22 @@ def _type_legend(types: set[str]) -> tuple[tuple[str, str, str], ...]:
 
 @handles(DisplayChp)
 def display_chp(cmd: DisplayChp, ctx: Context) -> Result:
-    io = ctx.machine.io
+    machine = ctx.machine
+    io = machine.io
     stamp = ctx.stamp()
     if not cmd.chpids:
-        status = tuple(
-            tuple(_chp_symbol(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16)
-        )
-        types = tuple(
-            tuple(_chp_type(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16)
-        )
-        used = {t for row in types for t in row}
-        return Result((Iee174iChpGrid(stamp, status, types, _type_legend(used)),))
+        return Result((chp_grid(io, stamp),))
     if cmd.pathinfo:
         return Result((Iee588i(stamp, tuple(_pathinfo(io, chp) for chp in cmd.chpids)),))
-    return Result((Iee174iChp(stamp, tuple(_chp_devices(io, chp) for chp in cmd.chpids)),))
+    return Result((Iee174iChp(stamp, tuple(_chp_devices(machine, chp) for chp in cmd.chpids)),))
+
+
+def chp_grid(io: IoConfig, stamp: Stamp) -> Iee174iChpGrid:
+    """The D M=CHP grid and type table (also a section of plain D M)."""
+    status = tuple(tuple(_chp_symbol(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16))
+    types = tuple(tuple(_chp_type(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16))
+    used = {t for row in types for t in row}
+    return Iee174iChpGrid(stamp, status, types, _type_legend(used))
 
 
 def _chp_symbol(chp: Chpid | None) -> str:
@@ -161,21 +181,26 @@ def _chp_type(chp: Chpid | None) -> str:
     return c.CHP_TYPE_UNDEFINED if chp is None else chp.type_code
 
 
-def _path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
+def path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
     """D M=CHP(xx) cell for one device (DOC legend): + online, - offline, * physically
-    online only, $ not operational."""
+    online only, $ not operational; . for a device that is offline or does not answer
+    (REAL-px A1: defined, offline and not ready shows `.`; INFERRED for any offline device,
+    as every offline DASD of that system was also not ready)."""
+    if not device.operational or device.status is not DeviceStatus.ONLINE:
+        return "."
     chp = io.chpids[chpid]
     if chp.online and chpid not in device.offline_paths:
         return "+" if chp.operational else "$"
     return "*" if chp.online else "-"
 
 
-def _chp_devices(io: IoConfig, chp: int) -> ChpDevices:
+def _chp_devices(machine: Machine, chp: int) -> ChpDevices:
+    io = machine.io
     header = _chp_header(io, chp)
     found = io.chpids.get(chp)
     if found is None or not found.online:
         return ChpDevices(header)
-    rows, width = _grid(io, io.devices_on(chp), lambda d: _path_symbol(io, d, chp))
+    rows, width = _grid(machine, io.devices_on(chp), lambda d: path_symbol(io, d, chp))
     return ChpDevices(header, rows, width, found.switch, found.pchid)
 
 
@@ -186,8 +211,9 @@ def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
         return PathInfo(header)
     rows = tuple(
         PathInfoRow(
-            link=path.dest_link, intf=path.interface_id,
-            nd=cu.node_descriptor.rsplit(".", 1)[0],  # SEED: the row shows the ND without its tag
+            link=path.dest_link, intf=path.interface_id or c.CU_NUMBER_UNKNOWN,
+            # SEED: the row shows the ND without its tag
+            nd=cu.node_descriptor.rsplit(".", 1)[0] if cu.node_descriptor else c.ND_NOT_AVAILABLE,
             curr=found.speed, cap=found.capable_speed, sec=path.security,
         )
         for cu, path in io.control_units_on(chp)
@@ -218,12 +244,13 @@ def display_cu(cmd: DisplayCu, ctx: Context) -> Result:
     for path in cu.paths:
         chp = io.chpids[path.chpid]
         columns.append(CuColumn(
-            chp=chp.name, dest=path.dest_link, entry=path.entry_link, physical=chp.online,
+            chp=chp.name, dest=path.dest_link, entry=path.entry_link or "", physical=chp.online,
             validated=chp.online and chp.operational, managed=chp.managed,
             zhpf_chpid=chp.type_code in ("1A", "1B"), zhpf_cu="ZHPF" in cu.functions,
         ))
     mine = [d for d in io.devices.values() if d.cu is cu]
     return Result((Iee174iCu(
-        stamp, number, tuple(columns), True, cu.max_managed, cu.logical_address, cu.node_descriptor,
+        stamp, number, tuple(columns), True, cu.max_managed, cu.logical_address,
+        cu.node_descriptor or c.ND_NOT_AVAILABLE,
         cu.token_ned, cu.functions, device_ranges(mine),
     ),))

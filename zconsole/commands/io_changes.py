@@ -67,13 +67,14 @@ def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
     if losing:
         first = losing[0]
         chp = next(p.chpid for p in first.cu.paths if p.chpid in targets)
-        refusal = IoReply("IEE524I", chp=f"{chp:02X}", reason=c.LAST_PATH.format(dev=first.name))
+        reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*first.key))
+        refusal = IoReply("IEE524I", chp=f"{chp:02X}", reason=reason)
         if cmd.force is None:
             return Result((refusal, done), refused=True)
         in_use = system_devices(ctx.machine)
         blocked = next((d for d in losing if cmd.force == "UNCOND" and d.key in in_use), None)
         if blocked is not None:
-            reason = c.LAST_PATH.format(dev=blocked.name)
+            reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*blocked.key))
             return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=reason), done), refused=True)
         _lose_last_path(losing, cmd.force, set())
     for chp in cmd.chpids:
@@ -100,19 +101,37 @@ def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
     if missing:
         return Result(tuple(IoReply("IEE313I", what=m) for m in missing), refused=True)
     if cmd.online:
-        pathless = [d for d in devices if io.online_path_count(d) == 0]
+        pathless = [d for d in devices if io.online_path_count(d) == 0 or not d.operational]
         if pathless:
             return Result(tuple(IoReply("IEE025I", what=d.short) for d in pathless), refused=True)
+        replies: list[IoReply] = []
         for d in devices:
+            if d.status is not DeviceStatus.ONLINE:
+                replies += _regroup(io, d)
             d.status = DeviceStatus.ONLINE
-        return Result(tuple(IoReply("IEE302I", what=d.short) for d in devices), changed=True)
+            replies.append(IoReply("IEE302I", what=d.short))
+        return Result(tuple(replies), changed=True)
     in_use = system_devices(ctx.machine)
     busy = [d for d in devices if d.key in in_use]
     if busy and cmd.force != "FORCE":
         return Result(tuple(IoReply("IEE799I", what=d.short) for d in busy), refused=True)
     for d in devices:
         d.status = DeviceStatus.OFFLINE
-    return Result(tuple(IoReply("IEE303I", what=d.short) for d in devices), changed=True)
+    return Result(tuple(IoReply("IEF281I", what=d.short) for d in devices), changed=True)
+
+
+def _regroup(io: IoConfig, device: Device) -> list[IoReply]:
+    """IOS452I for each online path of a DASD that had a path group since IPL (REAL-px
+    A3: absent the first time a newly attached device comes online); it has one after."""
+    replies = []
+    if device.is_dasd and device.path_group:
+        replies = [
+            IoReply("IOS452I", dev=device.short, chp=f"{s.path.chpid:02X}")
+            for s in io.path_states(device)
+            if s.online and s.operational
+        ]
+    device.path_group = device.is_dasd
+    return replies
 
 
 @handles(VaryPath)
@@ -142,8 +161,8 @@ def vary_path(cmd: VaryPath, ctx: Context) -> Result:
         and online_paths_without(io, device, set(), cmd.chpid) == 0
     ):
         if cmd.force is None:
-            return refuse(c.LAST_PATH.format(dev=device.name))
+            return refuse(c.LAST_PATH.format(dev=ctx.machine.device_text(*device.key)))
         if _lose_last_path([device], cmd.force, system_devices(ctx.machine)) is not None:
-            return refuse(c.LAST_PATH.format(dev=device.name))
+            return refuse(c.LAST_PATH.format(dev=ctx.machine.device_text(*device.key)))
     device.offline_paths.add(cmd.chpid)
     return Result((IoReply("IEE303I", what=what),), changed=True)

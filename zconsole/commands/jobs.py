@@ -79,6 +79,10 @@ def reply(cmd: Reply, ctx: Context) -> Result:
     said: list[object] = [echo]
     if request.kind == "IRA221D":
         said += living.answer_dialogue(ctx.machine, cmd.text, ctx.ids.take)
+    elif request.kind in ("IEE094D", "IEA793A"):
+        from zconsole.commands.dumps import answer
+
+        said += answer(ctx, request.kind, request.reply_id, cmd.text)
     return Result(tuple(said), changed=True)
 
 

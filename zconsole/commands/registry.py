@@ -28,10 +28,14 @@ class Context:
     clock: ConsoleClock
     ids: DisplayIds
     parmlib: Path | None = None
+    # An MCS console's display area shows a display's first line without its number
+    # (everyday-displays 0.2); the number is still taken (INFERRED).
+    display_area: bool = False
 
     def stamp(self) -> Stamp:
         """Time and display number for a multi-line display (takes the next number)."""
-        return Stamp(self.clock.stamp(), self.ids.take())
+        idr = self.ids.take()
+        return Stamp(self.clock.stamp(), None if self.display_area else idr)
 
 
 @attrs.frozen
@@ -66,6 +70,13 @@ HANDLER_MODULES = {
     "ConfigChp": "zconsole.commands.io_changes",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
+    "DisplayM": "zconsole.commands.display_system",
+    "DisplayStor": "zconsole.commands.display_system",
+    "DisplayCpu": "zconsole.commands.display_system",
+    "DisplayIplinfo": "zconsole.commands.display_system",
+    "DisplayIosConfig": "zconsole.commands.display_system",
+    "DisplaySms": "zconsole.commands.display_system",
+    "DisplayUnits": "zconsole.commands.display_units",
     "StartProc": "zconsole.commands.jobs",
     "StopJob": "zconsole.commands.jobs",
     "CancelJob": "zconsole.commands.jobs",
@@ -73,6 +84,14 @@ HANDLER_MODULES = {
     "Wait": "zconsole.commands.jobs",
     "DisplayActive": "zconsole.commands.display_active",
     "DisplayRequests": "zconsole.commands.display_active",
+    "PageAdd": "zconsole.commands.paging",
+    "PageDel": "zconsole.commands.paging",
+    "DumpCommand": "zconsole.commands.dumps",
+    "DumpdsClear": "zconsole.commands.dumps",
+    "DumpdsAlloc": "zconsole.commands.dumps",
+    "DisplayDumpds": "zconsole.commands.dumps",
+    "DumpStats": "zconsole.commands.dumps",
+    "RmfReport": "zconsole.commands.rmf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.
@@ -93,12 +112,16 @@ def dispatch(command: object, ctx: Context) -> Result:
     """Run the handler registered for ``type(command)``, importing its module if needed."""
     kind = type(command)
     machine = ctx.machine
-    if machine.is_living and kind.__name__ not in USABLE_IN_WAIT_STATE:
-        code = machine.living(ctx.clock.now()).wait_state
-        if code is not None:
-            from zconsole.messages.jobs import InWaitState
+    if kind.__name__ not in USABLE_IN_WAIT_STATE:
+        # An IPL that found no usable local page data set (machine.wait_state), or
+        # auxiliary storage exhausted while the machine ran (the living machine's).
+        wait = machine.wait_state
+        if wait is not None or machine.is_living:
+            code = wait.code if wait is not None else machine.living(ctx.clock.now()).wait_state
+            if code is not None:
+                from zconsole.messages.jobs import InWaitState
 
-            return Result((InWaitState(code),), refused=True)
+                return Result((InWaitState(code, wait.reason if wait is not None else "01"),), refused=True)
     if kind not in _HANDLERS:
         importlib.import_module(HANDLER_MODULES[kind.__name__])
     return _HANDLERS[kind](command, ctx)

@@ -3,6 +3,9 @@
 Format (HOUSE-STYLE habit 9): a header of ``#`` lines, optionally one ``# flags: ...``
 line parsed by the real CLI parser; then exchanges, each a ``> command`` line followed by
 the exact lines the console answers. Nothing is a pattern: every byte must match.
+An answer line that itself starts with ``>`` or ``\\`` (D SMS,STORGRP's legend has
+``> THE VOLSER IN UCB ...``) is written with a ``\\`` in front, so it is not read as a
+command; ``output_line`` and ``plain_line`` convert.
 """
 
 from __future__ import annotations
@@ -19,6 +22,17 @@ from zconsole.session import Outcome, Session
 
 PROMPT = "> "
 FLAGS = "# flags:"
+QUOTE = "\\"
+
+
+def output_line(line: str) -> str:
+    """An answer line as a transcript holds it (quoted when it could pass for a command)."""
+    return QUOTE + line if line.startswith((">", QUOTE)) else line
+
+
+def plain_line(line: str) -> str:
+    """An answer line of a transcript as the console wrote it."""
+    return line[1:] if line.startswith(QUOTE) else line
 
 
 class TranscriptError(Exception):
@@ -71,7 +85,7 @@ def replay(transcript: Transcript, make: SessionFactory) -> str:
     for command in transcript.commands:
         outcome = session.submit(command)
         parts.append(f"{PROMPT}{command}".rstrip() + "\n")  # an empty command is a bare ">"
-        parts.extend(line + "\n" for line in render_all(outcome.messages))
+        parts.extend(output_line(line) + "\n" for line in render_all(outcome.messages))
     return "".join(parts)
 
 

@@ -36,6 +36,7 @@ class Iee114i:
     date: str  # yyyy.ddd
     counts: Counts
     entries: tuple[ActivityEntry, ...]
+    users: tuple[tuple[str, str], ...] = ()  # TSO users and their swap status
 
 
 @attrs.frozen
@@ -95,6 +96,9 @@ def render_iee114i(msg: Iee114i) -> list[str]:
     per = c.ACTIVITY_PER_LINE
     for i in range(0, len(msg.entries), per):
         lines.append("".join(_entry(e) for e in msg.entries[i : i + per]))
+    # REAL-px: a TSO user on a line of its own, `IBMUSER IN`; the spacing of several
+    # users on one line is not known (INFERRED: one user a line).
+    lines += [c.ACTIVITY_TSO_USER.format(user=u, swap=swap) for u, swap in msg.users]
     return lines
 
 

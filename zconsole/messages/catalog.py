@@ -40,6 +40,7 @@ IEE200I_SCM_NA = " N/A"  # REAL + SEED: the SCM row shows ` N/A` for device and 
 IEE200I_DETAIL_HEADER = "VOLSER DEVTYP   SIZE   USED  AVAIL ERRORS"
 IEE200I_DETAIL_ROW = "{volser:<6} {devtyp:<6} {size:>6} {used:>6} {avail:>6} {errors:>6}"
 IEE200I_PAGEDEL_INACTIVE = "PAGEDEL COMMAND IS NOT ACTIVE"  # REAL + DOC
+IEE200I_PAGEDEL_ACTIVE = "PAGEDEL COMMAND IS IN PROGRESS"  # DOC (dp200i.htm)
 IEE200I_NOT_PAGE_DATASET = "DATASET {dsname} IS NOT IN USE AS A PAGE DATASET"  # DOC
 IEE200I_NO_PLPA = "THERE IS NO PLPA PAGE DATA SET"  # DOC
 IEE200I_NO_COMMON = "THERE IS NO COMMON PAGE DATA SET"  # DOC
@@ -82,29 +83,80 @@ IEE712I_TEXT = "{verb:<8} PROCESSING COMPLETE"  # SEED + REAL: verb in 8 columns
 IAR031I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS ENABLED - PAGESCM={value}, ONLINE={online:08d}M"
 IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM={value}"
 
-# --- IEE174I  D M=DEV(dddd) (spec section 7) -----------------------------------------
-DEV_HEADER = "DEVICE {name} STATUS={status}"  # SEED
-DEV_NOT_IN_SYSTEM = "DEVICE {name} NOT IN SYSTEM"  # DOC words
-# RECON: label left-justified in 22, then one left-justified 5-column cell per path.
+# --- the action flag (paging spec 2.1) ------------------------------------------------
+# DOC + REAL: a message asking for operator action carries `*` glued to its id, in place
+# of the usual blank; the flag follows the descriptor code, not the id's type letter.
+ACTION_FLAG = "*"
+
+# --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
+# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
+IEA940I_TYPE_WIDTH = 8
+IEA940I_ROW = " {label} {dsn}"
+
+# --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
+IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
+IEE783I_TEXT = "PAGEADD COMMAND- {dsname} PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"  # MEM
+# IEE782I reasons: NOT A PAGE DATA SET (MEM), ALREADY IN USE and NOT ADDED, PAGTOTL LIMIT
+# REACHED (INFERRED) - the values of model.pagedel.AddRefusal.
+
+# --- PAGEDEL (paging spec 5) -----------------------------------------------------------
+# DOC (m011323.htm): IEE201I and its three reasons; the `(TRUNCATED)` reason is glued to
+# the name (INFERRED). REPLACE's reasons IS NOT A PAGE DATA SET / IS ALREADY IN USE are
+# INFERRED (model.pagedel.NameRefusal).
+IEE201I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {reason}"
+IEE201I_GLUED = "PAGEDEL COMMAND - DATA SET NAME {dsname}{reason}"
+IEE202I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {done}"  # MEM, low confidence
+IEE202I_DONE = {"DELETE": "DELETED", "REPLACE": "REPLACED", "DRAIN": "DRAINED"}  # MEM
+IEE203I_TEXT = "PAGEDEL COMMAND - DATA SET NAME {dsname} {action} IN PROGRESS"  # MEM, low
+IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFERRED (INSUFFICIENT)
+
+# --- IEE174I  D M=DEV(dddd) (spec section 7; everyday-displays A2) ------------------
+# REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
+# 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
+# subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
+DEV_NUMBER_WIDTH = 5
+DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
+# INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
+DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
+# REAL-px + SEED: label left-justified in 22, then one left-justified 5-column cell per path.
 MATRIX_LABEL_WIDTH = 22
 MATRIX_CELL_WIDTH = 5
-DEV_ROWS = (  # SEED labels, in the seed's order
-    "CHP", "ENTRY LINK ADDRESS", "DEST LINK ADDRESS", "PATH ONLINE", "CHP PHYSICALLY ONLINE",
-    "PATH OPERATIONAL", "MANAGED", "CU NUMBER", "INTERFACE ID", "CONNECTION SECURITY",
-)
+# SEED labels, in the seed's order. ENTRY LINK ADDRESS, MANAGED, INTERFACE ID and
+# CONNECTION SECURITY print only when there is something to show (INFERRED from the
+# REAL-px ADCD capture, which has none of them).
+DEV_ROW_CHP = "CHP"
+DEV_ROW_ENTRY = "ENTRY LINK ADDRESS"
+DEV_ROW_DEST = "DEST LINK ADDRESS"
+DEV_ROW_ONLINE = "PATH ONLINE"
+DEV_ROW_PHYSICAL = "CHP PHYSICALLY ONLINE"
+DEV_ROW_OPERATIONAL = "PATH OPERATIONAL"
+DEV_ROW_MANAGED = "MANAGED"
+DEV_ROW_CU = "CU NUMBER"
+DEV_ROW_INTERFACE = "INTERFACE ID"
+DEV_ROW_SECURITY = "CONNECTION SECURITY"
+CU_NUMBER_UNKNOWN = "...."  # REAL-px: the CU number is not known (ADCD under Hercules)
 DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
-DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED
-DEV_CU_ND = "SCP CU ND          = {v}"  # SEED: the = signs line up at column 19
-DEV_TOKEN_NED = "SCP TOKEN NED      = {v}"  # SEED
-DEV_DEVICE_NED = "SCP DEVICE NED     = {v}"  # SEED
-DEV_WWNN = "WWNN               = {v}"  # SEED; left out when the CU has none (INFERRED)
+DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
+# REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
+# PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
+ND_LABEL_WIDTH = 18
+DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
+DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
+DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
+DEV_WWNN = "{:<18}= {{v}}".format("WWNN")  # SEED words; left out when the CU has none (INFERRED)
+ND_NOT_AVAILABLE = "NOT AVAILABLE"  # REAL-px: SCP CU ND = NOT AVAILABLE
 DEV_ALIASES = "HYPERPAV ALIASES CONFIGURED = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_ZHYPERLINKS = "ZHYPERLINKS AVAILABLE = {n}"  # SEED; left out when 0 (INFERRED)
 DEV_FUNCTIONS = "FUNCTIONS ENABLED = {v}"  # SEED; functions joined by ", " (INFERRED)
 
-# --- IEE174I  D M=DEV grid (MEM: message-formats section 3.5) --------------------------
+# --- device grids: D M=DEV, D M=CHP(xx) ------------------------------------------------
+# REAL-px (ADCD D M=CHP(0A)): the label (3 hex digits, 4 with several subchannel sets),
+# one blank, then 3-column cells, the symbol first: digit d of the header at column
+# 4 + 3d. D M=DEV's grid shares the rule (INFERRED, everyday-displays A6).
+GRID_LABEL_GAP = 1
+GRID_CELL_WIDTH = 3
 DEV_GRID_TITLE = "DEVICE STATUS: NUMBER OF ONLINE CHANNEL PATHS"  # MEM
-GRID_CELL_WIDTH = 3  # MEM: "000  1  1": cells right-justified in 3
 DEV_GRID_LEGEND = (  # MEM, verbatim
     "************************ SYMBOL EXPLANATION ************************",
     "@ ONLINE, PHYSICALLY ONLINE, AND OPERATIONAL INDICATORS ARE NOT EQUAL",
@@ -119,9 +171,9 @@ NO_DEVICES = "NO DEVICES ARE DEFINED"  # INFERRED: D M=DEV on a machine without 
 
 # --- IEE174I  D M=CHP grid and type table (MEM: section 3.6) --------------------------
 CHP_GRID_TITLE = "CHANNEL PATH STATUS"  # MEM
-CHP_GRID_LEGEND = (  # MEM
+CHP_GRID_LEGEND = (  # MEM words; line 1 spaced as the REAL-px D M=CHP(xx) legend (INFERRED)
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
     "* MANAGED AND ONLINE                # MANAGED AND OFFLINE",
 )
 CHP_TYPE_TITLE = "CHANNEL PATH TYPE STATUS"  # MEM
@@ -130,18 +182,19 @@ CHP_TYPE_LEGEND_ROW = "{code} {description:<27}{acronym}"  # MEM spacing
 CHP_TYPE_UNDEFINED = "00"  # MEM: a CHPID that is not defined shows type 00
 CHP_TYPE_NOT_AVAILABLE = "NA INFORMATION NOT AVAILABLE"  # MEM
 
-# --- IEE174I  D M=CHP(xx) (DOC form 17 words, MEM layout) and IEE588I PATHINFO (SEED) ---
+# --- IEE174I  D M=CHP(xx) (DOC form 17 words, REAL-px layout) and IEE588I PATHINFO (SEED) ---
 CHPID_HEADER = "CHPID {chp}: TYPE={type}, DESC={desc}, {state}"  # SEED (section 8), one blank
-CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL (IBM devinfo.rexx)
+CHP_DEVICE_TITLE = "DEVICE STATUS FOR CHANNEL PATH {chp}"  # DOC + REAL-px
 CHP_DOES_NOT_EXIST = "CHP={chp} DOES NOT EXIST"  # DOC
 CHP_IS_OFFLINE = "CHP={chp} IS OFFLINE"  # DOC
 CHP_NO_DEVICES = "NO DEVICES ARE ACCESSIBLE THROUGH THIS CHANNEL PATH"  # DOC
-CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL (devinfo.rexx)
+CHP_SWITCH = "SWITCH DEVICE NUMBER = {v}"  # DOC + REAL-px
+CHP_SWITCH_NONE = "NONE"  # DOC form 17 (Hercules prints 0000: a machine-file fact)
 CHP_PCHID = "PHYSICAL CHANNEL ID = {v}"  # DOC + REAL (devinfo.rexx)
-CHP_DEVICE_LEGEND = (  # DOC words, MEM layout
+CHP_DEVICE_LEGEND = (  # REAL-px (ADCD D M=CHP(0A)): blanks 4, 3, 4 and then 3
     "************************ SYMBOL EXPLANATIONS ************************",
-    "+ ONLINE    @ PATH NOT VALIDATED    - OFFLINE    . DOES NOT EXIST",
-    "* PHYSICALLY ONLINE    $ PATH NOT OPERATIONAL",
+    "+ ONLINE    @ PATH NOT VALIDATED   - OFFLINE    . DOES NOT EXIST",
+    "* PHYSICALLY ONLINE   $ PATH NOT OPERATIONAL",
 )
 PATHINFO_LINES = (  # SEED, mixed case as captured
     "Path Information for Channel Path {chp}",
@@ -169,8 +222,12 @@ IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
 DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
-IEE302I_TEXT = "{what:<8} ONLINE"  # MEM
-IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM
+IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
+IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
+IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
+# REAL-px (ADCD): before IEE302I when a DASD that had a path group comes back online,
+# one for each online path (INFERRED: once a path).
+IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
@@ -180,12 +237,144 @@ NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
 CHP_OFFLINE_REASON = "CHP {chp} IS OFFLINE"  # INFERRED
 
+# --- IEE174I  D M=STOR (everyday-displays B1) -----------------------------------------
+STOR_TITLE = "REAL STORAGE STATUS"  # REAL-px
+STOR_ONLINE_FIXED = "ONLINE-NOT RECONFIGURABLE"  # REAL-px
+STOR_ONLINE_RECONFIGURABLE = "ONLINE-RECONFIGURABLE"  # REAL-px
+STOR_PENDING_OFFLINE = "PENDING OFFLINE"  # REAL-px
+STOR_INDENT = "    "  # REAL-px: values indented by 4 blanks
+STOR_RANGE = "{start}M-{end}M"  # REAL-px (0M-8192M) + REAL (Liberty comment 0M-4096M)
+STOR_NONE = "NONE"  # REAL-px
+STOR_INCREMENT = "STORAGE INCREMENT SIZE IS {size}"  # REAL-px
+
+# --- IEE174I  D M=CPU, PROCVIEW CPU (everyday-displays B2) ----------------------------
+CPU_TITLE = "PROCESSOR STATUS"  # REAL-px
+CPU_HEADER = "ID  CPU                  SERIAL"  # REAL-px
+# REAL-px: id at 0-1, the symbol at 4, an online CPU's serial at 26.
+CPU_ROW = "{id:02X}  {symbol:<22}{serial}"
+CPU_LEGEND = ("+ ONLINE    - OFFLINE    . DOES NOT EXIST    W WLM-MANAGED", "N NOT AVAILABLE")  # REAL-px
+
+# --- IEE174I  D M=CORE, PROCVIEW CORE (message-formats 3.7, REAL) -----------------------
+CORE_TITLE = "CORE STATUS: HD={hd}   MT=1"  # REAL (MT=1; zconsole models no SMT)
+CORE_HEADER = "ID    ST   ID RANGE   VP  ISCM  CPU THREAD STATUS"  # REAL
+# REAL (columns INFERRED from the fixture): ID 0-3, ST 7-8, ID RANGE 11-19, VP 22-23,
+# ISCM 26-29, thread states 32-33; an offline core stops after ID RANGE.
+CORE_ROW = "{id:04X}   {st:<2}  {id:04X}-{id:04X}  {vp:<2}  {iscm}  {thread}"
+CORE_ROW_OFFLINE = "{id:04X}   {st:<2}  {id:04X}-{id:04X}"
+CORE_LEGEND = ("+ ONLINE    - OFFLINE    N NOT AVAILABLE    / MIXED STATE", "W WLM-MANAGED")  # REAL
+CORE_ZIIP = "I        INTEGRATED INFORMATION PROCESSOR (zIIP)"  # REAL; printed when there is one (INFERRED)
+
+# --- the CPC block and glossary shared by D M=CPU and D M=CORE (REAL-px B2, REAL 3.7) ----
+CPC_ND = "CPC ND = {v}"
+CPC_SI = "CPC SI = {v}"
+CPC_MODEL = "         Model: {v}"  # REAL (3.7); with the CPC ND, whose model it shows (INFERRED)
+CPC_ID = "CPC ID = {v}"
+CPC_NAME = "CPC NAME = {v}"
+LP_LINE = "LP NAME = {name:<8}   LP ID = {id}"  # REAL-px + REAL: name padded to 8, 3 blanks
+CSS_ID = "CSS ID  = {v}"
+MIF_ID = "MIF ID  = {v}"
+GLOSSARY = {  # REAL-px + REAL, verbatim (the description columns differ, as captured)
+    "CPC ND": "CPC ND  CENTRAL PROCESSING COMPLEX NODE DESCRIPTOR",
+    "CPC SI": "CPC SI  SYSTEM INFORMATION FROM STSI INSTRUCTION",
+    "CPC ID": "CPC ID  CENTRAL PROCESSING COMPLEX IDENTIFIER",
+    "CPC NAME": "CPC NAME CENTRAL PROCESSING COMPLEX NAME",
+    "LP NAME": "LP NAME  LOGICAL PARTITION NAME",
+    "LP ID": "LP ID    LOGICAL PARTITION IDENTIFIER",
+    "CSS ID": "CSS ID   CHANNEL SUBSYSTEM IDENTIFIER",
+    "MIF ID": "MIF ID   MULTIPLE IMAGE FACILITY IMAGE IDENTIFIER",
+}
+
+# --- IEE457I / IEE455I  D U (everyday-displays B4) --------------------------------------
+IEE457I_TITLE = "UNIT STATUS"  # REAL-px
+UNIT_HEADER = "UNIT TYPE STATUS        VOLSER     VOLSTATE"  # REAL-px
+UNIT_SS_HEADER = "SS"  # REAL (z/OS 2.x Ansible sample): at column 49, the digit at 50
+UNIT_SS_COLUMN = 49
+# REAL-px: UNIT 0-3, TYPE 5-8, STATUS from 10 (a second part at 15), VOLSER from 24,
+# VOLSTATE from 35 (use attribute in 4, `/`, mount attribute).
+UNIT_ROW = "{unit:<4} {type:<4} {status:<13} {volser:<10} {volstate}"
+UNIT_STATUS_SECOND = 5  # REAL-px: `A    -R` - the second part starts 5 after the first
+UNIT_VOLSTATE = "{use:<4}/{mount}"  # REAL-px: PRIV/RSDNT, STRG/RSDNT, and /RSDNT with no volume
+VOLUME_USE_CODES = {"PRIVATE": "PRIV", "PUBLIC": "PUB", "STORAGE": "STRG"}  # REAL-px PRIV/STRG; DOC PUB
+UNIT_MOUNT_DASD = "RSDNT"  # REAL-px
+UNIT_MOUNT_TAPE = "REMOV"  # REAL-px
+UNIT_ONLINE = "O"  # REAL-px
+UNIT_ALLOCATED = "A"  # REAL-px
+UNIT_SYSRES = "S"  # REAL-px: shown for the IPL volume (INFERRED: that is why)
+UNIT_RESERVED = "-R"  # REAL-px; meaning MEM (reserved)
+UNIT_OFFLINE_DASD = "F-NRD"  # REAL-px: offline DASD, volser blank
+UNIT_OFFLINE = "OFFLINE"  # REAL-px + REAL: offline tape and unit-record devices
+UNIT_BOXED = "BOX"  # DOC word; INFERRED place
+# REAL-px (B4.2): the offline form, up to 7 `dddd tttt` pairs a line, one blank apart.
+UNIT_OFFLINE_PAIRS = 7
+UNIT_OFFLINE_HEADER_PAIR = "UNIT TYPE"
+UNIT_DEFAULT_COUNT = 16  # INFERRED from three captures (B4.1)
+UNIT_ROW_CAP = 65_535  # INFERRED (B4.4): no source caps a huge range; one constant if one does
+IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test comment), no idr
+
+# --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
+# REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
+IEE254I_TITLE = "IPLINFO DISPLAY"
+IPLINFO_LINES = (  # REAL-px (z/OS 1.11) + REAL (z/OS 2.3)
+    " SYSTEM IPLED AT {time} ON {date}",
+    " RELEASE {release}    LICENSE = {license}",
+    " USED LOAD{load} IN {load_dataset} ON {load_device}",
+    " ARCHLVL = {archlvl}   MTLSHARE = {mtlshare}",
+    " IEASYM LIST = {ieasym}",
+    " IEASYS LIST = {ieasys} (OP)",
+    " IODF DEVICE: ORIGINAL({iodf}) CURRENT({iodf})",
+    " IPL DEVICE: ORIGINAL({ipl}) CURRENT({ipl}) VOLUME({volume})",
+)
+IPL_DATE = "%m/%d/%Y"  # REAL-px
+IPL_TIME = "%H.%M.%S"  # REAL-px
+
+# --- IOS506I  D IOS,CONFIG (everyday-displays B6) ---------------------------------------
+IOS506I_TITLE = "I/O CONFIG DATA"  # REAL-px
+IOS506I_LINES = (  # REAL-px; the configuration id in 8 columns (INFERRED from EDT ID at 34)
+    "ACTIVE IODF DATA SET = {dataset}",
+    "CONFIGURATION ID = {config:<8}       EDT ID = {edt}",
+    "ACTIVE CSS:  {css}    SUBCHANNEL SETS CONFIGURED: {sets}",
+)
+IOS506I_SETS_SEPARATOR = ", "  # INFERRED: the capture lists one set (0)
+IOS506I_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS ACTIVE"  # REAL-px
+IOS506I_NO_CMB = "CHANNEL MEASUREMENT BLOCK FACILITY IS NOT ACTIVE"  # INFERRED
+
+# --- IGD002I  D SMS (everyday-displays B9) ------------------------------------------------
+IGD002I_TITLE = "DISPLAY SMS"  # REAL-px; the first line's time has colons (16:05:07)
+SMS_LINES = (  # REAL-px
+    "SCDS = {scds}",
+    "ACDS = {acds}",
+    "COMMDS = {commds}",
+    "DINTERVAL = {dinterval}",
+    "REVERIFY = {reverify}",
+    "ACSDEFAULTS = {acsdefaults}",
+    "    SYSTEM     CONFIGURATION LEVEL    INTERVAL SECONDS",
+)
+SMS_SYSTEM_ROW = "    {system:<11}{level}{interval:>13}"  # REAL-px columns
+SMS_LEVEL = "%Y/%m/%d %H:%M:%S"  # REAL-px
+SMS_STORGRP_HEADER = "STORGRP  TYPE    SYSTEM= 1"  # REAL-px
+SMS_STORGRP_ROW = "{name:<9}{type:<16}{status}"  # REAL-px (DBCLASS  POOL            +)
+SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided words INFERRED
+    "***************************** LEGEND *****************************",
+    ". THE STORAGE GROUP OR VOLUME IS NOT DEFINED TO THE SYSTEM",
+    "+ THE STORAGE GROUP OR VOLUME IS ENABLED",
+    "- THE STORAGE GROUP OR VOLUME IS DISABLED",
+    "* THE STORAGE GROUP OR VOLUME IS QUIESCED",
+    "D THE STORAGE GROUP OR VOLUME IS DISABLED FOR NEW ALLOCATIONS ONLY",
+    "Q THE STORAGE GROUP OR VOLUME IS QUIESCED FOR NEW ALLOCATIONS ONLY",
+    "> THE VOLSER IN UCB IS DIFFERENT FROM THE VOLSER IN CONFIGURATION",
+)
+SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
+SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
+IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
+
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
 ZCN002I_TEXT = "NEXT DISPLAY NUMBER IS {idr}"
 ZCN003I_TEXT = "IPL OF {system} {how}"
 ZCN004I_TEXT = "CONSOLE SESSION ENDED"
 ZCN010E_TEXT = "IPL NOT DONE - {reason}"
+ZCN012W_TEXT = "PAGE DATA SET {dsname} NOT USED - {reason}"  # no real IPL-time text found
+ZCN013W_TEXT = "NONVIO DATA SET {dsname} IGNORED - NOT A LOCAL PAGE DATA SET ON PAGE="
 ZCN999E_TEXT = "INTERNAL ERROR {kind}: {detail} - COMMAND NOT COMPLETED, PLEASE REPORT IT"
 # HELP: the manual pages in man/ as plain text (see messages/help.py)
 ZCN100I_TEXT = "HELP FOR {topic}"
@@ -260,6 +449,7 @@ ACTIVITY_COUNTS = (
 # REAL-px: 35 columns an entry, two a line.
 ACTIVITY_ENTRY = " {job:<8} {step:<8} {procstep:<8} {swap:<3}  {flags:<2}"
 ACTIVITY_PER_LINE = 2
+ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 # REAL-px (first lines): detail from column 37. Which fields zconsole fills is INFERRED.
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
@@ -269,7 +459,6 @@ IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
 FLAG_STC, FLAG_JOB = "S", "J"
-INITIATORS = 0  # INFERRED: the default machine defines no JES2 initiators of its own
 IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
@@ -279,6 +468,80 @@ IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
 IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
 IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
 IEE112I_TEXT_WIDTH = 39
+
+# --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
+IEE094D_TEXT = "SPECIFY OPERAND(S) FOR DUMP COMMAND"  # DOC + REAL (Ansible collection tests)
+# MEM (paging.md §8.3): IEA794I when capture ends, before the write; one item a line INFERRED.
+IEA794I_LINES = ("SVC DUMP HAS CAPTURED:", "DUMPID={dumpid:03d} REQUESTED BY JOB ({job})",
+                 "DUMP TITLE={title}")
+# DOC (IEA611I template; IEA911E from IMS docs); one item a line, 4-digit ASIDs INFERRED.
+IEA611I_FIRST = "{state} DUMP ON {dsname}"
+DUMP_WRITTEN_LINES = ("DUMPID={dumpid:03d} REQUESTED BY JOB ({job})", "FOR ASIDS({asids})",
+                      "INCIDENT TOKEN: {token}")
+# MEM text, two lines as the IMS documentation shows it (paging.md §8.3).
+IEA793A_LINES = ("NO DUMP DATA SETS AVAILABLE FOR DUMPID={dumpid:03d} BY JOB ({job}).",
+                 "USE THE DUMPDS COMMAND OR REPLY D TO DELETE THE DUMP")
+# zconsole's own: what happened to a dump the operator deleted (no z/OS text known).
+ZCN030I_TEXT = "DUMPID={dumpid:03d} DELETED BY OPERATOR REPLY"
+# DOC words of IEE854I's template (SYS1.DUMP DATA SETS AVAILABLE=nnn AND FULL=mmm,
+# CAPTURED DUMPS=dmps, SPACE USED=uuuuuuuuM, SPACE FREE=ffffffffM); IEE852I (status) and
+# IEE853I (titles) are laid out the same way: INFERRED (paging.md §11.8).
+IEE852I_TITLE = "SYS1.DUMP STATUS"
+IEE853I_TITLE = "SYS1.DUMP TITLES"
+DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
+DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
+DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # MEM
+DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
+DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
+DUMPDS_EMPTY = "{dsname} IS EMPTY"  # INFERRED
+# MEM: DUMPDS command response; the words INFERRED.
+IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
+IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
+IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
+IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
+# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
+# of a dump counts the dump's size.
+DUMPDS_SPACE_MB = 40_000
+
+# SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
+# counters right-justified in 12 (paging.md §8.5).
+SFS_SYSTEM = ("Dump start", "Dump end", "Total dump capture time", "System nondispatchability start",
+              "System set nondispatchable", "Time to become nondispatchable")
+SFS_SYSTEM_WIDTH = 34
+SFS_ASID = "Asid {asid:04X}:"
+SFS_SPACE = ("Local storage start", "Local storage end", "Local storage capture time",
+             "Tasks reset dispatchable", "Tasks were nondispatchable")
+SFS_COUNTERS = ("Defers for frame availability", "Pages requiring input I/O",
+                "Source page copied to target", "Source frames re-assigned",
+                "Source AUX slot IDs re-assigned")
+SFS_SPACE_WIDTH = 32
+SFS_COUNTER_WIDTH = 12
+SFS_NONE = "NO SVC DUMP HAS BEEN TAKEN SINCE IPL"  # zconsole's own (ZCN031I)
+# zconsole's own: the line before an IPCS or RMF report (which are not console messages).
+ZCN032I_TEXT = "VERBX IEAVTSFS FOR DUMPID={dumpid:03d}"
+ZCN033I_TEXT = "RMF POSTPROCESSOR REPORT {report}"
+
+# --- RMF Postprocessor PAGE DATA SET ACTIVITY (paging.md §9.1) -------------------------
+# SEED (000) with the three INFERRED repairs of its PDF extraction damage (§9.1).
+RMF_TITLE = "P A G E  D A T A  S E T  A C T I V I T Y"
+# SEED: `z/OS V1R13` / `RPT VERSION V1R13 RMF`: the release as VnRm, from the machine's.
+RMF_RELEASE = "V{version}R{release}"
+RMF_LINE1 = "{os:<25}{sysid:<27}{date:<27}INTERVAL {iv}"
+RMF_LINE2 = "{blank:25}{version:<27}{time:<27}CYCLE {cycle:.3f} SECONDS"
+RMF_OS = "z/OS {rel}"
+RMF_VERSION = "RPT VERSION {rel} RMF"
+RMF_LINE3 = "{samples:<47}PAGE DATA SET AND SCM USAGE"
+RMF_SAMPLES = "NUMBER OF SAMPLES ={n:>8,}"
+RMF_RULE = " " * 47 + "-" * 27
+RMF_HEAD = (
+    "PAGE                                                                 %    PAGE                  V",
+    "SPACE   VOLUME  DEV  DEVICE    SLOTS  ---- SLOTS USED ---  BAD       IN   TRANS  NUMBER  PAGES  I",
+    "TYPE    SERIAL  NUM  TYPE      ALLOC    MIN    MAX   AVG   SLOTS     USE  TIME   IO REQ  XFER'D O"
+    "  DATA SET NAME",
+)
+RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>7}{avg:>7}{bad:>7}"
+           "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
+RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
 
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
 ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"

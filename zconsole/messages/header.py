@@ -12,7 +12,9 @@ class Stamp:
     """When a display was written and the display number it took."""
 
     time: str  # hh.mm.ss
-    idr: int
+    idr: int | None  # None: written to an MCS display area, which shows no number
 
     def first_line(self, msgid: str, title: str) -> str:
+        if self.idr is None:
+            return f"{msgid} {self.time} {title}"
         return f"{msgid} {self.time} {title} {IDR_FORMAT.format(self.idr)}"

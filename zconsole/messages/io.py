@@ -31,25 +31,27 @@ class GridRow:
 
 
 def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
-    """MEM: `     0  1 ... F` over rows of right-justified 3-column cells."""
-    width = c.GRID_CELL_WIDTH
-    header = " " * label_width + "".join(f"{d:>{width}}" for d in "0123456789ABCDEF")
-    return [header, *(r.label.ljust(label_width) + "".join(f"{x:>{width}}" for x in r.cells) for r in rows)]
+    """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells."""
+    width, lead = c.GRID_CELL_WIDTH, label_width + c.GRID_LABEL_GAP
+    header = " " * lead + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")
+    return [header, *(f"{r.label:<{lead}}" + "".join(f"{x:<{width}}" for x in r.cells) for r in rows)]
 
 
 # --- D M=DEV(dddd) ---------------------------------------------------------------------
 @attrs.frozen
 class PathColumn:
+    """One path's column; None where the channel subsystem reports nothing."""
+
     chp: str
-    entry: str
+    entry: str | None
     dest: str
     online: bool
     physical: bool
     operational: bool
-    managed: bool
+    managed: bool | None
     cu: str
-    interface: str
-    security: str
+    interface: str | None
+    security: str | None
 
 
 @attrs.frozen
@@ -57,9 +59,9 @@ class DeviceBlock:
     name: str
     status: str
     columns: tuple[PathColumn, ...]
-    max_managed: int
+    max_managed: int | None  # None: no dynamic channel-path management data
     logical_address: str
-    cu_nd: str
+    cu_nd: str | None
     token_ned: str
     device_ned: str
     wwnn: str | None
@@ -81,20 +83,31 @@ class Iee174iDevices:
     blocks: tuple[DeviceBlock | NotInSystem, ...]
 
 
+def _optional_row(label: str, values: list[str | None]) -> list[str]:
+    """A matrix row printed only when some path has a value for it (INFERRED, A2)."""
+    if all(v is None for v in values):
+        return []
+    return [matrix_row(label, [v or "" for v in values])]
+
+
 def _device_block(b: DeviceBlock) -> list[str]:
     cols = b.columns
-    values = (
-        [p.chp for p in cols], [p.entry for p in cols], [p.dest for p in cols],
-        [yn(p.online) for p in cols], [yn(p.physical) for p in cols], [yn(p.operational) for p in cols],
-        [yn(p.managed) for p in cols], [p.cu for p in cols], [p.interface for p in cols],
-        [p.security for p in cols],
-    )
     lines = [c.DEV_HEADER.format(name=b.name, status=b.status)]
-    lines += [matrix_row(label, row) for label, row in zip(c.DEV_ROWS, values, strict=True)]
+    lines.append(matrix_row(c.DEV_ROW_CHP, [p.chp for p in cols]))
+    lines += _optional_row(c.DEV_ROW_ENTRY, [p.entry for p in cols])
+    lines.append(matrix_row(c.DEV_ROW_DEST, [p.dest for p in cols]))
+    lines.append(matrix_row(c.DEV_ROW_ONLINE, [yn(p.online) for p in cols]))
+    lines.append(matrix_row(c.DEV_ROW_PHYSICAL, [yn(p.physical) for p in cols]))
+    lines.append(matrix_row(c.DEV_ROW_OPERATIONAL, [yn(p.operational) for p in cols]))
+    lines += _optional_row(c.DEV_ROW_MANAGED, [None if p.managed is None else yn(p.managed) for p in cols])
+    lines.append(matrix_row(c.DEV_ROW_CU, [p.cu for p in cols]))
+    lines += _optional_row(c.DEV_ROW_INTERFACE, [p.interface for p in cols])
+    lines += _optional_row(c.DEV_ROW_SECURITY, [p.security for p in cols])
+    if b.max_managed is not None:
+        lines.append(c.DEV_MAX_MANAGED.format(n=b.max_managed))
     lines += [
-        c.DEV_MAX_MANAGED.format(n=b.max_managed),
         c.DEV_LOGICAL_ADDRESS.format(la=b.logical_address),
-        c.DEV_CU_ND.format(v=b.cu_nd),
+        c.DEV_CU_ND.format(v=b.cu_nd or c.ND_NOT_AVAILABLE),
         c.DEV_TOKEN_NED.format(v=b.token_ned),
         c.DEV_DEVICE_NED.format(v=b.device_ned),
     ]
@@ -174,12 +187,14 @@ def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
 
 @attrs.frozen
 class ChpHeader:
-    """The CHPID line; ``state`` None when the CHPID does not exist."""
+    """The CHPID line; ``state`` None when the CHPID does not exist; ``descriptor`` False
+    when the hardware reports no channel-path descriptor (no CHPID line, REAL-px A1)."""
 
     chp: str
     type: str = ""
     desc: str = ""
     state: str | None = None
+    descriptor: bool = True
 
 
 def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
@@ -187,10 +202,12 @@ def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
     that does not exist or is offline gets no more than that)."""
     if h.state is None:
         return [c.CHP_DOES_NOT_EXIST.format(chp=h.chp)], False
-    header = c.CHPID_HEADER.format(chp=h.chp, type=h.type, desc=h.desc, state=h.state)
+    header = []
+    if h.descriptor:
+        header.append(c.CHPID_HEADER.format(chp=h.chp, type=h.type, desc=h.desc, state=h.state))
     if h.state == "OFFLINE":
-        return [header, c.CHP_IS_OFFLINE.format(chp=h.chp)], False
-    return [header], True
+        return [*header, c.CHP_IS_OFFLINE.format(chp=h.chp)], False
+    return header, True
 
 
 @attrs.frozen
@@ -223,7 +240,7 @@ def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
             lines.append(c.CHP_NO_DEVICES)
         else:
             lines += grid_lines(b.rows, b.label_width)
-        lines.append(c.CHP_SWITCH.format(v=b.switch or "NONE"))
+        lines.append(c.CHP_SWITCH.format(v=b.switch or c.CHP_SWITCH_NONE))
         if b.pchid:
             lines.append(c.CHP_PCHID.format(v=b.pchid))
         if b.rows:

@@ -56,6 +56,7 @@ class TimeNow:
 @attrs.frozen
 class InWaitState:
     code: str
+    reason: str = "01"
 
 
 @renders(Iee301i)
@@ -100,4 +101,4 @@ def _time_now(msg: TimeNow) -> list[str]:
 
 @renders(InWaitState)
 def _in_wait(msg: InWaitState) -> list[str]:
-    return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason="01")]
+    return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zconsole.messages import catalog as c
 from zconsole.messages.config import Iee712i, render_iee712i
-from zconsole.messages.render import renders
+from zconsole.messages.render import message_id, renders
 from zconsole.messages.scm import Iee195i, render_iee195i
 from zconsole.model import notices as n
 from zconsole.model.living import ScmDrained
@@ -12,7 +12,7 @@ from zconsole.model.living import ScmDrained
 
 def action(msgid: str, text: str) -> str:
     """An action message (descriptor code 1-3 or 11) carries `*` in place of its blank."""
-    return f"*{msgid} {text}"
+    return f"{message_id(msgid, True)} {text}"
 
 
 @renders(ScmDrained)

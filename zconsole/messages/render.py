@@ -40,7 +40,16 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 LAZY_RENDERERS = {
     "zconsole.model.notices": "zconsole.messages.living",
     "zconsole.model.living": "zconsole.messages.living",
+    "zconsole.model.dumps": "zconsole.messages.dumps",
 }
+
+
+def message_id(msgid: str, action: bool = False) -> str:
+    """The id as the console shows it: an action message (descriptor code 1-3 or 11) has
+    the `*` flag glued to it in place of the usual blank. The one place the flag is put."""
+    from zconsole.messages.catalog import ACTION_FLAG
+
+    return f"{ACTION_FLAG}{msgid}" if action else msgid
 
 
 def render(message: object) -> list[str]:

@@ -152,7 +152,9 @@ def _scm_take(machine: Machine, blocks: int) -> None:
 
 
 def _scm_release(machine: Machine, blocks: int) -> None:
-    """Free blocks from the highest online increment down (the last filled first)."""
+    """Free blocks from the highest online increment down (the last filled first); if
+    that is not enough, the rest are pages in flight out of a draining increment: they
+    leave both the increment and the move that was to carry them."""
     scm = machine.scm
     if scm is None:
         return
@@ -162,5 +164,23 @@ def _scm_release(machine: Machine, blocks: int) -> None:
         if inc.status is IncrementStatus.PENDING_OFFLINE:
             continue  # its blocks are on their way elsewhere; a Migration counts them
         n = min(inc.used_blocks, blocks)
-        inc.used_blocks -= n
-        blocks -= n
+        if n > 0:
+            inc.used_blocks -= n
+            blocks -= n
+    for migration in scm.migrations:
+        for source in migration.sources:
+            n = min(source.used_blocks, blocks)
+            if not n:
+                continue
+            source.used_blocks -= n
+            blocks -= n
+            moves, left = [], n
+            for dest, count in migration.moves:
+                take = min(count, left)
+                dest.incoming_blocks -= take
+                left -= take
+                moves.append((dest, count - take))
+            migration.moves = tuple((d, c) for d, c in moves if c)
+        if not blocks:
+            return
+

@@ -24,6 +24,7 @@ CHPID_TYPES = {
     "24": ("INTERNAL QUEUED DIRECT COMM", "IQD"),
     "25": ("FIBRE CHANNEL PROTOCOL", "FCP"),
 }
+VOLUME_USES = ("PRIVATE", "PUBLIC", "STORAGE")  # D U VOLSTATE: PRIV, PUB, STRG
 SECURITY_CAPABILITIES = ("Encryption", "Authentication", "None")
 PATH_SECURITY = ("Encr", "Auth", "None")
 
@@ -34,6 +35,22 @@ def _hex(width: int) -> Validator:
             raise ValueError(f"{attribute.name} {value!r} must be {width} hex digits")
 
     return check
+
+
+def _hex_or_none(width: int) -> Validator:
+    """Like _hex, but None (not reported) is allowed."""
+    check_hex = _hex(width)
+
+    def check(instance: object, attribute: attrs.Attribute[str], value: str | None) -> None:
+        if value is not None:
+            check_hex(instance, attribute, value)
+
+    return check
+
+
+def _link(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if len(value) not in (2, 4) or not _HEX.fullmatch(value):
+        raise ValueError(f"{attribute.name} {value!r} must be 2 or 4 hex digits")
 
 
 def _one_of(choices: tuple[str, ...]) -> Validator:
@@ -58,6 +75,9 @@ class Chpid:
     security: str = attrs.field(default="None", validator=_one_of(SECURITY_CAPABILITIES))
     pchid: str | None = None
     switch: str | None = None  # switch device number
+    # Whether the channel subsystem reports a channel-path descriptor (TYPE=, DESC=).
+    # Hercules does not (everyday-displays A1): D M=CHP(xx) then prints no CHPID line.
+    descriptor: bool = True
 
     @id.validator
     def _check_id(self, attribute: object, value: int) -> None:
@@ -83,9 +103,9 @@ class CuPath:
     """One path from a control unit to a channel path, with the link it uses."""
 
     chpid: int
-    entry_link: str = attrs.field(validator=_hex(4))
-    dest_link: str = attrs.field(validator=_hex(4))
-    interface_id: str = attrs.field(validator=_hex(4))
+    entry_link: str | None = attrs.field(validator=_hex_or_none(4))  # None: a direct path
+    dest_link: str = attrs.field(validator=_link)  # 2 hex digits on a direct link (A2), else 4
+    interface_id: str | None = attrs.field(validator=_hex_or_none(4))  # None: not reported
     security: str = attrs.field(default="None", validator=_one_of(PATH_SECURITY))
 
 
@@ -95,7 +115,7 @@ class ControlUnit:
 
     number: str = attrs.field(validator=_hex(4))
     paths: list[CuPath]
-    node_descriptor: str  # CU ND, tttttt.mmm.nnn.pp.ssssssssssss.uuuu
+    node_descriptor: str | None  # CU ND, tttttt.mmm.nnn.pp.ssssssssssss.uuuu; None: not available
     token_ned: str
     logical_address: str = attrs.field(default="00", validator=_hex(2))
     wwnn: str | None = None
@@ -103,6 +123,14 @@ class ControlUnit:
     zhyperlinks: int = 0
     functions: tuple[str, ...] = ()
     max_managed: int = 0
+    # What the channel subsystem reports about this control unit; an emulator reports
+    # less (everyday-displays A2): no CU number (D M=DEV shows ....), no dynamic channel
+    # path management data (no MANAGED rows).
+    number_known: bool = True
+    dcm: bool = True
+    # SCP DEVICE NED as a template: {device} is the device number, {unit} the unit
+    # address (4 hex digits each). None: the token NED tagged with the unit address.
+    device_ned: str | None = None
 
     def __attrs_post_init__(self) -> None:
         if not 1 <= len(self.paths) <= 8:
@@ -128,6 +156,14 @@ class Device:
     cu: ControlUnit
     status: DeviceStatus = DeviceStatus.ONLINE
     offline_paths: set[int] = attrs.Factory(set)  # CHPIDs varied offline for this device
+    operational: bool = True  # the device answers (False: not attached, not ready)
+    volume: str | None = None  # the VOLSER mounted, for D U
+    use: str = "PRIVATE"  # the volume's use attribute: PRIVATE, PUBLIC or STORAGE
+    allocated: bool = False  # D U status A
+    reserved: bool = False  # D U status -R
+    # The device has had a path group since IPL: varying it online again re-adds its
+    # paths to the group (IOS452I). Devices online at IPL have one.
+    path_group: bool = True
 
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.ssid <= 3 or not 0 <= self.number <= 0xFFFF:
@@ -148,8 +184,19 @@ class Device:
 
     @property
     def ned(self) -> str:
-        """SCP DEVICE NED: the CU's token NED with this device's unit address as tag (INFERRED)."""
+        """SCP DEVICE NED: the control unit's template, else its token NED with this
+        device's unit address as tag (INFERRED)."""
+        if self.cu.device_ned is not None:
+            return self.cu.device_ned.format(device=self.short, unit=f"{self.number & 0xFF:04X}")
         return f"{self.cu.token_ned.rsplit('.', 1)[0]}.{self.number & 0xFF:04X}"
+
+    @property
+    def is_dasd(self) -> bool:
+        return self.devtype.startswith("33")
+
+    @property
+    def is_tape(self) -> bool:
+        return self.devtype.startswith(("34", "35", "36"))
 
 
 @attrs.frozen

@@ -40,18 +40,30 @@ class ConsoleClock:
     source: Source = wall_clock
     offset: dt.timedelta = dt.timedelta(0)
     frozen: dt.datetime | None = None
+    # --speed N: a running clock goes N times faster than the wall clock, from the first
+    # time it is read (the living machine's day in minutes). A frozen clock ignores it.
+    speed: float = 1.0
+    _anchor: dt.datetime | None = None
 
     @classmethod
-    def fixed(cls, time_of_day: dt.time, source: Source = wall_clock) -> ConsoleClock:
-        """A clock frozen at ``time_of_day`` on FROZEN_DATE: a transcript replayed on any
-        day prints the same dates (D A,L's Julian date, a day rolling over in .WAIT)."""
-        return cls(source=source, frozen=dt.datetime.combine(FROZEN_DATE, time_of_day))
+    def fixed(
+        cls, time_of_day: dt.time, source: Source = wall_clock, date: dt.date = FROZEN_DATE
+    ) -> ConsoleClock:
+        """A clock frozen at ``time_of_day`` on ``date`` (FROZEN_DATE unless --date says):
+        a transcript replayed on any day prints the same dates (D A,L's Julian date, a
+        day rolling over in .WAIT)."""
+        return cls(source=source, frozen=dt.datetime.combine(date, time_of_day))
 
     def now(self) -> dt.datetime:
         """The console's current time."""
         if self.frozen is not None:
             return self.frozen
-        return self.source() + self.offset
+        real = self.source()
+        if self.speed != 1.0:
+            if self._anchor is None:
+                self._anchor = real
+            real = self._anchor + (real - self._anchor) * self.speed
+        return real + self.offset
 
     def set_time_of_day(self, time_of_day: dt.time) -> None:
         """Move the clock to ``time_of_day`` today, keeping it frozen or running as it was."""
@@ -61,9 +73,9 @@ class ConsoleClock:
         else:
             self.offset += target - self.now()
 
-    def advance(self, seconds: int) -> None:
-        """Move the clock forward by ``seconds``."""
-        delta = dt.timedelta(seconds=seconds)
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward by ``seconds`` (whole milliseconds)."""
+        delta = dt.timedelta(milliseconds=round(seconds * 1000))
         if self.frozen is not None:
             self.frozen += delta
         else:

@@ -6,17 +6,19 @@ Built in code, not read from TOML, so ``zconsole -c`` starts without parsing a f
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
-from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageType
 from zconsole.model.scm import IncrementStatus, Scm
 from zconsole.model.units import MB_PER_UNIT
 
 if TYPE_CHECKING:
     from zconsole.model.channels import IoConfig
+    from zconsole.model.system import SystemFacts
 
 G = MB_PER_UNIT["G"]
 
@@ -44,6 +46,14 @@ _PAGE_DATASETS = (
 )
 
 
+# INFERRED: two spare page spaces, formatted on volumes of the page control unit but not
+# in use, so PAGEADD has something to add (and PAGEDEL REPLACE something to replace with).
+_SPARE_SPACES = (
+    ("SYS1.LOCAL.PAGEP5", "PAGEP5", "0985", 410_399),
+    ("SYS1.LOCAL.PAGEP6", "PAGEP6", "0986", 410_399),
+)
+
+
 def default_machine() -> Machine:
     """A fresh copy of the default machine."""
     scm = Scm.build(SCM_DEFINED_MB, SCM_INCREMENT_MB)
@@ -60,7 +70,11 @@ def default_machine() -> Machine:
         ],
         pagescm=PAGESCM_DEFAULT,
         real_mb=REAL_MB,
+        page_spaces={d: PageSpace(d, volser, dev, "3390", slots) for d, volser, dev, slots in _SPARE_SPACES},
         io=_default_io,
+        release=RELEASE,
+        subchannel_sets=SUBCHANNEL_SETS,
+        facts=_default_facts,
         procedures=default_procedures(),
     )
 
@@ -69,4 +83,31 @@ def _default_io() -> IoConfig:
     """Built on first use of machine.io (zconsole/model/default_io.py)."""
     from zconsole.model.default_io import default_io
 
-    return default_io()
+    io = default_io()
+    io.devices[(0, 0x7800)].volume = IPL_VOLUME
+    return io
+
+
+# The seeds' z15 runs z/OS 2.4 (CONNECTION SECURITY in D M=DEV needs it) with several
+# subchannel sets (the seed prints 5-digit device numbers). INFERRED: the seeds say no more.
+RELEASE = "z/OS 02.04.00"
+SUBCHANNEL_SETS = 4
+IPL_VOLUME = "ZS24R1"  # INFERRED: the IPL volume on device 7800
+
+
+def _default_facts() -> SystemFacts:
+    """Processors, IPL and IODF facts. The CPC and partition identity are those of the
+    real z15 D M=CORE capture (message-formats 3.7); the rest is INFERRED."""
+    from zconsole.model.system import Iodf, IplInfo, Processor, Processors, Sms, SystemFacts
+
+    cores = tuple(Processor(i, online=i < 6, ziip=i >= 4) for i in range(8))
+    processors = Processors(
+        cores, procview="CORE", cpc_si="8562.Z06.IBM.02.00000000000790A8", lp_name="S5E", lp_id="21",
+        mif_id="1", cpc_nd="008562.T02.IBM.02.0000000790A8", cpc_id="00", cpc_name="T256", css_id="2",
+    )
+    ipl = IplInfo(
+        at=dt.datetime(2026, 11, 20, 6, 0, 0), device="7800", load_suffix="00", load_dataset="SYS1.IPLPARM",
+        load_device="7801", ieasym="00", ieasys=("00",),
+    )
+    iodf = Iodf(dataset="SYS1.IODF00", config_id="Z15", edt="00", device="7801", css=2)
+    return SystemFacts(processors, ipl, iodf, Sms())

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from zconsole.model.facts_load import dump_facts
 from zconsole.model.io_load import dump_io
-from zconsole.model.machine import Machine
+from zconsole.model.machine import RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.scm import IncrementStatus
 from zconsole.model.units import format_amount
 
@@ -13,8 +14,13 @@ from zconsole.model.units import format_amount
 def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state.py)."""
-    data: dict[str, Any] = {"system": {"name": machine.system_name, "pagescm": machine.pagescm.text}}
-    data["storage"] = {"real": format_amount(machine.real_mb)}
+    data: dict[str, Any] = {"system": {
+        "name": machine.system_name, "pagescm": machine.pagescm.text,
+        "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
+        "pagtotl": machine.pagtotl, "dump": machine.dump,
+    }}
+    data["storage"] = {"real": format_amount(machine.real_mb),
+                       "increment_size": format_amount(machine.facts.storage_increment_mb)}
     scm = machine.scm
     if scm is not None:
         data["scm"] = {
@@ -32,9 +38,18 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
          "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
         for p in machine.page_datasets
     ]
+    in_use = {p.dsname for p in machine.page_datasets}
+    data["page_space"] = [
+        {"dsname": s.dsname, "volser": s.volser, "device": s.device, "devtype": s.devtype, "slots": s.slots}
+        for s in machine.page_spaces.values()
+        if s.dsname not in in_use
+    ]
     if machine.procedures:
         from zconsole.model.procedures_io import dump_procedures
 
         data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))
+    data.update(dump_facts(machine.facts))
+    if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
+        data["rmf"] = {"cycle": machine.rmf_cycle_ms}
     return data

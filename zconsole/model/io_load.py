@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.channels import Chpid, ControlUnit, CuPath, Device, DeviceStatus, IoConfig
+from zconsole.model.channels import VOLUME_USES, Chpid, ControlUnit, CuPath, Device, DeviceStatus, IoConfig
 
 if TYPE_CHECKING:
     from zconsole.model.load import _Table
@@ -50,6 +50,7 @@ def load_io(root: _Table) -> IoConfig:
                 security=t.get("security", str, "None"),
                 pchid=t.get("pchid", str, None),
                 switch=t.get("switch", str, None),
+                descriptor=t.get("descriptor", bool, True),
             )
         except ValueError as exc:
             raise t.fail(None, str(exc)) from None
@@ -67,21 +68,26 @@ def load_io(root: _Table) -> IoConfig:
             if chp not in chpids:
                 raise p.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
             try:
-                paths.append(CuPath(chp, p.get("entry_link", str).upper(), p.get("dest_link", str).upper(),
-                                    p.get("interface_id", str).upper(), p.get("security", str, "None")))
+                entry, intf = p.get("entry_link", str, None), p.get("interface_id", str, None)
+                paths.append(CuPath(chp, entry.upper() if entry else None, p.get("dest_link", str).upper(),
+                                    intf.upper() if intf else None, p.get("security", str, "None")))
             except ValueError as exc:
                 raise p.fail(None, str(exc)) from None
             p.finish()
         try:
             cu = ControlUnit(
                 number=number, paths=paths,
-                node_descriptor=t.get("node_descriptor", str),
+                node_descriptor=t.get("node_descriptor", str, None),
                 token_ned=t.get("token_ned", str),
                 logical_address=t.get("logical_address", str, "00").upper(),
                 wwnn=t.get("wwnn", str, None),
                 hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
                 zhyperlinks=t.get("zhyperlinks", int, 0),
                 functions=tuple(t.get("functions", list, [])),
+                max_managed=t.get("max_managed", int, 0),
+                number_known=t.get("number_known", bool, True),
+                dcm=t.get("dcm", bool, True),
+                device_ned=t.get("device_ned", str, None),
             )
         except ValueError as exc:
             raise t.fail(None, str(exc)) from None
@@ -115,6 +121,20 @@ def load_io(root: _Table) -> IoConfig:
         if not offline <= {p.chpid for p in device.cu.paths}:
             raise t.fail("offline_paths", "names a CHPID the device has no path through")
         device.offline_paths = offline
+        device.operational = t.get("operational", bool, True)
+        if not device.operational and device.status is not DeviceStatus.OFFLINE:
+            raise t.fail("operational", "a device that does not answer must be OFFLINE")
+        volume = t.get("volume", str, None)
+        if volume is not None and not (1 <= len(volume) <= 6 and volume.isalnum()):
+            raise t.fail("volume", f"{volume!r} is not a volume serial (1-6 letters and digits)")
+        device.volume = volume.upper() if volume else None
+        device.use = t.get("use", str, "PRIVATE").upper()
+        if device.use not in VOLUME_USES:
+            raise t.fail("use", f"{device.use!r} is not one of {', '.join(VOLUME_USES)}")
+        device.allocated = t.get("allocated", bool, False)
+        device.reserved = t.get("reserved", bool, False)
+        # A device offline at IPL has no path group yet (its first VARY ONLINE is plain).
+        device.path_group = t.get("path_group", bool, device.status is DeviceStatus.ONLINE)
         t.finish()
     return IoConfig(chpids, units, devices)
 
@@ -138,6 +158,7 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 "id": c.name, "type": c.type_code, "online": c.online, "operational": c.operational,
                 "managed": c.managed, "speed": c.speed, "capable_speed": c.capable_speed,
                 "security": c.security, "pchid": c.pchid, "switch": c.switch,
+                "descriptor": None if c.descriptor else False,
             }.items() if v is not None}
             for c in sorted(io.chpids.values(), key=lambda c: c.id)
         ]
@@ -151,21 +172,42 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 "zhyperlinks": cu.zhyperlinks, "functions": list(cu.functions),
                 "device_type": mine[0].devtype if mine else "3390",
                 "devices": _ranges([d.key for d in mine]),
-                "path": [{"chpid": f"{p.chpid:02X}", "entry_link": p.entry_link, "dest_link": p.dest_link,
-                          "interface_id": p.interface_id, "security": p.security} for p in cu.paths],
+                "path": [{k: v for k, v in {
+                    "chpid": f"{p.chpid:02X}", "entry_link": p.entry_link, "dest_link": p.dest_link,
+                    "interface_id": p.interface_id, "security": p.security}.items() if v is not None}
+                    for p in cu.paths],
+                "max_managed": cu.max_managed, "number_known": cu.number_known, "dcm": cu.dcm,
             }
+            if cu.node_descriptor is None:
+                del entry["node_descriptor"]
+            if cu.device_ned is not None:
+                entry["device_ned"] = cu.device_ned
             if cu.wwnn:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
-    changed = [
-        d for d in sorted(io.devices.values(), key=lambda d: d.key)
-        if d.status is not DeviceStatus.ONLINE or d.offline_paths
-    ]
+    changed = [d for d in sorted(io.devices.values(), key=lambda d: d.key) if _stated(d)]
     if changed:
-        data["device"] = [
-            {"number": d.name, "status": d.status.value,
-             "offline_paths": [f"{c:02X}" for c in sorted(d.offline_paths)]}
-            for d in changed
-        ]
+        data["device"] = [_dump_device(d) for d in changed]
     return data
+
+
+def _stated(d: Device) -> bool:
+    """Whether a device differs from what its control unit's devices list gives it."""
+    online = d.status is DeviceStatus.ONLINE
+    return (
+        not online or bool(d.offline_paths) or not d.operational or d.volume is not None
+        or d.use != "PRIVATE" or d.allocated or d.reserved or d.path_group != online
+    )
+
+
+def _dump_device(d: Device) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "number": d.name, "status": d.status.value,
+        "offline_paths": [f"{c:02X}" for c in sorted(d.offline_paths)],
+        "operational": d.operational, "use": d.use, "allocated": d.allocated, "reserved": d.reserved,
+        "path_group": d.path_group,
+    }
+    if d.volume is not None:
+        entry["volume"] = d.volume
+    return entry

@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.model import aux
+from zconsole.model import dumps as d
 from zconsole.model import notices as n
 from zconsole.model import rates as r
 from zconsole.model.replies import Replies
+from zconsole.model.rmf import Rmf
 from zconsole.model.workload import SCM, AddressSpace, Kind, Procedure, State
 
 if TYPE_CHECKING:
@@ -75,6 +77,7 @@ class _Plan:
     grow: dict[int, float]
     read: dict[tuple[int, str], float]
     seconds: float  # until the first breakpoint (math.inf: nothing moves)
+    dump: dict[tuple[int, str], float] = attrs.Factory(dict)  # an SVC dump's capture reads
 
 
 @attrs.define(eq=False)
@@ -94,6 +97,9 @@ class Living:
     shown: int = 0  # how many candidates IRA220I has shown in this dialogue
     replies: Replies = attrs.Factory(Replies)
     wait_state: str | None = None  # "03C" once auxiliary storage is exhausted
+    dumps: d.Dumps = attrs.Factory(d.Dumps)
+    rmf: Rmf | None = None  # RMF's current interval (started at IPL)
+    moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -113,6 +119,9 @@ class Living:
         self.candidates, self.shown = (), 0
         self.replies = Replies()
         self.wait_state = None
+        self.dumps = d.Dumps()
+        self.rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
+        self.moved = {}
         self.next_asid, self.next_job = 1, r.FIRST_JOB_NUMBER
         self.now = now
         for proc in procs:
@@ -231,6 +240,8 @@ class Living:
                 self._window(space, due)
             elif event.kind == "srm":
                 said += self._srm(machine)
+            elif event.kind == "dump":
+                said += self._dump_event(machine, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:
@@ -252,8 +263,10 @@ class Living:
                 return
             plan = self._plan(machine)
             left = (horizon - self.now).total_seconds()
-            if plan.seconds == math.inf or (not plan.grow and not plan.read):
+            began = self.now
+            if plan.seconds == math.inf or (not plan.grow and not plan.read and not plan.dump):
                 self.now = horizon
+                self._observe(machine, began)
                 return
             step = max(min(left, plan.seconds), MIN_STEP.total_seconds())
             step = min(step, left)
@@ -262,11 +275,23 @@ class Living:
             if self.now > horizon:
                 self.now = horizon
             said += self._apply(machine, plan, step)
+            self._observe(machine, began)
             said += self._check(machine)
             due = self._next_discrete(machine)
             if due is not None and due < horizon:
                 return  # something scheduled itself meanwhile (SRM's next look)
         raise RuntimeError("the paging model did not settle")
+
+    def _observe(self, machine: Machine, began: dt.datetime) -> None:
+        """RMF's samples of the stretch just run (constant rates from ``began`` to now)."""
+        assert self.now is not None
+        if self.rmf is None:
+            self.rmf = Rmf(began, machine.rmf_cycle_ms / 1000)
+        self.rmf.observe(machine, began, self.now, self.moved)
+        self.moved = {}
+
+    def _moved(self, location: str, pages: int) -> None:
+        self.moved[location] = self.moved.get(location, 0) + pages
 
     def _frames_total(self, machine: Machine) -> int:
         return machine.real_mb * 256
@@ -280,22 +305,36 @@ class Living:
         assert self.now is not None
         return [a for a in self.spaces.values()
                 if not a.system and a.resident > 0 and not a.paging_in
-                and not a.growing() and not a.busy_at(self.now)]
+                and not a.growing() and not a.busy_at(self.now)
+                and not self.dumps.nondispatchable(a.asid)]
 
     def _plan(self, machine: Machine) -> _Plan:
-        grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing()}
-        readers = [a for a in self.spaces.values() if a.paging_in and a.state is State.ACTIVE]
+        held = self.dumps.nondispatchable
+        grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing() and not held(a.asid)}
+        readers = [a for a in self.spaces.values()
+                   if a.paging_in and a.state is State.ACTIVE and not held(a.asid)]
+        dumping = self._dump_readers()
         sharing: dict[str, int] = {}
         for a in readers:
             for loc, pages in a.aux.items():
                 if pages:
                     sharing[loc] = sharing.get(loc, 0) + 1
+        for _, loc in dumping:
+            sharing[loc] = sharing.get(loc, 0) + 1
         read: dict[tuple[int, str], float] = {}
         for a in readers:
             for loc, pages in a.aux.items():
                 if pages:
-                    speed = r.SCM_PAGES_PER_SECOND if loc == SCM else r.DASD_PAGES_PER_SECOND
-                    read[(a.asid, loc)] = speed / sharing[loc]
+                    read[(a.asid, loc)] = _speed(loc) / sharing[loc]
+        dump = {key: _speed(key[1]) / sharing[key[1]] for key in dumping}
+        dump_cut = min((dumping[key] / rate for key, rate in dump.items()), default=math.inf)
+        plan = self._plan_frames(machine, grow, read)
+        plan.dump = dump
+        plan.seconds = min(plan.seconds, dump_cut)
+        return plan
+
+    def _plan_frames(self, machine: Machine, grow: dict[int, float],
+                     read: dict[tuple[int, str], float]) -> _Plan:
         free = self._free_frames(machine)
         victims = self._victims()
         if free <= 0 and not victims:
@@ -362,6 +401,16 @@ class Living:
                 a.aux[loc] -= got
                 a.resident += got
                 aux.release(machine, {loc: got})
+                self._moved(loc, got)
+        capture = self.dumps.active
+        if capture is not None:
+            for space in capture.spaces:
+                for loc in list(space.left):
+                    speed = plan.dump.get((space.asid, loc), 0.0)
+                    if speed:
+                        taken = min(math.ceil(speed * seconds - 1e-9), space.left[loc])
+                        space.left[loc] -= taken
+                        self._moved(loc, taken)
         return self._rebalance(machine, self.now)
 
     def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
@@ -387,6 +436,7 @@ class Living:
             placed = sum(where.values())
             for loc, k in where.items():
                 a.aux[loc] = a.aux.get(loc, 0) + k
+                self._moved(loc, k)
             a.resident -= placed
             if placed < pages:
                 return self._exhausted()
@@ -413,6 +463,7 @@ class Living:
                                              (self.now - began).total_seconds()))
         if self.wait_state is not None:
             return said
+        said += self._dump_progress(machine)
         pct = self.percent(machine)
         if self.level < Level.WARN and r.WARN_PERCENT <= pct < r.SHORT_PERCENT:
             self.level = Level.WARN
@@ -475,6 +526,11 @@ class Living:
         return [n.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
                 for a in ranked[: r.TOP_USERS] if a.slots or self._growth_rate(a)]
 
+    def reconsider(self, machine: Machine) -> list[object]:
+        """The shortage levels looked at again now that auxiliary storage changed under
+        the machine (PAGEADD): a shortage is relieved (IRA202I) when enough slots arrive."""
+        return self._check(machine)
+
     def _srm(self, machine: Machine) -> list[object]:
         """SRM stops the active address space gaining storage fastest, and looks again later."""
         if self.level < Level.SHORT or self.now is None:
@@ -493,6 +549,168 @@ class Living:
         if len(growers) > 1:
             self._schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
         return said
+
+    # --- SVC dumps (paging.md §8, §11.7) ---------------------------------------------------
+    def dump_prompt(self, request: d.Request | None, title: str = "") -> list[object]:
+        """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
+        assert self.now is not None
+        wtor = self.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", self.now)
+        assert wtor.reply_id is not None
+        if request is None:
+            request = d.Request(title, wtor.reply_id)
+        request.reply_id = wtor.reply_id
+        self.dumps.requests.append(request)
+        return [d.Iee094d(wtor.reply_id, self.replies.width)]
+
+    def dump_asids(self, request: d.Request) -> tuple[tuple[int, ...], bool]:
+        """The address spaces a finished dialogue names, and whether some name matched
+        nothing (the dump is then PARTIAL); U or nothing at all: the master's, 0001."""
+        asids = {a for a in request.asids if a in self.spaces}
+        missing = len(asids) < len(set(request.asids))
+        for pattern in request.jobnames:
+            found = {a.asid for a in self.spaces.values() if d.name_matches(pattern, a.jobname)}
+            missing = missing or not found
+            asids |= found
+        missing = missing or bool(request.tsonames)  # INFERRED: no TSO user is ever logged on
+        if not asids:
+            asids = {1} if 1 in self.spaces else set()
+        return tuple(sorted(asids)), missing
+
+    def dump_start(self, machine: Machine, request: d.Request) -> list[object]:
+        """The dialogue ended (END, or a reply without CONT): capture now or after the
+        dump in progress."""
+        asids, partial = self.dump_asids(request)
+        capture = d.Capture(self.dumps.next_id(), request.title, "*MASTER*", asids,
+                            begun=self.now or dt.datetime.min, sys_nd=0.0, partial=partial)
+        if self.dumps.active is None:
+            self._dump_begin(machine, capture)
+        else:
+            self.dumps.queue.append(capture)
+        return []
+
+    def _dump_begin(self, machine: Machine, capture: d.Capture) -> None:
+        """The system and the dumped address spaces stop; reading starts after SYS_ND."""
+        assert self.now is not None
+        capture.begun = self.now
+        capture.spaces = []
+        for asid in capture.asids:
+            a = self.spaces.get(asid)
+            if a is None:
+                capture.partial = True
+                continue
+            left = {loc: k for loc, k in a.aux.items() if k}
+            capture.spaces.append(d.SpaceCapture(asid, a.resident, a.aux_pages, left))
+        on_disk = any(loc != SCM for s in capture.spaces for loc in s.left)
+        capture.sys_nd = r.SYS_ND_DASD_SECONDS if on_disk else r.SYS_ND_SCM_SECONDS
+        self.dumps.active = capture
+        self._schedule(capture.reads_from, "dump")
+
+    def _dump_readers(self) -> dict[tuple[int, str], int]:
+        capture = self.dumps.active
+        if capture is None or self.now is None or not capture.reading(self.now):
+            return {}
+        return {(s.asid, loc): k for s in capture.spaces if s.end is None and s.asid in self.spaces
+                for loc, k in s.left.items() if k > 0}
+
+    def _dump_event(self, machine: Machine, due: dt.datetime) -> list[object]:
+        capture = self.dumps.active
+        if capture is None:
+            return []
+        if capture.phase == "capture" and due >= capture.reads_from:
+            for s in capture.spaces:
+                if s.start is None:
+                    s.start = capture.reads_from
+            return []
+        if capture.phase == "write" and capture.written is not None and due >= capture.written:
+            return self._dump_done(machine)
+        return []
+
+    def _dump_progress(self, machine: Machine) -> list[object]:
+        capture = self.dumps.active
+        if capture is None or self.now is None or not capture.reading(self.now):
+            return []
+        for s in capture.spaces:
+            if s.end is None and (s.asid not in self.spaces or not any(s.left.values())):
+                if s.asid not in self.spaces:
+                    capture.partial = True
+                s.start = s.start or capture.reads_from
+                s.end = self.now
+        if any(s.end is None for s in capture.spaces):
+            return []
+        capture.captured = self.now
+        said: list[object] = [d.Iea794i(capture.dumpid, capture.jobname, capture.title)]
+        return said + self._dump_write(machine, capture)
+
+    def _dump_write(self, machine: Machine, capture: d.Capture) -> list[object]:
+        """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
+        nowhere: IEA793A, and the dump waits in storage."""
+        assert self.now is not None
+        dumps = self.dumps
+        if dumps.automatic:
+            dumps.sequence += 1
+            capture.automatic = True
+            capture.dsname = (f"SYS1.DUMP.D{capture.begun:%y%m%d}.T{capture.begun:%H%M%S}."
+                              f"{machine.system_name}.S{dumps.sequence:05d}")
+        else:
+            target = dumps.free_dataset()
+            if target is None:
+                capture.phase = "held"
+                wtor = self.replies.issue_wtor(
+                    "IEA793A", "IEA793A",
+                    f"NO DUMP DATA SETS AVAILABLE FOR DUMPID={capture.dumpid:03d} BY JOB ({capture.jobname})",
+                    self.now)
+                assert wtor.reply_id is not None
+                capture.reply_id = wtor.reply_id
+                return [d.Iea793a(wtor.reply_id, self.replies.width, capture.dumpid, capture.jobname)]
+            target.dumpid, target.title, target.taken = capture.dumpid, capture.title, capture.begun
+            capture.dsname = target.dsname
+        capture.phase = "write"
+        capture.written = self.now + dt.timedelta(microseconds=round(capture.write_seconds() * 1e6))
+        self._schedule(capture.written, "dump")
+        return []
+
+    def _dump_done(self, machine: Machine) -> list[object]:
+        capture = self.dumps.active
+        assert capture is not None and self.now is not None
+        token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
+        said: list[object] = [d.DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
+                                            capture.jobname, capture.asids, token, capture.partial)]
+        self.dumps.last = capture
+        self.dumps.active = None
+        return said + self._dump_next(machine)
+
+    def _dump_next(self, machine: Machine) -> list[object]:
+        if self.dumps.queue and self.dumps.active is None:
+            self._dump_begin(machine, self.dumps.queue.pop(0))
+        return []
+
+    def dump_clear(self, machine: Machine, numbers: tuple[int, ...] | None) -> list[int]:
+        """DD CLEAR: empty SYS1.DUMPnn (None: all of them); a dump waiting for a data set
+        (IEA793A) is written to the first one freed. Returns the numbers cleared."""
+        cleared = []
+        for ds in self.dumps.datasets:
+            if (numbers is None or ds.number in numbers) and ds.dumpid is not None:
+                ds.dumpid, ds.title, ds.taken = None, "", None
+                cleared.append(ds.number)
+        held = self.dumps.active
+        if held is not None and held.phase == "held" and self.dumps.free_dataset() is not None:
+            if held.reply_id is not None:
+                request = self.replies.find(held.reply_id)
+                if request is not None:
+                    self.replies.answered(request)
+            held.reply_id = None
+            self._dump_write(machine, held)
+        return cleared
+
+    def dump_answer_793a(self, machine: Machine, text: str) -> list[object]:
+        """A reply to IEA793A: D deletes the captured dump; anything else asks again."""
+        held = self.dumps.active
+        if held is None or held.phase != "held":
+            return []
+        if text == "D":
+            self.dumps.active = None
+            return [d.DumpDeleted(held.dumpid), *self._dump_next(machine)]
+        return self._dump_write(machine, held)
 
     # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
     def dialogue(self, machine: Machine) -> list[object]:
@@ -538,6 +756,11 @@ class Living:
                 self.shown = 0
             said += self.dialogue(machine)
         return said
+
+
+def _speed(location: str) -> float:
+    """Pages a second one location delivers to all its readers together."""
+    return r.SCM_PAGES_PER_SECOND if location == SCM else r.DASD_PAGES_PER_SECOND
 
 
 def _proportional(total: int, holdings: list[tuple[int, int]]) -> dict[int, int]:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
+from zconsole.model import dumps as d
 from zconsole.model.living import Event, Level, Living
 from zconsole.model.replies import Replies, Request
+from zconsole.model.rmf import Rmf, SpaceSamples
 from zconsole.model.workload import AddressSpace, State
 
 if TYPE_CHECKING:
@@ -57,6 +59,45 @@ def living_data(living: Living) -> dict[str, Any]:
             ],
         },
         "wait_state": living.wait_state,
+        "dumps": _dumps_data(living.dumps),
+        "rmf": None if living.rmf is None else _rmf_data(living.rmf),
+        "moved": living.moved,
+    }
+
+
+def _capture_data(c: d.Capture | None) -> dict[str, Any] | None:
+    if c is None:
+        return None
+    return {
+        "dumpid": c.dumpid, "title": c.title, "jobname": c.jobname, "asids": list(c.asids),
+        "begun": _time(c.begun), "sys_nd": c.sys_nd, "phase": c.phase, "captured": _time(c.captured),
+        "dsname": c.dsname, "automatic": c.automatic, "written": _time(c.written),
+        "reply_id": c.reply_id, "partial": c.partial,
+        "spaces": [{"asid": s.asid, "frames": s.frames, "aux": s.aux, "left": s.left,
+                    "start": _time(s.start), "end": _time(s.end)} for s in c.spaces],
+    }
+
+
+def _dumps_data(dumps: d.Dumps) -> dict[str, Any]:
+    return {
+        "last_id": dumps.last_id,
+        "requests": [{"title": q.title, "reply_id": q.reply_id, "asids": q.asids, "jobnames": q.jobnames,
+                      "tsonames": q.tsonames, "sdata": q.sdata, "default": q.default}
+                     for q in dumps.requests],
+        "active": _capture_data(dumps.active),
+        "queue": [_capture_data(c) for c in dumps.queue],
+        "datasets": [{"number": ds.number, "dumpid": ds.dumpid, "title": ds.title, "taken": _time(ds.taken)}
+                     for ds in dumps.datasets],
+        "automatic": dumps.automatic,
+        "sequence": dumps.sequence,
+        "last": _capture_data(dumps.last),
+    }
+
+
+def _rmf_data(rmf: Rmf) -> dict[str, Any]:
+    return {
+        "start": _time(rmf.start), "cycle": rmf.cycle, "samples": rmf.samples,
+        "spaces": {name: [s.low, s.high, s.total, s.busy, s.ios, s.pages] for name, s in rmf.spaces.items()},
     }
 
 
@@ -115,4 +156,67 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
             str(q["jobname"]), str(q["tag"])))
     wait = data["wait_state"]
     living.wait_state = None if wait is None else str(wait)
+    if "dumps" in data:  # states saved before SVC dumps existed have none
+        living.dumps = _restore_dumps(data["dumps"])
+    if data.get("rmf") is not None:
+        living.rmf = _restore_rmf(data["rmf"])
+    living.moved = _pages(data.get("moved", {}), "moved")
     return living
+
+
+def _float(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ValueError(f"{name} must be a number of at least 0, not {value!r}")
+    return float(value)
+
+
+def _restore_capture(c: Any) -> d.Capture | None:
+    if c is None:
+        return None
+    begun = _parse_time(c["begun"])
+    assert begun is not None
+    capture = d.Capture(
+        _int(c["dumpid"], "dumpid", 1, 999), str(c["title"]), str(c["jobname"]),
+        tuple(_int(a, "asids", 1, 0xFFFF) for a in c["asids"]), begun, _float(c["sys_nd"], "sys_nd"),
+        phase=str(c["phase"]), captured=_parse_time(c["captured"]), dsname=str(c["dsname"]),
+        automatic=bool(c["automatic"]), written=_parse_time(c["written"]),
+        reply_id=None if c["reply_id"] is None else _int(c["reply_id"], "reply_id"),
+        partial=bool(c["partial"]))
+    if capture.phase not in ("capture", "write", "held"):
+        raise ValueError(f"dump phase {capture.phase!r} is not capture, write or held")
+    for s in c["spaces"]:
+        capture.spaces.append(d.SpaceCapture(
+            _int(s["asid"], "asid", 1, 0xFFFF), _int(s["frames"], "frames"), _int(s["aux"], "aux"),
+            _pages(s["left"], "left"), _parse_time(s["start"]), _parse_time(s["end"])))
+    return capture
+
+
+def _restore_dumps(data: Any) -> d.Dumps:
+    dumps = d.Dumps(last_id=_int(data["last_id"], "last_id", 0, 999))
+    for q in data["requests"]:
+        dumps.requests.append(d.Request(
+            str(q["title"]), _int(q["reply_id"], "reply_id"), [_int(a, "asids") for a in q["asids"]],
+            [str(j) for j in q["jobnames"]], [str(t) for t in q["tsonames"]], [str(x) for x in q["sdata"]],
+            bool(q["default"])))
+    dumps.active = _restore_capture(data["active"])
+    dumps.queue = [c for c in (_restore_capture(q) for q in data["queue"]) if c is not None]
+    dumps.datasets = [
+        d.DumpDataSet(_int(ds["number"], "number", 0, 99),
+                      None if ds["dumpid"] is None else _int(ds["dumpid"], "dumpid", 1, 999),
+                      str(ds["title"]), _parse_time(ds["taken"]))
+        for ds in data["datasets"]]
+    dumps.automatic = bool(data["automatic"])
+    dumps.sequence = _int(data["sequence"], "sequence")
+    dumps.last = _restore_capture(data["last"])
+    return dumps
+
+
+def _restore_rmf(data: Any) -> Rmf:
+    start = _parse_time(data["start"])
+    assert start is not None
+    rmf = Rmf(start, _float(data["cycle"], "cycle"), _int(data["samples"], "samples"))
+    for name, (low, high, total, busy, ios, pages) in data["spaces"].items():
+        rmf.spaces[str(name)] = SpaceSamples(
+            None if low is None else _int(low, "low"), _int(high, "high"), _int(total, "total"),
+            _float(busy, "busy"), _int(ios, "ios"), _int(pages, "pages"))
+    return rmf

@@ -7,12 +7,14 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.model.facts_load import load_facts
 from zconsole.model.io_load import load_io
 from zconsole.model.locate import locate
-from zconsole.model.machine import REAL_MB_DEFAULT, Machine
+from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageStatus, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import IncrementStatus, Scm
+from zconsole.model.system import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT, Release
 from zconsole.model.units import parse_amount
 
 
@@ -116,41 +118,81 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     root = _Table(path, "", raw)
     system = root.table("system") or _Table(path, "system", {})
     name = system.get("name", str, "SYS1")
+    pagtotl = system.get("pagtotl", int, 0)
+    dump = system.get("dump", str, "")
     pagescm_text = system.get("pagescm", str, PAGESCM_DEFAULT.text)
     try:
         pagescm = PageScm.parse(pagescm_text)
     except ValueError as exc:
         raise system.fail("pagescm", str(exc)) from None
+    release = system.get("release", str, DEFAULT_RELEASE_TEXT)
+    try:
+        Release(release)
+    except ValueError as exc:
+        raise system.fail("release", str(exc)) from None
+    subchannel_sets = system.get("subchannel_sets", int, 1)
+    if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
+        raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
+    facts = load_facts(root, system, name)
     system.finish()
 
     scm = _load_scm(root.table("scm"))
     if scm is not None and scm.used_blocks and not pagescm.enabled:
         raise system.fail("pagescm", "is NONE, so SCM cannot hold pages (set used_blocks to 0)")
     datasets = [_load_page_dataset(t) for t in root.tables("page_dataset")]
-    real_mb = _load_storage(root.table("storage"))
+    spaces: dict[str, PageSpace] = {}
+    for table in root.tables("page_space"):
+        space = _load_page_space(table)
+        if space.dsname in spaces:
+            raise table.fail("dsname", f"page space {space.dsname} is defined twice")
+        spaces[space.dsname] = space
+    real_mb, facts.storage_increment_mb = _load_storage(root.table("storage"))
     from zconsole.model.procedures_io import load_procedures
 
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
+    rmf_cycle_ms = _load_rmf(root.table("rmf"))
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
-            procedures=procedures,
+            page_spaces=spaces, pagtotl=pagtotl, dump=dump,
+            release=release, subchannel_sets=subchannel_sets, facts=facts,
+            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
         )
     except ValueError as exc:
-        raise root.fail("system.name" if "system name" in str(exc) else None, str(exc)) from None
+        reason = str(exc)
+        key = "system.name" if "system name" in reason else "system.pagtotl" if "pagtotl" in reason else None
+        raise root.fail(key, str(exc)) from None
 
 
-def _load_storage(table: _Table | None) -> int:
+def _load_rmf(table: _Table | None) -> int:
+    """[rmf] cycle: RMF's sampling cycle in milliseconds (ERBRMFxx CYCLE(nnnn))."""
     if table is None:
-        return REAL_MB_DEFAULT
+        return RMF_CYCLE_MS_DEFAULT
+    cycle: int = table.get("cycle", int, RMF_CYCLE_MS_DEFAULT)
+    if not 50 <= cycle <= 9999:
+        raise table.fail("cycle", "must be 50-9999 milliseconds (as ERBRMFxx CYCLE() takes)")
+    table.finish()
+    return cycle
+
+
+def _load_storage(table: _Table | None) -> tuple[int, int]:
+    """Real storage and its increment size (D M=STOR), in MB."""
+    if table is None:
+        return REAL_MB_DEFAULT, STORAGE_INCREMENT_MB_DEFAULT
     real = _amount(table, "real") if "real" in table.data else REAL_MB_DEFAULT
     table.seen.add("real")
     if real % 4:
         raise table.fail("real", "must be a multiple of 4M")
+    increment = STORAGE_INCREMENT_MB_DEFAULT
+    if "increment_size" in table.data:
+        increment = _amount(table, "increment_size")
+    table.seen.add("increment_size")
+    if increment <= 0 or real % increment:
+        raise table.fail("increment_size", "must divide the real storage")
     table.finish()
-    return real
+    return real, increment
 
 
 def _load_scm(table: _Table | None) -> Scm | None:
@@ -184,6 +226,21 @@ def _load_scm(table: _Table | None) -> Scm | None:
         entry.finish()
     table.finish()
     return scm
+
+
+def _load_page_space(table: _Table) -> PageSpace:
+    fields = {
+        "dsname": table.get("dsname", str).upper(),
+        "volser": table.get("volser", str).upper(),
+        "device": table.get("device", str).upper(),
+        "devtype": table.get("devtype", str, "3390"),
+        "slots": table.get("slots", int),
+    }
+    table.finish()
+    try:
+        return PageSpace(**fields)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
 
 
 def _load_page_dataset(table: _Table) -> PageDataSet:

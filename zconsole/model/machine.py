@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING
 
 import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageType
+from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import Scm
 
 if TYPE_CHECKING:
@@ -17,7 +18,27 @@ if TYPE_CHECKING:
 
     from zconsole.model.channels import IoConfig
     from zconsole.model.living import Living
+    from zconsole.model.pagedel import Pagedel, PagedelDone
+    from zconsole.model.system import Release, SystemFacts
     from zconsole.model.workload import Procedure
+
+
+MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
+
+
+def _check_subchannel_sets(instance: object, attribute: object, value: int) -> None:
+    if not 1 <= value <= MAX_SUBCHANNEL_SETS:
+        raise ValueError(f"subchannel_sets {value} must be 1-{MAX_SUBCHANNEL_SETS}")
+
+
+# `z/OS vv.rr.mm`, as D IPLINFO prints the release (model/system.py reads the numbers).
+RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
+
+
+def _check_release(instance: object, attribute: object, value: str) -> None:
+    # Checked here without importing model/system.py: a one-shot D ASM never needs it.
+    if not RELEASE_FORMAT.fullmatch(value):
+        raise ValueError(f"release {value!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
 
 
 def _check_sysname(instance: object, attribute: object, value: str) -> None:
@@ -28,11 +49,26 @@ def _check_sysname(instance: object, attribute: object, value: str) -> None:
 # INFERRED: a machine file without [storage] gets 16G of real storage (the smallest
 # figure on the seed slides' systems); documented in zconsole-machine(5).
 REAL_MB_DEFAULT = 16 * 1024
+RMF_CYCLE_MS_DEFAULT = 1000  # MEM: RMF Monitor I samples once a second unless CYCLE() says otherwise
 
 
 def _check_real(instance: object, attribute: object, value: int) -> None:
     if value <= 0 or value % 4:
         raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
+
+
+# DOC (PAGTOTL): "minimum 4" (PLPA, common, one reserved, one local); 256 page data sets
+# in all (PAGE). A value above the maximum is taken as the maximum (INFERRED).
+PAGTOTL_MIN = 4
+PAGTOTL_MAX = 256
+
+
+@attrs.frozen
+class WaitState:
+    """A disabled wait the system entered: code and reason as the PSW would show them."""
+
+    code: str  # three hex digits, e.g. 03C
+    reason: str  # two hex digits, e.g. 01
 
 
 @attrs.define(eq=False)
@@ -49,11 +85,32 @@ class Machine:
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
     _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    # Every page space defined (formatted) on the machine's volumes, in use or not, by name.
+    # Page data sets in use are always defined too (added here when missing).
+    page_spaces: dict[str, PageSpace] = attrs.Factory(dict)
+    # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
+    # there). 0 at construction means the DOC default: the data sets in use plus one.
+    pagtotl: int = 0
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
+    dump: str = ""
+    # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
+    pagedel: Pagedel | None = None
+    # Set when the system entered a disabled wait (IPL with no usable local page data set).
+    wait_state: WaitState | None = None
+    # Which z/OS this is (`z/OS vv.rr.mm`) and how many subchannel sets the channel
+    # subsystem has: together they pick the forms that differ between releases.
+    release_text: str = attrs.field(default="z/OS 02.04.00", validator=_check_release, alias="release")
+    subchannel_sets: int = attrs.field(default=1, validator=_check_subchannel_sets)
+    # Processors, IPL facts, IODF and SMS (model/system.py): built on first use, like io.
+    _facts: SystemFacts | Callable[[], SystemFacts] | None = attrs.field(default=None, alias="facts")
     # Started procedures (PROCLIB) by name; those with at_ipl start with the system.
     procedures: dict[str, Procedure] = attrs.Factory(dict)
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
     _living: Living | None = attrs.field(default=None, alias="living_state")
+    # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
+    # CYCLE(nnnn), 50-9999; MEM default 1000).
+    rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
 
     def __attrs_post_init__(self) -> None:
         if self._io is not None and not callable(self._io):
@@ -65,6 +122,17 @@ class Machine:
         for kind in (PageType.PLPA, PageType.COMMON):
             if sum(1 for p in self.page_datasets if p.type is kind) > 1:
                 raise ValueError(f"only one {kind.value} page data set may be defined")
+        for pds in self.page_datasets:
+            defined = self.page_spaces.get(pds.dsname)
+            if defined is None:
+                self.page_spaces[pds.dsname] = pds.space
+            elif defined != pds.space:
+                raise ValueError(f"page data set {pds.dsname} does not match its defined page space")
+        self.page_spaces = dict(sorted(self.page_spaces.items()))
+        if self.pagtotl == 0:
+            self.pagtotl = max(PAGTOTL_MIN, len(self.page_datasets) + 1)
+        if not PAGTOTL_MIN <= self.pagtotl <= PAGTOTL_MAX:
+            raise ValueError(f"pagtotl must be {PAGTOTL_MIN}-{PAGTOTL_MAX}, not {self.pagtotl}")
 
     @property
     def io(self) -> IoConfig:
@@ -85,12 +153,47 @@ class Machine:
         self._check_page_devices(value)
         self._io = value
 
+    @property
+    def facts(self) -> SystemFacts:
+        """Processors, IPL facts, IODF and SMS (defaults for a machine that states none)."""
+        if self._facts is None or callable(self._facts):
+            from zconsole.model.system import SystemFacts
+
+            self._facts = SystemFacts() if self._facts is None else self._facts()
+        return self._facts
+
+    @property
+    def release(self) -> Release:
+        from zconsole.model.system import Release
+
+        return Release(self.release_text)
+
+    @property
+    def wide_devices(self) -> bool:
+        """Device numbers print with 5 digits (subchannel set first) when the channel
+        subsystem has more than one subchannel set (everyday-displays A2, B5)."""
+        return self.subchannel_sets > 1
+
+    def device_text(self, ssid: int, number: int) -> str:
+        """A device number as this system's displays print it: 4 or 5 digits."""
+        return f"{ssid}{number:04X}" if self.wide_devices else f"{number:04X}"
+
     def _check_page_devices(self, io: IoConfig) -> None:
         """Page data sets live on devices of the I/O configuration, when it has devices."""
         if io.devices:
-            for pds in self.page_datasets:
-                if (0, int(pds.device, 16)) not in io.devices:
+            spaces: list[PageDataSet | PageSpace] = [*self.page_datasets, *self.page_spaces.values()]
+            for pds in spaces:
+                device = io.devices.get((0, int(pds.device, 16)))
+                if device is None:
                     raise ValueError(f"page data set {pds.dsname} is on device {pds.device}, not defined")
+                # One fact, one field: the page data set's volser is the volume on its device.
+                if device.volume is None:
+                    device.volume = pds.volser
+                elif device.volume != pds.volser:
+                    raise ValueError(
+                        f"page data set {pds.dsname} is on volume {pds.volser}, but device "
+                        f"{pds.device} holds {device.volume}"
+                    )
 
     @classmethod
     def default(cls) -> Machine:
@@ -146,18 +249,36 @@ class Machine:
             return self._living.advance(self, now)
         return list(self.scm.settle(now)) if self.scm is not None else []
 
-    def ipl(self, pagescm: PageScm) -> int:
+    def settle_pagedel(self, now: dt.datetime) -> list[PagedelDone]:
+        """Move PAGEDEL's slots due by ``now``; return the data sets whose PAGEDEL completed."""
+        if self.pagedel is None:
+            return []
+        from zconsole.model.pagedel import settle
+
+        return settle(self, now)
+
+    def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
 
         The SCM configuration is the partition's and survives the IPL; the pages in it
-        do not (INFERRED; documented in zconsole-machine(5)).
+        do not (INFERRED; documented in zconsole-machine(5)), nor do address spaces' pages
+        in local page data sets, nor a PAGEDEL in progress. The slots a machine file
+        gives page data sets belong to no address space and stay. ``wait``: the IPL
+        ends in that disabled wait (no usable local page data set), and nothing starts.
         """
         self.pagescm = pagescm
+        self.pagedel = None
+        self.wait_state = wait
+        for pds in self.page_datasets:
+            if pds.status is PageStatus.DRAIN:
+                pds.status = PageStatus.OK
         if self.scm is not None:
             self.scm.reset_for_ipl()
         if self._living is not None:
             assert self._living.now is not None
-            self._living.ipl(self, self._living.now, self.ipl_procedures())
+            self._living.ipl(self, self._living.now, [] if wait else self.ipl_procedures())
+            if wait is not None:
+                self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:
             return 0
         from zconsole.model.scm import IncrementStatus

@@ -45,6 +45,29 @@ def _check_volser(instance: object, attribute: object, value: str) -> None:
         raise ValueError(f"{value!r} is not a volume serial (1-6 upper-case characters)")
 
 
+@attrs.frozen
+class PageSpace:
+    """A defined page space (IDCAMS DEFINE PAGESPACE): formatted on a volume, in use or not.
+
+    IPL (IEASYSxx PAGE=) and PAGEADD can only put into use what is defined; PAGEDEL takes a
+    data set out of use, and it stays defined.
+    """
+
+    dsname: str = attrs.field(validator=_check_dsname)
+    volser: str = attrs.field(validator=_check_volser)
+    device: str = attrs.field(validator=_check_devnum)
+    devtype: str
+    slots: int
+
+    def __attrs_post_init__(self) -> None:
+        if self.slots <= 0:
+            raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
+
+    def in_use(self, kind: PageType, used: int = 0) -> PageDataSet:
+        """This space put into use as a ``kind`` page data set holding ``used`` slots."""
+        return PageDataSet(kind, self.dsname, self.volser, self.device, self.devtype, self.slots, used)
+
+
 @attrs.define(eq=False)
 class PageDataSet:
     """One page data set: where it lives and how many of its 4K slots hold pages."""
@@ -66,6 +89,15 @@ class PageDataSet:
             raise ValueError(f"{self.dsname}: used ({self.used}) must be 0-{self.slots}")
         if self.errors < 0:
             raise ValueError(f"{self.dsname}: errors must not be negative")
+
+    @property
+    def space(self) -> PageSpace:
+        """The defined page space this data set is."""
+        return PageSpace(self.dsname, self.volser, self.device, self.devtype, self.slots)
+
+    @property
+    def is_local(self) -> bool:
+        return self.type in (PageType.LOCAL, PageType.LOCAL_NV)
 
     @property
     def available(self) -> int:

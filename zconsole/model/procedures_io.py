@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 
 _AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set")
 _FLAGS = {"swappable": True, "cancelable": True, "at_ipl": False}
-_NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "SYS1", "servant": None}
+_NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "SYS1", "servant": None,
+          "flags": None, "swap": None}
 
 
 def load_procedures(tables: list[_Table]) -> dict[str, Procedure]:

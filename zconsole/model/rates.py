@@ -6,6 +6,8 @@ line. Page counts are 4K pages; rates are pages a second.
 
 from __future__ import annotations
 
+import datetime as dt
+
 # SEED (001 and 000, the 18 GB SVC dump) + INFERRED: the dump's auxiliary pages divided by
 # the longest time an address space stayed non-dispatchable while they were read:
 # 2,359,296 / 58.89 s = 40,060 pages/s from 16 local page data sets, so one local page
@@ -36,3 +38,29 @@ PER_DISPLAY = 5  # DOC: IRA420I lists them five at a time ("M" for the next five
 FIRST_USER_ASID = 0x0030
 # INFERRED: the first JES2 job number after IPL.
 FIRST_JOB_NUMBER = 1
+
+# --- SVC dumps (paging.md §8, §10, §11.7) ---------------------------------------------------
+# SEED (000, the 18 GB dump) + INFERRED: the elapsed time less the capture (189 - 58.9 s
+# from disk, 143 - 13.7 s from Flash: 130.1 s and 129.3 s) does not depend on the device:
+# writing 18 GB at 18,432 MB / 130.7 s = 141 MB a second.
+DUMP_WRITE_MB_PER_SECOND = 141
+# INFERRED: the SDATA areas (common storage, nucleus, trace) a dump adds to the address
+# spaces' own pages, written with them.
+DUMP_SDATA_MB = 64
+# SEED (000): the system stays non-dispatchable 1.34 s when a dumped page is on disk,
+# 0.55 s when all come from Flash; SEED (VERBX IEAVTSFS): 17 microseconds to get there.
+SYS_ND_DASD_SECONDS = 1.34
+SYS_ND_SCM_SECONDS = 0.55
+SYS_SET_ND = dt.timedelta(microseconds=17)
+# SEED ratios of the IEAVTSFS counters: pages copied to target 16,987 / 566,614 frames;
+# AUX slot ids re-assigned 15,749 / 170,196 pages read.
+DUMP_COPIED_PER_FRAME = 0.03
+DUMP_SLOTS_REASSIGNED_PER_PAGE = 0.09
+# INFERRED: SYS1.DUMP00-SYS1.DUMP02 exist after IPL (DUMP=DASD finds what is catalogued).
+DUMP_DATASETS = 3
+
+# --- RMF (paging.md §9, §11.3 step 7) -------------------------------------------------------
+# (RMF's sampling cycle is the machine's: Machine.rmf_cycle_ms, machine file [rmf] cycle.)
+# SEED: 16.5 pages per I/O on disk (Monitor II PGSP), 23.8 per SCM I/O (17.19M / 721,516).
+DASD_PAGES_PER_IO = 16
+SCM_PAGES_PER_IO = 24

@@ -219,13 +219,14 @@ class Scm:
         The pages must fit in the online increments that stay; otherwise the request is
         refused whole, before anything changes.
         """
-        draining = [inc for inc in chosen if inc.used_blocks]
+        # An increment still receiving pages from an earlier drain drains those too.
+        draining = [inc for inc in chosen if inc.used_blocks or inc.incoming_blocks]
         staying = [
             inc
             for inc in self.with_status(IncrementStatus.ONLINE)
             if all(inc is not c for c in chosen)
         ]
-        to_move = sum(inc.used_blocks for inc in draining)
+        to_move = sum(inc.used_blocks + inc.incoming_blocks for inc in draining)
         if to_move > sum(inc.free_blocks for inc in staying):
             raise ScmRefused(UNABLE_TO_MOVE, (chosen[0].address_mb, chosen[-1].end_mb))
         moves: list[tuple[ScmIncrement, int]] = []
@@ -238,21 +239,24 @@ class Scm:
                 dest.incoming_blocks += take
                 moves.append((dest, take))
                 remaining -= take
-        immediate = [inc for inc in chosen if not inc.used_blocks]
+        immediate = [inc for inc in chosen if not inc.used_blocks and not inc.incoming_blocks]
         for inc in immediate:
             inc.status = IncrementStatus.OFFLINE_AVAILABLE
         for inc in draining:
             inc.status = IncrementStatus.PENDING_OFFLINE
         if draining:
             seconds = math.ceil(to_move / MIGRATION_BLOCKS_PER_SECOND)
-            self.migrations.append(
-                Migration(tuple(draining), tuple(moves), now + dt.timedelta(seconds=seconds))
-            )
+            done_at = now + dt.timedelta(seconds=seconds)
+            # Not before the pages still coming into these increments have arrived.
+            for earlier in self.migrations:
+                if any(dest is inc for dest, _ in earlier.moves for inc in draining):
+                    done_at = max(done_at, earlier.done_at)
+            self.migrations.append(Migration(tuple(draining), tuple(moves), done_at))
         return OfflineResult(offline=ranges(immediate), pending=ranges(draining))
 
     def settle(self, now: dt.datetime) -> list[Range]:
         """Finish every page move due by ``now``; return the ranges that went offline."""
-        done = [m for m in self.migrations if m.done_at <= now]
+        done = sorted((m for m in self.migrations if m.done_at <= now), key=lambda m: m.done_at)
         finished: list[ScmIncrement] = []
         for migration in done:
             for dest, blocks in migration.moves:

@@ -12,7 +12,8 @@ from zconsole.model.machine import Machine
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in ("_io", "_living"))
+    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in ("_io", "_living", "_facts"))
+    data["facts"] = attrs.asdict(machine.facts, recurse=True)
     living = machine._living
     data["living"] = None if living is None else attrs.asdict(living, recurse=True)
     # Devices refer to their control unit; copying that unit once per device would make a
@@ -21,7 +22,8 @@ def snapshot(machine: Machine) -> dict[str, Any]:
         "chpids": {k: attrs.asdict(c) for k, c in io.chpids.items()},
         "control_units": {k: attrs.asdict(cu) for k, cu in io.control_units.items()},
         "devices": {
-            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)))
+            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)), d.operational,
+                d.volume, d.use, d.allocated, d.reserved, d.path_group)
             for k, d in io.devices.items()
         },
     }

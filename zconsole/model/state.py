@@ -1,4 +1,5 @@
-"""Saved state (--state FILE): the machine, drains in progress, clock and display number.
+"""Saved state (--state FILE): the machine, drains and PAGEDEL in progress, wait state,
+clock and display number.
 
 JSON, because tomllib cannot write and the file is for zconsole, not for people to edit.
 Saving is atomic (write a temporary file beside it, fsync, rename, fsync the folder), so
@@ -15,11 +16,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.dump import dump_machine
 from zconsole.model.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.model.load import MachineFileError, machine_from_data
-from zconsole.model.machine import Machine
+from zconsole.model.machine import Machine, WaitState
+from zconsole.model.pagedel import Pagedel, PagedelAction, PagedelEntry
 from zconsole.model.readers import Node, ReadError
 from zconsole.model.scm import IncrementStatus, Migration, ScmIncrement
 from zconsole.model.state_errors import StateFileError, StateSaveError
@@ -50,6 +54,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "format": FORMAT,
         "machine": dump_machine(machine),
         "drains": drains,
+        "pagedel": _pagedel_data(machine),
+        "wait_state": attrs.asdict(machine.wait_state) if machine.wait_state is not None else None,
         "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
@@ -131,6 +137,8 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         clock = _clock(root.child("clock"))
         ids = DisplayIds(root.integer("next_id", FIRST_ID, LAST_ID))
         _restore_drains(machine, root)
+        _restore_pagedel(machine, root.optional("pagedel"))
+        _restore_wait_state(machine, root.optional("wait_state"))
         _restore_living(machine, root.optional("living"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
@@ -145,6 +153,48 @@ def _clock(node: Node) -> ConsoleClock:
         raise node.child("frozen").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
     offset = node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS)
     return ConsoleClock(offset=dt.timedelta(seconds=offset), frozen=frozen)
+
+
+def _pagedel_data(machine: Machine) -> dict[str, Any] | None:
+    run = machine.pagedel
+    if run is None:
+        return None
+    return {
+        "action": run.action.value,
+        "entries": [{"dsname": e.dsname, "replacement": e.replacement, "done": e.done} for e in run.entries],
+        "started_at": run.started_at.isoformat(),
+        "moved": run.moved,
+    }
+
+
+def _restore_pagedel(machine: Machine, node: Node | None) -> None:
+    """The PAGEDEL in progress; its data sets' DRAIN status is in the machine data."""
+    if node is None or node.value is None:
+        return
+    try:
+        action = PagedelAction(node.string("action", 16))
+    except ValueError:
+        raise node.child("action").fail("must be DELETE, REPLACE or DRAIN") from None
+    entries = []
+    for item in node.items("entries", max_items=256):
+        replacement = item.child("replacement")
+        done = item.child("done")
+        if not isinstance(done.value, bool):
+            raise done.fail("must be true or false")
+        entry = PagedelEntry(item.string("dsname", 44),
+                             None if replacement.value is None else replacement.as_string(44), done.value)
+        if not entry.done and machine.find_page_dataset(entry.dsname) is None:
+            raise item.fail(f"PAGEDEL of {entry.dsname}, which is not in use")
+        entries.append(entry)
+    started = node.timestamp("started_at")
+    assert started is not None
+    machine.pagedel = Pagedel(action, entries, started, node.integer("moved", 0, 2**40))
+
+
+def _restore_wait_state(machine: Machine, node: Node | None) -> None:
+    if node is None or node.value is None:
+        return
+    machine.wait_state = WaitState(node.string("code", 3), node.string("reason", 2))
 
 
 def _restore_living(machine: Machine, node: Node | None) -> None:

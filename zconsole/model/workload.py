@@ -98,6 +98,8 @@ class Procedure:
     group: str = "SYS1"
     cancelable: bool = True
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
+    flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
+    swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
 
     def __attrs_post_init__(self) -> None:
         if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set) < 0:

@@ -43,6 +43,11 @@ def provider(session: Session, before: str = "") -> Callable[[str, str], Iterabl
                 return sorted(machine.io.control_units)
             names = (device_name(s, n) for s, n in sorted(machine.io.devices))
             return [n for n in names if n.startswith(partial)]
+        if terminal == "VOLSER":
+            return sorted({d.volume for d in machine.io.devices.values() if d.volume})
+        if terminal == "SGNAME":
+            sms = machine.facts.sms
+            return ["ALL", *(g.name for g in sms.storage_groups)] if sms is not None else []
         if terminal == "CHPID":
             match = _DEVICE_CHPID.search(settled[: len(settled) - len(partial)])
             own = device_chpids(session, match.group(1)) if match else None

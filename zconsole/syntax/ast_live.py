@@ -40,9 +40,9 @@ class Reply:
 
 @attrs.frozen
 class Wait:
-    """.WAIT duration: let ``seconds`` of simulated time pass."""
+    """.WAIT duration: let ``seconds`` of simulated time pass (whole milliseconds)."""
 
-    seconds: int
+    seconds: float
 
 
 @attrs.frozen

@@ -27,6 +27,10 @@ PARAMETER_MISSING = "IEE311I"
 PARAMETERS_CONFLICT = "IEE312I"
 INVALID_PARAMETER = "IEE535I"
 
+# REAL-px (everyday-displays A4): IEE535I's verb field holds DISPLAY in full although D
+# was typed; IEE307I and IEE309I hold what was typed. Only DISPLAY has been seen.
+FULL_VERB_NAMES = {"D": "DISPLAY", "DISPLAY": "DISPLAY"}
+
 # Value terminals whose text is a number of some kind (the rest are names).
 NUMERIC_VALUES = frozenset({"AMOUNT", "TIME", "INT", "DEVNUM", "CHPID"})
 DELIMITERS = frozenset(",()=-+")

@@ -11,7 +11,10 @@ from lark.lexer import PatternStr
 from zconsole.syntax import ast
 from zconsole.syntax.errors import (
     COMMAND_INVALID,
+    FULL_VERB_NAMES,
+    INVALID_PARAMETER,
     TERM_LENGTH_ERROR,
+    UNIDENTIFIABLE_KEYWORD,
     CommandSyntaxError,
     classify_end,
     classify_unexpected,
@@ -79,6 +82,20 @@ def _parse_cached(text: str) -> ast.Parsed | tuple[str, str]:
         return (exc.msgid, exc.verb)
 
 
+def _refusal(msgid: str, verb: str, text: str, position: int) -> CommandSyntaxError:
+    """The error for a rejected line. A DISPLAY sub-operand that is not one (a word after
+    the operand's `,` or `=`) is IEE535I, and IEE535I names DISPLAY in full (REAL-px:
+    D OMVS,SERVER; INFERRED for the other operands, everyday-displays A4)."""
+    full = FULL_VERB_NAMES.get(verb)
+    if full is not None:
+        operand = text[len(verb) : position]
+        if msgid == UNIDENTIFIABLE_KEYWORD and ("," in operand or "=" in operand):
+            msgid = INVALID_PARAMETER
+        if msgid == INVALID_PARAMETER:
+            verb = full
+    return CommandSyntaxError(msgid, verb)
+
+
 _SHORT_REPLY = re.compile(r"[0-9]{1,4},")
 
 
@@ -94,17 +111,18 @@ def _parse(text: str) -> ast.Parsed:
         # The inline transformer makes parse() return the command value, not a tree.
         command: ast.Command = get_command_parser().parse(text)  # type: ignore[assignment]
     except Invalid as exc:  # a value the transformer refuses, raised during a reduction
-        raise CommandSyntaxError(exc.msgid, verb) from None
+        raise _refusal(exc.msgid, verb, text, len(text)) from None
     except lark.UnexpectedCharacters as exc:
         msgid = classify_unexpected(text[exc.pos_in_stream :], set(exc.allowed), keyword_terminals())
-        raise CommandSyntaxError(msgid, verb) from None
+        raise _refusal(msgid, verb, text, exc.pos_in_stream or 0) from None
     except lark.UnexpectedToken as exc:
         expected = set(exc.accepts or exc.expected)
         if exc.token.type == "$END":
             msgid = classify_end(expected, keyword_terminals())
         else:
             msgid = classify_unexpected(str(exc.token), expected, keyword_terminals())
-        raise CommandSyntaxError(msgid, verb) from None
+        where = exc.token.start_pos
+        raise _refusal(msgid, verb, text, len(text) if where is None else where) from None
     except lark.UnexpectedEOF as exc:
         raise CommandSyntaxError(classify_end(set(exc.expected), keyword_terminals()), verb) from None
     return ast.Parsed(verb=verb, command=command)

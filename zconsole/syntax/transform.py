@@ -12,12 +12,16 @@ from zconsole.syntax import ast
 from zconsole.syntax.errors import (
     INVALID_NUMERICS,
     INVALID_PARAMETER,
+    PARAMETER_MISSING,
     PARAMETERS_CONFLICT,
     TERM_LENGTH_ERROR,
 )
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
+MAX_DUMP_TITLE = 100  # DOC: COMM=(title), 1-100 characters
+MAX_UNIT_COUNT = 65_535  # DOC: D U,,,dddd,nnnnn (INFERRED upper bound: every device number)
+MAX_UNIT_COUNT_DIGITS = 5
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
 MAX_WAIT_SECONDS = 7 * 86_400  # INFERRED: a week of simulated time at one .WAIT
 _UNIT_SECONDS = {"S": 1, "M": 60, "H": 3600}
@@ -49,6 +53,15 @@ def _device(token: lark.Token) -> tuple[int, int]:
 
 def _unique(values: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(values))
+
+
+def _add_names(items: list[Any]) -> tuple[str, ...]:
+    """PAGEADD's names; each a data set name of 44 characters at most, qualifiers of 8."""
+    names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
+    for name in names:
+        if len(name) > MAX_DSNAME or any(len(q) > 8 for q in name.split(".")):
+            raise Invalid(TERM_LENGTH_ERROR)
+    return names
 
 
 def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
@@ -148,6 +161,90 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         state, force = _state_and_force(items)
         return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
 
+    # --- PAGEADD / PAGEDEL (values in ast_paging) -----------------------------------------
+    def page_names(self, items: list[lark.Token]) -> tuple[str, ...]:
+        return tuple(str(t) for t in items)
+
+    def page_add(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageAdd
+
+        return PageAdd(_add_names(items))
+
+    def page_add_nonvio(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageAdd
+
+        return PageAdd(_add_names(items), nonvio=True)
+
+    def page_add_swap(self, items: list[Any]) -> Any:
+        raise Invalid(INVALID_PARAMETER)  # OS/390's swap data sets are gone from z/OS
+
+    def page_del(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_paging import PageDel
+
+        action = next(str(i) for i in items if isinstance(i, lark.Token) and i.type == "PAGEDEL_ACTION")
+        names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
+        if action == "REPLACE" and len(names) % 2:
+            raise Invalid(PARAMETER_MISSING)  # REPLACE names each old data set with its new one
+        return PageDel(action, names)
+    # --- everyday displays (values in ast_system, imported only when such a command comes) ---
+    def display_m(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayM
+
+        return DisplayM()
+
+    def display_stor(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayStor
+
+        return DisplayStor()
+
+    def display_cpu(self, items: list[lark.Token]) -> Any:
+        from zconsole.syntax.ast_system import DisplayCpu
+
+        return DisplayCpu(core=str(items[0]) == "CORE")
+
+    def display_units(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        kind, state, dev, count = (list(items) + [None] * 4)[:4]
+        state_text = None if state is None else {"ON": "ONLINE", "OFF": "OFFLINE"}.get(str(state), str(state))
+        first = None
+        if dev is not None:
+            if len(str(dev).lstrip("/")) < 3:
+                raise Invalid(INVALID_PARAMETER)  # DOC: a 3- to 5-digit device number
+            first = _device(dev)
+        number = None
+        if count is not None:
+            if len(count) > MAX_UNIT_COUNT_DIGITS or not 1 <= int(count) <= MAX_UNIT_COUNT:
+                raise Invalid(INVALID_PARAMETER)
+            number = int(count)
+        return DisplayUnits(None if kind is None else str(kind), state_text, first, number)
+
+    def display_units_vol(self, items: list[lark.Token]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        return DisplayUnits(volume=str(items[0]))
+
+    def display_units_iplvol(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayUnits
+
+        return DisplayUnits(iplvol=True)
+
+    def display_iplinfo(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayIplinfo
+
+        return DisplayIplinfo()
+
+    def display_ios_config(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplayIosConfig
+
+        return DisplayIosConfig()
+
+    def display_sms(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_system import DisplaySms
+
+        name = items[1] if len(items) > 1 and items[1] is not None else None
+        return DisplaySms(None if name is None else str(name))
+
     def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
         return items[0] if items[0] is not None else ast.DisplayAsm()
 
@@ -211,6 +308,42 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         suffix = items[1] if len(items) > 1 else None
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)
 
+    # --- SVC dumps and RMF (values in ast_dump, imported only when such a command comes) ---
+    def dump_command(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpCommand
+
+        text = str(items[-1])
+        title = text[1:-1] if text.startswith("(") else text
+        if not 1 <= len(title) <= MAX_DUMP_TITLE:
+            raise Invalid(TERM_LENGTH_ERROR if title else INVALID_PARAMETER)
+        return DumpCommand(title)
+
+    def dumpds_clear(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsClear
+
+        numbers = [int(t) for t in items if isinstance(t, lark.Token) and t.type == "DUMP_NN"]
+        return DumpdsClear(tuple(dict.fromkeys(numbers)) if numbers else None)
+
+    def dumpds_alloc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpdsAlloc
+
+        return DumpdsAlloc(str(items[-1]) == "ACTIVE")
+
+    def display_dumpds(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DisplayDumpds
+
+        return DisplayDumpds(str(items[-1]).startswith("T"))
+
+    def dump_stats(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DumpStats
+
+        return DumpStats()
+
+    def rmf_report(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import RmfReport
+
+        return RmfReport(str(items[-1]))
+
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StartProc
@@ -241,12 +374,14 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         text = str(items[1])
         unit = text[-1] if text[-1] in _UNIT_SECONDS else "S"
         digits = text.rstrip("SMH")
-        if len(digits) > 6:
+        whole, _, fraction = digits.partition(".")
+        if len(whole) > 6:
             raise Invalid(INVALID_PARAMETER)
-        seconds = int(digits) * _UNIT_SECONDS[unit]
-        if not 0 < seconds <= MAX_WAIT_SECONDS:
+        # Whole milliseconds, exactly (no binary fraction creeps into the clock).
+        millis = (int(whole) * 1000 + int(fraction.ljust(3, "0") or 0)) * _UNIT_SECONDS[unit]
+        if not 0 < millis <= MAX_WAIT_SECONDS * 1000:
             raise Invalid(INVALID_PARAMETER)
-        return Wait(seconds)
+        return Wait(millis // 1000 if millis % 1000 == 0 else millis / 1000)
 
     def display_active(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayActive

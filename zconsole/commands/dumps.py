@@ -1,0 +1,99 @@
+"""DUMP, the replies to IEE094D and IEA793A, DUMPDS (DD), D D and .DUMPSTATS (paging.md §8)."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
+from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
+from zconsole.messages.errors import CommandError
+from zconsole.model import dumps as d
+from zconsole.model import rates as r
+from zconsole.syntax import ast_dump as a
+
+
+@handles(a.DumpCommand)
+def dump_command(cmd: a.DumpCommand, ctx: Context) -> Result:
+    living = ctx.machine.living(ctx.clock.now())
+    return Result(tuple(living.dump_prompt(None, cmd.title)), changed=True)
+
+
+def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[object]:
+    """A reply to IEE094D (the dump's operands) or to IEA793A (D deletes the dump)."""
+    machine = ctx.machine
+    living = machine.living(ctx.clock.now())
+    if kind == "IEA793A":
+        return living.dump_answer_793a(machine, text)
+    request = living.dumps.request(reply_id) if reply_id is not None else None
+    if request is None:
+        return []
+    living.dumps.requests.remove(request)
+    try:
+        options = d.parse_reply(text)
+        if options.default and (request.asids or request.jobnames or request.tsonames or request.sdata):
+            raise d.ReplyError("U must be the first reply, alone")  # DOC: U first and alone
+    except d.ReplyError:
+        # INFERRED (paging.md §8.2): the error, then the system asks again.
+        return [CommandError("IEE535I", "DUMP"), *living.dump_prompt(request)]
+    request.asids += options.asids
+    request.jobnames += options.jobnames
+    request.tsonames += options.tsonames
+    request.sdata += options.sdata
+    request.default = request.default or options.default
+    if options.more:
+        return living.dump_prompt(request)
+    return living.dump_start(machine, request)
+
+
+@handles(a.DisplayDumpds)
+def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
+    living = ctx.machine.living(ctx.clock.now())
+    dumps = living.dumps
+    rows = []
+    used = 0
+    for ds in dumps.datasets:
+        if ds.dumpid is None:
+            rows.append(DumpdsRow(ds.dsname, None))
+        else:
+            rows.append(DumpdsRow(ds.dsname, ds.title, ds.taken))
+    full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
+    held = dumps.held()
+    captured = 1 if held is not None else 0
+    if held is not None:
+        used = round(held.pages / 256)
+    free = max(0, c.DUMPDS_SPACE_MB - used)
+    return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, captured,
+                                 used, free, dumps.automatic, tuple(rows)),))
+
+
+@handles(a.DumpdsClear)
+def dumpds_clear(cmd: a.DumpdsClear, ctx: Context) -> Result:
+    machine = ctx.machine
+    living = machine.living(ctx.clock.now())
+    held = living.dumps.held()
+    cleared = living.dump_clear(machine, cmd.numbers)
+    changed = bool(cleared) or held is not None
+    return Result((DumpdsResponse(tuple(cleared)),), changed=changed)
+
+
+@handles(a.DumpdsAlloc)
+def dumpds_alloc(cmd: a.DumpdsAlloc, ctx: Context) -> Result:
+    living = ctx.machine.living(ctx.clock.now())
+    living.dumps.automatic = cmd.active
+    return Result((DumpdsResponse(alloc=cmd.active),), changed=True)
+
+
+@handles(a.DumpStats)
+def dump_stats(cmd: a.DumpStats, ctx: Context) -> Result:
+    living = ctx.machine.living(ctx.clock.now())
+    last = living.dumps.last
+    if last is None or last.captured is None:
+        return Result((DumpStats(),))
+    nd_set = last.begun + r.SYS_SET_ND
+    spaces = []
+    for s in last.spaces:
+        if s.start is None or s.end is None:
+            continue
+        counters = (0, s.aux, round(s.frames * r.DUMP_COPIED_PER_FRAME), s.frames,
+                    round(s.aux * r.DUMP_SLOTS_REASSIGNED_PER_PAGE))
+        spaces.append(SpaceStats(s.asid, s.start, s.end, counters))
+    return Result((DumpStats(last.dumpid, last.begun, last.captured, last.begun, nd_set, tuple(spaces)),))

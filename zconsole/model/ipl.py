@@ -1,0 +1,246 @@
+"""IPL from IEASYSxx: system parameters merged from IEASYS00 and IEASYSxx, system
+symbols resolved, and the paging set-up (PAGE=, NONVIO=, PAGTOTL=, PAGESCM=) applied.
+
+z/OS reads IEASYS00 first and lets IEASYSxx override it keyword by keyword (Init and
+Tuning Reference, PAGE: "The IEASYSxx PAGE data set name list overrides the one in
+IEASYS00"); within one member the last value coded wins. Keywords zconsole does not
+model are kept in the merged set and otherwise ignored, as z/OS ignores what it does not
+use.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model.machine import PAGTOTL_MAX, PAGTOTL_MIN, WaitState
+from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
+from zconsole.model.paging import DSNAME_PATTERN, PageDataSet, PageType
+from zconsole.model.parmlib import Parameter, ParmlibError, member_path, read_member
+from zconsole.model.scm import IncrementStatus
+
+if TYPE_CHECKING:
+    from zconsole.model.machine import Machine
+
+NONE = "*NONE*"  # DOC: no PLPA or common data set (only with SCM online for paging)
+LIST = "L"  # DOC: list the data sets opened on the console (IEA940I)
+# DOC (IEASYMxx): &SYSCLONE. defaults to the last two characters of &SYSNAME.
+_SYMBOL = re.compile(r"&([A-Z@#$][A-Z0-9@#$]{0,7})(\.?)")
+_DUMP = re.compile(r"NO|DASD|\(DASD(,[0-9]{2}(-[0-9]{2})?)?\)")
+_PAGTOTL = re.compile(r"\(?([0-9]{1,3})(,[0-9]{1,3})?\)?")
+_SYSNAME = re.compile(r"[A-Z0-9]{1,8}")
+
+# DOC (wait state 03C): reason 01 "All local paging data sets are full, and there is no
+# available SCM"; at IPL, also when none is usable. Reason 00 for PLPA or common
+# unusable without SCM (spec 7.4, INFERRED).
+WAIT_NO_LOCAL = WaitState("03C", "01")
+WAIT_NO_PLPA_OR_COMMON = WaitState("03C", "00")
+
+
+@attrs.frozen
+class Source:
+    """A parameter and the member it was read from (for errors naming the line)."""
+
+    param: Parameter
+    path: Path
+
+    def fail(self, reason: str) -> ParmlibError:
+        return ParmlibError(self.path, self.param.line, reason)
+
+
+def system_parameters(parmlib: Path, suffix: str) -> tuple[dict[str, Source], tuple[str, ...]]:
+    """IEASYS00 (when the folder has one) then IEASYSxx, later values overriding; and
+    the suffixes of the members read, in order."""
+    suffix = suffix.upper()
+    paths = [member_path(parmlib, suffix)]
+    base = parmlib / "IEASYS00"
+    if suffix != "00" and base.is_file():
+        paths.insert(0, base)
+    merged: dict[str, Source] = {}
+    for path in paths:
+        for param in read_member(path):
+            merged[param.keyword] = Source(param, path)
+    return merged, tuple(path.name[6:] for path in paths)
+
+
+def resolve_symbols(source: Source, symbols: dict[str, str]) -> str:
+    """``&NAME.`` (or ``&NAME`` before a delimiter) replaced by its value; the period
+    after a symbol ends it, so ``SYS1.&SYSNAME..PLPA`` keeps one period (DOC)."""
+
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name not in symbols:
+            known = ", ".join(f"&{s}." for s in symbols)
+            raise source.fail(f"&{name}. is not a system symbol zconsole knows ({known})")
+        return symbols[name]
+
+    return _SYMBOL.sub(value, source.param.value)
+
+
+@attrs.frozen
+class PageList:
+    """PAGE= as coded: names in order (``*NONE*`` kept) and whether ``L`` was given."""
+
+    names: tuple[str, ...]
+    listed: bool
+
+
+def parse_page(source: Source, text: str) -> PageList:
+    inner = text[1:-1] if text.startswith("(") and text.endswith(")") else text
+    items = inner.split(",")
+    listed = len(items) > 1 and items[-1] == LIST
+    if listed:
+        items = items[:-1]
+    if items == [""]:  # PAGE=(,L): no names, only the listing
+        return PageList((), listed)
+    if len(items) > PAGTOTL_MAX:
+        raise source.fail(f"PAGE= names {len(items)} data sets, more than the {PAGTOTL_MAX} allowed")
+    for position, name in enumerate(items):
+        if name == NONE and position < 2:
+            continue
+        if name == NONE:
+            raise source.fail("*NONE* may stand only for the PLPA or the common data set")
+        too_long = len(name) > 44 or any(len(q) > 8 for q in name.split("."))
+        if too_long or not re.fullmatch(DSNAME_PATTERN, name):
+            raise source.fail(f"PAGE= names {name or 'nothing'}, not a data set name")
+    return PageList(tuple(items), listed)
+
+
+def parse_names(source: Source, text: str) -> tuple[str, ...]:
+    """NONVIO=dsname or NONVIO=(dsname,...)."""
+    inner = text[1:-1] if text.startswith("(") and text.endswith(")") else text
+    names = tuple(inner.split(","))
+    for name in names:
+        if not re.fullmatch(DSNAME_PATTERN, name):
+            raise source.fail(f"NONVIO= names {name or 'nothing'}, not a data set name")
+    return names
+
+
+@attrs.frozen
+class Skipped:
+    """A data set named at IPL that is not used, and why (zconsole's notice)."""
+
+    dsname: str
+    reason: str
+
+
+@attrs.frozen
+class IplResult:
+    """What an IPL did, for the messages: data sets opened (IEA940I when ``listed``),
+    data sets skipped, NONVIO names ignored, and the wait state if the system stopped."""
+
+    member: str
+    system: str
+    pagescm: PageScm
+    opened: tuple[PageDataSet, ...]
+    listed: bool
+    skipped: tuple[Skipped, ...] = ()
+    nonvio_ignored: tuple[str, ...] = ()
+    wait: WaitState | None = None
+    members: tuple[str, ...] = ()  # the IEASYSxx suffixes read, in order (D IPLINFO)
+
+
+NOT_DEFINED = "NOT DEFINED"  # INFERRED wording of zconsole's notice
+LISTED_TWICE = "NAMED TWICE"
+
+
+def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
+    """Read the merged parameters, check them all, then IPL the machine with them.
+
+    Raises ParmlibError (member, line, reason) before anything changes.
+    """
+    params, members = system_parameters(parmlib, suffix)
+    system = machine.system_name
+    if "SYSNAME" in params:
+        system = params["SYSNAME"].param.value
+        if not _SYSNAME.fullmatch(system):
+            raise params["SYSNAME"].fail(f"SYSNAME={system} is not a system name (1-8 letters or digits)")
+    symbols = {"SYSNAME": system, "SYSCLONE": system[-2:]}
+
+    pagescm = PAGESCM_DEFAULT
+    if "PAGESCM" in params:
+        try:
+            pagescm = PageScm.parse(params["PAGESCM"].param.value)
+        except ValueError as exc:
+            raise params["PAGESCM"].fail(str(exc)) from None
+
+    page: PageList | None = None
+    if "PAGE" in params:
+        page = parse_page(params["PAGE"], resolve_symbols(params["PAGE"], symbols))
+    nonvio: tuple[str, ...] = ()
+    if "NONVIO" in params:
+        nonvio = parse_names(params["NONVIO"], resolve_symbols(params["NONVIO"], symbols))
+    pagtotl: int | None = None
+    if "PAGTOTL" in params:
+        match = _PAGTOTL.fullmatch(params["PAGTOTL"].param.value)
+        if match is None:
+            raise params["PAGTOTL"].fail(f"PAGTOTL={params['PAGTOTL'].param.value} is not (n) or (n,m)")
+        pagtotl = int(match.group(1))
+        if pagtotl < PAGTOTL_MIN:
+            raise params["PAGTOTL"].fail(f"PAGTOTL={pagtotl} is below the minimum of {PAGTOTL_MIN}")
+        pagtotl = min(pagtotl, PAGTOTL_MAX)
+    dump = machine.dump
+    if "DUMP" in params:
+        dump = params["DUMP"].param.value
+        if not _DUMP.fullmatch(dump):
+            raise params["DUMP"].fail(f"DUMP={dump} is not NO, DASD or (DASD,xx-yy)")
+
+    # Everything is valid: the IPL happens. The page data sets are opened first, so that
+    # the address spaces the IPL starts page to them.
+    machine.system_name = system
+    machine.dump = dump
+    # DOC: *NONE* (and so a PLPA or common data set missing) only with SCM online for paging.
+    scm = machine.scm
+    scm_paging = pagescm.enabled and scm is not None and bool(scm.with_status(IncrementStatus.ONLINE))
+    if page is None or not page.names:
+        names = tuple(p.dsname for p in machine.page_datasets)  # the list in force
+        listed = page.listed if page is not None else False
+        previous = {p.dsname: p for p in machine.page_datasets}
+        kinds = [previous[n].type for n in names]
+        wanted = list(zip(names, kinds, strict=True))
+    else:
+        listed = page.listed
+        kinds = [PageType.PLPA, PageType.COMMON] + [PageType.LOCAL] * max(0, len(page.names) - 2)
+        wanted = list(zip(page.names, kinds, strict=False))
+    nv = set(nonvio)
+    local_names = {name for name, kind in wanted if kind in (PageType.LOCAL, PageType.LOCAL_NV)}
+    ignored = tuple(n for n in nonvio if n not in local_names)  # DOC: ignored with a message
+    system_kinds = (PageType.PLPA, PageType.COMMON)
+    carried: dict[PageType, int] = {p.type: p.used for p in machine.page_datasets if p.type in system_kinds}
+    previous_used = {p.dsname: p.used for p in machine.page_datasets}
+    opened: list[PageDataSet] = []
+    skipped: list[Skipped] = []
+    seen: set[str] = set()
+    wait: WaitState | None = None
+    for name, kind in wanted:
+        if name == NONE:
+            if not scm_paging:
+                wait = WAIT_NO_PLPA_OR_COMMON
+            continue
+        if name in seen:
+            skipped.append(Skipped(name, LISTED_TWICE))
+            continue
+        seen.add(name)
+        space = machine.page_spaces.get(name)
+        if space is None:
+            skipped.append(Skipped(name, NOT_DEFINED))
+            if kind in (PageType.PLPA, PageType.COMMON) and not scm_paging:
+                wait = wait or WAIT_NO_PLPA_OR_COMMON
+            continue
+        if kind is PageType.LOCAL and name in nv:
+            kind = PageType.LOCAL_NV
+        # A data set still in use keeps its slots (the machine file's, which no address
+        # space owns; the IPL frees the rest); a new PLPA or common data set takes the
+        # previous one's count, as those pages are written again at IPL.
+        used = min(previous_used.get(name, carried.get(kind, 0)), space.slots)
+        opened.append(space.in_use(kind, used))
+    if not any(p.is_local for p in opened):
+        wait = wait or WAIT_NO_LOCAL
+    machine.page_datasets = opened
+    machine.pagtotl = max(pagtotl if pagtotl is not None else len(opened) + 1, len(opened), PAGTOTL_MIN)
+    machine.ipl(pagescm, wait)
+    return IplResult(f"IEASYS{suffix.upper()}", system, pagescm, tuple(opened), listed,
+                     tuple(skipped), ignored, wait, members)

@@ -1,0 +1,137 @@
+"""RMF Monitor I's page data set samples (paging.md §9, §11.3 step 7).
+
+RMF looks at every page data set and at SCM once a cycle: the slots in use (for the
+MIN/MAX/AVG columns) and whether the data set was busy (``% IN USE``: busy samples over
+all samples, not occupancy). The living machine reports, after each stretch of time in
+which its rates were constant, how many pages moved through each location; RMF turns
+that into I/O requests, pages transferred and busy samples. Sampling is counted, not
+simulated sample by sample: a quiet week costs nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model import rates as r
+from zconsole.model.paging import PageType
+from zconsole.model.workload import SCM
+
+if TYPE_CHECKING:
+    from zconsole.model.machine import Machine
+
+
+@attrs.define(eq=False)
+class SpaceSamples:
+    """One page data set's (or SCM's) counters over the interval."""
+
+    low: int | None = None
+    high: int = 0
+    total: int = 0  # sum of the used slots over the samples
+    busy: float = 0.0  # busy samples
+    ios: int = 0
+    pages: int = 0
+
+    def sample(self, used: int, count: int) -> None:
+        if count <= 0:
+            return
+        self.low = used if self.low is None else min(self.low, used)
+        self.high = max(self.high, used)
+        self.total += used * count
+
+
+@attrs.define(eq=False)
+class Rmf:
+    """The current RMF interval: when it began, its cycle, and each location's samples."""
+
+    start: dt.datetime
+    cycle: float  # seconds
+    samples: int = 0
+    spaces: dict[str, SpaceSamples] = attrs.Factory(dict)
+
+    def _index(self, moment: dt.datetime) -> int:
+        """Sample instants start + k*cycle (k >= 2: INFERRED, RMF's first cycle only
+        primes the sampler, which gives the seed's floor(interval / cycle) - 1) up to
+        ``moment``."""
+        seconds = (moment - self.start).total_seconds()
+        return max(0, math.floor(seconds / self.cycle + 1e-9) - 1)
+
+    def observe(self, machine: Machine, since: dt.datetime, until: dt.datetime,
+                moved: dict[str, int]) -> None:
+        """Time ran from ``since`` to ``until`` at constant rates and ``moved`` pages went
+        through each location; the slots in use are as they stand at ``until``."""
+        count = self._index(until) - self._index(since)
+        seconds = max((until - since).total_seconds(), 0.0)
+        self.samples += max(count, 0)
+        for name, used in locations(machine):
+            space = self.spaces.setdefault(name, SpaceSamples())
+            space.sample(used, count)
+            pages = moved.get(name, 0)
+            if pages:
+                speed = r.SCM_PAGES_PER_SECOND if name == SCM else r.DASD_PAGES_PER_SECOND
+                per_io = r.SCM_PAGES_PER_IO if name == SCM else r.DASD_PAGES_PER_IO
+                space.pages += pages
+                space.ios += math.ceil(pages / per_io)
+                if seconds > 0:
+                    space.busy += max(count, 0) * min(1.0, pages / speed / seconds)
+                else:
+                    space.busy += min(1.0, pages / speed / self.cycle)
+
+
+def locations(machine: Machine) -> list[tuple[str, int]]:
+    """Every page data set in use (D ASM order) and SCM when it takes pages: (name, used)."""
+    rows = [(p.dsname, p.used) for p in machine.page_datasets]
+    if machine.scm is not None and machine.scm_paging:
+        rows.append((SCM, machine.scm.used_blocks))
+    return rows
+
+
+@attrs.frozen
+class ReportRow:
+    """One row of the PAGE DATA SET ACTIVITY report, numbers unformatted."""
+
+    type: str
+    volser: str
+    devnum: str
+    devtype: str
+    alloc: int
+    low: int
+    high: int
+    avg: int
+    bad: int
+    in_use: float
+    trans: float
+    ioreq: int
+    pages: int
+    vio: bool
+    dsname: str
+
+
+def report_rows(machine: Machine, rmf: Rmf) -> list[ReportRow]:
+    """The rows in the report's order: PLPA, COMMON, locals, SCM."""
+    rows = []
+    order = {PageType.PLPA: 0, PageType.COMMON: 1}
+    for p in sorted(machine.page_datasets, key=lambda p: order.get(p.type, 2)):
+        rows.append(_row(rmf, p.dsname, p.used, "LOCAL" if p.type is PageType.LOCAL_NV else p.type.value,
+                         p.volser, p.device, p.devtype, p.slots, p.errors, p.type is PageType.LOCAL))
+    scm = machine.scm
+    if scm is not None and machine.scm_paging:
+        rows.append(_row(rmf, SCM, scm.used_blocks, "SCM", "N/A", "N/A", "N/A", scm.size_blocks, 0, False))
+    return rows
+
+
+def _row(rmf: Rmf, name: str, used: int, kind: str, volser: str, devnum: str, devtype: str,
+         alloc: int, bad: int, vio: bool) -> ReportRow:
+    s = rmf.spaces.get(name, SpaceSamples())
+    n = rmf.samples
+    low = s.low if s.low is not None else used
+    avg = round(s.total / n) if n else used
+    high = s.high if s.low is not None else used
+    in_use = 100 * s.busy / n if n else 0.0
+    speed = r.SCM_PAGES_PER_SECOND if name == SCM else r.DASD_PAGES_PER_SECOND
+    trans = (1 / speed) if s.pages else 0.0  # MEM: busy time / pages moved, seconds
+    return ReportRow(kind, volser, devnum, devtype, alloc, low, high, avg, bad, in_use, trans,
+                     s.ios, s.pages, vio, "N/A" if name == SCM else name)
