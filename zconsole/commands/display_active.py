@@ -48,11 +48,12 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
         users = tuple((u, c.SWAP_IN) for u in activity.tso_users)
         return Result((Iee114i(ctx.stamp(), date, _counts(living, activity), entries, users),))
     found = [a for a in listed if a.jobname == cmd.jobname]
+    counts = _counts(living, ctx.machine.facts.activity)
     if not found:
-        return Result((Iee115i(ctx.stamp(), date, _counts(living, ctx.machine.facts.activity), cmd.jobname, None),))
+        return Result((Iee115i(ctx.stamp(), date, counts, cmd.jobname, None),))
     a = found[0]
     elapsed = (now - a.started).total_seconds()
-    return Result((Iee115i(ctx.stamp(), date, _counts(living, ctx.machine.facts.activity), a.jobname, _entry(a), a.asid,
+    return Result((Iee115i(ctx.stamp(), date, counts, a.jobname, _entry(a), a.asid,
                            min(elapsed, 999.999), a.job_label, a.proc.user,
                            "BATCH" if a.kind is Kind.JOB else "STARTED"),))
 
