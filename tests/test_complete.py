@@ -89,8 +89,9 @@ def test_a_long_list_comes_as_pages_of_prefixes() -> None:
 
 
 def test_completing_inside_a_word_replaces_the_whole_word() -> None:
-    (only,) = completions("D M=SM(DETAIL)", cursor=5)  # the cursor after the S
-    assert (only.text, only.start_position) == ("SC", -1)  # S -> SC, then the M already there
+    offered = {c.display_text: (c.text, c.start_position) for c in completions("D M=SM(DETAIL)", cursor=5)}
+    assert offered["SCM"] == ("SC", -1)  # the cursor after the S: S -> SC, then the M already there
+    assert offered["STOR"] == ("STOR", -1)  # a word not ending so is inserted whole
     (scm,) = completions("D M=SC", cursor=6)
     assert scm.text == "SCM"
 
