@@ -69,3 +69,15 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
                      "starlette", "uvicorn")
     for heavy in heavy_modules:
         assert heavy not in loaded, f"`zconsole -c \"D ASM\"` imports {heavy}"
+
+
+def test_one_shot_path_builds_no_living_machine() -> None:
+    """D ASM needs page data sets only: procedures and address spaces are built on demand."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
+        capture_output=True, text=True, check=True,
+    )
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+    for module in ("zconsole.model.workload", "zconsole.model.living", "zconsole.model.default_work",
+                   "zconsole.model.notices"):
+        assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"

@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from zconsole.model.default_work import default_procedures
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageSpace, PageType
@@ -19,6 +18,7 @@ from zconsole.model.units import MB_PER_UNIT
 if TYPE_CHECKING:
     from zconsole.model.channels import IoConfig
     from zconsole.model.system import SystemFacts
+    from zconsole.model.workload import Procedure
 
 G = MB_PER_UNIT["G"]
 
@@ -75,8 +75,15 @@ def default_machine() -> Machine:
         release=RELEASE,
         subchannel_sets=SUBCHANNEL_SETS,
         facts=_default_facts,
-        procedures=default_procedures(),
+        procedures=_default_procedures,
     )
+
+
+def _default_procedures() -> dict[str, Procedure]:
+    """Built on first use of machine.procedures (zconsole/model/default_work.py)."""
+    from zconsole.model.default_work import default_procedures
+
+    return default_procedures()
 
 
 def _default_io() -> IoConfig:

@@ -103,8 +103,11 @@ class Machine:
     subchannel_sets: int = attrs.field(default=1, validator=_check_subchannel_sets)
     # Processors, IPL facts, IODF and SMS (model/system.py): built on first use, like io.
     _facts: SystemFacts | Callable[[], SystemFacts] | None = attrs.field(default=None, alias="facts")
-    # Started procedures (PROCLIB) by name; those with at_ipl start with the system.
-    procedures: dict[str, Procedure] = attrs.Factory(dict)
+    # Started procedures (PROCLIB) by name; those with at_ipl start with the system. Or a
+    # function that builds them: built on first use, so `D ASM` never pays for them.
+    _procedures: dict[str, Procedure] | Callable[[], dict[str, Procedure]] = attrs.field(
+        factory=dict, alias="procedures"
+    )
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
     _living: Living | None = attrs.field(default=None, alias="living_state")
@@ -235,6 +238,13 @@ class Machine:
             living.ipl(self, now, self.ipl_procedures())
             self._living = living
         return self._living
+
+    @property
+    def procedures(self) -> dict[str, Procedure]:
+        """Started procedures by name (the machine's PROCLIB)."""
+        if callable(self._procedures):
+            self._procedures = self._procedures()
+        return self._procedures
 
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]

@@ -12,8 +12,10 @@ from zconsole.model.machine import Machine
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in ("_io", "_living", "_facts"))
+    skip = ("_io", "_living", "_facts", "_procedures")
+    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in skip)
     data["facts"] = attrs.asdict(machine.facts, recurse=True)
+    data["procedures"] = {k: attrs.asdict(p) for k, p in machine.procedures.items()}
     living = machine._living
     data["living"] = None if living is None else attrs.asdict(living, recurse=True)
     # Devices refer to their control unit; copying that unit once per device would make a
