@@ -1,27 +1,36 @@
-"""Benchmark: 64 concurrent REST clients on loopback for a bounded time.
+"""Benchmark: the REST console under 64 keep-alive connections, beside a bare Starlette endpoint.
 
-Each client has its own console and asks about its own device, so a reply that reached
-the wrong console would name the wrong device: those are counted as errors (must be 0).
-Run alone: `python bench/bench_rest.py`.
+The server runs alone (`python bench/bench_rest.py --server KIND PORT LOOP`): either
+zconsole's z/OSMF app, built and served exactly as `zconsole serve` does (its limits and
+guarded h11 protocol), or a bare Starlette app whose one route reads the same JSON body
+and answers JSON (the framework floor), on the same uvicorn with the same options. Load comes
+from several client processes (`--client`), each holding its share of the 64 connections
+open (HTTP/1.1 keep-alive) with a minimal asyncio client, so the client costs little next
+to the server. Each zconsole connection is its own console asking about its own device;
+a reply that names another device counts as an error (must be 0).
+
+Runs alternate bare / zconsole and repeat; the table shows medians and the ratio
+zconsole / bare. With uvloop installed (`pip install 'zconsole[fast]'`, uvicorn[standard])
+both event loops are measured. (`zconsole serve` speaks HTTP through its own guarded
+subclass of uvicorn's h11 protocol, so httptools, also in uvicorn[standard], is not used.)
+Run alone: `python bench/bench_rest.py [--quick]`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import json
 import os
 import socket
 import statistics
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 
-import httpx
-
-CLIENTS = 64
+CONNECTIONS = 64
+PROCESSES = 4
 USERS = 8  # a user may have at most 32 consoles (limits.py): 8 users with 8 consoles each
-HEADERS = {"X-CSRF-ZOSMF-HEADER": "true"}
 
 
 def _port() -> int:
@@ -30,60 +39,164 @@ def _port() -> int:
         return int(s.getsockname()[1])
 
 
-async def _client(base: str, index: int, until: float, latencies: list[float], errors: list[str]) -> None:
+# ------------------------------------------------------------------------ server side
+def _server(kind: str, port: int, loop: str) -> None:
+    import uvicorn
+
+    from zconsole.frontends.rest.limits import Limits, uvicorn_options
+    from zconsole.frontends.rest.serve import connection_cap
+
+    limits = connection_cap(Limits())
+
+    if kind == "bare":
+        from starlette.applications import Starlette
+        from starlette.requests import Request
+        from starlette.responses import JSONResponse
+        from starlette.routing import Route
+
+        async def console(request: Request) -> JSONResponse:
+            body = await request.json()
+            return JSONResponse({"cmd-response": f" DEVICE {body['cmd']} STATUS=", "sol-key-detected": False})
+
+        app = Starlette(routes=[Route("/zosmf/restconsoles/consoles/{name}", console, methods=["PUT"])])
+    else:  # what zconsole serve builds (cli._run_server)
+        from zconsole.frontends.rest.app import build_app
+        from zconsole.frontends.rest.consoles import Classroom
+        from zconsole.frontends.rest.serve import user_sessions
+        from zconsole.frontends.rest.users import load_users
+        from zconsole.setup import ConsoleOptions
+
+        new_session = user_sessions(ConsoleOptions(), None, os.getcwd())
+        app = build_app(Classroom(new_session, limits), load_users(None), "", "SYS1",
+                        public_url=f"http://127.0.0.1:{port}")
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False,
+                            loop=loop, **uvicorn_options(limits))
+    uvicorn.Server(config).run()
+
+
+# ------------------------------------------------------------------------ client side
+def _request(kind: str, index: int) -> tuple[bytes, bytes]:
+    """The request of connection ``index`` and what its reply must contain."""
     device = f"{0x7800 + index:04X}"
-    auth = (f"user{index % USERS}", "pw")
-    async with httpx.AsyncClient(base_url=base, auth=auth, headers=HEADERS, timeout=30) as client:
-        while time.perf_counter() < until:
-            start = time.perf_counter()
-            try:
-                reply = await client.put(f"/zosmf/restconsoles/consoles/LOAD{index:03d}",
-                                         json={"cmd": f"D M=DEV({device})"})
-                text = reply.json().get("cmd-response", "")
-                if reply.status_code != 200 or f"DEVICE 0{device} STATUS=" not in text:
-                    errors.append(f"{index}: {reply.status_code} {text[:60]!r}")
-            except (httpx.HTTPError, ValueError) as exc:
-                errors.append(f"{index}: {exc!r}")
-            latencies.append(time.perf_counter() - start)
+    body = json.dumps({"cmd": f"D M=DEV({device})"}).encode()
+    auth = base64.b64encode(f"user{index % USERS}:pw".encode()).decode()
+    head = (f"PUT /zosmf/restconsoles/consoles/LOAD{index:03d} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            f"Authorization: Basic {auth}\r\nX-CSRF-ZOSMF-HEADER: true\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    expect = f"DEVICE 0{device} STATUS=" if kind == "zconsole" else f"DEVICE D M=DEV({device}) STATUS="
+    return head + body, expect.encode()
 
 
-def run(quick: bool = False) -> list[tuple[str, str]]:
-    seconds = 3.0 if quick else 10.0
+async def _connection(kind: str, port: int, index: int, start: float, until: float, out: list[float],
+                      errors: list[int]) -> None:
+    request, expect = _request(kind, index)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    while True:
+        now = time.time()  # the window is wall-clock time, shared by the client processes
+        if now >= until:
+            break
+        began = time.perf_counter()
+        writer.write(request)
+        head = await reader.readuntil(b"\r\n\r\n")
+        length = 0
+        for line in head.split(b"\r\n"):
+            if line[:15].lower() == b"content-length:":
+                length = int(line[15:])
+        body = await reader.readexactly(length)
+        if now >= start:  # the first 1.5 s warm every connection's console
+            out.append(time.perf_counter() - began)
+            if not head.startswith(b"HTTP/1.1 200") or expect not in body:
+                errors.append(index)
+    writer.close()
+
+
+def _client(kind: str, port: int, first: int, count: int, start: float, until: float) -> None:
+    latencies: list[float] = []
+    errors: list[int] = []
+
+    async def main() -> None:
+        await asyncio.gather(*(_connection(kind, port, first + i, start, until, latencies, errors)
+                               for i in range(count)))
+
+    asyncio.run(main())
+    json.dump({"latencies": latencies, "errors": len(errors)}, sys.stdout)
+
+
+# ------------------------------------------------------------------------ driver
+def _wait_for(port: int) -> None:
+    for _ in range(300):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("server did not start")
+
+
+def measure(kind: str, loop: str, seconds: float) -> dict[str, float]:
     port = _port()
     env = dict(os.environ, ZCONSOLE_USERS=",".join(f"user{i}:pw" for i in range(USERS)))
-    server = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port)], env=env,
+    server = subprocess.Popen([sys.executable, __file__, "--server", kind, str(port), loop], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(f"{base}/zosmf/info", timeout=1)
-            except urllib.error.HTTPError:
-                break
-            except OSError:
-                time.sleep(0.1)
-        latencies: list[float] = []
-        errors: list[str] = []
-
-        async def main() -> None:
-            until = time.perf_counter() + seconds
-            await asyncio.gather(*(_client(base, i, until, latencies, errors) for i in range(CLIENTS)))
-
-        start = time.perf_counter()
-        asyncio.run(main())
-        elapsed = time.perf_counter() - start
+        _wait_for(port)
+        start = time.time() + 1.5  # wall clock: shared by the client processes
+        until = start + seconds
+        per = CONNECTIONS // PROCESSES
+        clients = [
+            subprocess.Popen([sys.executable, __file__, "--client", kind, str(port), str(i * per), str(per),
+                              repr(start), repr(until)], stdout=subprocess.PIPE)
+            for i in range(PROCESSES)
+        ]
+        results = [json.loads(c.communicate()[0]) for c in clients]
     finally:
         server.terminate()
         server.wait(timeout=10)
-    latencies.sort()
-    p99 = latencies[int(len(latencies) * 0.99)] if latencies else 0.0
-    return [
-        (f"REST: {CLIENTS} concurrent clients for {seconds:.0f} s, `D M=DEV(dddd)` each",
-         f"{len(latencies) / elapsed:,.0f} requests/s, p50 {statistics.median(latencies) * 1000:.1f} ms, "
-         f"p99 {p99 * 1000:.1f} ms, {len(errors)} errors, {len(latencies):,} requests"),
-    ]
+    latencies = sorted(x for r in results for x in r["latencies"])
+    return {
+        "rps": len(latencies) / seconds,
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[int(len(latencies) * 0.99)] * 1000,
+        "errors": sum(r["errors"] for r in results),
+    }
+
+
+def loops() -> list[str]:
+    try:
+        import uvloop  # noqa: F401
+    except ImportError:
+        return ["asyncio"]
+    return ["asyncio", "uvloop"]
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    seconds, repeats = (3.0, 1) if quick else (8.0, 3)
+    rows = []
+    for loop in loops():
+        runs: dict[str, list[dict[str, float]]] = {"bare": [], "zconsole": []}
+        for _ in range(repeats):
+            for kind in ("bare", "zconsole"):  # alternate, so both see the same machine load
+                runs[kind].append(measure(kind, loop, seconds))
+        med = {k: {m: statistics.median(r[m] for r in v) for m in ("rps", "p50", "p99")}
+               for k, v in runs.items()}
+        errors = sum(r["errors"] for v in runs.values() for r in v)
+        z, b = med["zconsole"], med["bare"]
+        rows.append((
+            f"REST, {loop} loop, {CONNECTIONS} keep-alive connections from {PROCESSES} client processes: "
+            "zconsole `D M=DEV(dddd)` / bare Starlette endpoint",
+            f"{z['rps']:,.0f} / {b['rps']:,.0f} req/s (**{z['rps'] / b['rps']:.2f}x**), "
+            f"p50 {z['p50']:.1f} / {b['p50']:.1f} ms, p99 {z['p99']:.1f} / {b['p99']:.1f} ms, "
+            f"{errors:.0f} errors",
+        ))
+    return rows
 
 
 if __name__ == "__main__":
-    for metric, value in run():
-        print(f"{metric}: {value}")
+    if sys.argv[1:2] == ["--server"]:
+        _server(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    elif sys.argv[1:2] == ["--client"]:
+        port_, first_, count_ = (int(a) for a in sys.argv[3:6])
+        _client(sys.argv[2], port_, first_, count_, float(sys.argv[6]), float(sys.argv[7]))
+    else:
+        for metric, value in run(quick="--quick" in sys.argv):
+            print(f"{metric}: {value}")

@@ -1,20 +1,23 @@
 """The zconsole command: argv to a front end. Its options are also what transcript headers use.
 
 Kept lean: ``zconsole -c "D ASM"`` is run thousands of times by scripts, so nothing here
-imports prompt_toolkit unless the interactive shell is actually started.
+imports prompt_toolkit unless the interactive shell is actually started, and a
+command line made only of ``-c`` and console options is read without argparse (which
+costs more to import than the command takes to run); anything else goes to argparse.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
+    import argparse
     import socket
+    from collections.abc import Sequence
     from pathlib import Path
+    from typing import NoReturn
 
     from zconsole.frontends.rest.users import Users
     from zconsole.session import Session
@@ -22,20 +25,95 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
+# Options the quick reader knows: console options (a value each) and -c/--command.
+_VALUE_OPTIONS = {"--machine": "machine", "--parmlib": "parmlib", "--clock": "clock",
+                  "--next-id": "next_id", "--ipl": "ipl", "--state": "state", "--date": "date"}
+
+
+class _Args:
+    """What build_parser().parse_args() gives for a plain ``-c`` command line."""
+
+    def __init__(self) -> None:
+        self.machine = "default"
+        self.parmlib: str | None = None
+        self.clock: str | None = None
+        self.next_id: int | None = None
+        self.ipl: str | None = None
+        self.state: str | None = None
+        self.commands: list[str] = []
+        self.version = False
+        self.plain = False
+        self.prompt = ""
+        self.action: str | None = None
+        self.man: str | None = None
+        self.display_area: bool | None = None
+        self.speed: float | None = None
+        self.date: str | None = None
+
+
+def quick_args(argv: Sequence[str]) -> _Args | None:
+    """``-c CMD`` (repeated) and console options with their values, read as argparse
+    would; None for anything else (help, subcommands, abbreviations, odd values), which
+    argparse then reads, with its messages."""
+    args = _Args()
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        name, eq, attached = word.partition("=")
+        if word in ("-c", "--command") or (name == "--command" and eq):
+            if eq:
+                value = attached
+            elif i + 1 < len(argv):
+                i += 1
+                value = argv[i]
+            else:
+                return None
+            if not eq and value.startswith("-"):
+                return None  # argparse has rules for values that look like options
+            args.commands.append(value)
+        elif word == "--display-area":
+            args.display_area = True
+        elif name in _VALUE_OPTIONS:
+            if eq:
+                value = attached
+            elif i + 1 < len(argv) and not argv[i + 1].startswith("-"):
+                i += 1
+                value = argv[i]
+            else:
+                return None
+            if name == "--next-id":
+                try:
+                    args.next_id = int(value)  # what argparse's type=int does
+                except ValueError:
+                    return None
+            else:
+                setattr(args, _VALUE_OPTIONS[name], value)
+        else:
+            return None
+        i += 1
+    return args if args.commands else None
+
 
 class UsageError(Exception):
     """A bad command line: one line for standard error (argparse's usage block is not shown)."""
 
 
-class Parser(argparse.ArgumentParser):
-    """argparse, but an error is raised as UsageError: one line, never the five-line usage."""
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """argparse, but an error is raised as UsageError: one line, never the five-line usage.
+    (Made when first needed: argparse is not imported for a plain ``-c`` command line.)"""
+    import argparse
 
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (zconsole --help shows the options)")
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            raise UsageError(f"{message} (zconsole --help shows the options)")
+
+    return Parser
 
 
 def port_number(text: str) -> int:
     """--port: 0 (any free port) to 65535."""
+    import argparse
+
     if not text.isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0-65535)")
     return int(text)
@@ -45,6 +123,8 @@ CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "sp
 
 
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
+    import argparse
+
     # On subcommands the defaults are suppressed, so an option given before the
     # subcommand is not overwritten by the subcommand's default.
     default = argparse.SUPPRESS if suppress else None
@@ -73,6 +153,7 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, also used to read ``# flags:`` lines of transcripts."""
+    Parser = _parser_class()
     parser = Parser(
         prog="zconsole",
         description="A z/OS-like operator console on a laptop. See zconsole(1).",
@@ -176,9 +257,9 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _without_state(options: ConsoleOptions) -> ConsoleOptions:
-    import attrs
+    from zconsole.values import evolve
 
-    return attrs.evolve(options, state=None)
+    return evolve(options, state=None)
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,
@@ -225,8 +306,13 @@ def _fail(message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run zconsole with ``argv`` (default: the process's own arguments).
+
+    Run as the program itself (``argv`` None), a one-shot ``-c`` run ends the process as
+    soon as its output is flushed: tearing down modules and objects is work nobody waits for.
+    """
     try:
-        return _main(argv)
+        status, one_shot = _main(argv)
     except BrokenPipeError:
         # The reader went away (`zconsole ... | head`): stop quietly, as Unix tools do.
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -234,13 +320,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     except KeyboardInterrupt:
         return 130
+    if one_shot and argv is None:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BrokenPipeError:
+            status = EXIT_OK
+        os._exit(status)
+    return status
 
 
-def _main(argv: Sequence[str] | None) -> int:
+def _main(argv: Sequence[str] | None) -> tuple[int, bool]:
+    """The exit status, and whether this was a one-shot ``-c`` run."""
+    quick = quick_args(sys.argv[1:] if argv is None else argv)
+    if quick is not None:
+        return _full(quick), True  # type: ignore[arg-type]  # _Args has every attribute _full reads
     try:
         args = build_parser().parse_args(argv)
     except UsageError as exc:
-        return _fail(str(exc))
+        return _fail(str(exc)), False
+    return _full(args), False
+
+
+def _full(args: argparse.Namespace) -> int:
     if args.version:
         from zconsole import __version__
 

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import deque
-from typing import TYPE_CHECKING, Literal
 
-import attrs
+from zconsole.values import frozen
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from collections.abc import Iterator
+    from typing import Literal
 
-Kind = Literal["command", "response", "unsolicited"]
+    Kind = Literal["command", "response", "unsolicited"]
 
 # INFERRED: how many entries a console keeps (a real hardcopy log is a data set; ours is
 # memory, so it is bounded whatever a client sends). Oldest entries are dropped first.
 HARDCOPY_ENTRIES = 10_000
 
 
-@attrs.frozen
+@frozen
 class LogEntry:
     """One thing the console wrote: ``text`` is the command as typed (commands only);
     ``messages`` are frozen message values (render them with zconsole.messages)."""

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import attrs
-
 from zconsole.commands import Context, Result, dispatch
 from zconsole.hardcopy import Hardcopy
 from zconsole.messages.errors import CommandError
@@ -13,13 +9,16 @@ from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
+from zconsole.values import frozen
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
 
-@attrs.frozen
+@frozen
 class Outcome:
     """What one submitted line produced.
 

@@ -4,27 +4,33 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import attrs
 
 from zconsole.model.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
+from zconsole.values import frozen
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from zconsole.model.channels import IoConfig
+
 # Machines known by name; anything else given to --machine is a TOML file path.
-def _large() -> Machine:
-    """The default machine with the 65,280-device I/O configuration instead of its own."""
+def _large_io() -> IoConfig:
     from zconsole.model.default_io import large_io
 
+    return large_io()
+
+
+def _large() -> Machine:
+    """The default machine with the 65,280-device I/O configuration instead of its own,
+    built when a command first needs it (every device number 0000-FEFF exists there, so
+    the page data set volumes do too)."""
     machine = Machine.default()
-    machine.io = large_io()
-    for pds in machine.page_datasets:  # every device number 0000-FEFF exists there
-        assert (0, int(pds.device, 16)) in machine.io.devices
+    machine.build_io_with(_large_io)
     return machine
 
 
@@ -49,7 +55,7 @@ class SetupError(Exception):
 MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
 
 
-@attrs.frozen
+@frozen
 class ConsoleOptions:
     """The options every front end shares; paths are resolved against ``base``."""
 

@@ -24,7 +24,7 @@ from zconsole.messages.io import (
     PathInfo,
     PathInfoRow,
 )
-from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceStatus, IoConfig
+from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 
@@ -93,19 +93,44 @@ def device_symbols(io: IoConfig) -> Callable[[Device], str]:
 
 
 def _grid(
-    machine: Machine, devices: list[Device], cell: Callable[[Device], str]
+    machine: Machine, ranges: list[DeviceRange] | None, cell: Callable[[Device], str]
 ) -> tuple[tuple[GridRow, ...], int]:
-    """Rows of 16 devices, only rows where some device is not `.` (REAL-px A1: a row of
-    devices that do not answer is left out); label 3 hex digits, or 4 with the subchannel
-    set when several sets are defined (DOC, form 16)."""
+    """Rows of 16 devices over ``ranges`` (None: every device), only rows where some device
+    is not `.` (REAL-px A1: a row of devices that do not answer is left out); label 3 hex
+    digits, or 4 with the subchannel set when several sets are defined (DOC, form 16).
+
+    Built from the model's runs of unchanged devices: one cell is worked out per run and
+    copied across it, so the 65,280-device grid costs one step per row, not per device.
+    """
+    io = machine.io
     wide = machine.wide_devices
-    rows: dict[tuple[int, int], list[str]] = {}
-    for d in devices:
-        row = rows.setdefault((d.ssid, d.number >> 4), ["."] * 16)
-        row[d.number & 0xF] = cell(d)
+    # Runs come in device order, so rows are made in display order; a row a run fills
+    # whole is one shared tuple, a row several runs share is a list filled cell by cell.
+    rows: dict[tuple[int, int], tuple[str, ...] | list[str]] = {}
+    full: dict[str, tuple[str, ...]] = {}
+    for run, changed in io.devices.runs(ranges):
+        if changed is None:  # any device of the run stands for all of them
+            changed = Device(run.ssid, run.first, run.devtype, io.control_units[run.cu])
+        symbol = cell(changed)
+        number = run.first
+        while number <= run.last:
+            base = number >> 4
+            end = min(run.last, number | 0xF)
+            key = (run.ssid, base)
+            if number & 0xF == 0 and end & 0xF == 0xF and key not in rows:
+                whole = full.get(symbol)
+                if whole is None:
+                    whole = full[symbol] = (symbol,) * 16
+                rows[key] = whole
+            else:
+                row = rows.get(key)
+                if not isinstance(row, list):
+                    row = rows[key] = list(row) if row is not None else ["."] * 16
+                row[number & 0xF : (end & 0xF) + 1] = [symbol] * (end - number + 1)
+            number = end + 1
     out = tuple(
         GridRow(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
-        for (ssid, base), cells in sorted(rows.items())
+        for (ssid, base), cells in rows.items()
         if any(x != "." for x in cells)
     )
     return out, 4 if wide else 3
@@ -122,8 +147,7 @@ def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
 def dev_grid(machine: Machine, stamp: Stamp) -> Iee174iDevGrid:
     """The D M=DEV grid (also a section of plain D M)."""
     io = machine.io
-    devices = sorted(io.devices.values(), key=lambda d: d.key)
-    rows, width = _grid(machine, devices, device_symbols(io))
+    rows, width = _grid(machine, None, device_symbols(io))
     return Iee174iDevGrid(stamp, rows, width)
 
 
@@ -200,7 +224,7 @@ def _chp_devices(machine: Machine, chp: int) -> ChpDevices:
     found = io.chpids.get(chp)
     if found is None or not found.online:
         return ChpDevices(header)
-    rows, width = _grid(machine, io.devices_on(chp), lambda d: path_symbol(io, d, chp))
+    rows, width = _grid(machine, io.ranges_on({chp}), lambda d: path_symbol(io, d, chp))
     return ChpDevices(header, rows, width, found.switch, found.pchid)
 
 
@@ -221,15 +245,15 @@ def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
     return PathInfo(header, found.security, rows)
 
 
-def device_ranges(devices: list[Device]) -> tuple[str, ...]:
+def device_ranges(ranges: list[DeviceRange]) -> tuple[str, ...]:
     """Contiguous device numbers as ``0dddd-0dddd`` (or one number), one entry a range."""
-    out: list[list[Device]] = []
-    for d in sorted(devices, key=lambda d: d.key):
-        if out and out[-1][-1].ssid == d.ssid and out[-1][-1].number + 1 == d.number:
-            out[-1].append(d)
+    out: list[list[int]] = []  # [ssid, first, last]
+    for r in sorted(ranges, key=lambda r: (r.ssid, r.first)):
+        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
+            out[-1][2] = r.last
         else:
-            out.append([d])
-    return tuple(r[0].name if len(r) == 1 else f"{r[0].name}-{r[-1].name}" for r in out)
+            out.append([r.ssid, r.first, r.last])
+    return tuple(f"{s}{a:04X}" if a == b else f"{s}{a:04X}-{s}{b:04X}" for s, a, b in out)
 
 
 @handles(DisplayCu)
@@ -248,7 +272,7 @@ def display_cu(cmd: DisplayCu, ctx: Context) -> Result:
             validated=chp.online and chp.operational, managed=chp.managed,
             zhpf_chpid=chp.type_code in ("1A", "1B"), zhpf_cu="ZHPF" in cu.functions,
         ))
-    mine = [d for d in io.devices.values() if d.cu is cu]
+    mine = io.devices.ranges_of(number)
     return Result((Iee174iCu(
         stamp, number, tuple(columns), True, cu.max_managed, cu.logical_address,
         cu.node_descriptor or c.ND_NOT_AVAILABLE,

@@ -57,26 +57,30 @@ def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
         return Result((*(IoReply("IEE502I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
 
     targets = set(cmd.chpids)
-    losing = [
-        d for d in sorted(io.devices.values(), key=lambda d: d.key)
-        if d.status is DeviceStatus.ONLINE
-        and any(p.chpid in targets for p in d.cu.paths)
-        and io.online_path_count(d) > 0
-        and online_paths_without(io, d, targets) == 0
-    ]
-    if losing:
-        first = losing[0]
+    # Only devices on the control units these CHPIDs reach (the model's index), and of a
+    # run of unchanged devices one stands for all: no walk over the machine's devices.
+    losing_keys: list[tuple[int, int]] = []
+    for run, changed in io.devices.runs(io.ranges_on(targets)):
+        d = changed or Device(run.ssid, run.first, run.devtype, io.control_units[run.cu])
+        if (
+            d.status is DeviceStatus.ONLINE
+            and io.online_path_count(d) > 0
+            and online_paths_without(io, d, targets) == 0
+        ):
+            losing_keys.extend((run.ssid, n) for n in range(run.first, run.last + 1))
+    if losing_keys:
+        first = io.devices[losing_keys[0]]
         chp = next(p.chpid for p in first.cu.paths if p.chpid in targets)
         reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*first.key))
         refusal = IoReply("IEE524I", chp=f"{chp:02X}", reason=reason)
         if cmd.force is None:
             return Result((refusal, done), refused=True)
         in_use = system_devices(ctx.machine)
-        blocked = next((d for d in losing if cmd.force == "UNCOND" and d.key in in_use), None)
+        blocked = next((k for k in losing_keys if cmd.force == "UNCOND" and k in in_use), None)
         if blocked is not None:
-            reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*blocked.key))
+            reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*blocked))
             return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=reason), done), refused=True)
-        _lose_last_path(losing, cmd.force, set())
+        _lose_last_path([io.devices[k] for k in losing_keys], cmd.force, set())
     for chp in cmd.chpids:
         io.chpids[chp].online = False
     return Result((*(IoReply("IEE503I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)

@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
-
-import attrs
 
 from zconsole.messages.header import Stamp
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
 from zconsole.model.machine import Machine
+from zconsole.values import entity, frozen
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any, TypeVar
 
-C = TypeVar("C")
+    C = TypeVar("C")
 
 
-@attrs.define(eq=False)
+@entity
 class Context:
     """What a handler may use: the machine and the console's clock, ids and parmlib
     (None: the sample IEASYSxx members shipped with zconsole)."""
@@ -38,7 +39,7 @@ class Context:
         return Stamp(self.clock.stamp(), None if self.display_area else idr)
 
 
-@attrs.frozen
+@frozen
 class Result:
     """A handler's messages; ``refused`` when nothing was done, ``changed`` when the
     machine's state (not just the clock or numbering) changed."""
@@ -49,7 +50,8 @@ class Result:
     ended: bool = False  # the operator asked to leave the console
 
 
-Handler = Callable[[Any, Context], Result]
+if TYPE_CHECKING:
+    Handler = Callable[[Any, Context], Result]
 _HANDLERS: dict[type, Handler] = {}
 
 # AST class name -> the module whose @handles registers its handler. Modules are imported

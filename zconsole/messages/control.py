@@ -2,34 +2,33 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
-@attrs.frozen
+@frozen
 class ClockSet:
     stamp: str
 
 
-@attrs.frozen
+@frozen
 class NextIdSet:
     idr: int
 
 
-@attrs.frozen
+@frozen
 class IplDone:
     system: str
     member: str | None  # IEASYSxx read, or None for a re-IPL with the setting in force
 
 
-@attrs.frozen
+@frozen
 class IplFailed:
     reason: str
 
 
-@attrs.frozen
+@frozen
 class SessionEnded:
     pass
 
@@ -39,7 +38,7 @@ def render_session_ended(msg: SessionEnded) -> list[str]:
     return ["ZCN004I " + c.ZCN004I_TEXT]
 
 
-@attrs.frozen
+@frozen
 class InternalError:
     kind: str
     text: str

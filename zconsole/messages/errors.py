@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages.catalog import ERROR_TEXTS, VERB_FIELD_WIDTH
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
-@attrs.frozen
+@frozen
 class CommandError:
     """``msgid verb____ TEXT``; the verb is as typed (upper-cased)."""
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders, streams
+from zconsole.values import frozen
 
 PIECE_LINES = 512  # lines per piece of a long display (see render_pieces)
 
@@ -22,7 +21,7 @@ def yn(flag: bool) -> str:
     return "Y" if flag else "N"
 
 
-@attrs.frozen
+@frozen
 class GridRow:
     """One row of a 16-column status grid: label and the 16 cells."""
 
@@ -34,11 +33,19 @@ def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
     """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells."""
     width, lead = c.GRID_CELL_WIDTH, label_width + c.GRID_LABEL_GAP
     header = " " * lead + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")
-    return [header, *(f"{r.label:<{lead}}" + "".join(f"{x:<{width}}" for x in r.cells) for r in rows)]
+    # Rows alike are formatted once: the 65,280-device grid has a handful of kinds of row.
+    formatted: dict[tuple[str, ...], str] = {}
+    lines = [header]
+    for r in rows:
+        cells = formatted.get(r.cells)
+        if cells is None:
+            cells = formatted[r.cells] = "".join(f"{x:<{width}}" for x in r.cells)
+        lines.append(f"{r.label:<{lead}}" + cells)
+    return lines
 
 
 # --- D M=DEV(dddd) ---------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class PathColumn:
     """One path's column; None where the channel subsystem reports nothing."""
 
@@ -54,7 +61,7 @@ class PathColumn:
     security: str | None
 
 
-@attrs.frozen
+@frozen
 class DeviceBlock:
     name: str
     status: str
@@ -70,12 +77,12 @@ class DeviceBlock:
     functions: tuple[str, ...]
 
 
-@attrs.frozen
+@frozen
 class NotInSystem:
     name: str
 
 
-@attrs.frozen
+@frozen
 class Iee174iDevices:
     """D M=DEV(...): one block per device asked for, in the order asked."""
 
@@ -145,7 +152,7 @@ def stream_iee174i_devices(msg: Iee174iDevices) -> Iterator[list[str]]:
 
 
 # --- D M=DEV ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iDevGrid:
     stamp: Stamp
     rows: tuple[GridRow, ...]
@@ -161,7 +168,7 @@ def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
 
 
 # --- D M=CHP ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Iee174iChpGrid:
     stamp: Stamp
     status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
@@ -185,7 +192,7 @@ def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class ChpHeader:
     """The CHPID line; ``state`` None when the CHPID does not exist; ``descriptor`` False
     when the hardware reports no channel-path descriptor (no CHPID line, REAL-px A1)."""
@@ -210,7 +217,7 @@ def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
     return header, True
 
 
-@attrs.frozen
+@frozen
 class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
@@ -221,7 +228,7 @@ class ChpDevices:
     pchid: str | None = None
 
 
-@attrs.frozen
+@frozen
 class Iee174iChp:
     stamp: Stamp
     blocks: tuple[ChpDevices, ...]
@@ -248,7 +255,7 @@ def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
     return lines
 
 
-@attrs.frozen
+@frozen
 class PathInfoRow:
     link: str
     intf: str
@@ -258,14 +265,14 @@ class PathInfoRow:
     sec: str
 
 
-@attrs.frozen
+@frozen
 class PathInfo:
     header: ChpHeader
     security: str = ""
     rows: tuple[PathInfoRow, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Iee588i:
     """D M=CHP(xx),PATHINFO."""
 
@@ -290,7 +297,7 @@ def render_iee588i(msg: Iee588i) -> list[str]:
 
 
 # --- D M=CU(xxxx) ----------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class CuColumn:
     chp: str
     dest: str
@@ -302,7 +309,7 @@ class CuColumn:
     zhpf_cu: bool
 
 
-@attrs.frozen
+@frozen
 class Iee174iCu:
     stamp: Stamp
     cu: str

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
-@attrs.frozen
+@frozen
 class IoReply:
     """A one-line reply ``MSGID text`` about a CHPID, device or path."""
 

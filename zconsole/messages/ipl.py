@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import attrs
-
 from zconsole.messages.catalog import IAR031I_TEXT, IAR032I_TEXT
 from zconsole.messages.render import renders
+from zconsole.values import frozen
 
 
-@attrs.frozen
+@frozen
 class Iar031i:
     value: str  # PAGESCM as coded
     online_mb: int
 
 
-@attrs.frozen
+@frozen
 class Iar032i:
     value: str
 

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+    Streamer = Callable[[T], Iterator[list[str]]]
 _RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
 # Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
 # interactive shell writes them as they are made, so Ctrl-C can stop them part way.
@@ -20,9 +24,6 @@ def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T],
         return func
 
     return register
-
-
-Streamer = Callable[[T], Iterator[list[str]]]
 
 
 def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:

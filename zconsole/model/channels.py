@@ -1,17 +1,21 @@
-"""The channel subsystem: channel paths (CHPIDs), control units, devices and their paths."""
+"""The channel subsystem: channel paths (CHPIDs), control units, devices and their paths.
+
+Devices are described by ranges (``DeviceRange``: devices first-last of one subchannel
+set, all on one control unit) and a ``Device`` object exists only for a device a command
+has looked up by number: the 65,280-device machine costs a few hundred range and control
+unit descriptions, and what is stored beyond them is what commands changed. Control units
+may be given as builders, made on first use. Which control units a CHPID reaches, and
+which device ranges a control unit has, are indexes, so CF CHP and D M=CHP(xx) visit the
+devices concerned and never scan the machine.
+"""
 
 from __future__ import annotations
 
+import bisect
 import enum
-import re
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
 
-import attrs
-
-Validator = Callable[[Any, "attrs.Attribute[str]", str], None]
-
-_HEX = re.compile(r"[0-9A-F]+")
+from zconsole.values import entity, field, frozen
 
 # CHPID type codes: code -> (description in D M=CHP, RMF acronym). DOC/MEM: the codes and
 # descriptions z/OS shows; only the ones a machine here uses are listed in a display.
@@ -27,67 +31,54 @@ CHPID_TYPES = {
 VOLUME_USES = ("PRIVATE", "PUBLIC", "STORAGE")  # D U VOLSTATE: PRIV, PUB, STRG
 SECURITY_CAPABILITIES = ("Encryption", "Authentication", "None")
 PATH_SECURITY = ("Encr", "Auth", "None")
+_HEX_DIGITS = frozenset("0123456789ABCDEF")
 
 
-def _hex(width: int) -> Validator:
-    def check(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
-        if len(value) != width or not _HEX.fullmatch(value):
-            raise ValueError(f"{attribute.name} {value!r} must be {width} hex digits")
-
-    return check
+def _check_hex(name: str, value: str, width: int) -> None:
+    if len(value) != width or not _HEX_DIGITS.issuperset(value):
+        raise ValueError(f"{name} {value!r} must be {width} hex digits")
 
 
-def _hex_or_none(width: int) -> Validator:
-    """Like _hex, but None (not reported) is allowed."""
-    check_hex = _hex(width)
-
-    def check(instance: object, attribute: attrs.Attribute[str], value: str | None) -> None:
-        if value is not None:
-            check_hex(instance, attribute, value)
-
-    return check
+def _check_hex_or_none(name: str, value: str | None, width: int) -> None:
+    """Like _check_hex, but None (not reported) is allowed."""
+    if value is not None:
+        _check_hex(name, value, width)
 
 
-def _link(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
-    if len(value) not in (2, 4) or not _HEX.fullmatch(value):
-        raise ValueError(f"{attribute.name} {value!r} must be 2 or 4 hex digits")
+def _check_link(name: str, value: str) -> None:
+    if len(value) not in (2, 4) or not _HEX_DIGITS.issuperset(value):
+        raise ValueError(f"{name} {value!r} must be 2 or 4 hex digits")
 
 
-def _one_of(choices: tuple[str, ...]) -> Validator:
-    def check(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
-        if value not in choices:
-            raise ValueError(f"{attribute.name} {value!r} must be one of {', '.join(choices)}")
-
-    return check
+def _check_one_of(name: str, value: str, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ValueError(f"{name} {value!r} must be one of {', '.join(choices)}")
 
 
-@attrs.define(eq=False)
+@entity
 class Chpid:
     """A channel path: its type, state (CF CHP) and link."""
 
-    id: int = attrs.field()
-    type_code: str = attrs.field(default="1B")
+    id: int
+    type_code: str = "1B"
     online: bool = True  # configured online to this partition (CF CHP)
     operational: bool = True  # the link works (hardware)
     managed: bool = False  # DCM-managed
     speed: str = "16G"  # operating link speed
     capable_speed: str = "16G"
-    security: str = attrs.field(default="None", validator=_one_of(SECURITY_CAPABILITIES))
+    security: str = "None"
     pchid: str | None = None
     switch: str | None = None  # switch device number
     # Whether the channel subsystem reports a channel-path descriptor (TYPE=, DESC=).
     # Hercules does not (everyday-displays A1): D M=CHP(xx) then prints no CHPID line.
     descriptor: bool = True
 
-    @id.validator
-    def _check_id(self, attribute: object, value: int) -> None:
-        if not 0 <= value <= 0xFF:
-            raise ValueError(f"CHPID {value} must be 00-FF")
-
-    @type_code.validator
-    def _check_type(self, attribute: object, value: str) -> None:
-        if value not in CHPID_TYPES:
-            raise ValueError(f"CHPID type {value!r} must be one of {', '.join(CHPID_TYPES)}")
+    def __post_init__(self) -> None:
+        if not 0 <= self.id <= 0xFF:
+            raise ValueError(f"CHPID {self.id} must be 00-FF")
+        if self.type_code not in CHPID_TYPES:
+            raise ValueError(f"CHPID type {self.type_code!r} must be one of {', '.join(CHPID_TYPES)}")
+        _check_one_of("security", self.security, SECURITY_CAPABILITIES)
 
     @property
     def name(self) -> str:
@@ -98,26 +89,32 @@ class Chpid:
         return CHPID_TYPES[self.type_code][0]
 
 
-@attrs.define(eq=False)
+@entity
 class CuPath:
     """One path from a control unit to a channel path, with the link it uses."""
 
     chpid: int
-    entry_link: str | None = attrs.field(validator=_hex_or_none(4))  # None: a direct path
-    dest_link: str = attrs.field(validator=_link)  # 2 hex digits on a direct link (A2), else 4
-    interface_id: str | None = attrs.field(validator=_hex_or_none(4))  # None: not reported
-    security: str = attrs.field(default="None", validator=_one_of(PATH_SECURITY))
+    entry_link: str | None  # None: a direct path
+    dest_link: str  # 2 hex digits on a direct link (A2), else 4
+    interface_id: str | None  # None: not reported
+    security: str = "None"
+
+    def __post_init__(self) -> None:
+        _check_hex_or_none("entry_link", self.entry_link, 4)
+        _check_link("dest_link", self.dest_link)
+        _check_hex_or_none("interface_id", self.interface_id, 4)
+        _check_one_of("security", self.security, PATH_SECURITY)
 
 
-@attrs.define(eq=False)
+@entity
 class ControlUnit:
     """A control unit: its paths and the identity it reports (node descriptors)."""
 
-    number: str = attrs.field(validator=_hex(4))
+    number: str
     paths: list[CuPath]
     node_descriptor: str | None  # CU ND, tttttt.mmm.nnn.pp.ssssssssssss.uuuu; None: not available
     token_ned: str
-    logical_address: str = attrs.field(default="00", validator=_hex(2))
+    logical_address: str = "00"
     wwnn: str | None = None
     hyperpav_aliases: int = 0
     zhyperlinks: int = 0
@@ -132,7 +129,9 @@ class ControlUnit:
     # address (4 hex digits each). None: the token NED tagged with the unit address.
     device_ned: str | None = None
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_hex("number", self.number, 4)
+        _check_hex("logical_address", self.logical_address, 2)
         if not 1 <= len(self.paths) <= 8:
             raise ValueError(f"control unit {self.number} must have 1-8 paths")
         chpids = [p.chpid for p in self.paths]
@@ -146,7 +145,7 @@ class DeviceStatus(enum.Enum):
     BOXED = "BOXED"
 
 
-@attrs.define(eq=False)
+@entity
 class Device:
     """A device: subchannel set and number, its control unit, status and varied-off paths."""
 
@@ -155,7 +154,7 @@ class Device:
     devtype: str
     cu: ControlUnit
     status: DeviceStatus = DeviceStatus.ONLINE
-    offline_paths: set[int] = attrs.Factory(set)  # CHPIDs varied offline for this device
+    offline_paths: set[int] = field(factory=set)  # CHPIDs varied offline for this device
     operational: bool = True  # the device answers (False: not attached, not ready)
     volume: str | None = None  # the VOLSER mounted, for D U
     use: str = "PRIVATE"  # the volume's use attribute: PRIVATE, PUBLIC or STORAGE
@@ -165,7 +164,7 @@ class Device:
     # paths to the group (IOS452I). Devices online at IPL have one.
     path_group: bool = True
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
         if not 0 <= self.ssid <= 3 or not 0 <= self.number <= 0xFFFF:
             raise ValueError(f"device {self.ssid}{self.number:04X} is out of range")
 
@@ -198,8 +197,38 @@ class Device:
     def is_tape(self) -> bool:
         return self.devtype.startswith(("34", "35", "36"))
 
+    @property
+    def changed(self) -> bool:
+        """Whether it differs from a device as its range describes it (online with all its
+        paths, answering, no volume, PRIVATE, not allocated or reserved, path group as
+        its status gives); only changed devices are kept and saved."""
+        online = self.status is DeviceStatus.ONLINE
+        return (
+            not online or bool(self.offline_paths) or not self.operational or self.volume is not None
+            or self.use != "PRIVATE" or self.allocated or self.reserved or self.path_group != online
+        )
 
-@attrs.frozen
+
+@frozen
+class DeviceRange:
+    """Devices ``first``-``last`` of subchannel set ``ssid``, of one type, on control unit ``cu``."""
+
+    ssid: int
+    first: int
+    last: int
+    devtype: str
+    cu: str
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.ssid <= 3 or not 0 <= self.first <= self.last <= 0xFFFF:
+            raise ValueError(f"devices {self.ssid}{self.first:04X}-{self.last:04X} are out of range")
+
+    @property
+    def size(self) -> int:
+        return self.last - self.first + 1
+
+
+@frozen
 class PathState:
     """What the displays show for one device path."""
 
@@ -210,29 +239,170 @@ class PathState:
     managed: bool
 
 
-@attrs.define(eq=False)
+ControlUnitSource = ControlUnit | Callable[[], ControlUnit]
+
+
+class ControlUnits(Mapping[str, ControlUnit]):
+    """Control units by number; one given as a builder is built when first asked for.
+
+    ``chpids_of`` tells which CHPIDs a unit has paths through without building it.
+    """
+
+    def __init__(self, units: Mapping[str, ControlUnitSource] | None = None,
+                 chpids: Mapping[str, tuple[int, ...]] | None = None) -> None:
+        self._units: dict[str, ControlUnitSource] = dict(units or {})
+        self._chpids: dict[str, tuple[int, ...]] = dict(chpids or {})
+        for number, unit in self._units.items():
+            if isinstance(unit, ControlUnit):
+                self._chpids[number] = tuple(p.chpid for p in unit.paths)
+            elif number not in self._chpids:
+                raise ValueError(f"control unit {number} is given as a builder without its CHPIDs")
+
+    def __getitem__(self, number: str) -> ControlUnit:
+        unit = self._units[number]
+        if not isinstance(unit, ControlUnit):
+            unit = self._units[number] = unit()
+        return unit
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._units)
+
+    def __len__(self) -> int:
+        return len(self._units)
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._units
+
+    def chpids_of(self, number: str) -> tuple[int, ...]:
+        return self._chpids[number]
+
+
+class Devices(Mapping[tuple[int, int], Device]):
+    """Devices by (subchannel set, number), described by ranges.
+
+    Looking a device up (``devices[key]``, ``get``) makes its ``Device`` once and keeps it,
+    so changes to it last; iterating over values gives the kept ones and, for the rest,
+    fresh objects nobody keeps (read them, don't change them). Displays over many devices
+    use ``runs()`` instead and never make a Device per device.
+    """
+
+    def __init__(self, ranges: list[DeviceRange], units: ControlUnits) -> None:
+        self._ranges = sorted(ranges, key=lambda r: (r.ssid, r.first))
+        self._starts = [(r.ssid, r.first) for r in self._ranges]
+        self._units = units
+        self._made: dict[tuple[int, int], Device] = {}
+        self._by_cu: dict[str, list[DeviceRange]] = {}
+        for before, after in zip(self._ranges, self._ranges[1:], strict=False):
+            if before.ssid == after.ssid and after.first <= before.last:
+                raise ValueError(f"device {after.ssid}{after.first:04X} is defined twice")
+        for r in self._ranges:
+            if r.cu not in units:
+                raise ValueError(f"device {r.ssid}{r.first:04X} is on control unit {r.cu}, not defined")
+            self._by_cu.setdefault(r.cu, []).append(r)
+        self._count = sum(r.size for r in self._ranges)
+
+    def range_of(self, key: tuple[int, int]) -> DeviceRange | None:
+        i = bisect.bisect_right(self._starts, key) - 1
+        if i >= 0:
+            r = self._ranges[i]
+            if r.ssid == key[0] and key[1] <= r.last:
+                return r
+        return None
+
+    def __getitem__(self, key: tuple[int, int]) -> Device:
+        device = self._made.get(key)
+        if device is None:
+            r = self.range_of(key)
+            if r is None:
+                raise KeyError(key)
+            device = self._made[key] = Device(key[0], key[1], r.devtype, self._units[r.cu])
+        return device
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, tuple) and len(key) == 2 and self.range_of(key) is not None
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        for r in self._ranges:
+            for number in range(r.first, r.last + 1):
+                yield (r.ssid, number)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def values(self) -> Iterator[Device]:  # type: ignore[override]
+        """Every device in key order (a fresh object for one not looked up before)."""
+        for r in self._ranges:
+            cu = self._units[r.cu]
+            for number in range(r.first, r.last + 1):
+                made = self._made.get((r.ssid, number))
+                yield made if made is not None else Device(r.ssid, number, r.devtype, cu)
+
+    def items(self) -> Iterator[tuple[tuple[int, int], Device]]:  # type: ignore[override]
+        for device in self.values():
+            yield device.key, device
+
+    @property
+    def ranges(self) -> list[DeviceRange]:
+        return list(self._ranges)
+
+    def ranges_of(self, cu: str) -> list[DeviceRange]:
+        """The ranges of control unit ``cu``, in key order."""
+        return list(self._by_cu.get(cu, ()))
+
+    def changed(self) -> list[Device]:
+        """Devices that differ from their range's description, in key order."""
+        return sorted((d for d in self._made.values() if d.changed), key=lambda d: d.key)
+
+    def runs(self, ranges: list[DeviceRange] | None = None) -> Iterator[tuple[DeviceRange, Device | None]]:
+        """The devices of ``ranges`` (default: all) in key order, as runs: (a sub-range of
+        unchanged devices, None) or (a one-device range, the changed device)."""
+        changed: dict[tuple[int, int], Device] = {k: d for k, d in self._made.items() if d.changed}
+        keys = sorted(changed)
+        for r in self._ranges if ranges is None else sorted(ranges, key=lambda r: (r.ssid, r.first)):
+            low = bisect.bisect_left(keys, (r.ssid, r.first))
+            high = bisect.bisect_right(keys, (r.ssid, r.last))
+            marks = [n for _, n in keys[low:high]]
+            start = r.first
+            for n in marks:
+                if n > start:
+                    yield DeviceRange(r.ssid, start, n - 1, r.devtype, r.cu), None
+                yield DeviceRange(r.ssid, n, n, r.devtype, r.cu), changed[(r.ssid, n)]
+                start = n + 1
+            if start <= r.last:
+                yield DeviceRange(r.ssid, start, r.last, r.devtype, r.cu), None
+
+    @property
+    def multiple_ssids(self) -> bool:
+        return any(r.ssid for r in self._ranges)
+
+
 class IoConfig:
     """All CHPIDs, control units and devices of the partition, indexed for the displays."""
 
-    chpids: dict[int, Chpid] = attrs.Factory(dict)
-    control_units: dict[str, ControlUnit] = attrs.Factory(dict)
-    devices: dict[tuple[int, int], Device] = attrs.Factory(dict)
-
-    def __attrs_post_init__(self) -> None:
-        for cu in self.control_units.values():
-            for path in cu.paths:
-                if path.chpid not in self.chpids:
-                    raise ValueError(f"control unit {cu.number} uses CHPID {path.chpid:02X}, not defined")
-        for device in self.devices.values():
-            if self.control_units.get(device.cu.number) is not device.cu:
-                raise ValueError(f"device {device.name} is on control unit {device.cu.number}, not defined")
+    def __init__(
+        self,
+        chpids: dict[int, Chpid] | None = None,
+        control_units: ControlUnits | Mapping[str, ControlUnit] | None = None,
+        devices: list[DeviceRange] | None = None,
+    ) -> None:
+        self.chpids: dict[int, Chpid] = chpids if chpids is not None else {}
+        units = control_units if isinstance(control_units, ControlUnits) else ControlUnits(control_units)
+        self.control_units: ControlUnits = units
+        self.devices = Devices(devices or [], units)
+        # CHPID -> numbers of the control units with a path through it (the CF CHP index).
+        self._units_on: dict[int, list[str]] = {}
+        for number in sorted(units):
+            for chp in units.chpids_of(number):
+                if chp not in self.chpids:
+                    raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
+                self._units_on.setdefault(chp, []).append(number)
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
 
     @property
     def multiple_ssids(self) -> bool:
-        return any(ssid for ssid, _ in self.devices)
+        return self.devices.multiple_ssids
 
     def path_states(self, device: Device) -> list[PathState]:
         states = []
@@ -258,15 +428,30 @@ class IoConfig:
                 count += 1
         return count
 
+    def units_on(self, chpid: int) -> list[str]:
+        """Numbers of the control units with a path through ``chpid``, in order."""
+        return list(self._units_on.get(chpid, ()))
+
+    def ranges_on(self, chpids: set[int]) -> list[DeviceRange]:
+        """The device ranges of every control unit with a path through one of ``chpids``."""
+        units = sorted({n for chp in chpids for n in self._units_on.get(chp, ())})
+        return [r for n in units for r in self.devices.ranges_of(n)]
+
     def devices_on(self, chpid: int) -> list[Device]:
         """Devices with a path through ``chpid``, in device-number order."""
-        units = {cu.number for cu in self.control_units.values() if any(p.chpid == chpid for p in cu.paths)}
-        return sorted((d for d in self.devices.values() if d.cu.number in units), key=lambda d: d.key)
+        found = []
+        for r, device in self.devices.runs(self.ranges_on({chpid})):
+            if device is not None:
+                found.append(device)
+            else:
+                cu = self.control_units[r.cu]
+                found.extend(Device(r.ssid, n, r.devtype, cu) for n in range(r.first, r.last + 1))
+        return found
 
     def control_units_on(self, chpid: int) -> list[tuple[ControlUnit, CuPath]]:
         return [
             (cu, path)
-            for cu in sorted(self.control_units.values(), key=lambda c: c.number)
+            for cu in (self.control_units[n] for n in self._units_on.get(chpid, ()))
             for path in cu.paths
             if path.chpid == chpid
         ]

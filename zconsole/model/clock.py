@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-import attrs
+from zconsole.values import entity
 
 Source = Callable[[], dt.datetime]
 
@@ -28,7 +28,7 @@ def parse_time_of_day(text: str) -> dt.time:
     return dt.time(hour, minute, second)  # raises ValueError for 24.00.00 and the like
 
 
-@attrs.define(eq=False)
+@entity
 class ConsoleClock:
     """Console time: a running source plus an offset, or a frozen instant.
 

@@ -7,13 +7,14 @@ Built in code, not read from TOML, so ``zconsole -c`` starts without parsing a f
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
 
 from zconsole.model.machine import Machine
 from zconsole.model.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging import PageDataSet, PageSpace, PageType
 from zconsole.model.scm import IncrementStatus, Scm
 from zconsole.model.units import MB_PER_UNIT
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from zconsole.model.channels import IoConfig

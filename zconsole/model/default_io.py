@@ -9,7 +9,9 @@ volumes (02E6, 098E, 0987, 098F) sit on control units of their own. Everything e
 
 from __future__ import annotations
 
-from zconsole.model.channels import Chpid, ControlUnit, CuPath, Device, IoConfig
+import functools
+
+from zconsole.model.channels import Chpid, ControlUnit, ControlUnits, CuPath, DeviceRange, IoConfig
 
 KMX41 = "002107.{}.IBM.75.00000000KMX41.{}"
 
@@ -46,8 +48,8 @@ def _cu(
     )
 
 
-def _devices(cu: ControlUnit, first: int, count: int, devtype: str, ssid: int = 0) -> list[Device]:
-    return [Device(ssid, first + i, devtype, cu) for i in range(count)]
+def _devices(cu: ControlUnit, first: int, count: int, devtype: str, ssid: int = 0) -> DeviceRange:
+    return DeviceRange(ssid, first, first + count - 1, devtype, cu.number)
 
 
 def default_io() -> IoConfig:
@@ -81,28 +83,33 @@ def default_io() -> IoConfig:
         _cu("0980", (0x95, 0xA3), "PAG02"),
         _cu("0580", (0x20,), "TAPE1", model=("003590.B1A", "003590.B1A"), functions=()),
     ]
-    devices = (
-        _devices(units[0], 0x7800, 128, "3390")
-        + _devices(units[1], 0x7900, 128, "3390")
-        + _devices(units[2], 0x02C0, 64, "3390")
-        + _devices(units[3], 0x0980, 64, "3390")
-        + _devices(units[4], 0x0580, 16, "3590")
-    )
-    return IoConfig(chpids, {cu.number: cu for cu in units}, {d.key: d for d in devices})
+    devices = [
+        _devices(units[0], 0x7800, 128, "3390"),
+        _devices(units[1], 0x7900, 128, "3390"),
+        _devices(units[2], 0x02C0, 64, "3390"),
+        _devices(units[3], 0x0980, 64, "3390"),
+        _devices(units[4], 0x0580, 16, "3590"),
+    ]
+    return IoConfig(chpids, {cu.number: cu for cu in units}, devices)
 
 
 LARGE_CONTROL_UNITS = 255  # x 256 devices = 65,280 devices (0000-FEFF)
 
 
 def large_io() -> IoConfig:
-    """The scale machine: 65,280 devices on 255 control units over all 256 CHPIDs."""
+    """The scale machine: 65,280 devices on 255 control units over all 256 CHPIDs.
+
+    Described, not built: one range of 256 devices per control unit, and each control
+    unit made when a command first needs it, so `--machine large -c "D ASM"` costs
+    next to nothing and `CF CHP(xx)` builds the eight units it touches.
+    """
     chpids = {chp: Chpid(chp, "1B", pchid=f"{0x100 + chp:04X}") for chp in range(256)}
-    units: dict[str, ControlUnit] = {}
-    devices: dict[tuple[int, int], Device] = {}
+    builders = {}
+    paths = {}
+    ranges = []
     for i in range(LARGE_CONTROL_UNITS):
         number = f"{i:02X}00"
-        cu = _cu(number, tuple((i * 8 + k) % 256 for k in range(8)), f"L{i:04X}")
-        units[number] = cu
-        for d in _devices(cu, i * 256, 256, "3390"):
-            devices[d.key] = d
-    return IoConfig(chpids, units, devices)
+        paths[number] = tuple((i * 8 + k) % 256 for k in range(8))
+        builders[number] = functools.partial(_cu, number, paths[number], f"L{i:04X}")
+        ranges.append(DeviceRange(0, i * 256, i * 256 + 255, "3390", number))
+    return IoConfig(chpids, ControlUnits(builders, paths), ranges)

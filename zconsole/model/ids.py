@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
-import attrs
+from zconsole.values import entity
 
 FIRST_ID = 1
 LAST_ID = 999  # DOC: "a 3-digit decimal identifier"; wraps to FIRST_ID after it (INFERRED)
 
 
-def _valid(instance: object, attribute: object, value: int) -> None:
+def _valid(value: int) -> None:
     if not FIRST_ID <= value <= LAST_ID:
         raise ValueError(f"display number must be {FIRST_ID}-{LAST_ID}, not {value}")
 
 
-@attrs.define(eq=False)
+@entity
 class DisplayIds:
     """Hands out display numbers in order; a transcript sets the next one to match a capture."""
 
-    next_id: int = attrs.field(default=FIRST_ID, validator=_valid)
+    next_id: int = FIRST_ID
+
+    def __post_init__(self) -> None:
+        _valid(self.next_id)
 
     def take(self) -> int:
         """Return the next number and move on, wrapping after 999."""
@@ -27,5 +30,5 @@ class DisplayIds:
 
     def set_next(self, value: int) -> None:
         """Make ``value`` the next number handed out."""
-        _valid(self, None, value)
+        _valid(value)
         self.next_id = value

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.channels import VOLUME_USES, Chpid, ControlUnit, CuPath, Device, DeviceStatus, IoConfig
+from zconsole.model.channels import (
+    VOLUME_USES,
+    Chpid,
+    ControlUnit,
+    CuPath,
+    Device,
+    DeviceRange,
+    DeviceStatus,
+    IoConfig,
+)
 
 if TYPE_CHECKING:
     from zconsole.model.load import _Table
@@ -57,7 +66,7 @@ def load_io(root: _Table) -> IoConfig:
         t.finish()
 
     units: dict[str, ControlUnit] = {}
-    devices: dict[tuple[int, int], Device] = {}
+    ranges: list[DeviceRange] = []
     for t in root.tables("control_unit"):
         number = f"{parse_hex(t, 'number', t.get('number', str), 4):04X}"
         if number in units:
@@ -101,15 +110,18 @@ def load_io(root: _Table) -> IoConfig:
             last_ssid, last = parse_device(t, "devices", last_text or first_text)
             if last_ssid != ssid or last < first:
                 raise t.fail("devices", f"{spec!r} is not a range low-high in one subchannel set")
-            for number_ in range(first, last + 1):
-                if (ssid, number_) in devices:
-                    raise t.fail("devices", f"device {ssid}{number_:04X} is defined twice")
-                devices[(ssid, number_)] = Device(ssid, number_, devtype, cu)
+            for other in ranges:
+                if other.ssid == ssid and other.first <= last and first <= other.last:
+                    twice = max(first, other.first)
+                    raise t.fail("devices", f"device {ssid}{twice:04X} is defined twice")
+            ranges.append(DeviceRange(ssid, first, last, devtype, number))
         t.finish()
+
+    io = IoConfig(chpids, units, ranges)
 
     for t in root.tables("device"):
         key = parse_device(t, "number", t.get("number", str))
-        device = devices.get(key)
+        device = io.devices.get(key)
         if device is None:
             raise t.fail("number", f"device {key[0]}{key[1]:04X} is on no control unit's devices list")
         status = t.get("status", str, "ONLINE").upper()
@@ -136,17 +148,18 @@ def load_io(root: _Table) -> IoConfig:
         # A device offline at IPL has no path group yet (its first VARY ONLINE is plain).
         device.path_group = t.get("path_group", bool, device.status is DeviceStatus.ONLINE)
         t.finish()
-    return IoConfig(chpids, units, devices)
+    return io
 
 
-def _ranges(numbers: list[tuple[int, int]]) -> list[str]:
-    out: list[list[tuple[int, int]]] = []
-    for key in sorted(numbers):
-        if out and out[-1][-1][0] == key[0] and out[-1][-1][1] + 1 == key[1]:
-            out[-1].append(key)
+def _ranges(ranges: list[DeviceRange]) -> list[str]:
+    """Key-ordered ranges as machine-file text, touching ranges merged."""
+    out: list[list[int]] = []  # [ssid, first, last]
+    for r in ranges:
+        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
+            out[-1][2] = r.last
         else:
-            out.append([key])
-    return [f"{r[0][0]}{r[0][1]:04X}-{r[-1][0]}{r[-1][1]:04X}" for r in out]
+            out.append([r.ssid, r.first, r.last])
+    return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
 
 
 def dump_io(io: IoConfig) -> dict[str, Any]:
@@ -165,13 +178,13 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
     if io.control_units:
         units = []
         for cu in sorted(io.control_units.values(), key=lambda c: c.number):
-            mine = [d for d in io.devices.values() if d.cu is cu]
+            mine = io.devices.ranges_of(cu.number)
             entry: dict[str, Any] = {
                 "number": cu.number, "node_descriptor": cu.node_descriptor, "token_ned": cu.token_ned,
                 "logical_address": cu.logical_address, "hyperpav_aliases": cu.hyperpav_aliases,
                 "zhyperlinks": cu.zhyperlinks, "functions": list(cu.functions),
                 "device_type": mine[0].devtype if mine else "3390",
-                "devices": _ranges([d.key for d in mine]),
+                "devices": _ranges(mine),
                 "path": [{k: v for k, v in {
                     "chpid": f"{p.chpid:02X}", "entry_link": p.entry_link, "dest_link": p.dest_link,
                     "interface_id": p.interface_id, "security": p.security}.items() if v is not None}
@@ -186,19 +199,10 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
-    changed = [d for d in sorted(io.devices.values(), key=lambda d: d.key) if _stated(d)]
+    changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
         data["device"] = [_dump_device(d) for d in changed]
     return data
-
-
-def _stated(d: Device) -> bool:
-    """Whether a device differs from what its control unit's devices list gives it."""
-    online = d.status is DeviceStatus.ONLINE
-    return (
-        not online or bool(d.offline_paths) or not d.operational or d.volume is not None
-        or d.use != "PRIVATE" or d.allocated or d.reserved or d.path_group != online
-    )
 
 
 def _dump_device(d: Device) -> dict[str, Any]:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING
-
-import attrs
 
 from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.scm import Scm
+from zconsole.values import entity, field, frozen
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
 
 
-def _check_subchannel_sets(instance: object, attribute: object, value: int) -> None:
+def _check_subchannel_sets(value: int) -> None:
     if not 1 <= value <= MAX_SUBCHANNEL_SETS:
         raise ValueError(f"subchannel_sets {value} must be 1-{MAX_SUBCHANNEL_SETS}")
 
@@ -35,13 +35,13 @@ def _check_subchannel_sets(instance: object, attribute: object, value: int) -> N
 RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
 
 
-def _check_release(instance: object, attribute: object, value: str) -> None:
+def _check_release(value: str) -> None:
     # Checked here without importing model/system.py: a one-shot D ASM never needs it.
     if not RELEASE_FORMAT.fullmatch(value):
         raise ValueError(f"release {value!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
 
 
-def _check_sysname(instance: object, attribute: object, value: str) -> None:
+def _check_sysname(value: str) -> None:
     if not 1 <= len(value) <= 8 or not value.isalnum() or value != value.upper():
         raise ValueError(f"{value!r} is not a system name (1-8 upper-case characters)")
 
@@ -52,7 +52,7 @@ REAL_MB_DEFAULT = 16 * 1024
 RMF_CYCLE_MS_DEFAULT = 1000  # MEM: RMF Monitor I samples once a second unless CYCLE() says otherwise
 
 
-def _check_real(instance: object, attribute: object, value: int) -> None:
+def _check_real(value: int) -> None:
     if value <= 0 or value % 4:
         raise ValueError(f"real storage must be a positive multiple of 4M, not {value}M")
 
@@ -63,7 +63,7 @@ PAGTOTL_MIN = 4
 PAGTOTL_MAX = 256
 
 
-@attrs.frozen
+@frozen
 class WaitState:
     """A disabled wait the system entered: code and reason as the PSW would show them."""
 
@@ -71,23 +71,23 @@ class WaitState:
     reason: str  # two hex digits, e.g. 01
 
 
-@attrs.define(eq=False)
+@entity
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
 
-    system_name: str = attrs.field(validator=_check_sysname)
+    system_name: str
     scm: Scm | None
     page_datasets: list[PageDataSet]
     pagescm: PageScm = PAGESCM_DEFAULT
     # Central (real) storage online, in MB: what address spaces' frames come out of, and
     # the one figure D M=STOR and D M=CORE show.
-    real_mb: int = attrs.field(default=REAL_MB_DEFAULT, validator=_check_real)
+    real_mb: int = REAL_MB_DEFAULT
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
-    _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
+    _io: IoConfig | Callable[[], IoConfig] | None = field(default=None, alias="io")
     # Every page space defined (formatted) on the machine's volumes, in use or not, by name.
     # Page data sets in use are always defined too (added here when missing).
-    page_spaces: dict[str, PageSpace] = attrs.Factory(dict)
+    page_spaces: dict[str, PageSpace] = field(factory=dict)
     # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
     # there). 0 at construction means the DOC default: the data sets in use plus one.
     pagtotl: int = 0
@@ -99,23 +99,27 @@ class Machine:
     wait_state: WaitState | None = None
     # Which z/OS this is (`z/OS vv.rr.mm`) and how many subchannel sets the channel
     # subsystem has: together they pick the forms that differ between releases.
-    release_text: str = attrs.field(default="z/OS 02.04.00", validator=_check_release, alias="release")
-    subchannel_sets: int = attrs.field(default=1, validator=_check_subchannel_sets)
+    release_text: str = field(default="z/OS 02.04.00", alias="release")
+    subchannel_sets: int = 1
     # Processors, IPL facts, IODF and SMS (model/system.py): built on first use, like io.
-    _facts: SystemFacts | Callable[[], SystemFacts] | None = attrs.field(default=None, alias="facts")
+    _facts: SystemFacts | Callable[[], SystemFacts] | None = field(default=None, alias="facts")
     # Started procedures (PROCLIB) by name; those with at_ipl start with the system. Or a
     # function that builds them: built on first use, so `D ASM` never pays for them.
-    _procedures: dict[str, Procedure] | Callable[[], dict[str, Procedure]] = attrs.field(
+    _procedures: dict[str, Procedure] | Callable[[], dict[str, Procedure]] = field(
         factory=dict, alias="procedures"
     )
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
-    _living: Living | None = attrs.field(default=None, alias="living_state")
+    _living: Living | None = field(default=None, alias="living_state")
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_sysname(self.system_name)
+        _check_real(self.real_mb)
+        _check_release(self.release_text)
+        _check_subchannel_sets(self.subchannel_sets)
         if self._io is not None and not callable(self._io):
             self._check_page_devices(self._io)
         names = [pds.dsname for pds in self.page_datasets]
@@ -155,6 +159,10 @@ class Machine:
     def io(self, value: IoConfig) -> None:
         self._check_page_devices(value)
         self._io = value
+
+    def build_io_with(self, build: Callable[[], IoConfig]) -> None:
+        """Replace the I/O configuration with the one ``build`` makes when first needed."""
+        self._io = build
 
     @property
     def facts(self) -> SystemFacts:

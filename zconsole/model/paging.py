@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-import attrs
+from zconsole.values import entity, frozen
 
 
 class PageType(enum.Enum):
@@ -28,24 +28,24 @@ _DSNAME_PART = r"[A-Z#@$][A-Z0-9#@$-]{0,7}"
 DSNAME_PATTERN = rf"{_DSNAME_PART}(\.{_DSNAME_PART})*"
 
 
-def _check_dsname(instance: object, attribute: object, value: str) -> None:
+def _check_dsname(value: str) -> None:
     import re
 
     if len(value) > 44 or not re.fullmatch(DSNAME_PATTERN, value):
         raise ValueError(f"{value!r} is not a data set name (qualifiers of 1-8, 44 at most)")
 
 
-def _check_devnum(instance: object, attribute: object, value: str) -> None:
+def _check_devnum(value: str) -> None:
     if len(value) != 4 or any(c not in "0123456789ABCDEF" for c in value):
         raise ValueError(f"{value!r} is not a 4-hex-digit device number")
 
 
-def _check_volser(instance: object, attribute: object, value: str) -> None:
+def _check_volser(value: str) -> None:
     if not 1 <= len(value) <= 6 or not value.isalnum() or value != value.upper():
         raise ValueError(f"{value!r} is not a volume serial (1-6 upper-case characters)")
 
 
-@attrs.frozen
+@frozen
 class PageSpace:
     """A defined page space (IDCAMS DEFINE PAGESPACE): formatted on a volume, in use or not.
 
@@ -53,13 +53,16 @@ class PageSpace:
     data set out of use, and it stays defined.
     """
 
-    dsname: str = attrs.field(validator=_check_dsname)
-    volser: str = attrs.field(validator=_check_volser)
-    device: str = attrs.field(validator=_check_devnum)
+    dsname: str
+    volser: str
+    device: str
     devtype: str
     slots: int
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_dsname(self.dsname)
+        _check_volser(self.volser)
+        _check_devnum(self.device)
         if self.slots <= 0:
             raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
 
@@ -68,21 +71,24 @@ class PageSpace:
         return PageDataSet(kind, self.dsname, self.volser, self.device, self.devtype, self.slots, used)
 
 
-@attrs.define(eq=False)
+@entity
 class PageDataSet:
     """One page data set: where it lives and how many of its 4K slots hold pages."""
 
     type: PageType
-    dsname: str = attrs.field(validator=_check_dsname)
-    volser: str = attrs.field(validator=_check_volser)
-    device: str = attrs.field(validator=_check_devnum)
+    dsname: str
+    volser: str
+    device: str
     devtype: str
     slots: int
     used: int
     errors: int = 0
     status: PageStatus = PageStatus.OK
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_dsname(self.dsname)
+        _check_volser(self.volser)
+        _check_devnum(self.device)
         if self.slots <= 0:
             raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
         if not 0 <= self.used <= self.slots:

@@ -7,9 +7,8 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
-import attrs
-
 from zconsole.model.units import BLOCKS_PER_MB
+from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
 # console clock counts, so a transcript completes a move with `.CLOCK +n`. 1 GiB a second.
@@ -49,23 +48,25 @@ OPTION_NOT_INSTALLED = "OPTION NOT INSTALLED"
 UNABLE_TO_MOVE = "UNABLE TO MOVE DATA"
 
 
-def _non_negative(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+def _non_negative(name: str, value: int) -> None:
     if value < 0:
-        raise ValueError(f"{attribute.name} must not be negative, not {value}")
+        raise ValueError(f"{name} must not be negative, not {value}")
 
 
-@attrs.define(eq=False)
+@entity
 class ScmIncrement:
     """One SCM increment: its address, status and the 4K blocks of pages it holds."""
 
-    address_mb: int = attrs.field(validator=_non_negative)
-    size_mb: int = attrs.field(validator=_non_negative)
+    address_mb: int
+    size_mb: int
     status: IncrementStatus = IncrementStatus.OFFLINE_AVAILABLE
-    used_blocks: int = attrs.field(default=0, validator=_non_negative)
+    used_blocks: int = 0
     # Blocks promised to pages that are moving here from an increment going offline.
-    incoming_blocks: int = attrs.field(default=0, validator=_non_negative)
+    incoming_blocks: int = 0
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        for name in ("address_mb", "size_mb", "used_blocks", "incoming_blocks"):
+            _non_negative(name, getattr(self, name))
         if self.used_blocks + self.incoming_blocks > self.capacity_blocks:
             raise ValueError(
                 f"increment at {self.address_mb}M holds {self.used_blocks} blocks, "
@@ -92,7 +93,7 @@ class ScmIncrement:
         return self.status is not IncrementStatus.OFFLINE_AVAILABLE
 
 
-@attrs.define(eq=False)
+@entity
 class Migration:
     """Pages leaving pending-offline increments, due to finish at ``done_at``."""
 
@@ -112,16 +113,17 @@ def ranges(increments: Iterable[ScmIncrement]) -> list[Range]:
     return merged
 
 
-@attrs.define(eq=False)
+@entity
 class Scm:
     """The partition's storage-class memory: fixed-size increments from address 0."""
 
     increment_mb: int
     increments: list[ScmIncrement]
-    error_blocks: int = attrs.field(default=0, validator=_non_negative)
-    migrations: list[Migration] = attrs.Factory(list)
+    error_blocks: int = 0
+    migrations: list[Migration] = field(factory=list)
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _non_negative("error_blocks", self.error_blocks)
         if self.increment_mb <= 0:
             raise ValueError("the SCM increment size must be positive")
         for index, inc in enumerate(self.increments):
@@ -256,6 +258,8 @@ class Scm:
 
     def settle(self, now: dt.datetime) -> list[Range]:
         """Finish every page move due by ``now``; return the ranges that went offline."""
+        if not self.migrations:  # every command asks, twice; usually nothing is moving
+            return []
         done = sorted((m for m in self.migrations if m.done_at <= now), key=lambda m: m.done_at)
         finished: list[ScmIncrement] = []
         for migration in done:
@@ -279,7 +283,7 @@ class Scm:
                 inc.status = IncrementStatus.OFFLINE_AVAILABLE
 
 
-@attrs.frozen
+@frozen
 class OfflineResult:
     """What a CF SCM OFFLINE did: ranges now offline, and ranges left draining."""
 

@@ -7,26 +7,42 @@ from typing import Any
 import attrs
 
 from zconsole.model.machine import Machine
+from zconsole.values import fields, is_declared
+
+
+def _data(item: Any) -> Any:
+    """Declared classes (zconsole.values or attrs) to dicts of their fields, recursively;
+    collections to lists."""
+    if is_declared(item):
+        return {name: _data(v) for name, v in fields(item).items()}
+    if attrs.has(type(item)):
+        return {a.name: _data(getattr(item, a.name)) for a in attrs.fields(type(item))}
+    if isinstance(item, (list, tuple)):
+        return [_data(v) for v in item]
+    if isinstance(item, dict):
+        return {k: _data(v) for k, v in item.items()}
+    return item
 
 
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
     skip = ("_io", "_living", "_facts", "_procedures")
-    data = attrs.asdict(machine, recurse=True, filter=lambda a, _: a.name not in skip)
-    data["facts"] = attrs.asdict(machine.facts, recurse=True)
-    data["procedures"] = {k: attrs.asdict(p) for k, p in machine.procedures.items()}
+    data = {name: _data(v) for name, v in fields(machine).items() if name not in skip}
+    data["facts"] = _data(machine.facts)
+    data["procedures"] = {k: _data(p) for k, p in machine.procedures.items()}
     living = machine._living
-    data["living"] = None if living is None else attrs.asdict(living, recurse=True)
-    # Devices refer to their control unit; copying that unit once per device would make a
-    # snapshot of the 65,280-device machine needlessly slow.
+    data["living"] = None if living is None else _data(living)
     data["io"] = {
-        "chpids": {k: attrs.asdict(c) for k, c in io.chpids.items()},
-        "control_units": {k: attrs.asdict(cu) for k, cu in io.control_units.items()},
+        "chpids": {k: _data(c) for k, c in io.chpids.items()},
+        "control_units": {k: _data(cu) for k, cu in io.control_units.items()},
+        # The device ranges and the devices that differ from them: a device looked up but
+        # unchanged is the same state as one never looked up.
+        "device_ranges": [_data(r) for r in io.devices.ranges],
         "devices": {
-            k: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)), d.operational,
-                d.volume, d.use, d.allocated, d.reserved, d.path_group)
-            for k, d in io.devices.items()
+            d.key: (d.devtype, d.cu.number, d.status.value, tuple(sorted(d.offline_paths)), d.operational,
+                    d.volume, d.use, d.allocated, d.reserved, d.path_group)
+            for d in io.devices.changed()
         },
     }
     return data

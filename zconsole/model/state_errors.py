@@ -3,8 +3,7 @@ loading the state machinery (kept off the ``zconsole -c`` start-up path)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from pathlib import Path
 

@@ -6,7 +6,7 @@ import datetime as dt
 import enum
 import re
 
-import attrs
+from zconsole.values import entity, field, frozen
 
 PAGES_PER_MB = 256  # 4K pages (frames, slots) in a megabyte
 SCM = "SCM"  # the location name of storage-class memory in an address space's page map
@@ -14,7 +14,7 @@ SCM = "SCM"  # the location name of storage-class memory in an address space's p
 _JOBNAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
 
 
-def _check_jobname(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+def _check_jobname(value: str) -> None:
     if not _JOBNAME.fullmatch(value):
         raise ValueError(f"{value!r} is not a job or procedure name (1-8 characters, A-Z 0-9 # @ $)")
 
@@ -35,7 +35,7 @@ class State(enum.Enum):
     NONDISP = "NON DISPATCHABLE"  # stopped by SRM during a shortage (non-swappable ones)
 
 
-@attrs.frozen
+@frozen
 class Busy:
     """A daily window in which the address space works (references its working set)."""
 
@@ -75,12 +75,12 @@ class Busy:
         return f"{self.start:%H.%M}-{self.end:%H.%M}"
 
 
-@attrs.frozen
+@frozen
 class Procedure:
     """A started procedure of the machine file (PROCLIB member): how its address space
     uses storage. Amounts are in 4K pages; ``growth`` is pages a minute."""
 
-    name: str = attrs.field(validator=_check_jobname)
+    name: str
     kind: Kind = Kind.STC
     frames: int = 0  # pages touched at start
     growth: int = 0  # pages added each minute while it runs
@@ -101,7 +101,8 @@ class Procedure:
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
+        _check_jobname(self.name)
         if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set) < 0:
             raise ValueError(f"{self.name}: amounts must not be negative")
         if self.limit and self.limit < self.frames:
@@ -117,7 +118,7 @@ class Procedure:
         return max(self.limit, self.frames)
 
 
-@attrs.define(eq=False)
+@entity
 class AddressSpace:
     """One address space: its pages in real storage (``resident``) and in auxiliary
     storage (``aux``: location -> pages, a local page data set's name or SCM)."""
@@ -128,8 +129,8 @@ class AddressSpace:
     started: dt.datetime
     job_id: int = 0  # JES2 number (STCnnnnn / JOBnnnnn)
     resident: int = 0
-    aux: dict[str, int] = attrs.Factory(dict)
-    vio: dict[str, int] = attrs.Factory(dict)  # VIO pages, always on local data sets
+    aux: dict[str, int] = field(factory=dict)
+    vio: dict[str, int] = field(factory=dict)  # VIO pages, always on local data sets
     state: State = State.ACTIVE
     working_set_announced: bool = True  # no announcement due until its window opens
     paging_in: bool = False  # bringing its working set back (its busy window opened)

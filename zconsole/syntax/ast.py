@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 
-import attrs
+from zconsole.values import frozen
 
 
 class AsmKind(enum.Enum):
@@ -18,7 +18,7 @@ class AsmKind(enum.Enum):
     PAGEDEL = "PAGEDEL"
 
 
-@attrs.frozen
+@frozen
 class DisplayAsm:
     """D ASM[,kind | ,PAGE=dsname]; both None means plain D ASM."""
 
@@ -26,19 +26,19 @@ class DisplayAsm:
     page: str | None = None
 
 
-@attrs.frozen
+@frozen
 class DisplayAsmScm:
     """D ASM,SCM."""
 
 
-@attrs.frozen
+@frozen
 class DisplayScm:
     """D M=SCM or D M=SCM(DETAIL)."""
 
     detail: bool = False
 
 
-@attrs.frozen
+@frozen
 class ConfigScm:
     """CF SCM(amount|start-end),ONLINE|OFFLINE. Exactly one of amount_mb and range_mb."""
 
@@ -47,7 +47,7 @@ class ConfigScm:
     range_mb: tuple[int, int] | None = None
 
 
-@attrs.frozen
+@frozen
 class SetClock:
     """.CLOCK hh.mm.ss or .CLOCK +seconds."""
 
@@ -55,26 +55,26 @@ class SetClock:
     advance_seconds: int | None = None
 
 
-@attrs.frozen
+@frozen
 class SetNextId:
     """.NEXTID nnn: the display number the next display takes."""
 
     value: int
 
 
-@attrs.frozen
+@frozen
 class Ipl:
     """.IPL [xx]: re-IPL, reading IEASYSxx when a suffix is given."""
 
     suffix: str | None = None
 
 
-@attrs.frozen
+@frozen
 class Quit:
     """.QUIT: leave the console."""
 
 
-@attrs.frozen
+@frozen
 class Help:
     """HELP [topic]: the command list, or a command's manual page."""
 
@@ -84,7 +84,7 @@ class Help:
 Command = DisplayAsm | DisplayAsmScm | DisplayScm | ConfigScm | SetClock | SetNextId | Ipl | Quit | Help
 
 
-@attrs.frozen
+@frozen
 class Parsed:
     """A parsed line: the verb as typed (for error messages) and the command."""
 

@@ -15,8 +15,6 @@ naming convention at the top of grammar/console.lark):
 
 from __future__ import annotations
 
-import attrs
-
 COMMAND_INVALID = "IEE305I"
 INVALID_NUMERICS = "IEE306I"
 DELIMITER_ERROR = "IEE307I"
@@ -37,12 +35,21 @@ DELIMITERS = frozenset(",()=-+")
 END = "$END"
 
 
-@attrs.frozen
 class CommandSyntaxError(Exception):
     """A line the console refuses before doing anything: message id and verb field."""
 
-    msgid: str
-    verb: str
+    def __init__(self, msgid: str, verb: str) -> None:
+        super().__init__(msgid, verb)
+        self.msgid = msgid
+        self.verb = verb
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CommandSyntaxError):
+            return NotImplemented
+        return (self.msgid, self.verb) == (other.msgid, other.verb)
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.verb))
 
 
 def classify_end(expected: set[str], is_keyword: dict[str, bool]) -> str:

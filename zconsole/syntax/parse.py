@@ -5,9 +5,6 @@ from __future__ import annotations
 import functools
 import re
 
-import lark
-from lark.lexer import PatternStr
-
 from zconsole.syntax import ast
 from zconsole.syntax.errors import (
     COMMAND_INVALID,
@@ -19,17 +16,23 @@ from zconsole.syntax.errors import (
     classify_end,
     classify_unexpected,
 )
-from zconsole.syntax.parser import get_command_parser
-from zconsole.syntax.transform import Invalid
+from zconsole.syntax.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
+from zconsole.syntax.tables import load_tables
+from zconsole.syntax.transform import Invalid, ToCommand
 
 MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 characters
 
 
 @functools.cache
+def command_parser() -> LalrParser:
+    """The grammar's tables run with the transformer inline: reductions build command values."""
+    return LalrParser(load_tables(), ToCommand())
+
+
+@functools.cache
 def _verbs() -> re.Pattern[str]:
     """One pattern matching every verb the grammar knows (terminals named VERB_*)."""
-    terminals = [t for t in get_command_parser().terminals if t.name.startswith("VERB_")]
-    return re.compile("|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals))
+    return re.compile(load_tables()["verbs"])
 
 
 @functools.cache
@@ -38,25 +41,15 @@ def keyword_terminals() -> dict[str, bool]:
 
     Delimiters and the verb/blank terminals are left out; errors.py treats them apart.
     """
-    kinds: dict[str, bool] = {}
-    for t in get_command_parser().terminals:
-        if t.name.startswith(("VERB_", "_")):
-            continue
-        if isinstance(t.pattern, PatternStr):
-            if t.pattern.value.isalpha():
-                kinds[t.name] = True
-        elif t.pattern.value.startswith("(?:") and re.fullmatch(
-            r"\(\?:[A-Z]+(\|[A-Z]+)*\)", t.pattern.value
-        ):
-            kinds[t.name] = True  # alternatives of words, e.g. ASM_KIND, ONOFF
-        else:
-            kinds[t.name] = False
+    kinds: dict[str, bool] = load_tables()["keywords"]
     return kinds
 
 
 def verb_of(line: str) -> str:
     """The verb field of an error message: the first word, printable characters only."""
     word = line.split(" ", 1)[0]
+    if word.isascii() and word.isprintable():
+        return word
     return "".join(c if c.isascii() and c.isprintable() else "." for c in word)
 
 
@@ -109,20 +102,17 @@ def _parse(text: str) -> ast.Parsed:
         raise CommandSyntaxError(COMMAND_INVALID, verb)
     try:
         # The inline transformer makes parse() return the command value, not a tree.
-        command: ast.Command = get_command_parser().parse(text)  # type: ignore[assignment]
+        command: ast.Command = command_parser().parse(text)
     except Invalid as exc:  # a value the transformer refuses, raised during a reduction
         raise _refusal(exc.msgid, verb, text, len(text)) from None
-    except lark.UnexpectedCharacters as exc:
-        msgid = classify_unexpected(text[exc.pos_in_stream :], set(exc.allowed), keyword_terminals())
-        raise _refusal(msgid, verb, text, exc.pos_in_stream or 0) from None
-    except lark.UnexpectedToken as exc:
-        expected = set(exc.accepts or exc.expected)
+    except UnexpectedCharacters as exc:
+        msgid = classify_unexpected(text[exc.pos :], set(exc.allowed), keyword_terminals())
+        raise _refusal(msgid, verb, text, exc.pos) from None
+    except UnexpectedToken as exc:
+        expected = exc.accepts or set(exc.expected)
         if exc.token.type == "$END":
             msgid = classify_end(expected, keyword_terminals())
         else:
             msgid = classify_unexpected(str(exc.token), expected, keyword_terminals())
-        where = exc.token.start_pos
-        raise _refusal(msgid, verb, text, len(text) if where is None else where) from None
-    except lark.UnexpectedEOF as exc:
-        raise CommandSyntaxError(classify_end(set(exc.expected), keyword_terminals()), verb) from None
+        raise _refusal(msgid, verb, text, exc.token.start_pos) from None
     return ast.Parsed(verb=verb, command=command)

@@ -1,10 +1,13 @@
-"""Lark parse tree to the frozen command values of syntax/ast.py."""
+"""The grammar's rules to the frozen command values of syntax/ast.py, called during LALR reductions.
+
+One method per rule (or alias), named as the rule; it receives the rule's children as
+lark shapes them - ``Token``s (a str with ``.type``, the terminal's name) for named
+terminals, the values returned for sub-rules, None for an absent ``[optional]`` - see
+zconsole/syntax/lalr.py. Import nothing heavy here: this runs on every one-shot command,
+and lark itself is never imported on that path (use ``Token`` from lalr.py, not lark's).
+"""
 
 from __future__ import annotations
-
-from typing import Any
-
-import lark
 
 from zconsole.model.clock import parse_time_of_day
 from zconsole.model.units import parse_amount
@@ -16,6 +19,11 @@ from zconsole.syntax.errors import (
     PARAMETERS_CONFLICT,
     TERM_LENGTH_ERROR,
 )
+from zconsole.syntax.lalr import Token
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_AMOUNT_DIGITS = 8  # INFERRED: z/OS storage commands take up to 8 digits (ddddddddM)
 MAX_DSNAME = 44
@@ -35,13 +43,13 @@ class Invalid(Exception):
         self.msgid = msgid
 
 
-def _amount(token: lark.Token) -> int:
+def _amount(token: Token) -> int:
     if len(token) - 1 > MAX_AMOUNT_DIGITS:
         raise Invalid(TERM_LENGTH_ERROR)
     return parse_amount(str(token))
 
 
-def _device(token: lark.Token) -> tuple[int, int]:
+def _device(token: Token) -> tuple[int, int]:
     """``7800``, ``/7800`` or ``17800`` (subchannel set 1) -> (ssid, number)."""
     text = str(token).lstrip("/")
     if len(text) == 5:
@@ -66,13 +74,13 @@ def _add_names(items: list[Any]) -> tuple[str, ...]:
 
 def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
     """ONLINE/ON -> True; and FORCE or UNCOND as typed, or None."""
-    tokens = [i for i in items if isinstance(i, lark.Token)]
+    tokens = [i for i in items if isinstance(i, Token)]
     state = next(str(t) for t in tokens if t.type == "ONOFF")
     force = next((str(t) for t in tokens if t.type == "FORCE"), None)
     return state in ("ONLINE", "ON"), force
 
 
-class ToCommand(lark.Transformer[Any, ast.Command]):
+class ToCommand:
     """One method per grammar rule."""
 
     def start(self, items: list[ast.Command]) -> ast.Command:
@@ -100,7 +108,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             raise Invalid(INVALID_PARAMETER)  # a range runs upward within one subchannel set
         return DevRange(first[0], first[1], last[1])
 
-    def dev_chp(self, items: list[lark.Token]) -> int:
+    def dev_chp(self, items: list[Token]) -> int:
         return int(items[0], 16)
 
     def display_dev(self, items: list[Any]) -> Any:
@@ -118,7 +126,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             return DisplayDev(ranges, chps[0])
         return DisplayDev(ranges)
 
-    def chp_range(self, items: list[lark.Token | None]) -> tuple[int, ...]:
+    def chp_range(self, items: list[Token | None]) -> tuple[int, ...]:
         first = int(str(items[0]), 16)
         last = int(str(items[1]), 16) if items[1] is not None else first
         if last < first:
@@ -129,10 +137,10 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         from zconsole.syntax.ast_io import DisplayChp
 
         chpids = tuple(c for group in items if isinstance(group, tuple) for c in group)
-        pathinfo = any(isinstance(i, lark.Token) and i.type == "PATHINFO" for i in items)
+        pathinfo = any(isinstance(i, Token) and i.type == "PATHINFO" for i in items)
         return DisplayChp(_unique(chpids), pathinfo)
 
-    def display_cu(self, items: list[lark.Token]) -> Any:
+    def display_cu(self, items: list[Token]) -> Any:
         from zconsole.syntax.ast_io import DisplayCu
 
         text = str(items[0])
@@ -162,7 +170,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
 
     # --- PAGEADD / PAGEDEL (values in ast_paging) -----------------------------------------
-    def page_names(self, items: list[lark.Token]) -> tuple[str, ...]:
+    def page_names(self, items: list[Token]) -> tuple[str, ...]:
         return tuple(str(t) for t in items)
 
     def page_add(self, items: list[Any]) -> Any:
@@ -181,7 +189,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def page_del(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_paging import PageDel
 
-        action = next(str(i) for i in items if isinstance(i, lark.Token) and i.type == "PAGEDEL_ACTION")
+        action = next(str(i) for i in items if isinstance(i, Token) and i.type == "PAGEDEL_ACTION")
         names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
         if action == "REPLACE" and len(names) % 2:
             raise Invalid(PARAMETER_MISSING)  # REPLACE names each old data set with its new one
@@ -197,7 +205,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
 
         return DisplayStor()
 
-    def display_cpu(self, items: list[lark.Token]) -> Any:
+    def display_cpu(self, items: list[Token]) -> Any:
         from zconsole.syntax.ast_system import DisplayCpu
 
         return DisplayCpu(core=str(items[0]) == "CORE")
@@ -219,7 +227,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             number = int(count)
         return DisplayUnits(None if kind is None else str(kind), state_text, first, number)
 
-    def display_units_vol(self, items: list[lark.Token]) -> Any:
+    def display_units_vol(self, items: list[Token]) -> Any:
         from zconsole.syntax.ast_system import DisplayUnits
 
         return DisplayUnits(volume=str(items[0]))
@@ -248,10 +256,10 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
         return items[0] if items[0] is not None else ast.DisplayAsm()
 
-    def asm_filter(self, items: list[lark.Token]) -> ast.DisplayAsm:
+    def asm_filter(self, items: list[Token]) -> ast.DisplayAsm:
         return ast.DisplayAsm(kind=ast.AsmKind(str(items[0])))
 
-    def asm_page(self, items: list[lark.Token]) -> ast.DisplayAsm:
+    def asm_page(self, items: list[Token]) -> ast.DisplayAsm:
         name = str(items[0])
         if name == "ALL":  # PAGE=ALL is the same request as ,ALL (DOC: PAGE=[dsname|ALL])
             return ast.DisplayAsm(kind=ast.AsmKind.ALL)
@@ -274,10 +282,10 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             return ast.ConfigScm(online=False, range_mb=extent)
         return ast.ConfigScm(online=online, amount_mb=_amount(extent))
 
-    def scm_range(self, items: list[lark.Token]) -> tuple[int, int]:
+    def scm_range(self, items: list[Token]) -> tuple[int, int]:
         return (_amount(items[0]), _amount(items[1]))
 
-    def set_clock(self, items: list[lark.Token]) -> ast.SetClock:
+    def set_clock(self, items: list[Token]) -> ast.SetClock:
         value = items[1]
         if value.type == "TIME":
             try:
@@ -288,7 +296,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
             raise Invalid(INVALID_PARAMETER)
         return ast.SetClock(advance_seconds=int(value))
 
-    def set_next_id(self, items: list[lark.Token]) -> ast.SetNextId:
+    def set_next_id(self, items: list[Token]) -> ast.SetNextId:
         value = str(items[1])
         if len(value) > 3:
             raise Invalid(INVALID_NUMERICS if not value.isdigit() else INVALID_PARAMETER)
@@ -321,7 +329,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
     def dumpds_clear(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import DumpdsClear
 
-        numbers = [int(t) for t in items if isinstance(t, lark.Token) and t.type == "DUMP_NN"]
+        numbers = [int(t) for t in items if isinstance(t, Token) and t.type == "DUMP_NN"]
         return DumpdsClear(tuple(dict.fromkeys(numbers)) if numbers else None)
 
     def dumpds_alloc(self, items: list[Any]) -> Any:
@@ -368,7 +376,7 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
         text = str(items[2]) if len(items) > 2 and items[2] is not None else ""
         return Reply(str(items[1]), text)
 
-    def wait(self, items: list[lark.Token]) -> Any:
+    def wait(self, items: list[Token]) -> Any:
         from zconsole.syntax.ast_live import Wait
 
         text = str(items[1])
@@ -399,5 +407,5 @@ class ToCommand(lark.Transformer[Any, ast.Command]):
 
 def _asid(items: list[Any]) -> int | None:
     """The A=asid operand of STOP/CANCEL, if given."""
-    tokens = [i for i in items[2:] if isinstance(i, lark.Token) and i.type == "ASID"]
+    tokens = [i for i in items[2:] if isinstance(i, Token) and i.type == "ASID"]
     return int(str(tokens[0]), 16) if tokens else None

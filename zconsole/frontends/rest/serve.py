@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from zconsole.frontends.rest.limits import Limits, uvicorn_options
+from zconsole.values import evolve
 
 if TYPE_CHECKING:
     from zconsole.session import Session
@@ -85,7 +86,6 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
     """How each REST user's machine is made: from ``options``, and with a state folder,
     from (and saved to) the user's own file there, created 0600. A damaged file refuses
     only its user (WorkspaceError)."""
-    import attrs
 
     from zconsole.frontends.rest.consoles import WorkspaceError
     from zconsole.setup import SetupError, make_session
@@ -93,7 +93,7 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
     def new_session(user: str) -> Session:
         per_user = options
         if folder is not None:
-            per_user = attrs.evolve(options, state=str(state_file(folder, user)), state_mode=0o600)
+            per_user = evolve(options, state=str(state_file(folder, user)), state_mode=0o600)
         try:
             return make_session(per_user, cwd)[0]
         except SetupError as exc:  # named by its file name only: the folder is the server's business

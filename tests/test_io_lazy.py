@@ -1,0 +1,131 @@
+"""The I/O model is described by ranges and built on demand; what it shows does not depend on that.
+
+The grids built from runs of unchanged devices are compared with the same grids worked
+out device by device, and the state dump with a walk over every device, on machines
+with changes; the 65,280-device machine keeps nothing per device until a command
+changes one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import lines
+from zconsole.commands.display_io import device_symbols, path_symbol
+from zconsole.model.channels import Device, DeviceStatus, IoConfig
+from zconsole.model.io_load import dump_io
+from zconsole.session import Session
+from zconsole.setup import BUILTIN_MACHINES
+
+CHANGES = (
+    "V 7801,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",
+    "V PATH(0581,20),OFFLINE,FORCE", "V 02C5,OFFLINE", "CF CHP(20),OFFLINE,FORCE",
+)
+
+
+def _session(name: str) -> Session:
+    from tests.conftest import make_session
+
+    return make_session(BUILTIN_MACHINES[name]())
+
+
+def _naive_grid(io: IoConfig, devices: list[Device], cell: object) -> dict[tuple[int, int], list[str]]:
+    rows: dict[tuple[int, int], list[str]] = {}
+    for d in sorted(devices, key=lambda d: d.key):
+        rows.setdefault((d.ssid, d.number >> 4), ["."] * 16)[d.number & 0xF] = cell(d)  # type: ignore[operator]
+    return rows
+
+
+def _grid_rows(grid: tuple[object, ...]) -> list[tuple[str, tuple[str, ...]]]:
+    return [(r.label, r.cells) for r in grid]  # type: ignore[attr-defined]
+
+
+def _naive_rows(
+    session: Session, naive: dict[tuple[int, int], list[str]]
+) -> list[tuple[str, tuple[str, ...]]]:
+    wide = session.machine.wide_devices
+    return [(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
+            for (ssid, base), cells in sorted(naive.items()) if any(x != "." for x in cells)]
+
+
+@pytest.mark.parametrize("name", ["default", "large"])
+def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
+    from zconsole.commands.display_io import _grid
+
+    session = _session(name)
+    for command in CHANGES:
+        session.submit(command)
+    io = session.machine.io
+    rows, _ = _grid(session.machine, None, device_symbols(io))
+    naive = _naive_grid(io, list(io.devices.values()), device_symbols(io))
+    assert _grid_rows(rows) == _naive_rows(session, naive)
+    assert any("#" in r.cells for r in rows) and any("7" in r.cells for r in rows)
+
+
+@pytest.mark.parametrize("chp", [0x42, 0x9E, 0x20, 0x95])
+def test_chp_grid_from_the_index_is_the_grid_device_by_device(chp: int) -> None:
+    from zconsole.commands.display_io import _grid
+
+    session = _session("default")
+    for command in CHANGES:
+        session.submit(command)
+    io = session.machine.io
+    cell = lambda d: path_symbol(io, d, chp)  # noqa: E731
+    rows, _ = _grid(session.machine, io.ranges_on({chp}), cell)
+    on_chp = [d for d in io.devices.values() if any(p.chpid == chp for p in d.cu.paths)]
+    naive = _naive_grid(io, on_chp, cell)
+    assert _grid_rows(rows) == _naive_rows(session, naive)
+
+
+def test_the_large_machine_keeps_nothing_per_device_until_one_changes() -> None:
+    session = _session("large")
+    assert lines(session, "D ASM")[0].startswith("IEE200I")
+    io = session.machine.io
+    # Only the page space volumes are kept: their VOLSER is the one thing they state.
+    volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
+    assert len(io.devices) == 65_280 and {d.key for d in io.devices.changed()} == volumes
+    lines(session, "D M=DEV")
+    lines(session, "CF CHP(41),OFFLINE")  # other paths remain: nothing to change on a device
+    assert set(io.devices._made) == volumes
+    assert lines(session, "V PATH(7800,C2),OFFLINE") == ["IEE303I PATH(7800,C2) OFFLINE"]
+    assert {d.key for d in io.devices.changed()} == volumes | {(0, 0x7800)}
+    assert set(io.devices._made) == volumes | {(0, 0x7800)}
+
+
+def test_cf_chp_builds_only_the_control_units_on_its_chpids() -> None:
+    session = _session("large")
+    io = session.machine.io
+    lines(session, "CF CHP(41),OFFLINE")
+    built = {n for n, unit in io.control_units._units.items() if not callable(unit)}
+    volumes = {io.devices[(0, int(p.device, 16))].cu.number for p in session.machine.page_spaces.values()}
+    assert built == set(io.units_on(0x41)) | volumes and len(io.units_on(0x41)) == 8
+    assert len(built) < 16  # of 255
+
+
+def test_forcing_the_last_path_off_changes_exactly_the_devices_on_it() -> None:
+    session = _session("large")
+    io = session.machine.io
+    chpids = ",".join(f"{0x28 + k:02X}" for k in range(8))  # every path of CU 0500 (and 7 more)
+    assert lines(session, f"CF CHP({chpids}),OFFLINE")[0] == (
+        "IEE524I CHP(28) NOT RECONFIGURED - LAST PATH TO DEVICE 00500"
+    )
+    assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # refused whole
+    assert lines(session, f"CF CHP({chpids}),OFFLINE,FORCE")[-2:] == [
+        "IEE503I CHP(2F),OFFLINE", "IEE712I CONFIG   PROCESSING COMPLETE"]
+    volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
+    changed = [d for d in io.devices.changed() if d.key not in volumes or d.status is not DeviceStatus.ONLINE]
+    units = {n for n in io.units_on(0x28) if set(io.control_units.chpids_of(n)) <= set(range(0x28, 0x30))}
+    assert len(units) == 8 and "0500" in units
+    assert len(changed) == 8 * 256 and {d.cu.number for d in changed} == units
+
+
+@pytest.mark.parametrize("name", ["default", "large"])
+def test_the_dump_lists_ranges_and_only_changed_devices(name: str) -> None:
+    session = _session(name)
+    for command in CHANGES:
+        session.submit(command)
+    io = session.machine.io
+    data = dump_io(io)
+    walked = [d.name for d in io.devices.values() if d.changed]
+    assert [d["number"] for d in data.get("device", [])] == walked
+    assert sum(len(u["devices"]) for u in data["control_unit"]) <= len(io.control_units) + 1

@@ -1,0 +1,143 @@
+"""The lark-free runtime (syntax/lalr.py on syntax/tables.py) behaves exactly as lark does.
+
+Both parse the same lines from the same grammar without a transformer, so every tree,
+token and error can be compared: the trees node for node, the errors by kind, position,
+token and the terminals the parser would have accepted (what the IEE3xxI choice rests on).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import lark
+import pytest
+
+from tests.conftest import TRANSCRIPTS
+from tests.strategies import DELIMITERS, ODD, VALID
+from zconsole.syntax import lalr, tables
+from zconsole.syntax.parser import get_parser
+from zconsole.syntax.tables import build_tables, cache_path, grammar_text, load_tables
+
+
+def _corpus() -> list[str]:
+    lines = set(VALID)
+    for path in TRANSCRIPTS.rglob("*.txt"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("> "):
+                lines.add(line[2:].strip().upper())
+    rng = random.Random(16)
+    chars = DELIMITERS + ODD + "ADEGIMOPSTVXZ0123456789"
+    base = sorted(lines)
+    for _ in range(4000):
+        line = rng.choice(base)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randint(0, len(line))
+            kind = rng.random()
+            if kind < 0.3:
+                line = line[:at] + line[at + 1 :]
+            elif kind < 0.7:
+                line = line[:at] + rng.choice(chars) + line[at:]
+            elif kind < 0.85:
+                line = line[:at]
+            else:
+                line = line + "," + rng.choice(base)
+        lines.add(line.upper())
+    return sorted(lines)
+
+
+CORPUS = _corpus()
+
+
+def _shape(value: Any) -> Any:
+    if isinstance(value, (lark.Tree, lalr.Tree)):
+        return (str(value.data), [_shape(c) for c in value.children])
+    if isinstance(value, (lark.Token, lalr.Token)):
+        return ("token", value.type, str(value))
+    return value
+
+
+def _lark(text: str) -> Any:
+    try:
+        return _shape(get_parser().parse(text))
+    except lark.UnexpectedCharacters as exc:
+        return ("chars", exc.pos_in_stream, sorted(exc.allowed))
+    except lark.UnexpectedToken as exc:
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos or 0,
+                sorted(exc.accepts or exc.expected))
+
+
+def _ours(parser: lalr.LalrParser, text: str) -> Any:
+    try:
+        return _shape(parser.parse(text))
+    except lalr.UnexpectedCharacters as exc:
+        return ("chars", exc.pos, sorted(exc.allowed))
+    except lalr.UnexpectedToken as exc:
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos,
+                sorted(exc.accepts or exc.expected))
+
+
+def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
+    parser = lalr.LalrParser(load_tables(), object())  # no transformer: trees, as lark's
+    differences = [t for t in CORPUS if _lark(t) != _ours(parser, t)]
+    assert differences == [], differences[:5]
+    assert len(CORPUS) > 3000
+
+
+def test_tables_follow_the_grammar_text() -> None:
+    """An edited grammar gets its own tables: nothing to regenerate by hand."""
+    text = grammar_text()
+    edited = text.replace('VERB_QUIT: ".QUIT" | ".END"', 'VERB_QUIT: ".QUIT" | ".END" | ".BYE"')
+    assert edited != text
+    assert cache_path(edited) != cache_path(text)
+    parser = lalr.LalrParser(build_tables(edited), object())
+    assert _shape(parser.parse(".BYE")) == ("start", [("quit", [("token", "VERB_QUIT", ".BYE")])])
+    with pytest.raises((lalr.UnexpectedCharacters, lalr.UnexpectedToken)):
+        lalr.LalrParser(load_tables(), object()).parse(".BYE")
+
+
+def test_an_edited_grammar_is_picked_up_and_cached(monkeypatch: pytest.MonkeyPatch) -> None:
+    edited = grammar_text().replace('VERB_QUIT: ".QUIT" | ".END"', 'VERB_QUIT: ".QUIT" | ".END" | ".BYE"')
+    monkeypatch.setattr(tables, "grammar_text", lambda: edited)
+    assert not os.path.exists(cache_path(edited))
+    assert load_tables()["grammar"] == edited
+    assert os.path.exists(cache_path(edited))
+
+
+# Counts lark parser builds in a one-shot run with an unusable cache directory.
+COLD_START = """
+import sys, lark
+built = []
+original = lark.Lark.__init__
+def counting(self, *args, **kwargs):
+    built.append(1)
+    original(self, *args, **kwargs)
+lark.Lark.__init__ = counting
+from zconsole.cli import main
+from zconsole.syntax.complete import next_words
+status = main(["-c", "D ASM", "-c", "D ASM,PLAP", "-c", "CF CHP(42),OFFLINE"])
+assert next_words("D AS")[1] == ["ASM"], next_words("D AS")
+sys.stderr.write(f"builds={len(built)} status={status}\\n")
+"""
+
+
+@pytest.mark.parametrize("kind", ["file", "read-only"])
+def test_cold_start_with_an_unusable_cache_builds_once_and_says_nothing(tmp_path: Path, kind: str) -> None:
+    """The tables and lark's parser for completion come from one build; nothing is printed."""
+    if kind == "file":  # $XDG_CACHE_HOME is a file (also what a root user cannot write into)
+        (tmp_path / "not-a-folder").write_text("")
+        cache = tmp_path / "not-a-folder" / "below"
+    else:
+        cache = tmp_path / "ro"
+        cache.mkdir()
+        cache.chmod(0o500)  # only refuses writes to a user other than root
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    done = subprocess.run([sys.executable, "-c", COLD_START], env=env, capture_output=True, text=True,
+                          cwd=tmp_path)
+    assert done.stderr == "builds=1 status=1\n"
+    assert done.stdout.startswith("IEE200I ")
+    assert "IEE535I DISPLAY  INVALID PARAMETER" in done.stdout

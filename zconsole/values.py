@@ -1,0 +1,194 @@
+"""``@frozen`` and ``@entity``: attrs-style class declarations that cost nothing to import.
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+
+Every class a one-shot ``zconsole -c "D ASM"`` touches is declared with these instead of
+attrs, because importing attrs and building classes with it costs more than the whole
+rest of such a run. They do what ``@attrs.frozen`` and ``@attrs.define(eq=False)`` did
+for this project, no more:
+
+    from zconsole.values import entity, field, frozen
+
+    @frozen                     # immutable; == and hash by fields; repr
+    class Stamp:
+        time: str
+        idr: int = 0
+
+    @entity                     # mutable; == is identity (a thing, not a value)
+    class Scm:
+        increment_mb: int
+        migrations: list[Migration] = field(factory=list)
+
+        def __post_init__(self) -> None:   # validation, called by __init__
+            ...
+
+Fields are the class's annotations, in order (a base class's fields come first);
+a default is the class attribute, ``field(factory=...)`` builds a fresh one per
+instance and ``field(alias=...)`` names the ``__init__`` argument (``_io`` as ``io``).
+Classes get ``__slots__``. mypy understands both decorators through
+``dataclass_transform``. Don't use zero-argument ``super()`` in these classes (the
+class is rebuilt with slots, as attrs does). Classes off the one-shot path may keep
+using attrs. Validation that attrs did on assignment as well is done by ``__post_init__``
+at construction only; methods that change an entity keep it valid.
+"""
+
+from __future__ import annotations
+
+# typing costs a few ms to import, and only mypy needs it here (mypy reads any
+# ``TYPE_CHECKING`` name as true).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar, dataclass_transform
+
+    T = TypeVar("T")
+else:
+
+    def dataclass_transform(**_: object) -> Callable[[T], T]:
+        return lambda f: f
+
+
+_NOTHING: Any = object()
+
+
+class _Field:
+    __slots__ = ("alias", "default", "factory")
+
+    def __init__(self, default: Any, factory: Callable[[], Any] | None, alias: str | None) -> None:
+        self.default = default
+        self.factory = factory
+        self.alias = alias
+
+
+def field(
+    *, default: Any = _NOTHING, factory: Callable[[], Any] | None = None, alias: str | None = None
+) -> Any:
+    """A field with a per-instance default (``factory``) or another ``__init__`` name (``alias``)."""
+    return _Field(default, factory, alias)
+
+
+class FrozenError(AttributeError):
+    """Raised on assignment to a field of a ``@frozen`` class."""
+
+
+def _frozen_setattr(self: object, name: str, value: object) -> None:
+    raise FrozenError(f"{type(self).__name__} is frozen: cannot set {name}")
+
+
+def _frozen_delattr(self: object, name: str) -> None:
+    raise FrozenError(f"{type(self).__name__} is frozen: cannot delete {name}")
+
+
+def _build(cls: type[T], immutable: bool) -> type[T]:
+    inherited: tuple[str, ...] = getattr(cls, "__fields__", ())
+    # The class's own annotations (inspect.get_annotations would import inspect: ~5 ms).
+    own = [n for n, a in cls.__dict__.get("__annotations__", {}).items()  # noqa: RUF063
+           if not str(a).startswith(("ClassVar", "typing.ClassVar")) and n not in inherited]
+    names = (*inherited, *own)
+    specs: dict[str, _Field] = dict(getattr(cls, "__field_specs__", {}))
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__", *own)}
+    for name in own:
+        given = cls.__dict__.get(name, _NOTHING)
+        specs[name] = given if isinstance(given, _Field) else _Field(given, None, None)
+    namespace["__slots__"] = tuple(own)
+    namespace["__fields__"] = names
+    namespace["__field_specs__"] = specs
+
+    # __init__ is generated as source, as attrs and dataclasses do: a plain function is
+    # as fast to call as a hand-written one.
+    params, body, env = [], [], {"_set": object.__setattr__, "_NOTHING": _NOTHING}
+    for name in names:
+        spec = specs[name]
+        arg = spec.alias or name
+        if spec.factory is not None:
+            env[f"_f_{name}"] = spec.factory
+            params.append(f"{arg}=_NOTHING")
+            body.append(f" _set(self, {name!r}, _f_{name}() if {arg} is _NOTHING else {arg})")
+            continue
+        if spec.default is not _NOTHING:
+            env[f"_d_{name}"] = spec.default
+            params.append(f"{arg}=_d_{name}")
+        else:
+            params.append(arg)
+        body.append(f" _set(self, {name!r}, {arg})")
+    if "__post_init__" in namespace or hasattr(cls, "__post_init__"):
+        body.append(" self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
+    if "__init__" not in cls.__dict__:
+        exec(source, env)  # generated from the class's own field names
+        init = env["__init__"]
+        init.__qualname__ = f"{cls.__qualname__}.__init__"
+        namespace["__init__"] = init
+    if "__repr__" not in cls.__dict__:
+        namespace["__repr__"] = _repr
+    if immutable:
+        namespace["__setattr__"] = _frozen_setattr
+        namespace["__delattr__"] = _frozen_delattr
+        if "__eq__" not in cls.__dict__:
+            namespace["__eq__"] = _eq
+            namespace["__ne__"] = _ne
+            namespace["__hash__"] = _hash
+        namespace["__getstate__"] = _getstate
+        namespace["__setstate__"] = _setstate
+    built: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    return built
+
+
+def _repr(self: Any) -> str:
+    inner = ", ".join(f"{n.lstrip('_')}={getattr(self, n)!r}" for n in self.__fields__)
+    return f"{type(self).__qualname__}({inner})"
+
+
+def _eq(self: Any, other: Any) -> bool:
+    if other.__class__ is not self.__class__:
+        return NotImplemented  # type: ignore[no-any-return]
+    return all(getattr(self, n) == getattr(other, n) for n in self.__fields__)
+
+
+def _ne(self: Any, other: Any) -> bool:
+    result = _eq(self, other)
+    return result if result is NotImplemented else not result
+
+
+def _hash(self: Any) -> int:
+    return hash((self.__class__, *(getattr(self, n) for n in self.__fields__)))
+
+
+def _getstate(self: Any) -> tuple[Any, ...]:
+    return tuple(getattr(self, n) for n in self.__fields__)
+
+
+def _setstate(self: Any, state: tuple[Any, ...]) -> None:
+    for name, item in zip(self.__fields__, state, strict=True):
+        object.__setattr__(self, name, item)
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def frozen(cls: type[T]) -> type[T]:
+    """A frozen value: fields from annotations, ``==``/hash by fields, slots."""
+    return _build(cls, immutable=True)
+
+
+@dataclass_transform(eq_default=False, field_specifiers=(field,))
+def entity(cls: type[T]) -> type[T]:
+    """A mutable entity: fields from annotations, identity ``==``, slots."""
+    return _build(cls, immutable=False)
+
+
+def evolve(instance: T, **changes: Any) -> T:
+    """A copy of a ``@frozen`` value with some fields changed (as ``attrs.evolve``)."""
+    specs: dict[str, _Field] = type(instance).__field_specs__  # type: ignore[attr-defined]
+    args = {(specs[n].alias or n): getattr(instance, n) for n in type(instance).__fields__}  # type: ignore[attr-defined]
+    for name, new in changes.items():
+        args[specs[name].alias or name] = new
+    return type(instance)(**args)
+
+
+def fields(instance: object) -> dict[str, Any]:
+    """Field name -> value of a ``@frozen`` class or ``@entity`` (for snapshots and dumps)."""
+    return {n: getattr(instance, n) for n in type(instance).__fields__}  # type: ignore[attr-defined]
+
+
+def is_declared(instance: object) -> bool:
+    """Whether ``instance`` is of a class declared with ``@frozen`` or ``@entity``."""
+    return hasattr(type(instance), "__field_specs__")
