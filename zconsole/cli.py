@@ -49,6 +49,9 @@ class _Args:
         self.display_area: bool | None = None
         self.speed: float | None = None
         self.date: str | None = None
+        self.log: str | None = None  # the interactive console's own options
+        self.pager: str | None = None
+        self.paging = "help"
 
 
 def quick_args(argv: Sequence[str]) -> _Args | None:
