@@ -83,7 +83,7 @@ def _request(kind: str, index: int) -> tuple[bytes, bytes]:
     head = (f"PUT /zosmf/restconsoles/consoles/LOAD{index:03d} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             f"Authorization: Basic {auth}\r\nX-CSRF-ZOSMF-HEADER: true\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode()
-    expect = f"DEVICE 0{device} STATUS=" if kind == "zconsole" else f"DEVICE D M=DEV({device}) STATUS="
+    expect = f"DEVICE 0{device}  STATUS=" if kind == "zconsole" else f"DEVICE D M=DEV({device}) STATUS="
     return head + body, expect.encode()
 
 

@@ -24,8 +24,9 @@ import httpx
 
 CLIENTS = 64
 USERS = 8  # a user may have at most 32 consoles: 64 clients share 8 users, 8 consoles each
-# requests before the first RSS reading (caches and reply queues fill up)
-WARM_UP = int(os.environ.get("SOAK_WARM_UP", "5000"))
+# requests before the first RSS reading: enough for every bounded store to fill (64
+# consoles' logs of 256 entries, two per request; reply queues; the parse cache)
+WARM_UP = int(os.environ.get("SOAK_WARM_UP", "20000"))
 HEADERS = {"X-CSRF-ZOSMF-HEADER": "true"}
 KINDS = [  # (kind, weight): the mix, out of 100
     ("display", 30), ("async-collected", 10), ("async-abandoned", 5), ("refused-distinct", 15),
@@ -78,7 +79,7 @@ async def one(client: httpx.AsyncClient, bad: httpx.AsyncClient, kind: str, inde
     check = ""
     if kind == "display":
         reply = await client.put(console, json={"cmd": f"D M=DEV({device})"})
-        check = f"DEVICE 0{device} STATUS="
+        check = f"DEVICE 0{device}  STATUS="
     elif kind in ("async-collected", "async-abandoned"):
         reply = await client.put(console, json={"cmd": "D ASM", "async": "Y"})
         if kind == "async-collected" and reply.status_code == 200:
@@ -123,8 +124,12 @@ async def one(client: httpx.AsyncClient, bad: httpx.AsyncClient, kind: str, inde
 async def client_loop(base: str, index: int, jobs: list[str], start: int, tally: Tally,
                       deadline: float) -> None:
     auth = (f"user{index % USERS}", "pw")
-    one_connection = httpx.Limits(max_connections=1)
-    bad_transport = httpx.AsyncHTTPTransport(local_address="127.0.0.2")
+    # Idle connections are dropped after 2 s, before the server's 5 s keep-alive timeout:
+    # with httpx's default (5 s, the same) a reused connection can be closed by the server
+    # just as a request goes out (0.2% of requests, seen as ReadError).
+    one_connection = httpx.Limits(max_connections=1, keepalive_expiry=2.0)
+    other_connection = httpx.Limits(keepalive_expiry=2.0)
+    bad_transport = httpx.AsyncHTTPTransport(local_address="127.0.0.2", limits=other_connection)
     async with (httpx.AsyncClient(base_url=base, auth=auth, headers=HEADERS, timeout=60,
                                   limits=one_connection) as client,
                 httpx.AsyncClient(base_url=base, headers=HEADERS, timeout=60,

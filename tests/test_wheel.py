@@ -72,3 +72,12 @@ def test_sdist_carries_what_its_own_tests_need(tmp_path: Path) -> None:
         wanted |= {str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*")
                    if p.is_file() and "__pycache__" not in p.parts}
     assert wanted <= names, sorted(wanted - names)
+
+
+def test_every_manual_page_is_installed_where_man_finds_it() -> None:
+    import tomllib
+
+    wheel = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["wheel"]
+    shared = wheel["shared-data"]
+    pages = {f"man/{p.name}": f"share/man/man{p.suffix[1:]}/{p.name}" for p in (ROOT / "man").iterdir()}
+    assert shared == pages

@@ -24,6 +24,7 @@ import attrs
 
 from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.limits import Limits
+from zconsole.hardcopy import Hardcopy
 from zconsole.messages import render_all
 from zconsole.session import Session
 
@@ -60,11 +61,11 @@ class Workspace:
     first: Session
     consoles: dict[str, Console] = attrs.Factory(dict)
 
-    def console(self, name: str, limit: int) -> Console:
+    def console(self, name: str, limits: Limits) -> Console:
         found = self.consoles.get(name)
         if found is None:
-            if len(self.consoles) >= limit:
-                raise errors.too_many_consoles(limit)
+            if len(self.consoles) >= limits.consoles_per_user:
+                raise errors.too_many_consoles(limits.consoles_per_user)
             session = self.first
             if self.consoles:
                 ctx = self.first.context
@@ -72,6 +73,8 @@ class Workspace:
                 # One Context for all of a user's consoles: a failed save puts the machine
                 # back there, and every console must see it.
                 session.context = ctx
+            # A server keeps a user's consoles for weeks: each one's log is kept short.
+            session.log = Hardcopy(limits.log_entries_per_console)
             found = self.consoles[name] = Console(session)
         return found
 
@@ -115,7 +118,7 @@ class Classroom:
 
     def issue(self, user: str, console_name: str, command: str) -> tuple[str, list[str]]:
         """Run ``command`` on the user's console; returns the response key and the lines."""
-        console = self.workspace(user).console(console_name, self.limits.consoles_per_user)
+        console = self.workspace(user).console(console_name, self.limits)
         lines = render_all(console.session.submit(command).messages)
         key = f"C{next(self.keys):07d}"
         return key, lines
@@ -123,7 +126,7 @@ class Classroom:
     def park(self, user: str, console_name: str, key: str, lines: list[str]) -> None:
         """Keep lines for a later GET solmsgs (async issue), within the limits."""
         workspace = self.workspace(user)
-        console = workspace.console(console_name, self.limits.consoles_per_user)
+        console = workspace.console(console_name, self.limits)
         console.pending[key] = Reply(tuple(lines), self.now(), sum(len(line) + 1 for line in lines))
         self._expire(workspace)
 

@@ -42,6 +42,7 @@ class Limits:
     response_bytes_per_user: int = 32 * 1024 * 1024  # async replies kept per user, oldest dropped
     expired_keys_remembered: int = 1024  # per console, to answer "expired" rather than ""
     consoles_per_user: int = 32
+    log_entries_per_console: int = 256  # a console's hardcopy log (commands, replies) kept in memory
     max_users: int = 1000  # machines held at once (matters only without a users file)
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
@@ -75,7 +76,7 @@ def parse_json(raw: bytes, limits: Limits) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise errors.bad_content("Request body is not UTF-8") from None
-    if json_depth(text) > limits.max_json_depth:
+    if json_depth(text, limits.max_json_depth) > limits.max_json_depth:
         raise errors.bad_content(f"Request body is nested deeper than {limits.max_json_depth} levels")
     try:
         return json.loads(text or "null")
@@ -83,9 +84,12 @@ def parse_json(raw: bytes, limits: Limits) -> Any:
         raise errors.bad_content("Request body is not valid JSON") from None
 
 
-def json_depth(text: str) -> int:
-    """The deepest nesting of [ and { outside strings (a malformed text gives some number;
-    json.loads then refuses it)."""
+def json_depth(text: str, limit: int) -> int:
+    """The deepest nesting of [ and { outside strings, counted until it passes ``limit``
+    (a malformed text gives some number; json.loads then refuses it). Cheap for the bodies
+    clients send: a text with no more brackets than ``limit`` is not scanned at all."""
+    if text.count("[") + text.count("{") <= limit:
+        return 0
     depth = deepest = 0
     in_string = escaped = False
     for char in text:
@@ -101,6 +105,8 @@ def json_depth(text: str) -> int:
         elif char in "[{":
             depth += 1
             deepest = max(deepest, depth)
+            if deepest > limit:
+                break
         elif char in "]}":
             depth -= 1
     return deepest
