@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.completion import CompleteEvent, Completion
 from prompt_toolkit.document import Document
 
 from tests.conftest import make_session
@@ -56,3 +56,48 @@ def test_every_verb_is_offered_on_an_empty_line() -> None:
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
                             "V", "VARY"]
+
+
+def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:
+    completer = ConsoleCompleter(session or make_session())  # type: ignore[arg-type]
+    document = Document(text, len(text) if cursor is None else cursor)
+    return list(completer.get_completions(document, CompleteEvent(completion_requested=True)))
+
+
+def test_only_values_that_fit_the_place_are_offered() -> None:
+    assert complete("D M=CU(") == ["02C0", "0580", "0980", "7800", "7900"]  # control units, not devices
+    assert complete("V PATH(7800,") == ["42", "53", "54", "55", "56", "57", "60", "9E"]  # its own paths
+    assert complete("D M=DEV(7800,(") == ["42", "53", "54", "55", "56", "57", "60", "9E"]
+    assert complete("V PATH(0980,") == complete("VARY PATH(0980,") == ["95", "A3"]
+    assert len(complete("CF CHP(")) == len(make_session().machine.io.chpids)  # any CHPID there
+
+
+def test_no_cap_hides_a_device() -> None:
+    names = complete("D M=DEV(")
+    assert "7800" in names and len(names) == 1 + len(make_session().machine.io.devices)  # and "("
+
+
+def test_a_long_list_comes_as_pages_of_prefixes() -> None:
+    from zconsole.setup import ConsoleOptions
+    from zconsole.setup import make_session as build
+
+    large, _ = build(ConsoleOptions(machine="large"), ".")
+    pages = completions("D M=DEV(", session=large)
+    assert [c.text for c in pages][:3] == ["(", "00", "01"] and len(pages) == 1 + 255
+    assert pages[1].display_meta_text == "256 values"
+    assert [c.text for c in completions("D M=DEV(78", session=large)] == [f"78{n:02X}" for n in range(256)]
+
+
+def test_completing_inside_a_word_replaces_the_whole_word() -> None:
+    offered = {c.display_text: (c.text, c.start_position) for c in completions("D M=SM(DETAIL)", cursor=5)}
+    assert offered["SCM"] == ("SC", -1)  # the cursor after the S: S -> SC, then the M already there
+    assert offered["STOR"] == ("STOR", -1)  # a word not ending so is inserted whole
+    (scm,) = completions("D M=SC", cursor=6)
+    assert scm.text == "SCM"
+
+
+def test_keywords_have_descriptions_from_the_manual_pages() -> None:
+    notes = {c.text: c.display_meta_text for c in completions("D M=")}
+    assert notes["SCM"] == "SCM defined, the online ranges,..."
+    assert notes["CU"].startswith("The control unit's paths and identity")
+    assert {c.text: c.display_meta_text for c in completions("")}["VARY"].startswith("vary devices")

@@ -48,7 +48,23 @@ def test_help_lists_every_page_from_its_name_line() -> None:
     out = lines(make_session(), "HELP")
     assert out[0] == "ZCN100I COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
     assert out[1] == "D ASM          D ASM: page data sets and SCM paging (IEE200I, IEE207I)"
-    assert len(out) == 1 + len(PAGES)
+    assert sum(1 for line in out[1:] if not line.startswith(" ")) == len(PAGES)
+    assert all(len(line) < 80 for line in out)  # long descriptions wrap under their column
+    # a long description wraps under its own column
+    assert any(line.startswith(" " * 15) and line[15] != " " for line in out)
+
+
+D_TOPICS = [next(t for t in names if t.startswith("D ")) for _, names in PAGES
+            if any(t.startswith("D ") for t in names)]
+
+
+@pytest.mark.parametrize(("topic", "pages"), [
+    ("D", D_TOPICS), ("display", D_TOPICS), ("CONFIG", ["CONFIG"]), ("V", ["V"]),
+])
+def test_help_for_a_bare_verb_shows_all_its_pages(topic: str, pages: list[str]) -> None:
+    out = lines(make_session(), f"HELP {topic}")
+    assert [line for line in out if line.startswith("ZCN100I")] == [f"ZCN100I HELP FOR {p}" for p in pages]
+    assert D_TOPICS[:2] == ["D ASM", "D M"] and "D A" in D_TOPICS and "D R" in D_TOPICS
 
 
 @pytest.mark.parametrize(

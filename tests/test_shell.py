@@ -13,7 +13,7 @@ from prompt_toolkit.output import DummyOutput
 
 from tests.conftest import make_session
 from zconsole.shell.app import build_prompt, history_file
-from zconsole.shell.colour import styled
+from zconsole.shell.colour import BOLD_GREEN, BOLD_RED, BOLD_YELLOW, GREEN, RESET, style_line
 from zconsole.shell.toolbar import toolbar_text
 
 
@@ -59,17 +59,96 @@ def test_history_lives_in_xdg_state_home(monkeypatch: pytest.MonkeyPatch, tmp_pa
 
 def test_toolbar_shows_system_time_scm_and_last_message() -> None:
     session = make_session()
-    assert toolbar_text(session, "IEE174I").startswith(
-        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |")
+    assert toolbar_text(session, "IEE174I", 120) == (
+        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |  HELP  TAB  CTRL-D")
     session.submit("CF SCM(16G),ONLINE")
     assert "SCM 80G/80G ONLINE" in toolbar_text(session, "")
 
 
+@pytest.mark.parametrize("width", [40, 50, 60, 70, 80, 90, 132])
+def test_toolbar_fits_the_terminal(width: int) -> None:
+    session = make_session()
+    session.machine.system_name = "LONGNAME"
+    text = toolbar_text(session, "IEE174I", width)
+    assert len(text) < width
+    assert text.startswith(" LONGNAME")  # the parts that do not fit are dropped, not cut
+    assert "12.00.00" in text or width < 20
+
+
 def test_colours_follow_the_message_type() -> None:
-    info, = styled(["IEE174I 12.00.00 DISPLAY M 001"], refused=False)
-    assert info.plain == "IEE174I 12.00.00 DISPLAY M 001"
-    assert [(s.start, s.end, str(s.style)) for s in info.spans] == [(0, 7, "green bold")]
-    action, = styled(["ZCN010E IPL NOT DONE"], refused=False)
-    assert str(action.spans[0].style) == "bold yellow bold"
-    error, = styled(["IEE305I XYZ      COMMAND INVALID"], refused=True)
-    assert str(error.style) == "bold red" and not error.spans
+    line = "IEE174I 12.00.00 DISPLAY M 001"
+    assert style_line(line) == f"{BOLD_GREEN}IEE174I{RESET}{GREEN} 12.00.00 DISPLAY M 001{RESET}"
+    assert style_line("ZCN010E IPL NOT DONE") == f"{BOLD_YELLOW}ZCN010E IPL NOT DONE{RESET}"
+    assert style_line("*02 IRA221D REPLY") == f"{BOLD_RED}*02 IRA221D REPLY{RESET}"
+    assert style_line("*IRA200E AUX SHORTAGE") == f"{BOLD_YELLOW}*IRA200E AUX SHORTAGE{RESET}"
+    assert style_line("CHP   42") == f"{GREEN}CHP   42{RESET}"
+    assert style_line("IEE305I XYZ      COMMAND INVALID", refused=True) == (
+        f"{BOLD_RED}IEE305I XYZ      COMMAND INVALID{RESET}")
+
+
+def test_history_keeps_no_blank_or_control_lines(tmp_path: Path) -> None:
+    from zconsole.shell.history import ConsoleHistory
+
+    warnings: list[str] = []
+    path = tmp_path / "history"
+    history = ConsoleHistory(str(path), warnings.append)
+    for line in ("D ASM", "   ", "D\x1b[A", "CF SCM(16G),ON", "\x00"):
+        history.append_string(line)
+    kept = ConsoleHistory(str(path), warnings.append).load_history_strings()
+    assert list(kept) == ["CF SCM(16G),ON", "D ASM"]
+    path.write_bytes(b"\n# junk\n+D M=SCM\n\n# 2\n+\x1b[B\n\xff\xfe+broken\n")  # damaged by hand
+    assert list(ConsoleHistory(str(path), warnings.append).load_history_strings()) == ["D M=SCM"]
+    assert warnings == []
+
+
+def test_an_unusable_history_file_is_one_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from zconsole.shell.history import open_history
+
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    (tmp_path / "zconsole" / "history").mkdir(parents=True)
+    warnings: list[tuple[str, str]] = []
+    history = open_history(lambda why, path: warnings.append((why, path)))
+    history.append_string("D ASM")
+    assert list(history.get_strings()) == ["D ASM"]  # kept in memory for this session
+    assert warnings == [("IS A DIRECTORY", str(tmp_path / "zconsole" / "history"))]
+
+
+@pytest.mark.parametrize(("typed", "command"), [
+    ("exit", ".QUIT"), (" QUIT ", ".QUIT"), ("?", "HELP"), ("? d m", "HELP d m"), ("D ASM", "D ASM"),
+    ("exits", "exits"),
+])
+def test_habits_of_shells(typed: str, command: str) -> None:
+    from zconsole.frontends.habits import console_line
+
+    assert console_line(typed) == command
+
+
+def test_pieces_are_the_rendered_lines() -> None:
+    from zconsole.messages import render_all
+    from zconsole.messages.render import render_pieces
+
+    session = make_session()
+    outcome = session.submit("D M=DEV(0-FFF)")
+    pieces = list(render_pieces(outcome.messages))
+    assert len(pieces) > 3  # a long device list comes a piece at a time
+    assert [line for piece in pieces for line in piece] == render_all(outcome.messages)
+
+
+def test_paste_splits_lines_whatever_the_line_ends() -> None:
+    from zconsole.shell.keys import split_paste
+
+    assert split_paste("D ASM\r\nD M=SCM\rCF SCM(16G),ON\n") == ["D ASM", "D M=SCM", "CF SCM(16G),ON", ""]
+
+
+def test_the_session_log_format() -> None:
+    import datetime as dt
+
+    from zconsole.frontends.logfile import log_lines
+    from zconsole.hardcopy import LogEntry
+    from zconsole.messages.errors import CommandError
+
+    when = dt.datetime(2026, 11, 23, 17, 57, 30)
+    assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1") == [
+        "2026-11-23 17.57.30 SYS1     C xyz"]
+    assert log_lines(LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),)), "SYS1") == [
+        "2026-11-23 17.57.30 SYS1     U IEE305I XYZ      COMMAND INVALID"]

@@ -1,7 +1,7 @@
 """The zconsole command: argv to a front end. Its options are also what transcript headers use.
 
 Kept lean: ``zconsole -c "D ASM"`` is run thousands of times by scripts, so nothing here
-imports prompt_toolkit or rich unless the interactive shell is actually started, and a
+imports prompt_toolkit unless the interactive shell is actually started, and a
 command line made only of ``-c`` and console options is read without argparse (which
 costs more to import than the command takes to run); anything else goes to argparse.
 """
@@ -49,6 +49,9 @@ class _Args:
         self.display_area: bool | None = None
         self.speed: float | None = None
         self.date: str | None = None
+        self.log: str | None = None  # the interactive console's own options
+        self.pager: str | None = None
+        self.paging = "help"
 
 
 def quick_args(argv: Sequence[str]) -> _Args | None:
@@ -168,6 +171,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="line mode even on a terminal: no colour, completion or toolbar")
     parser.add_argument("--prompt", default="", metavar="TEXT",
                         help="in line mode, write TEXT before reading each command (default: none)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="append the session to FILE as a hardcopy log (commands, replies, "
+                             "messages, with times)")
+    parser.add_argument("--pager", metavar="CMD",
+                        help="pager for what does not fit the screen (default: $PAGER, else less; "
+                             "'none' for none)")
+    parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
+                        help="page HELP only (default), long displays too, or nothing")
     sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report}", parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
@@ -465,9 +476,9 @@ def _console(args: argparse.Namespace) -> int:
         return EXIT_OK if result.ok else EXIT_REFUSED
 
     if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
-        from zconsole.shell.app import run_shell  # prompt_toolkit and rich load only here
+        from zconsole.shell.app import ShellOptions, run_shell  # prompt_toolkit loads only here
 
-        return run_shell(session)
+        return run_shell(session, ShellOptions(pager=args.pager, paging=args.paging, log=args.log))
     from zconsole.frontends.repl import run_console
 
-    return run_console(session, args.prompt)
+    return run_console(session, args.prompt, args.log)

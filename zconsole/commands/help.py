@@ -31,6 +31,10 @@ PAGES = (
 )
 
 
+# A bare verb, in either spelling, for HELP D and HELP DISPLAY
+VERB_SPELLINGS = {"D": "D", "DISPLAY": "D", "CF": "CF", "CONFIG": "CF", "V": "V", "VARY": "V"}
+
+
 def read_page(name: str) -> str:
     """The roff source of a page; a page missing from the installation reads as empty."""
     try:
@@ -65,8 +69,52 @@ def show_help(cmd: Help, ctx: Context) -> Result:
     if not cmd.topic:
         return Result((HelpIndex(tuple((names[0], summary(read_page(page))) for page, names in PAGES)),))
     page = page_for(cmd.topic)
+    if page is None and cmd.topic in VERB_SPELLINGS:
+        # HELP D, HELP DISPLAY: every page of that verb, in the order of the list
+        verb = VERB_SPELLINGS[cmd.topic]
+        return Result(tuple(HelpPage(next(t for t in names if t.split(" ")[0] == verb), read_page(name))
+                            for name, names in PAGES if any(t.split(" ")[0] == verb for t in names)))
     if page is None:
         # The topic is free text; echo only what a console can show, and not too much.
         shown = "".join(ch if ch.isascii() and ch.isprintable() else "." for ch in cmd.topic)[:40]
         return Result((HelpUnknown(shown),), refused=True)
     return Result((HelpPage(cmd.topic, read_page(page)),))
+
+
+NOTE_WIDTH = 48  # a completion description beside a keyword stays short
+_TP_ENTRY = re.compile(r"^\.TP\n\.BI? ([^\n]*)\n(.*?)(?=^\.TP|^\.SH|\Z)", flags=re.M | re.S)
+
+
+def _first_sentence(text: str) -> str:
+    sentence = re.split(r"(?<=[.:])\s", text.strip(), maxsplit=1)[0].rstrip(".;:")
+    if len(sentence) > NOTE_WIDTH:
+        sentence = sentence[: NOTE_WIDTH - 3].rsplit(" ", 1)[0] + "..."
+    return sentence
+
+
+def keyword_notes() -> dict[str, str]:
+    """A few words on each verb and keyword, for completion menus, from the manual pages:
+    a verb gets what its pages' NAME lines say, a keyword the first sentence of its
+    ``.TP`` entry (``D M=DEV`` -> DEV)."""
+    from zconsole.messages.roff import unescape
+
+    notes: dict[str, str] = {}
+    aliases = {"D": ("D", "DISPLAY"), "CF": ("CF", "CONFIG"), "V": ("V", "VARY")}
+    said: dict[str, list[str]] = {}
+    for page, names in PAGES:
+        roff = read_page(page)
+        verb = names[0].split(" ")[0]
+        said.setdefault(verb, []).append(unescape(summary(roff)).split(": ", 1)[-1].split(" (")[0])
+        for term, body in _TP_ENTRY.findall(roff):
+            term = unescape(term).replace('"', "")
+            text = " ".join(line for line in body.splitlines() if not line.startswith("."))
+            match = re.match(r"D(?:ISPLAY)? ?M=([A-Z]+)", term.replace(" M=", "M="))
+            key = match.group(1) if match else term.split(" ")[0]
+            if re.fullmatch(r"\.?[A-Z]+", key):
+                notes.setdefault(key, _first_sentence(unescape(text)))
+    for verb, spellings in aliases.items():
+        for spelling in spellings:
+            notes[spelling] = _first_sentence("; ".join(said.get(verb, [])))
+    if "DEV" in notes:
+        notes["DEVICE"] = notes["DEV"]
+    return notes

@@ -542,3 +542,10 @@ RMF_HEAD = (
 RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>7}{avg:>7}{bad:>7}"
            "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
 RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
+
+# The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
+ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
+ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"
+ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
+ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
+ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"

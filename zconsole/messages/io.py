@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
-from zconsole.messages.render import renders
+from zconsole.messages.render import renders, streams
 from zconsole.values import frozen
+
+PIECE_LINES = 512  # lines per piece of a long display (see render_pieces)
 
 
 def matrix_row(label: str, cells: list[str]) -> str:
@@ -127,13 +131,24 @@ def _device_block(b: DeviceBlock) -> list[str]:
 
 @renders(Iee174iDevices)
 def render_iee174i_devices(msg: Iee174iDevices) -> list[str]:
-    lines = [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
+    return [line for piece in stream_iee174i_devices(msg) for line in piece]
+
+
+@streams(Iee174iDevices)
+def stream_iee174i_devices(msg: Iee174iDevices) -> Iterator[list[str]]:
+    """The title, then the blocks a few hundred lines at a time."""
+    yield [msg.stamp.first_line("IEE174I", c.IEE174I_TITLE)]
+    lines: list[str] = []
     for block in msg.blocks:
         if isinstance(block, NotInSystem):
             lines.append(c.DEV_NOT_IN_SYSTEM.format(name=block.name))
         else:
             lines += _device_block(block)
-    return lines
+        if len(lines) >= PIECE_LINES:
+            yield lines
+            lines = []
+    if lines:
+        yield lines
 
 
 # --- D M=DEV ---------------------------------------------------------------------------

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
     T = TypeVar("T")
+    Streamer = Callable[[T], Iterator[list[str]]]
 _RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
+# Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
+# interactive shell writes them as they are made, so Ctrl-C can stop them part way.
+_STREAMERS: dict[type, Callable[[Any], Iterator[list[str]]]] = {}
 
 
 def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T], list[str]]]:
@@ -17,6 +21,16 @@ def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T],
 
     def register(func: Callable[[T], list[str]]) -> Callable[[T], list[str]]:
         _RENDERERS[kind] = func
+        return func
+
+    return register
+
+
+def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
+    """Register a piecewise renderer: its pieces joined must equal the renderer's lines."""
+
+    def register(func: Streamer[T]) -> Streamer[T]:
+        _STREAMERS[kind] = func
         return func
 
     return register
@@ -51,3 +65,15 @@ def render(message: object) -> list[str]:
 
 def render_all(messages: Iterable[object]) -> list[str]:
     return [line for message in messages for line in render(message)]
+
+
+def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
+    """The lines of the messages in pieces, in order (one piece per message unless the
+    message has a piecewise renderer); the same lines as ``render_all``."""
+    for message in messages:
+        streamer = _STREAMERS.get(type(message))
+        if streamer is None:
+            yield render(message)
+        else:
+            for piece in streamer(message):
+                yield [line.rstrip() for line in piece]

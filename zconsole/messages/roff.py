@@ -70,6 +70,7 @@ def to_text(source: str, width: int = 78) -> list[str]:
                     out.append("")
                 out.append(unescape(" ".join(args)))
             elif macro == "SS":
+                indent = base  # a subsection ends a tagged list, as .PP does
                 out.append("")
                 out.append("   " + unescape(" ".join(args)))
             elif macro in ("PP", "P", "LP"):

@@ -1,71 +1,271 @@
-"""The interactive console: prompt_toolkit wired to one Session (HOUSE-STYLE habit 8)."""
+"""The interactive console: prompt_toolkit wired to one Session (HOUSE-STYLE habit 8).
+
+The loop reads a line (or takes the next pasted one), submits it, and writes the reply
+through the shell's one output path (shell/output.py). While the prompt waits, a
+background task lets the machine run with the console clock (``Session.tick``) and
+prints what arrives above the prompt, leaving the half-typed line alone.
+"""
 
 from __future__ import annotations
 
-import os
+import asyncio
+import shutil
+import signal
+from collections import deque
+from collections.abc import Iterator
+from types import FrameType
 
+import attrs
 from prompt_toolkit import PromptSession
-from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.application import get_app, run_in_terminal
+from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.history import History
+from prompt_toolkit.styles import Style
 
+from zconsole.frontends.habits import console_line
+from zconsole.messages import catalog as c
 from zconsole.messages import render_all
-from zconsole.session import Session
-from zconsole.shell.colour import make_console, show
+from zconsole.messages.render import render_pieces
+from zconsole.session import Outcome, Session
+from zconsole.shell.colour import MSGID, plain_wanted
 from zconsole.shell.completer import ConsoleCompleter
+from zconsole.shell.history import history_file, open_history
 from zconsole.shell.keys import key_bindings
+from zconsole.shell.lexer import CommandLexer
+from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
 
-BANNER = "ZCN000I ZCONSOLE READY - TYPE HELP FOR COMMANDS, TAB TO COMPLETE, CTRL-D TO LEAVE"
+__all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
+
+BANNER = "ZCN000I " + c.ZCN000I_TEXT
+TICK_SECONDS = 0.5  # how often the machine is let run while the prompt waits
+STYLE = Style.from_dict({"verb": "bold", "keyword": "ansicyan"})
 
 
-def history_file() -> str:
-    """$XDG_STATE_HOME/zconsole/history (~/.local/state/zconsole/history by default)."""
-    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
-    return os.path.join(base, "zconsole", "history")
+@attrs.frozen
+class ShellOptions:
+    """What the command line says about the shell itself (not the machine)."""
 
-
-def open_history() -> History:
-    path = history_file()
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        return FileHistory(path)
-    except OSError:
-        return InMemoryHistory()  # a read-only home still gets a working shell
+    pager: str | None = None  # --pager CMD; None: $PAGER, else less
+    paging: str = "help"  # --paging: help (HELP only), all (long displays too), off
+    log: str | None = None  # --log FILE
 
 
 def build_prompt(
-    session: Session, history: History, state: dict[str, str], **options: object
+    session: Session, history: History, state: dict[str, str], on_paste: object = None, **options: object
 ) -> PromptSession[str]:
     """The PromptSession: completion, history, key bindings and toolbar (tests pass I/O)."""
+
+    def toolbar() -> str:
+        return toolbar_text(session, state["last"], get_app().output.get_size().columns)
+
     return PromptSession(
         message=f"{session.machine.system_name}> ",
         history=history,
         completer=ConsoleCompleter(session),
         complete_while_typing=False,
-        key_bindings=key_bindings(),
-        bottom_toolbar=lambda: toolbar_text(session, state["last"]),
+        auto_suggest=AutoSuggestFromHistory(),
+        lexer=None if plain_wanted() else CommandLexer(),  # NO_COLOR: no styling at all
+        style=STYLE,
+        key_bindings=key_bindings(on_paste),  # type: ignore[arg-type]
+        bottom_toolbar=toolbar,
+        refresh_interval=1.0,  # the toolbar clock ticks (it stays put with --clock)
         **options,  # type: ignore[arg-type]
     )
 
 
-def run_shell(session: Session) -> int:
-    """Read, submit and show commands until Ctrl-D or .QUIT."""
-    console = make_console()
-    state = {"last": ""}
-    prompt = build_prompt(session, open_history(), state)
-    show(console, [BANNER], refused=False)
-    while True:
+class Shell:
+    """One interactive console: the prompt, the output path, pasted lines, the log."""
+
+    def __init__(self, session: Session, options: ShellOptions) -> None:
+        self.session = session
+        self.options = options
+        self.writer = Writer(colour=not plain_wanted())
+        self.state = {"last": ""}
+        self.pasted: deque[str] = deque()
+        self.carry = ""  # an unfinished pasted line, left at the next prompt
+        self.notices: list[str] = []  # warnings that arrive while the prompt waits
+        self.log = None
+        if options.log is not None:
+            from zconsole.frontends.logfile import SessionLog
+
+            self.log = SessionLog(session, options.log)
+            why = self.log.open()
+            if why is not None:
+                self.warn_log(why)
+        self.history = open_history(self.warn_history)
+        self.prompt = build_prompt(session, self.history, self.state, self.take_paste)
+
+    # --- notices ------------------------------------------------------------------
+    def warn_history(self, reason: str, path: str) -> None:
+        self.notices.append("ZCN202W " + c.ZCN202W_TEXT.format(reason=reason, path=path))
+
+    def warn_log(self, reason: str) -> None:
+        self.notices.append("ZCN203W " + c.ZCN203W_TEXT.format(reason=reason, path=self.options.log))
+
+    def take_paste(self, lines: list[str], rest: str) -> None:
+        self.pasted.extend(lines)
+        self.carry = rest
+
+    def columns(self) -> int:
+        return shutil.get_terminal_size((80, 24)).columns
+
+    # --- the loop -----------------------------------------------------------------
+    def run(self) -> int:
+        self.writer.lines([BANNER])
+        # Ctrl-C between a prompt and a reply (outside the places that expect it) is
+        # ignored: a KeyboardInterrupt half-way through starting a prompt would leave it
+        # broken. The prompt and the display install their own handling.
+        previous = signal.signal(signal.SIGINT, _ignore)
         try:
-            text = prompt.prompt()
+            while True:
+                self.flush_notices()
+                text = self.next_line()
+                if text is None:
+                    return 0
+                if not text.strip():
+                    continue
+                outcome = self.submit(text)
+                if outcome is not None and outcome.ended:
+                    return 0
+        finally:
+            signal.signal(signal.SIGINT, previous)
+            self.write_log()
+            if self.log is not None:
+                self.log.close()
+
+    def next_line(self) -> str | None:
+        """A pasted line (echoed as if typed), or what the operator types; None to leave."""
+        if self.pasted:
+            line = self.pasted.popleft()
+            self.writer.write_text(f"{self.prompt.message}{line}\n")
+            if line.strip():
+                self.history.append_string(line)
+            return line
+        carry, self.carry = self.carry, ""
+        try:
+            return self.prompt.prompt(default=carry, pre_run=self.start_ticking)
         except KeyboardInterrupt:
-            continue
+            return ""
         except EOFError:
-            return 0
-        if not text.strip():
-            continue
-        outcome = session.submit(text)
-        lines = render_all(outcome.messages)
-        show(console, lines, outcome.refused)
+            return None
+
+    def submit(self, text: str) -> Outcome | None:
+        """Run one line and show its reply; Ctrl-C stops the reply, never the console."""
+        with deferred_interrupt() as hit:
+            outcome = self.session.submit(console_line(text))
+        if hit[0]:
+            self.pasted.clear()
+            self.writer.lines(["ZCN201I " + c.ZCN201I_TEXT])
+            return outcome
+        try:
+            with interruptible():
+                self.show(outcome)
+        except KeyboardInterrupt:
+            self.pasted.clear()  # Ctrl-C also drops the rest of a paste
+            self.writer.interrupted()
+        self.write_log()
+        return outcome
+
+    def show(self, outcome: Outcome) -> None:
+        messages = self.help_at_width(outcome.messages)
+        if self.wants_pager(messages):
+            command = pager_command(self.options.pager)
+            lines = render_all(messages)
+            size = shutil.get_terminal_size((80, 24))
+            if command is not None and len(lines) >= size.lines - 1:
+                self.remember_last(lines[:1])
+                if page(command, self.writer_text(lines, outcome.refused)):
+                    return
+        first: list[str] = []
+
+        def pieces() -> Iterator[list[str]]:
+            for piece in render_pieces(messages):
+                if not first:
+                    first.extend(piece[:1])
+                yield piece
+
+        self.writer.pieces(pieces(), outcome.refused)
+        self.remember_last(first)
+
+    def writer_text(self, lines: list[str], refused: bool) -> str:
+        from zconsole.shell.colour import to_text
+
+        return to_text(lines, refused, self.writer.colour)
+
+    def wants_pager(self, messages: tuple[object, ...]) -> bool:
+        if self.options.paging == "off":
+            return False
+        if self.options.paging == "all":
+            return True
+        from zconsole.messages.help import HelpIndex, HelpPage, HelpText
+
+        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
+
+    def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
+        """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
+        from zconsole.messages.help import HelpIndex, HelpPage, HelpText
+
+        width = max(self.columns() - 2, 40)
+        out: list[object] = []
+        for message in messages:
+            if isinstance(message, HelpPage):
+                out.append(HelpText.of_page(message, width))
+            elif isinstance(message, HelpIndex):
+                out.append(HelpText.of_index(message, width))
+            else:
+                out.append(message)
+        return tuple(out)
+
+    def remember_last(self, first: list[str]) -> None:
+        """The toolbar's LAST: the id of the latest message shown (without its * flag)."""
+        match = MSGID.match(first[0]) if first else None
+        if match is not None:
+            self.state["last"] = match.group(0).lstrip("*").split()[-1]
+
+    # --- what arrives by itself -----------------------------------------------------
+    def start_ticking(self) -> None:
+        get_app().create_background_task(self.ticking())
+
+    async def ticking(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            failed = False
+            try:
+                messages = self.session.tick()
+            except Exception as exc:  # a bug must never reach the operator as a traceback
+                from zconsole.messages.control import InternalError
+
+                messages, failed = (InternalError(type(exc).__name__, str(exc)),), True
+            if messages or self.notices:
+                lines = render_all(messages)
+                await run_in_terminal(lambda lines=lines: self.arrived(lines))  # type: ignore[misc]
+            if failed:
+                return  # said once; the next prompt tries again
+
+    def arrived(self, lines: list[str]) -> None:
+        self.flush_notices()
         if lines:
-            state["last"] = lines[0].split(" ", 1)[0]
-        if outcome.ended:
-            return 0
+            self.writer.lines(lines)
+            self.remember_last(lines[:1])
+        self.write_log()
+
+    def flush_notices(self) -> None:
+        notices, self.notices = self.notices, []
+        if notices:
+            self.writer.lines(notices, refused=True)
+
+    def write_log(self) -> None:
+        if self.log is not None:
+            why = self.log.flush()
+            if why is not None:
+                self.warn_log(why)
+
+
+def _ignore(signum: int, frame: FrameType | None) -> None:
+    """SIGINT while no prompt or display is there to take it."""
+
+
+def run_shell(session: Session, options: ShellOptions | None = None) -> int:
+    """Read, submit and show commands until Ctrl-D, .QUIT, exit or quit."""
+    return Shell(session, options or ShellOptions()).run()

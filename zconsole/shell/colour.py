@@ -1,37 +1,28 @@
-"""Colour for console output, the way a 3270 console tells messages apart (rich is used
-only here). Plain text, byte for byte what transcripts hold, when NO_COLOR is set."""
+"""Colour for console output, the way a 3270 console tells messages apart, as precomputed
+ANSI sequences (one string operation a line, so colour costs about what plain text does).
+Plain text, byte for byte what transcripts hold, when NO_COLOR is set."""
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 
-from rich.console import Console
-from rich.text import Text
+# A message id, after an optional action flag: `*` alone, or `*nn ` with a reply id
+# (WTORs such as `*02 IRA221D ...`).
+MSGID = re.compile(r"(\*(?:\d{1,4} )?)?[A-Z]{3}[A-Z0-9]?\d{3,5}([ADEIWS])\b")
 
-MSGID = re.compile(r"^([A-Z]{3}[A-Z0-9]?\d{3,5})([ADEIWS])\b")
+RESET = "\x1b[0m"
+GREEN = "\x1b[32m"
+BOLD_GREEN = "\x1b[1;32m"
+BOLD_YELLOW = "\x1b[1;33m"
+BOLD_RED = "\x1b[1;31m"
 # 3270 conventions: information green, eventual action yellow, immediate action and
 # decisions red and intensified; errors (refused commands) red so they show at a glance.
-STYLES = {"I": "green", "E": "bold yellow", "A": "bold red", "D": "bold red", "W": "bold red"}
-ERROR_STYLE = "bold red"
-BODY_STYLE = "green"
-
-
-def styled(lines: list[str], refused: bool) -> list[Text]:
-    """One Text per line: the message id coloured by its type letter, the rest green."""
-    out = []
-    for line in lines:
-        text = Text(line, style=ERROR_STYLE if refused else BODY_STYLE)
-        match = MSGID.match(line)
-        if match and not refused:
-            text.stylize(STYLES.get(match.group(2), "green") + " bold", 0, match.end())
-        out.append(text)
-    return out
-
-
-def make_console() -> Console:
-    """A rich console that never wraps, highlights or interprets markup in messages."""
-    return Console(highlight=False, soft_wrap=True, markup=False, emoji=False)
+ID_STYLES = {"I": BOLD_GREEN, "S": BOLD_GREEN, "E": BOLD_YELLOW, "A": BOLD_RED, "D": BOLD_RED, "W": BOLD_RED}
+ACTION_TYPES = frozenset("ADEW")
+BODY_STYLE = GREEN
+ERROR_STYLE = BOLD_RED
 
 
 def plain_wanted() -> bool:
@@ -39,11 +30,28 @@ def plain_wanted() -> bool:
     return bool(os.environ.get("NO_COLOR"))
 
 
-def show(console: Console, lines: list[str], refused: bool) -> None:
-    """Write the lines: styled, or exactly as a transcript holds them when NO_COLOR is set."""
-    if plain_wanted():
-        console.file.write("".join(line + "\n" for line in lines))
-        console.file.flush()
-        return
-    for text in styled(lines, refused):
-        console.print(text)
+def style_line(line: str, refused: bool = False) -> str:
+    """One line with its colour and a reset, without the newline.
+
+    An information message's id is bright, its text green; an action message (flagged
+    `*`, or an id ending in A, D, E or W) is in its action colour throughout, so it
+    stands out among the information around it, as on a 3270.
+    """
+    if refused:
+        return f"{ERROR_STYLE}{line}{RESET}"
+    match = MSGID.match(line) if line[:1].isupper() or line[:1] == "*" else None
+    if match is None:
+        return f"{BODY_STYLE}{line}{RESET}"
+    kind = match.group(2)
+    style = ID_STYLES[kind]
+    if kind in ACTION_TYPES or match.group(1):
+        return f"{BOLD_RED if kind != 'E' else BOLD_YELLOW}{line}{RESET}"
+    end = match.end()
+    return f"{style}{line[:end]}{RESET}{BODY_STYLE}{line[end:]}{RESET}"
+
+
+def to_text(lines: Iterable[str], refused: bool = False, colour: bool = True) -> str:
+    """Lines as one string ready to write: coloured, or exactly as a transcript holds them."""
+    if not colour:
+        return "".join(line + "\n" for line in lines)
+    return "".join(style_line(line, refused) + "\n" for line in lines)

@@ -12,7 +12,7 @@ from lark.lexer import PatternStr
 from zconsole.syntax.parser import get_parser
 
 # Characters that end a word: what follows one starts a new token.
-_BREAKS = " ,()=-+"
+BREAKS = " ,()=-+"
 # word alternatives, optionally ending at a blank (the one-letter verbs: S, P, C, R)
 _WORDS = re.compile(r"\(\?:([A-Z.]+(?:\|[A-Z.]+)*)\)(?:\(\?!\[\^ \]\))?")
 
@@ -24,7 +24,7 @@ ValueProvider = Callable[[str, str], Iterable[str]]
 def split_partial(text: str) -> tuple[str, str]:
     """``"D ASM,PL"`` -> (``"D ASM,"``, ``"PL"``): the settled part and the word being typed."""
     i = len(text)
-    while i > 0 and text[i - 1] not in _BREAKS:
+    while i > 0 and text[i - 1] not in BREAKS:
         i -= 1
     return text[:i], text[i:]
 
@@ -71,3 +71,9 @@ def next_words(text: str, values: ValueProvider | None = None) -> tuple[str, lis
             words.update(v.upper() for v in values(name, partial))
     matches = sorted(w for w in words if w.startswith(partial) and (partial or w.strip() or w == " "))
     return partial, matches
+
+
+def keywords() -> frozenset[str]:
+    """Every fixed word of the grammar (verbs and keywords), for highlighting a typed line."""
+    words = {w for t in get_parser().terminals for w in _literals(t)}
+    return frozenset(w for w in words if w[:1].isalpha() or (w[:1] == "." and len(w) > 1))

@@ -1,0 +1,65 @@
+"""--log FILE: the session written as a hardcopy log, one line per console line, with the
+console time: commands (C), responses (R) and messages that arrived by themselves (U)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TextIO
+
+from zconsole.hardcopy import LogEntry
+from zconsole.session import Session
+
+KIND_FLAGS = {"command": "C", "response": "R", "unsolicited": "U"}
+
+
+def log_lines(entry: LogEntry, system: str) -> list[str]:
+    """``2026-11-23 17.57.30 SYS1     C D ASM``: date, console time, system, kind, text."""
+    stamp = entry.time.strftime("%Y-%m-%d %H.%M.%S")
+    flag = KIND_FLAGS[entry.kind]
+    return [f"{stamp} {system:<8} {flag} {line}" for line in entry.lines()]
+
+
+class SessionLog:
+    """Appends what the session's hardcopy log gained since the last call to a file.
+
+    A file that cannot be written is reported once (the caller shows the reason ``open``
+    or ``flush`` returns) and then left alone; the console carries on.
+    """
+
+    def __init__(self, session: Session, path: str) -> None:
+        self.session = session
+        self.path = path
+        self.seen = session.log.next_seq - 1
+        self.file: TextIO | None = None
+        self.failed = False
+
+    def open(self) -> str | None:
+        """Open the file for appending; the reason it cannot be, or None."""
+        try:
+            self.file = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - kept open for the session
+        except OSError as exc:
+            self.failed = True
+            return (exc.strerror or type(exc).__name__).upper()
+        return None
+
+    def flush(self) -> str | None:
+        """Write the new entries; the reason writing failed (first time only), or None."""
+        entries = self.session.log.since(self.seen)
+        if not entries:
+            return None
+        self.seen = entries[-1].seq
+        if self.file is None or self.failed:
+            return None
+        system = self.session.machine.system_name
+        try:
+            self.file.write("".join(line + "\n" for e in entries for line in log_lines(e, system)))
+            self.file.flush()
+        except OSError as exc:
+            self.failed = True
+            return (exc.strerror or type(exc).__name__).upper()
+        return None
+
+    def close(self) -> None:
+        if self.file is not None:
+            with contextlib.suppress(OSError):
+                self.file.close()
