@@ -255,6 +255,25 @@ def test_a_message_arrives_while_a_line_is_half_typed(tmp_path: Path) -> None:
     assert term.leave() == 0
 
 
+def test_the_living_machine_speaks_above_a_half_typed_line(tmp_path: Path) -> None:
+    """Issue 10: with a fast clock a runaway job fills real storage and the shortage
+    warning arrives by itself, above the prompt, the half-typed line intact."""
+    term = Terminal(tmp_path, "--speed", "600")  # ten simulated minutes a second
+    term.expect(PROMPT)
+    term.send("S BATCHHOG\r")
+    term.expect(PROMPT)
+    term.send("D A")
+    term.expect("IRA205I", timeout=60)
+    term.expect("D A")  # the prompt drawn again below the message, the line as it was
+    rows = term.wait_for_screen("SYS1> D A")
+    assert any(r.startswith("IRA205I") for r in rows)
+    ira = next(i for i, r in enumerate(rows) if r.startswith("IRA205I"))
+    assert ira < rows.index("SYS1> D A")
+    term.send(",L\r")
+    term.expect("BATCHHOG STEP1    HOG")
+    assert term.leave() == 0
+
+
 @pytest.mark.parametrize("word", ["exit", "quit", "QUIT", ".QUIT"])
 def test_exit_and_quit_leave(tmp_path: Path, word: str) -> None:
     term = Terminal(tmp_path)
