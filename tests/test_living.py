@@ -179,3 +179,19 @@ def test_speed_must_be_a_pace() -> None:
                           capture_output=True, text=True)
     assert done.returncode == 2
     assert done.stderr == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"
+
+
+def test_a_damaged_living_section_is_named_not_asserted(tmp_path: Path) -> None:
+    import json
+
+    from zconsole.model.state import StateFileError
+
+    session = make_session()
+    session.submit("S CICS1")
+    path = tmp_path / "s.json"
+    save_state(path, session.machine, session.context.clock, session.context.ids)
+    data = json.loads(path.read_text())
+    data["living"]["spaces"][0]["started"] = None
+    path.write_text(json.dumps(data))
+    with pytest.raises(StateFileError, match=r"\[living\] started must be a time, not null"):
+        load_state(path)

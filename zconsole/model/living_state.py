@@ -23,6 +23,14 @@ def _time(value: dt.datetime | None) -> str | None:
     return value.isoformat() if value is not None else None
 
 
+def _required_time(value: Any, name: str) -> dt.datetime:
+    """A time that must be there (a damaged file says which one is missing)."""
+    when = _parse_time(value)
+    if when is None:
+        raise ValueError(f"{name} must be a time, not null")
+    return when
+
+
 def _parse_time(value: Any) -> dt.datetime | None:
     if value is None:
         return None
@@ -121,8 +129,7 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
         proc = machine.procedures.get(s["proc"])
         if proc is None:
             raise ValueError(f"address space {s['jobname']} runs procedure {s['proc']}, not defined")
-        started = _parse_time(s["started"])
-        assert started is not None
+        started = _required_time(s["started"], "started")
         space = AddressSpace(
             asid=_int(s["asid"], "asid", 1, 0xFFFF), jobname=str(s["jobname"]), proc=proc, started=started,
             job_id=_int(s["job_id"], "job_id"), resident=_int(s["resident"], "resident"),
@@ -135,8 +142,7 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     living.next_asid = _int(data["next_asid"], "next_asid", 1, 0xFFFF)
     living.next_job = _int(data["next_job"], "next_job")
     for time, seq, kind, asid in data["events"]:
-        when = _parse_time(time)
-        assert when is not None
+        when = _required_time(time, "event time")
         living.events.append(Event(when, _int(seq, "seq"), str(kind), _int(asid, "asid")))
     living.events.sort()
     living.seq = _int(data["seq"], "seq")
@@ -148,8 +154,7 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     replies = data["replies"]
     living.replies = Replies(last_id=int(replies["last_id"]))
     for q in replies["requests"]:
-        time = _parse_time(q["time"])
-        assert time is not None
+        time = _required_time(q["time"], "request time")
         living.replies.requests.append(Request(
             str(q["kind"]), str(q["msgid"]), str(q["text"]), time,
             None if q["reply_id"] is None else _int(q["reply_id"], "reply_id"),
@@ -173,8 +178,7 @@ def _float(value: Any, name: str) -> float:
 def _restore_capture(c: Any) -> d.Capture | None:
     if c is None:
         return None
-    begun = _parse_time(c["begun"])
-    assert begun is not None
+    begun = _required_time(c["begun"], "begun")
     capture = d.Capture(
         _int(c["dumpid"], "dumpid", 1, 999), str(c["title"]), str(c["jobname"]),
         tuple(_int(a, "asids", 1, 0xFFFF) for a in c["asids"]), begun, _float(c["sys_nd"], "sys_nd"),
@@ -212,8 +216,7 @@ def _restore_dumps(data: Any) -> d.Dumps:
 
 
 def _restore_rmf(data: Any) -> Rmf:
-    start = _parse_time(data["start"])
-    assert start is not None
+    start = _required_time(data["start"], "start")
     rmf = Rmf(start, _float(data["cycle"], "cycle"), _int(data["samples"], "samples"))
     for name, (low, high, total, busy, ios, pages) in data["spaces"].items():
         rmf.spaces[str(name)] = SpaceSamples(
