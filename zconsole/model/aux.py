@@ -79,7 +79,9 @@ def place(machine: Machine, pages: int, large: int = 0) -> dict[str, int]:
     # stands for that (INFERRED: SCM is not modelled block by block).
     to_scm_large = min(large, room - room % 256) if room >= 256 else 0
     room -= to_scm_large
-    to_scm = to_scm_large + min(pages - large + (large - to_scm_large), room)
+    # The rest, large pages that found no megabyte among them (backed by 4K pages), go to
+    # SCM while it has room.
+    to_scm = to_scm_large + min(pages - to_scm_large, room)
     if to_scm:
         _scm_take(machine, to_scm)
         where[SCM] = to_scm
@@ -119,9 +121,7 @@ def _spread(targets: list[PageDataSet], pages: int) -> dict[str, int]:
                 pages -= n
             if pds.available:
                 still_open.append(pds)
-        if len(still_open) == len(open_) and share == 0 and odd == 0:
-            break
-        open_ = still_open
+        open_ = still_open  # every round places pages or closes a full data set
     return taken
 
 
