@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import lines
-from zconsole.commands.display_io import device_symbols, path_symbol
+from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
 from zconsole.model.channels import Device, DeviceStatus, IoConfig
 from zconsole.model.io_load import dump_io
 from zconsole.session import Session
@@ -48,6 +48,23 @@ def _naive_rows(
             for (ssid, base), cells in sorted(naive.items()) if any(x != "." for x in cells)]
 
 
+def _dev_cell(io: IoConfig, d: Device) -> str:
+    """The D M=DEV legend, device by device."""
+    if d.status is not DeviceStatus.ONLINE:
+        return "BX" if d.status is DeviceStatus.BOXED else "#"
+    usable = [io.chpids[p.chpid] for p in d.cu.paths if p.chpid not in d.offline_paths]
+    if any(chp.online and not chp.operational for chp in usable):
+        return "@"
+    count = sum(1 for chp in usable if chp.online)
+    return str(count) if count else "DN"
+
+
+# Runs that start and end inside rows, span the end of one row and the start of the next,
+# or lie inside one row.
+ODD_RUNS = ("V 0005,OFFLINE", "V 001A,OFFLINE", "V 001C,OFFLINE", "V 002F,OFFLINE", "V 0031,OFFLINE",
+            "V 0034,OFFLINE")
+
+
 @pytest.mark.parametrize("name", ["default", "large"])
 def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
     from zconsole.commands.display_io import _grid
@@ -56,8 +73,12 @@ def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
     for command in CHANGES:
         session.submit(command)
     io = session.machine.io
+    if name == "large":
+        for command in ODD_RUNS:
+            assert not session.submit(command).refused
+        assert {(0, 0x05), (0, 0x1A), (0, 0x34)} <= {d.key for d in io.devices.changed()}
     rows, _ = _grid(session.machine, None, device_symbols(io))
-    naive = _naive_grid(io, list(io.devices.values()), device_symbols(io))
+    naive = _naive_grid(io, list(io.devices.values()), lambda d: _dev_cell(io, d))
     assert _grid_rows(rows) == _naive_rows(session, naive)
     assert any("#" in r.cells for r in rows) and any("7" in r.cells for r in rows)
 
@@ -71,7 +92,7 @@ def test_chp_grid_from_the_index_is_the_grid_device_by_device(chp: int) -> None:
         session.submit(command)
     io = session.machine.io
     cell = lambda d: path_symbol(io, d, chp)  # noqa: E731
-    rows, _ = _grid(session.machine, io.ranges_on({chp}), cell)
+    rows, _ = _grid(session.machine, io.ranges_on({chp}), PathSymbols(io, chp))
     on_chp = [d for d in io.devices.values() if any(p.chpid == chp for p in d.cu.paths)]
     naive = _naive_grid(io, on_chp, cell)
     assert _grid_rows(rows) == _naive_rows(session, naive)
@@ -84,7 +105,9 @@ def test_the_large_machine_keeps_nothing_per_device_until_one_changes() -> None:
     # Only the page space volumes are kept: their VOLSER is the one thing they state.
     volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
     assert len(io.devices) == 65_280 and {d.key for d in io.devices.changed()} == volumes
-    lines(session, "D M=DEV")
+    built = [n for n, unit in io.control_units._units.items() if not callable(unit)]
+    lines(session, "D M=DEV")  # the grid is worked out from the control units' CHPIDs
+    assert [n for n, unit in io.control_units._units.items() if not callable(unit)] == built
     lines(session, "CF CHP(41),OFFLINE")  # other paths remain: nothing to change on a device
     assert set(io.devices._made) == volumes
     assert lines(session, "V PATH(7800,C2),OFFLINE") == ["IEE303I PATH(7800,C2) OFFLINE"]
