@@ -94,31 +94,6 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
     namespace["__fields__"] = names
     namespace["__field_specs__"] = specs
 
-    # __init__ is generated as source, as attrs and dataclasses do: a plain function is
-    # as fast to call as a hand-written one.
-    params, body, env = [], [], {"_set": object.__setattr__, "_NOTHING": _NOTHING}
-    for name in names:
-        spec = specs[name]
-        arg = spec.alias or name
-        if spec.factory is not None:
-            env[f"_f_{name}"] = spec.factory
-            params.append(f"{arg}=_NOTHING")
-            body.append(f" _set(self, {name!r}, _f_{name}() if {arg} is _NOTHING else {arg})")
-            continue
-        if spec.default is not _NOTHING:
-            env[f"_d_{name}"] = spec.default
-            params.append(f"{arg}=_d_{name}")
-        else:
-            params.append(arg)
-        body.append(f" _set(self, {name!r}, {arg})")
-    if "__post_init__" in namespace or hasattr(cls, "__post_init__"):
-        body.append(" self.__post_init__()")
-    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
-    if "__init__" not in cls.__dict__:
-        exec(source, env)  # generated from the class's own field names
-        init = env["__init__"]
-        init.__qualname__ = f"{cls.__qualname__}.__init__"
-        namespace["__init__"] = init
     if "__repr__" not in cls.__dict__:
         namespace["__repr__"] = _repr
     if immutable:
@@ -131,7 +106,54 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
         namespace["__getstate__"] = _getstate
         namespace["__setstate__"] = _setstate
     built: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    if "__init__" not in cls.__dict__:
+        # Plain assignment where nothing intercepts it (an entity), else object.__setattr__.
+        direct = not immutable and cls.__setattr__ is object.__setattr__
+        type.__setattr__(built, "__init__", _deferred_init(built, names, specs, direct))
     return built
+
+
+def _deferred_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], direct: bool) -> Any:
+    """A stand-in ``__init__`` that, on the first instance, generates the real one and puts
+    it in its place. The real one is generated as source, as attrs and dataclasses do (a
+    plain function is as fast to call as a hand-written one), but compiling it costs a
+    fifth of a millisecond a class, and most classes a run imports are never instantiated
+    in it (a one-shot D M=DEV uses 2 of the 15 message classes of its module)."""
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init = cls.__dict__["__init__"]
+        if init is __init__:
+            init = _generate_init(cls, names, specs, direct)
+            type.__setattr__(cls, "__init__", init)
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _generate_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], direct: bool) -> Any:
+    params, body, env = [], [], {"_set": object.__setattr__, "_NOTHING": _NOTHING}
+    for name in names:
+        spec = specs[name]
+        arg = spec.alias or name
+        value = arg
+        if spec.factory is not None:
+            env[f"_f_{name}"] = spec.factory
+            params.append(f"{arg}=_NOTHING")
+            value = f"_f_{name}() if {arg} is _NOTHING else {arg}"
+        elif spec.default is not _NOTHING:
+            env[f"_d_{name}"] = spec.default
+            params.append(f"{arg}=_d_{name}")
+        else:
+            params.append(arg)
+        body.append(f" self.{name} = {value}" if direct else f" _set(self, {name!r}, {value})")
+    if hasattr(cls, "__post_init__"):
+        body.append(" self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
+    exec(source, env)  # generated from the class's own field names
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
 def _repr(self: Any) -> str:
