@@ -12,6 +12,7 @@ import pytest
 
 from tests.conftest import lines
 from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
+from zconsole.messages.io import GridRows
 from zconsole.model.channels import Device, DeviceStatus, IoConfig
 from zconsole.model.io_load import dump_io
 from zconsole.session import Session
@@ -36,8 +37,9 @@ def _naive_grid(io: IoConfig, devices: list[Device], cell: object) -> dict[tuple
     return rows
 
 
-def _grid_rows(grid: tuple[object, ...]) -> list[tuple[str, tuple[str, ...]]]:
-    return [(r.label, r.cells) for r in grid]  # type: ignore[attr-defined]
+def _grid_rows(grid: tuple[GridRows, ...], width: int) -> list[tuple[str, tuple[str, ...]]]:
+    """Each row of the grid's blocks as (label, cells)."""
+    return [(f"{r.ssid}{n:03X}"[-width:], r.cells) for r in grid for n in range(r.first, r.last + 1)]
 
 
 def _naive_rows(
@@ -77,9 +79,9 @@ def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
         for command in ODD_RUNS:
             assert not session.submit(command).refused
         assert {(0, 0x05), (0, 0x1A), (0, 0x34)} <= {d.key for d in io.devices.changed()}
-    rows, _ = _grid(session.machine, None, device_symbols(io))
+    rows, width = _grid(session.machine, None, device_symbols(io))
     naive = _naive_grid(io, list(io.devices.values()), lambda d: _dev_cell(io, d))
-    assert _grid_rows(rows) == _naive_rows(session, naive)
+    assert _grid_rows(rows, width) == _naive_rows(session, naive)
     assert any("#" in r.cells for r in rows) and any("7" in r.cells for r in rows)
 
 
@@ -92,10 +94,10 @@ def test_chp_grid_from_the_index_is_the_grid_device_by_device(chp: int) -> None:
         session.submit(command)
     io = session.machine.io
     cell = lambda d: path_symbol(io, d, chp)  # noqa: E731
-    rows, _ = _grid(session.machine, io.ranges_on({chp}), PathSymbols(io, chp))
+    rows, width = _grid(session.machine, io.ranges_on({chp}), PathSymbols(io, chp))
     on_chp = [d for d in io.devices.values() if any(p.chpid == chp for p in d.cu.paths)]
     naive = _naive_grid(io, on_chp, cell)
-    assert _grid_rows(rows) == _naive_rows(session, naive)
+    assert _grid_rows(rows, width) == _naive_rows(session, naive)
 
 
 def test_the_large_machine_keeps_nothing_per_device_until_one_changes() -> None:

@@ -10,7 +10,7 @@ from zconsole.messages.io import (
     ChpHeader,
     CuColumn,
     DeviceBlock,
-    GridRow,
+    GridRows,
     Iee174iChp,
     Iee174iChpGrid,
     Iee174iCu,
@@ -25,6 +25,10 @@ from zconsole.messages.io import (
 from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def device_block(machine: Machine, device: Device, only_chpid: int | None = None) -> DeviceBlock:
@@ -121,53 +125,55 @@ def device_symbols(io: IoConfig) -> DeviceSymbols:
 
 def _grid(
     machine: Machine, ranges: list[DeviceRange] | None, cells: GridCells
-) -> tuple[tuple[GridRow, ...], int]:
+) -> tuple[tuple[GridRows, ...], int]:
     """Rows of 16 devices over ``ranges`` (None: every device), only rows where some device
     is not `.` (REAL-px A1: a row of devices that do not answer is left out); label 3 hex
     digits, or 4 with the subchannel set when several sets are defined (DOC, form 16).
 
-    Built from the model's runs of unchanged devices: one cell is worked out per run and
-    copied across it, so the 65,280-device grid costs one step per row, not per device.
+    Built from the model's runs of unchanged devices: one cell is worked out per run, and
+    the rows a run fills whole are one GridRows, so the 65,280-device grid costs a few
+    steps per control unit, not per row or device.
     """
-    io = machine.io
-    wide = machine.wide_devices
-    # Runs come in device order, so rows are made in display order; a row a run fills
-    # whole is one shared tuple, a row several runs share is a list filled cell by cell.
-    # Rows are keyed by subchannel set << 12 | row number.
-    rows: dict[int, tuple[str, ...] | list[str]] = {}
+    # [ssid, first row, last row, cells] in display order (runs come in device order):
+    # cells are a shared tuple for rows filled whole, a list while runs share a row.
+    out: list[list[Any]] = []
     full: dict[str, tuple[str, ...]] = {}
 
-    def fill(key: int, low: int, high: int, symbol: str) -> None:
-        """Cells ``low``-``high`` (0-15) of row ``key``."""
-        row = rows.get(key)
-        if not isinstance(row, list):
-            row = rows[key] = list(row) if row is not None else ["."] * 16
-        row[low : high + 1] = [symbol] * (high - low + 1)
+    def fill(ssid: int, row: int, low: int, high: int, symbol: str) -> None:
+        """Cells ``low``-``high`` (0-15) of one row."""
+        last = out[-1] if out else None
+        if last is not None and last[0] == ssid and last[2] == row and isinstance(last[3], list):
+            cells = last[3]
+        else:
+            cells = ["."] * 16
+            out.append([ssid, row, row, cells])
+        cells[low : high + 1] = [symbol] * (high - low + 1)
 
-    for run, changed in io.devices.runs(ranges):
+    for run, changed in machine.io.devices.runs(ranges):
         symbol = cells.run(run) if changed is None else cells.device(changed)
-        first, last, ssid = run.first, run.last, run.ssid << 12
-        whole_from, whole_to = (first + 15) >> 4, (last + 1) >> 4  # rows the run fills whole
-        if whole_from >= whole_to:  # within one row, or the end of one and the start of the next
+        ssid, first, last = run.ssid, run.first, run.last
+        whole_from, whole_to = (first + 15) >> 4, ((last + 1) >> 4) - 1  # rows the run fills whole
+        if whole_from > whole_to:  # inside one row, or the end of one and the start of the next
             if first >> 4 == last >> 4:
-                fill(ssid + (first >> 4), first & 0xF, last & 0xF, symbol)
+                fill(ssid, first >> 4, first & 0xF, last & 0xF, symbol)
             else:
-                fill(ssid + (first >> 4), first & 0xF, 15, symbol)
-                fill(ssid + (last >> 4), 0, last & 0xF, symbol)
+                fill(ssid, first >> 4, first & 0xF, 15, symbol)
+                fill(ssid, last >> 4, 0, last & 0xF, symbol)
             continue
         if first & 0xF:
-            fill(ssid + (first >> 4), first & 0xF, 15, symbol)
+            fill(ssid, first >> 4, first & 0xF, 15, symbol)
         whole = full.get(symbol)
         if whole is None:
             whole = full[symbol] = (symbol,) * 16
-        rows.update(dict.fromkeys(range(ssid + whole_from, ssid + whole_to), whole))
+        before = out[-1] if out else None
+        if before is not None and before[3] is whole and before[0] == ssid and before[2] + 1 == whole_from:
+            before[2] = whole_to
+        else:
+            out.append([ssid, whole_from, whole_to, whole])
         if (last + 1) & 0xF:
-            fill(ssid + (last >> 4), 0, last & 0xF, symbol)
-    return tuple(
-        GridRow(f"{key >> 12}{key & 0xFFF:03X}" if wide else f"{key & 0xFFF:03X}", tuple(row))
-        for key, row in rows.items()
-        if row.count(".") != 16
-    ), 4 if wide else 3
+            fill(ssid, last >> 4, 0, last & 0xF, symbol)
+    rows = tuple(GridRows(s, a, b, tuple(x)) for s, a, b, x in out if x.count(".") != 16)
+    return rows, 4 if machine.wide_devices else 3
 
 
 def _chp_header(io: IoConfig, chp: int) -> ChpHeader:

@@ -22,25 +22,26 @@ def yn(flag: bool) -> str:
 
 
 @frozen
-class GridRow:
-    """One row of a 16-column status grid: label and the 16 cells."""
+class GridRows:
+    """Rows ``first``-``last`` (device number >> 4) of subchannel set ``ssid`` in a 16-column
+    status grid, all showing the same 16 cells (the 65,280-device grid is a few of these)."""
 
-    label: str
+    ssid: int
+    first: int
+    last: int
     cells: tuple[str, ...]
 
 
-def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
-    """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells."""
-    width, lead = c.GRID_CELL_WIDTH, label_width + c.GRID_LABEL_GAP
-    header = " " * lead + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")
-    # Rows alike are formatted once: the 65,280-device grid has a handful of kinds of row.
-    formatted: dict[tuple[str, ...], str] = {}
-    lines = [header]
+def grid_lines(rows: tuple[GridRows, ...], label_width: int) -> list[str]:
+    """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells. The
+    label is the row's 3 hex digits, after the subchannel set's digit when ``label_width``
+    is 4 (DOC, form 16)."""
+    width, gap = c.GRID_CELL_WIDTH, " " * c.GRID_LABEL_GAP
+    lines = [" " * (label_width + len(gap)) + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")]
     for r in rows:
-        cells = formatted.get(r.cells)
-        if cells is None:
-            cells = formatted[r.cells] = "".join(f"{x:<{width}}" for x in r.cells)
-        lines.append(f"{r.label:<{lead}}" + cells)
+        cells = "".join(f"{x:<{width}}" for x in r.cells).replace("%", "%%")
+        template = f"{r.ssid}%03X{gap}{cells}" if label_width == 4 else f"%03X{gap}{cells}"
+        lines += map(template.__mod__, range(r.first, r.last + 1))  # one step a line
     return lines
 
 
@@ -155,7 +156,7 @@ def stream_iee174i_devices(msg: Iee174iDevices) -> Iterator[list[str]]:
 @frozen
 class Iee174iDevGrid:
     stamp: Stamp
-    rows: tuple[GridRow, ...]
+    rows: tuple[GridRows, ...]
     label_width: int = 3  # 4 when several subchannel sets are in use (DOC)
 
 
@@ -222,7 +223,7 @@ class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
     header: ChpHeader
-    rows: tuple[GridRow, ...] = ()
+    rows: tuple[GridRows, ...] = ()
     label_width: int = 3
     switch: str | None = None
     pchid: str | None = None
