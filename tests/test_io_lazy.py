@@ -13,7 +13,7 @@ import pytest
 from tests.conftest import lines
 from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
 from zconsole.messages.io import GridRows
-from zconsole.model.channels import Device, DeviceStatus, IoConfig
+from zconsole.model.channels import ControlUnit, Device, DeviceStatus, IoConfig
 from zconsole.model.io_load import dump_io
 from zconsole.session import Session
 from zconsole.setup import BUILTIN_MACHINES
@@ -154,3 +154,16 @@ def test_the_dump_lists_ranges_and_only_changed_devices(name: str) -> None:
     walked = [d.name for d in io.devices.values() if d.changed]
     assert [d["number"] for d in data.get("device", [])] == walked
     assert sum(len(u["devices"]) for u in data["control_unit"]) <= len(io.control_units) + 1
+
+
+def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
+    from zconsole.model.channels import Chpid, ControlUnits
+
+    def never() -> ControlUnit:
+        raise AssertionError("built")
+
+    units = ControlUnits({"0200": never, "0100": never}, {"0200": (3, 9, 8), "0100": (1, 2)})
+    with pytest.raises(ValueError, match=r"^control unit 0200 uses CHPID 09, not defined$"):
+        IoConfig({c: Chpid(c) for c in (1, 2, 3)}, units, [])
+    io = IoConfig({c: Chpid(c) for c in (1, 2, 3, 8, 9)}, units, [])
+    assert io.units_on(2) == ["0100"] and io.units_on(9) == ["0200"] and io.units_on(7) == []

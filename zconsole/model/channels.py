@@ -389,13 +389,15 @@ class IoConfig:
         units = control_units if isinstance(control_units, ControlUnits) else ControlUnits(control_units)
         self.control_units: ControlUnits = units
         self.devices = Devices(devices or [], units)
-        # CHPID -> numbers of the control units with a path through it (the CF CHP index).
+        self._numbers = sorted(units)
+        used: set[int] = set().union(*(units.chpids_of(n) for n in self._numbers))
+        if not used.issubset(self.chpids):
+            number, chp = next((n, chp) for n in self._numbers for chp in units.chpids_of(n)
+                               if chp not in self.chpids)
+            raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
+        # CHPID -> numbers of the control units with a path through it (the CF CHP index),
+        # filled in for a CHPID when first asked about.
         self._units_on: dict[int, list[str]] = {}
-        for number in sorted(units):
-            for chp in units.chpids_of(number):
-                if chp not in self.chpids:
-                    raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
-                self._units_on.setdefault(chp, []).append(number)
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
@@ -428,13 +430,20 @@ class IoConfig:
                 count += 1
         return count
 
+    def _on(self, chpid: int) -> list[str]:
+        found = self._units_on.get(chpid)
+        if found is None:
+            chpids_of = self.control_units.chpids_of
+            found = self._units_on[chpid] = [n for n in self._numbers if chpid in chpids_of(n)]
+        return found
+
     def units_on(self, chpid: int) -> list[str]:
         """Numbers of the control units with a path through ``chpid``, in order."""
-        return list(self._units_on.get(chpid, ()))
+        return list(self._on(chpid))
 
     def ranges_on(self, chpids: set[int]) -> list[DeviceRange]:
         """The device ranges of every control unit with a path through one of ``chpids``."""
-        units = sorted({n for chp in chpids for n in self._units_on.get(chp, ())})
+        units = sorted({n for chp in chpids for n in self._on(chp)})
         return [r for n in units for r in self.devices.ranges_of(n)]
 
     def devices_on(self, chpid: int) -> list[Device]:
@@ -451,7 +460,7 @@ class IoConfig:
     def control_units_on(self, chpid: int) -> list[tuple[ControlUnit, CuPath]]:
         return [
             (cu, path)
-            for cu in (self.control_units[n] for n in self._units_on.get(chpid, ()))
+            for cu in (self.control_units[n] for n in self._on(chpid))
             for path in cu.paths
             if path.chpid == chpid
         ]

@@ -109,7 +109,7 @@ def large_io() -> IoConfig:
     ranges = []
     for i in range(LARGE_CONTROL_UNITS):
         number = f"{i:02X}00"
-        paths[number] = tuple((i * 8 + k) % 256 for k in range(8))
+        paths[number] = tuple(range(i * 8 % 256, i * 8 % 256 + 8))  # 8 divides 256: no wrap
         builders[number] = functools.partial(_cu, number, paths[number], f"L{i:04X}")
         ranges.append(DeviceRange(0, i * 256, i * 256 + 255, "3390", number))
     return IoConfig(chpids, ControlUnits(builders, paths), ranges)
