@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import pickle
+from pathlib import Path
 
 import pytest
 
+from zconsole import values
 from zconsole.values import FrozenError, entity, evolve, field, fields, frozen
 
 
@@ -99,3 +102,54 @@ def test_an_entity_that_intercepts_assignment_still_does_in_init() -> None:
     w = Watched(2)
     w.a = 3
     assert seen == ["a"] and w.a == 3
+
+
+@pytest.fixture
+def fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """values.py as a new process finds it, with its cache in ``tmp_path``."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(values, "_codes", None)
+    monkeypatch.setattr(values, "_writable", True)
+    return tmp_path / "zconsole"
+
+
+def _declare() -> type:
+    @frozen
+    class Cached:
+        first: int
+        second: str = "x"
+
+    return Cached
+
+
+def test_generated_code_is_cached_and_used_without_compiling(
+    fresh_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert _declare()(1).second == "x"
+    [file] = fresh_cache.iterdir()
+    monkeypatch.setattr(values, "_codes", None)  # a later process: reads the file
+    monkeypatch.setattr(values, "compile", lambda *_: pytest.fail("compiled again"), raising=False)
+    made = _declare()(2, "y")
+    assert (made.first, made.second) == (2, "y")
+    assert values._codes is not None and len(values._codes) == 1 and file.exists()
+
+
+def test_a_damaged_or_unwritable_cache_is_no_error(
+    fresh_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fresh_cache.mkdir()
+    path = fresh_cache / os.path.basename(values._codes_path())
+    path.write_bytes(b"\x00damaged")
+    assert _declare()(3).first == 3  # compiled, and the file replaced
+    assert values._codes is not None and len(values._codes) == 1 and path.stat().st_size > 9
+    values._codes = {next(iter(values._codes)): b"\xffnot code"}  # a damaged entry
+    assert _declare()(4).first == 4
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file" / "below"))  # unwritable, even by root
+    values._codes = None
+
+    @entity
+    class Other:
+        a: list[int] = field(factory=list)
+
+    assert Other().a == [] and Other([1]).a == [1] and values._writable is False
