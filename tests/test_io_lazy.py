@@ -167,3 +167,18 @@ def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
         IoConfig({c: Chpid(c) for c in (1, 2, 3)}, units, [])
     io = IoConfig({c: Chpid(c) for c in (1, 2, 3, 8, 9)}, units, [])
     assert io.units_on(2) == ["0100"] and io.units_on(9) == ["0200"] and io.units_on(7) == []
+
+
+def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
+    from zconsole.model.channels import Chpid, ControlUnits, CuPath, DeviceRange
+
+    unit = ControlUnit("0100", [CuPath(1, None, "01", None)], None, "x.0000")
+    ranges = [DeviceRange(0, 0x00FE, 0x0203, "3390", "0100"), DeviceRange(0, 0x0204, 0x0204, "3390", "0100"),
+              DeviceRange(1, 0x0000, 0x00FF, "3390", "0100"), DeviceRange(3, 0xFF00, 0xFFFF, "3390", "0100")]
+    io = IoConfig({1: Chpid(1)},
+                  ControlUnits({"0100": unit}), ranges)
+    for ssid in range(4):
+        for number in (*range(0x00F0, 0x0210), 0xFEFF, 0xFF00, 0xFFFF, 0x10000, -1):
+            naive = next((r for r in ranges if r.ssid == ssid and r.first <= number <= r.last), None)
+            assert io.devices.range_of((ssid, number)) is naive, (ssid, number)
+            assert ((ssid, number) in io.devices) is (naive is not None)

@@ -11,7 +11,6 @@ devices concerned and never scan the machine.
 
 from __future__ import annotations
 
-import bisect
 import enum
 from collections.abc import Callable, Iterator, Mapping
 
@@ -288,7 +287,9 @@ class Devices(Mapping[tuple[int, int], Device]):
 
     def __init__(self, ranges: list[DeviceRange], units: ControlUnits) -> None:
         self._ranges = sorted(ranges, key=lambda r: (r.ssid, r.first))
-        self._starts = [(r.ssid, r.first) for r in self._ranges]
+        # (subchannel set, number >> 8) -> the ranges with devices in that block of 256,
+        # made when a device is first looked up (the bisect module costs more to import).
+        self._blocks: dict[tuple[int, int], list[DeviceRange]] | None = None
         self._units = units
         self._made: dict[tuple[int, int], Device] = {}
         self._by_cu: dict[str, list[DeviceRange]] = {}
@@ -302,10 +303,15 @@ class Devices(Mapping[tuple[int, int], Device]):
         self._count = sum(r.size for r in self._ranges)
 
     def range_of(self, key: tuple[int, int]) -> DeviceRange | None:
-        i = bisect.bisect_right(self._starts, key) - 1
-        if i >= 0:
-            r = self._ranges[i]
-            if r.ssid == key[0] and key[1] <= r.last:
+        blocks = self._blocks
+        if blocks is None:
+            blocks = self._blocks = {}
+            for r in self._ranges:
+                for block in range(r.first >> 8, (r.last >> 8) + 1):
+                    blocks.setdefault((r.ssid, block), []).append(r)
+        ssid, number = key
+        for r in blocks.get((ssid, number >> 8), ()):
+            if r.first <= number <= r.last:
                 return r
         return None
 
@@ -358,10 +364,15 @@ class Devices(Mapping[tuple[int, int], Device]):
         unchanged devices, None) or (a one-device range, the changed device)."""
         changed: dict[tuple[int, int], Device] = {k: d for k, d in self._made.items() if d.changed}
         keys = sorted(changed)
+        low = 0  # ranges and keys both go up: the keys before a range are in no later range
         for r in self._ranges if ranges is None else sorted(ranges, key=lambda r: (r.ssid, r.first)):
-            low = bisect.bisect_left(keys, (r.ssid, r.first))
-            high = bisect.bisect_right(keys, (r.ssid, r.last))
+            while low < len(keys) and keys[low] < (r.ssid, r.first):
+                low += 1
+            high = low
+            while high < len(keys) and keys[high] <= (r.ssid, r.last):
+                high += 1
             marks = [n for _, n in keys[low:high]]
+            low = high
             start = r.first
             for n in marks:
                 if n > start:
