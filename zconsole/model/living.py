@@ -23,7 +23,7 @@ from zconsole.model import dumps as d
 from zconsole.model import notices as n
 from zconsole.model import rates as r
 from zconsole.model.replies import Replies
-from zconsole.model.rmf import Rmf
+from zconsole.model.rmf import Rmf, locations
 from zconsole.model.workload import SCM, AddressSpace, Kind, Procedure, State
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from zconsole.model.machine import Machine
 
 MIN_STEP = dt.timedelta(milliseconds=1)
+COMMON_AREA = 0  # the "ASID" of common storage among an SVC dump's reads
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
 
 
@@ -78,6 +79,11 @@ class _Plan:
     read: dict[tuple[int, str], float]
     seconds: float  # until the first breakpoint (math.inf: nothing moves)
     dump: dict[tuple[int, str], float] = attrs.Factory(dict)  # an SVC dump's capture reads
+    churn: dict[tuple[int, str], float] = attrs.Factory(dict)  # read back, then pushed out again
+
+    @property
+    def moves(self) -> bool:
+        return bool(self.grow or self.read or self.dump or self.churn)
 
 
 @attrs.define(eq=False)
@@ -264,9 +270,10 @@ class Living:
             plan = self._plan(machine)
             left = (horizon - self.now).total_seconds()
             began = self.now
-            if plan.seconds == math.inf or (not plan.grow and not plan.read and not plan.dump):
+            before = dict(locations(machine))
+            if not plan.moves:
                 self.now = horizon
-                self._observe(machine, began)
+                self._observe(machine, began, before)
                 return
             step = max(min(left, plan.seconds), MIN_STEP.total_seconds())
             step = min(step, left)
@@ -275,19 +282,19 @@ class Living:
             if self.now > horizon:
                 self.now = horizon
             said += self._apply(machine, plan, step)
-            self._observe(machine, began)
+            self._observe(machine, began, before)
             said += self._check(machine)
             due = self._next_discrete(machine)
             if due is not None and due < horizon:
                 return  # something scheduled itself meanwhile (SRM's next look)
         raise RuntimeError("the paging model did not settle")
 
-    def _observe(self, machine: Machine, began: dt.datetime) -> None:
+    def _observe(self, machine: Machine, began: dt.datetime, before: dict[str, int]) -> None:
         """RMF's samples of the stretch just run (constant rates from ``began`` to now)."""
         assert self.now is not None
         if self.rmf is None:
             self.rmf = Rmf(began, machine.rmf_cycle_ms / 1000)
-        self.rmf.observe(machine, began, self.now, self.moved)
+        self.rmf.observe(machine, began, self.now, self.moved, before)
         self.moved = {}
 
     def _moved(self, location: str, pages: int) -> None:
@@ -330,8 +337,31 @@ class Living:
         dump_cut = min((dumping[key] / rate for key, rate in dump.items()), default=math.inf)
         plan = self._plan_frames(machine, grow, read)
         plan.dump = dump
-        plan.seconds = min(plan.seconds, dump_cut)
+        plan.churn = self._churn(machine)
+        churn_cut = min((self.spaces[asid].aux[loc] / rate for (asid, loc), rate in plan.churn.items()
+                         if loc != SCM), default=math.inf)  # a data set it drains (its pages go to SCM)
+        plan.seconds = min(plan.seconds, dump_cut, churn_cut)
         return plan
+
+    def _churn(self, machine: Machine) -> dict[tuple[int, str], float]:
+        """Reads of address spaces whose working set exceeds the frames they can get:
+        busy, real storage full, pages on auxiliary storage. Each reads from where its
+        pages are, in proportion, at no more than the device delivers."""
+        assert self.now is not None
+        if self._free_frames(machine) > 0:
+            return {}  # real storage is not full: its pages would simply come back in
+        held = self.dumps.nondispatchable
+        churn: dict[tuple[int, str], float] = {}
+        for a in self.spaces.values():
+            rate = a.proc.churn / 60
+            total = a.aux_pages
+            if (not rate or not total or not a.resident or a.paging_in or a.state is not State.ACTIVE
+                    or held(a.asid) or not a.busy_at(self.now)):
+                continue
+            for loc, pages in a.aux.items():
+                if pages:
+                    churn[(a.asid, loc)] = min(rate * pages / total, _speed(loc))
+        return churn
 
     def _plan_frames(self, machine: Machine, grow: dict[int, float],
                      read: dict[tuple[int, str], float]) -> _Plan:
@@ -402,6 +432,24 @@ class Living:
                 a.resident += got
                 aux.release(machine, {loc: got})
                 self._moved(loc, got)
+        for (asid, loc), rate in plan.churn.items():
+            a = self.spaces[asid]
+            held = a.aux.get(loc, 0)
+            # Pages read from SCM go back to SCM (the blocks they free take them), so a long
+            # stretch reads the same pages again; a data set's pages leave it (the plan cuts
+            # the stretch before it runs dry).
+            got = math.ceil(rate * seconds - 1e-9)
+            moving = min(got, held)
+            if moving <= 0:
+                continue
+            a.aux[loc] -= moving
+            aux.release(machine, {loc: moving})
+            self._moved(loc, got if loc == SCM else moving)
+            for out, k in aux.place(machine, moving, 0).items():  # the frames it stole for them
+                a.aux[out] = a.aux.get(out, 0) + k
+                self._moved(out, k)
+            if loc == SCM and got > moving:
+                self._moved(SCM, got - moving)  # written again after being read again
         capture = self.dumps.active
         if capture is not None:
             for space in capture.spaces:
@@ -411,6 +459,12 @@ class Living:
                         taken = min(math.ceil(speed * seconds - 1e-9), space.left[loc])
                         space.left[loc] -= taken
                         self._moved(loc, taken)
+            for loc, left in capture.common.items():
+                speed = plan.dump.get((COMMON_AREA, loc), 0.0)
+                if speed and left:
+                    taken = min(math.ceil(speed * seconds - 1e-9), left)
+                    capture.common[loc] -= taken
+                    self._moved(loc, taken)
         return self._rebalance(machine, self.now)
 
     def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
@@ -581,7 +635,8 @@ class Living:
         dump in progress."""
         asids, partial = self.dump_asids(request)
         capture = d.Capture(self.dumps.next_id(), request.title, "*MASTER*", asids,
-                            begun=self.now or dt.datetime.min, sys_nd=0.0, partial=partial)
+                            begun=self.now or dt.datetime.min, sys_nd=0.0, partial=partial,
+                            csa="CSA" in request.sdata)
         if self.dumps.active is None:
             self._dump_begin(machine, capture)
         else:
@@ -600,6 +655,8 @@ class Living:
                 continue
             left = {loc: k for loc, k in a.aux.items() if k}
             capture.spaces.append(d.SpaceCapture(asid, a.resident, a.aux_pages, left))
+        if capture.csa:  # the common area's paged-out CSA, read where it lies
+            capture.common = {p.dsname: p.csa for p in machine.page_datasets if p.csa}
         on_disk = any(loc != SCM for s in capture.spaces for loc in s.left)
         capture.sys_nd = r.SYS_ND_DASD_SECONDS if on_disk else r.SYS_ND_SCM_SECONDS
         self.dumps.active = capture
@@ -609,8 +666,10 @@ class Living:
         capture = self.dumps.active
         if capture is None or self.now is None or not capture.reading(self.now):
             return {}
-        return {(s.asid, loc): k for s in capture.spaces if s.end is None and s.asid in self.spaces
-                for loc, k in s.left.items() if k > 0}
+        reads = {(s.asid, loc): k for s in capture.spaces if s.end is None and s.asid in self.spaces
+                 for loc, k in s.left.items() if k > 0}
+        reads.update({(COMMON_AREA, loc): k for loc, k in capture.common.items() if k > 0})
+        return reads
 
     def _dump_event(self, machine: Machine, due: dt.datetime) -> list[object]:
         capture = self.dumps.active
@@ -635,7 +694,7 @@ class Living:
                     capture.partial = True
                 s.start = s.start or capture.reads_from
                 s.end = self.now
-        if any(s.end is None for s in capture.spaces):
+        if any(s.end is None for s in capture.spaces) or any(capture.common.values()):
             return []
         capture.captured = self.now
         said: list[object] = [d.Iea794i(capture.dumpid, capture.jobname, capture.title)]
