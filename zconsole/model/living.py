@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model import aux
+from zconsole.model import aux, dump_flow
 from zconsole.model import dumps as d
 from zconsole.model import notices as n
 from zconsole.model import rates as r
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from zconsole.model.machine import Machine
 
 MIN_STEP = dt.timedelta(milliseconds=1)
-COMMON_AREA = 0  # the "ASID" of common storage among an SVC dump's reads
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
 
 
@@ -168,7 +167,7 @@ class Living:
             said += [n.Hasp100(jobname, source), n.Ief695i(proc.name, jobname, proc.user, proc.group),
                      n.Hasp373(jobname), n.Ief403i(jobname, stamp)]
         if proc.busy is not None:
-            self._schedule(proc.busy.next_edge(now), "window", asid)
+            self.schedule(proc.busy.next_edge(now), "window", asid)
         return space
 
     def _free_asid(self) -> int:
@@ -202,7 +201,7 @@ class Living:
         return said
 
     # --- time ---------------------------------------------------------------------------
-    def _schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
+    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
         self.seq += 1
         heapq.heappush(self.events, Event(time, self.seq, kind, asid))
 
@@ -247,7 +246,7 @@ class Living:
             elif event.kind == "srm":
                 said += self._srm(machine)
             elif event.kind == "dump":
-                said += self._dump_event(machine, due)
+                said += dump_flow.event(self, machine, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:
@@ -260,7 +259,7 @@ class Living:
                 space.page_in_began = now
         else:
             space.paging_in = False
-        self._schedule(busy.next_edge(now), "window", space.asid)
+        self.schedule(busy.next_edge(now), "window", space.asid)
 
     def _flow(self, machine: Machine, horizon: dt.datetime, said: list[object]) -> None:
         assert self.now is not None
@@ -297,7 +296,7 @@ class Living:
         self.rmf.observe(machine, began, self.now, self.moved, before)
         self.moved = {}
 
-    def _moved(self, location: str, pages: int) -> None:
+    def note_moved(self, location: str, pages: int) -> None:
         self.moved[location] = self.moved.get(location, 0) + pages
 
     def _frames_total(self, machine: Machine) -> int:
@@ -320,7 +319,7 @@ class Living:
         grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing() and not held(a.asid)}
         readers = [a for a in self.spaces.values()
                    if a.paging_in and a.state is State.ACTIVE and not held(a.asid)]
-        dumping = self._dump_readers()
+        dumping = dump_flow.readers(self)
         sharing: dict[str, int] = {}
         for a in readers:
             for loc, pages in a.aux.items():
@@ -431,7 +430,7 @@ class Living:
                 a.aux[loc] -= got
                 a.resident += got
                 aux.release(machine, {loc: got})
-                self._moved(loc, got)
+                self.note_moved(loc, got)
         for (asid, loc), rate in plan.churn.items():
             a = self.spaces[asid]
             held = a.aux.get(loc, 0)
@@ -444,27 +443,13 @@ class Living:
                 continue
             a.aux[loc] -= moving
             aux.release(machine, {loc: moving})
-            self._moved(loc, got if loc == SCM else moving)
+            self.note_moved(loc, got if loc == SCM else moving)
             for out, k in aux.place(machine, moving, 0).items():  # the frames it stole for them
                 a.aux[out] = a.aux.get(out, 0) + k
-                self._moved(out, k)
+                self.note_moved(out, k)
             if loc == SCM and got > moving:
-                self._moved(SCM, got - moving)  # written again after being read again
-        capture = self.dumps.active
-        if capture is not None:
-            for space in capture.spaces:
-                for loc in list(space.left):
-                    speed = plan.dump.get((space.asid, loc), 0.0)
-                    if speed:
-                        taken = min(math.ceil(speed * seconds - 1e-9), space.left[loc])
-                        space.left[loc] -= taken
-                        self._moved(loc, taken)
-            for loc, left in capture.common.items():
-                speed = plan.dump.get((COMMON_AREA, loc), 0.0)
-                if speed and left:
-                    taken = min(math.ceil(speed * seconds - 1e-9), left)
-                    capture.common[loc] -= taken
-                    self._moved(loc, taken)
+                self.note_moved(SCM, got - moving)  # written again after being read again
+        dump_flow.read(self, plan.dump, seconds)
         return self._rebalance(machine, self.now)
 
     def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
@@ -490,7 +475,7 @@ class Living:
             placed = sum(where.values())
             for loc, k in where.items():
                 a.aux[loc] = a.aux.get(loc, 0) + k
-                self._moved(loc, k)
+                self.note_moved(loc, k)
             a.resident -= placed
             if placed < pages:
                 return self._exhausted()
@@ -517,7 +502,7 @@ class Living:
                                              (self.now - began).total_seconds()))
         if self.wait_state is not None:
             return said
-        said += self._dump_progress(machine)
+        said += dump_flow.progress(self, machine)
         pct = self.percent(machine)
         if self.level < Level.WARN and r.WARN_PERCENT <= pct < r.SHORT_PERCENT:
             self.level = Level.WARN
@@ -601,175 +586,8 @@ class Living:
             worst.state = State.NONDISP
             said = [n.Ira210e(worst.jobname, worst.asid, total, rate)]
         if len(growers) > 1:
-            self._schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
+            self.schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
         return said
-
-    # --- SVC dumps (paging.md §8, §11.7) ---------------------------------------------------
-    def dump_prompt(self, request: d.Request | None, title: str = "") -> list[object]:
-        """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
-        assert self.now is not None
-        wtor = self.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", self.now)
-        assert wtor.reply_id is not None
-        if request is None:
-            request = d.Request(title, wtor.reply_id)
-        request.reply_id = wtor.reply_id
-        self.dumps.requests.append(request)
-        return [d.Iee094d(wtor.reply_id, self.replies.width)]
-
-    def dump_asids(self, request: d.Request) -> tuple[tuple[int, ...], bool]:
-        """The address spaces a finished dialogue names, and whether some name matched
-        nothing (the dump is then PARTIAL); U or nothing at all: the master's, 0001."""
-        asids = {a for a in request.asids if a in self.spaces}
-        missing = len(asids) < len(set(request.asids))
-        for pattern in request.jobnames:
-            found = {a.asid for a in self.spaces.values() if d.name_matches(pattern, a.jobname)}
-            missing = missing or not found
-            asids |= found
-        missing = missing or bool(request.tsonames)  # INFERRED: no TSO user is ever logged on
-        if not asids:
-            asids = {1} if 1 in self.spaces else set()
-        return tuple(sorted(asids)), missing
-
-    def dump_start(self, machine: Machine, request: d.Request) -> list[object]:
-        """The dialogue ended (END, or a reply without CONT): capture now or after the
-        dump in progress."""
-        asids, partial = self.dump_asids(request)
-        capture = d.Capture(self.dumps.next_id(), request.title, "*MASTER*", asids,
-                            begun=self.now or dt.datetime.min, sys_nd=0.0, partial=partial,
-                            csa="CSA" in request.sdata)
-        if self.dumps.active is None:
-            self._dump_begin(machine, capture)
-        else:
-            self.dumps.queue.append(capture)
-        return []
-
-    def _dump_begin(self, machine: Machine, capture: d.Capture) -> None:
-        """The system and the dumped address spaces stop; reading starts after SYS_ND."""
-        assert self.now is not None
-        capture.begun = self.now
-        capture.spaces = []
-        for asid in capture.asids:
-            a = self.spaces.get(asid)
-            if a is None:
-                capture.partial = True
-                continue
-            left = {loc: k for loc, k in a.aux.items() if k}
-            capture.spaces.append(d.SpaceCapture(asid, a.resident, a.aux_pages, left))
-        if capture.csa:  # the common area's paged-out CSA, read where it lies
-            capture.common = {p.dsname: p.csa for p in machine.page_datasets if p.csa}
-        on_disk = any(loc != SCM for s in capture.spaces for loc in s.left)
-        capture.sys_nd = r.SYS_ND_DASD_SECONDS if on_disk else r.SYS_ND_SCM_SECONDS
-        self.dumps.active = capture
-        self._schedule(capture.reads_from, "dump")
-
-    def _dump_readers(self) -> dict[tuple[int, str], int]:
-        capture = self.dumps.active
-        if capture is None or self.now is None or not capture.reading(self.now):
-            return {}
-        reads = {(s.asid, loc): k for s in capture.spaces if s.end is None and s.asid in self.spaces
-                 for loc, k in s.left.items() if k > 0}
-        reads.update({(COMMON_AREA, loc): k for loc, k in capture.common.items() if k > 0})
-        return reads
-
-    def _dump_event(self, machine: Machine, due: dt.datetime) -> list[object]:
-        capture = self.dumps.active
-        if capture is None:
-            return []
-        if capture.phase == "capture" and due >= capture.reads_from:
-            for s in capture.spaces:
-                if s.start is None:
-                    s.start = capture.reads_from
-            return []
-        if capture.phase == "write" and capture.written is not None and due >= capture.written:
-            return self._dump_done(machine)
-        return []
-
-    def _dump_progress(self, machine: Machine) -> list[object]:
-        capture = self.dumps.active
-        if capture is None or self.now is None or not capture.reading(self.now):
-            return []
-        for s in capture.spaces:
-            if s.end is None and (s.asid not in self.spaces or not any(s.left.values())):
-                if s.asid not in self.spaces:
-                    capture.partial = True
-                s.start = s.start or capture.reads_from
-                s.end = self.now
-        if any(s.end is None for s in capture.spaces) or any(capture.common.values()):
-            return []
-        capture.captured = self.now
-        said: list[object] = [d.Iea794i(capture.dumpid, capture.jobname, capture.title)]
-        return said + self._dump_write(machine, capture)
-
-    def _dump_write(self, machine: Machine, capture: d.Capture) -> list[object]:
-        """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
-        nowhere: IEA793A, and the dump waits in storage."""
-        assert self.now is not None
-        dumps = self.dumps
-        if dumps.automatic:
-            dumps.sequence += 1
-            capture.automatic = True
-            capture.dsname = (f"SYS1.DUMP.D{capture.begun:%y%m%d}.T{capture.begun:%H%M%S}."
-                              f"{machine.system_name}.S{dumps.sequence:05d}")
-        else:
-            target = dumps.free_dataset()
-            if target is None:
-                capture.phase = "held"
-                wtor = self.replies.issue_wtor(
-                    "IEA793A", "IEA793A",
-                    f"NO DUMP DATA SETS AVAILABLE FOR DUMPID={capture.dumpid:03d} BY JOB ({capture.jobname})",
-                    self.now)
-                assert wtor.reply_id is not None
-                capture.reply_id = wtor.reply_id
-                return [d.Iea793a(wtor.reply_id, self.replies.width, capture.dumpid, capture.jobname)]
-            target.dumpid, target.title, target.taken = capture.dumpid, capture.title, capture.begun
-            capture.dsname = target.dsname
-        capture.phase = "write"
-        capture.written = self.now + dt.timedelta(microseconds=round(capture.write_seconds() * 1e6))
-        self._schedule(capture.written, "dump")
-        return []
-
-    def _dump_done(self, machine: Machine) -> list[object]:
-        capture = self.dumps.active
-        assert capture is not None and self.now is not None
-        token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
-        said: list[object] = [d.DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
-                                            capture.jobname, capture.asids, token, capture.partial)]
-        self.dumps.last = capture
-        self.dumps.active = None
-        return said + self._dump_next(machine)
-
-    def _dump_next(self, machine: Machine) -> list[object]:
-        if self.dumps.queue and self.dumps.active is None:
-            self._dump_begin(machine, self.dumps.queue.pop(0))
-        return []
-
-    def dump_clear(self, machine: Machine, numbers: tuple[int, ...] | None) -> list[int]:
-        """DD CLEAR: empty SYS1.DUMPnn (None: all of them); a dump waiting for a data set
-        (IEA793A) is written to the first one freed. Returns the numbers cleared."""
-        cleared = []
-        for ds in self.dumps.datasets:
-            if (numbers is None or ds.number in numbers) and ds.dumpid is not None:
-                ds.dumpid, ds.title, ds.taken = None, "", None
-                cleared.append(ds.number)
-        held = self.dumps.active
-        if held is not None and held.phase == "held" and self.dumps.free_dataset() is not None:
-            if held.reply_id is not None:
-                request = self.replies.find(held.reply_id)
-                if request is not None:
-                    self.replies.answered(request)
-            held.reply_id = None
-            self._dump_write(machine, held)
-        return cleared
-
-    def dump_answer_793a(self, machine: Machine, text: str) -> list[object]:
-        """A reply to IEA793A: D deletes the captured dump; anything else asks again."""
-        held = self.dumps.active
-        if held is None or held.phase != "held":
-            return []
-        if text == "D":
-            self.dumps.active = None
-            return [d.DumpDeleted(held.dumpid), *self._dump_next(machine)]
-        return self._dump_write(machine, held)
 
     # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
     def dialogue(self, machine: Machine) -> list[object]:
