@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tests.conftest import MACHINES, lines
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.ids import DisplayIds
@@ -116,3 +119,35 @@ def test_a_dump_with_sdata_csa_reads_the_common_area_and_keeps_its_slots() -> No
     assert with_csa.split()[5:8] == ["61", "61", "61"]  # MIN, MAX, AVG: slots kept
     assert with_csa.split()[-3:-1] == ["2", "32"]  # 32 CSA pages in two 16-page I/Os
     assert common_row("RGN").split()[-3:-1] == ["0", "0"]
+
+
+STEPS = st.one_of(
+    st.sampled_from([f"S {name}" for name in (*SERVERS, "SORTBIG", "SORTGROW", "BATCHHOG")]),
+    st.sampled_from(["C SORTBIG", "C SORTGROW", "C BATCHHOG", "P CICS1"]),
+    st.sampled_from(["DUMP COMM=(T)", "R 00,JOBNAME=(DB2A,WAS*),SDATA=(CSA,RGN),END", "DD CLEAR,DSN=ALL"]),
+    st.integers(1, 900).map(lambda s: f".WAIT {s}S"),
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(STEPS, min_size=1, max_size=12),
+       st.sampled_from([dt.time(6, 58), dt.time(12, 0), dt.time(18, 55)]))
+def test_churn_never_loses_or_makes_a_page(steps: list[str], at: dt.time) -> None:
+    """Whatever runs, waits, ends and is dumped: each SCM block and local slot in use is
+    an address space's page (the COMMON data set keeps its 61, CSA included), and no
+    page is lost on the way out and back."""
+    session = p41_session(at)
+    for step in steps:
+        lines(session, step)
+        state = living(session)
+        machine = session.machine
+        owned = sum(a.aux.get(SCM, 0) for a in state.spaces.values())
+        assert machine.scm.used_blocks == owned
+        for pds in machine.page_datasets:
+            if pds.is_local:
+                assert pds.used == sum(a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0)
+                                       for a in state.spaces.values())
+        assert [p.used for p in machine.page_datasets if not p.is_local] == [14655, 61]
+        assert all(v >= 0 for a in state.spaces.values() for v in a.aux.values())
+        # A server that does not grow keeps every page it has, wherever each one is.
+        assert all(a.pages == a.proc.frames for a in state.spaces.values() if not a.proc.growth)
