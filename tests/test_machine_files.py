@@ -69,6 +69,7 @@ def test_minimal_file(tmp_path: Path) -> None:
         ('type = "PLPA"', 'type = "SWAP"', "page_dataset[0].type", "'SWAP' is not one of", 11),
         ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number", 10),
         ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100", 10),
+        ("used = 5", "used = 5\ncsa = 6", "page_dataset[0]", "csa (6) must be 0-5, the used slots", 10),
         ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be a int, not str", 15),
         ('volser = "PG1"', "", "page_dataset[0].volser", "is required", 10),
     ],
@@ -85,6 +86,15 @@ def test_mistakes_name_file_key_and_reason(
     assert reason in caught.value.reason
     assert caught.value.line == line
     assert str(caught.value).startswith(f"{path}:{line}: [{key}] ")
+
+
+def test_csa_belongs_to_the_common_page_data_sets(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(GOOD.replace('type = "PLPA"', 'type = "LOCAL"').replace("used = 5", "used = 5\ncsa = 1"))
+    with pytest.raises(MachineFileError) as caught:
+        Machine.from_toml(path)
+    assert caught.value.key == "page_dataset[0]"
+    assert "csa is for the PLPA or COMMON data set" in caught.value.reason
 
 
 def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
 from zconsole.messages.errors import CommandError
+from zconsole.model import dump_flow
 from zconsole.model import dumps as d
 from zconsole.model import rates as r
 from zconsole.syntax import ast_dump as a
@@ -14,7 +15,7 @@ from zconsole.syntax import ast_dump as a
 @handles(a.DumpCommand)
 def dump_command(cmd: a.DumpCommand, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
-    return Result(tuple(living.dump_prompt(None, cmd.title)), changed=True)
+    return Result(tuple(dump_flow.prompt(living, None, cmd.title)), changed=True)
 
 
 def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[object]:
@@ -22,7 +23,7 @@ def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[obj
     machine = ctx.machine
     living = machine.living(ctx.clock.now())
     if kind == "IEA793A":
-        return living.dump_answer_793a(machine, text)
+        return dump_flow.answer_793a(living, machine, text)
     request = living.dumps.request(reply_id) if reply_id is not None else None
     if request is None:
         return []
@@ -33,15 +34,15 @@ def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[obj
             raise d.ReplyError("U must be the first reply, alone")  # DOC: U first and alone
     except d.ReplyError:
         # INFERRED (paging.md §8.2): the error, then the system asks again.
-        return [CommandError("IEE535I", "DUMP"), *living.dump_prompt(request)]
+        return [CommandError("IEE535I", "DUMP"), *dump_flow.prompt(living, request)]
     request.asids += options.asids
     request.jobnames += options.jobnames
     request.tsonames += options.tsonames
     request.sdata += options.sdata
     request.default = request.default or options.default
     if options.more:
-        return living.dump_prompt(request)
-    return living.dump_start(machine, request)
+        return dump_flow.prompt(living, request)
+    return dump_flow.start(living, machine, request)
 
 
 @handles(a.DisplayDumpds)
@@ -70,7 +71,7 @@ def dumpds_clear(cmd: a.DumpdsClear, ctx: Context) -> Result:
     machine = ctx.machine
     living = machine.living(ctx.clock.now())
     held = living.dumps.held()
-    cleared = living.dump_clear(machine, cmd.numbers)
+    cleared = dump_flow.clear(living, machine, cmd.numbers)
     changed = bool(cleared) or held is not None
     return Result((DumpdsResponse(tuple(cleared)),), changed=changed)
 

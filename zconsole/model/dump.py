@@ -35,7 +35,8 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         }
     data["page_dataset"] = [
         {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
-         "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value}
+         "devtype": p.devtype, "slots": p.slots, "used": p.used, "errors": p.errors, "status": p.status.value,
+         **({"csa": p.csa} if p.csa else {})}
         for p in machine.page_datasets
     ]
     in_use = {p.dsname for p in machine.page_datasets}

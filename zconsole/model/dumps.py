@@ -220,6 +220,8 @@ class Capture:
     written: dt.datetime | None = None
     reply_id: int | None = None  # IEA793A while held
     partial: bool = False  # a name matched nothing, or a dumped address space ended
+    csa: bool = False  # SDATA=CSA: common storage too
+    common: dict[str, int] = attrs.Factory(dict)  # CSA pages still to read, by page data set
 
     @property
     def reads_from(self) -> dt.datetime:

@@ -209,8 +209,8 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
     local_names = {name for name, kind in wanted if kind in (PageType.LOCAL, PageType.LOCAL_NV)}
     ignored = tuple(n for n in nonvio if n not in local_names)  # DOC: ignored with a message
     system_kinds = (PageType.PLPA, PageType.COMMON)
-    carried: dict[PageType, int] = {p.type: p.used for p in machine.page_datasets if p.type in system_kinds}
-    previous_used = {p.dsname: p.used for p in machine.page_datasets}
+    carried = {p.type: (p.used, p.csa) for p in machine.page_datasets if p.type in system_kinds}
+    previous_used = {p.dsname: (p.used, p.csa) for p in machine.page_datasets}
     opened: list[PageDataSet] = []
     skipped: list[Skipped] = []
     seen: set[str] = set()
@@ -235,8 +235,8 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         # A data set still in use keeps its slots (the machine file's, which no address
         # space owns; the IPL frees the rest); a new PLPA or common data set takes the
         # previous one's count, as those pages are written again at IPL.
-        used = min(previous_used.get(name, carried.get(kind, 0)), space.slots)
-        opened.append(space.in_use(kind, used))
+        used, csa = previous_used.get(name, carried.get(kind, (0, 0)))
+        opened.append(space.in_use(kind, min(used, space.slots), csa if kind in system_kinds else 0))
     if not any(p.is_local for p in opened):
         wait = wait or WAIT_NO_LOCAL
     machine.page_datasets = opened

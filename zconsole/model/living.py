@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model import aux
+from zconsole.model import aux, dump_flow
 from zconsole.model import dumps as d
 from zconsole.model import notices as n
 from zconsole.model import rates as r
 from zconsole.model.replies import Replies
-from zconsole.model.rmf import Rmf
+from zconsole.model.rmf import Rmf, locations
 from zconsole.model.workload import SCM, AddressSpace, Kind, Procedure, State
 
 if TYPE_CHECKING:
@@ -78,6 +78,11 @@ class _Plan:
     read: dict[tuple[int, str], float]
     seconds: float  # until the first breakpoint (math.inf: nothing moves)
     dump: dict[tuple[int, str], float] = attrs.Factory(dict)  # an SVC dump's capture reads
+    churn: dict[tuple[int, str], float] = attrs.Factory(dict)  # read back, then pushed out again
+
+    @property
+    def moves(self) -> bool:
+        return bool(self.grow or self.read or self.dump or self.churn)
 
 
 @attrs.define(eq=False)
@@ -162,7 +167,7 @@ class Living:
             said += [n.Hasp100(jobname, source), n.Ief695i(proc.name, jobname, proc.user, proc.group),
                      n.Hasp373(jobname), n.Ief403i(jobname, stamp)]
         if proc.busy is not None:
-            self._schedule(proc.busy.next_edge(now), "window", asid)
+            self.schedule(proc.busy.next_edge(now), "window", asid)
         return space
 
     def _free_asid(self) -> int:
@@ -196,7 +201,7 @@ class Living:
         return said
 
     # --- time ---------------------------------------------------------------------------
-    def _schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
+    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
         self.seq += 1
         heapq.heappush(self.events, Event(time, self.seq, kind, asid))
 
@@ -241,7 +246,7 @@ class Living:
             elif event.kind == "srm":
                 said += self._srm(machine)
             elif event.kind == "dump":
-                said += self._dump_event(machine, due)
+                said += dump_flow.event(self, machine, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:
@@ -254,7 +259,7 @@ class Living:
                 space.page_in_began = now
         else:
             space.paging_in = False
-        self._schedule(busy.next_edge(now), "window", space.asid)
+        self.schedule(busy.next_edge(now), "window", space.asid)
 
     def _flow(self, machine: Machine, horizon: dt.datetime, said: list[object]) -> None:
         assert self.now is not None
@@ -264,9 +269,10 @@ class Living:
             plan = self._plan(machine)
             left = (horizon - self.now).total_seconds()
             began = self.now
-            if plan.seconds == math.inf or (not plan.grow and not plan.read and not plan.dump):
+            before = dict(locations(machine))
+            if not plan.moves:
                 self.now = horizon
-                self._observe(machine, began)
+                self._observe(machine, began, before)
                 return
             step = max(min(left, plan.seconds), MIN_STEP.total_seconds())
             step = min(step, left)
@@ -275,22 +281,22 @@ class Living:
             if self.now > horizon:
                 self.now = horizon
             said += self._apply(machine, plan, step)
-            self._observe(machine, began)
+            self._observe(machine, began, before)
             said += self._check(machine)
             due = self._next_discrete(machine)
             if due is not None and due < horizon:
                 return  # something scheduled itself meanwhile (SRM's next look)
         raise RuntimeError("the paging model did not settle")
 
-    def _observe(self, machine: Machine, began: dt.datetime) -> None:
+    def _observe(self, machine: Machine, began: dt.datetime, before: dict[str, int]) -> None:
         """RMF's samples of the stretch just run (constant rates from ``began`` to now)."""
         assert self.now is not None
         if self.rmf is None:
             self.rmf = Rmf(began, machine.rmf_cycle_ms / 1000)
-        self.rmf.observe(machine, began, self.now, self.moved)
+        self.rmf.observe(machine, began, self.now, self.moved, before)
         self.moved = {}
 
-    def _moved(self, location: str, pages: int) -> None:
+    def note_moved(self, location: str, pages: int) -> None:
         self.moved[location] = self.moved.get(location, 0) + pages
 
     def _frames_total(self, machine: Machine) -> int:
@@ -313,7 +319,7 @@ class Living:
         grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing() and not held(a.asid)}
         readers = [a for a in self.spaces.values()
                    if a.paging_in and a.state is State.ACTIVE and not held(a.asid)]
-        dumping = self._dump_readers()
+        dumping = dump_flow.readers(self)
         sharing: dict[str, int] = {}
         for a in readers:
             for loc, pages in a.aux.items():
@@ -330,8 +336,31 @@ class Living:
         dump_cut = min((dumping[key] / rate for key, rate in dump.items()), default=math.inf)
         plan = self._plan_frames(machine, grow, read)
         plan.dump = dump
-        plan.seconds = min(plan.seconds, dump_cut)
+        plan.churn = self._churn(machine)
+        churn_cut = min((self.spaces[asid].aux[loc] / rate for (asid, loc), rate in plan.churn.items()
+                         if loc != SCM), default=math.inf)  # a data set it drains (its pages go to SCM)
+        plan.seconds = min(plan.seconds, dump_cut, churn_cut)
         return plan
+
+    def _churn(self, machine: Machine) -> dict[tuple[int, str], float]:
+        """Reads of address spaces whose working set exceeds the frames they can get:
+        busy, real storage full, pages on auxiliary storage. Each reads from where its
+        pages are, in proportion, at no more than the device delivers."""
+        assert self.now is not None
+        if self._free_frames(machine) > 0:
+            return {}  # real storage is not full: its pages would simply come back in
+        held = self.dumps.nondispatchable
+        churn: dict[tuple[int, str], float] = {}
+        for a in self.spaces.values():
+            rate = a.proc.churn / 60
+            total = a.aux_pages
+            if (not rate or not total or not a.resident or a.paging_in or a.state is not State.ACTIVE
+                    or held(a.asid) or not a.busy_at(self.now)):
+                continue
+            for loc, pages in a.aux.items():
+                if pages:
+                    churn[(a.asid, loc)] = min(rate * pages / total, _speed(loc))
+        return churn
 
     def _plan_frames(self, machine: Machine, grow: dict[int, float],
                      read: dict[tuple[int, str], float]) -> _Plan:
@@ -401,16 +430,26 @@ class Living:
                 a.aux[loc] -= got
                 a.resident += got
                 aux.release(machine, {loc: got})
-                self._moved(loc, got)
-        capture = self.dumps.active
-        if capture is not None:
-            for space in capture.spaces:
-                for loc in list(space.left):
-                    speed = plan.dump.get((space.asid, loc), 0.0)
-                    if speed:
-                        taken = min(math.ceil(speed * seconds - 1e-9), space.left[loc])
-                        space.left[loc] -= taken
-                        self._moved(loc, taken)
+                self.note_moved(loc, got)
+        for (asid, loc), rate in plan.churn.items():
+            a = self.spaces[asid]
+            held = a.aux.get(loc, 0)
+            # Pages read from SCM go back to SCM (the blocks they free take them), so a long
+            # stretch reads the same pages again; a data set's pages leave it (the plan cuts
+            # the stretch before it runs dry).
+            got = math.ceil(rate * seconds - 1e-9)
+            moving = min(got, held)
+            if moving <= 0:
+                continue
+            a.aux[loc] -= moving
+            aux.release(machine, {loc: moving})
+            self.note_moved(loc, got if loc == SCM else moving)
+            for out, k in aux.place(machine, moving, 0).items():  # the frames it stole for them
+                a.aux[out] = a.aux.get(out, 0) + k
+                self.note_moved(out, k)
+            if loc == SCM and got > moving:
+                self.note_moved(SCM, got - moving)  # written again after being read again
+        dump_flow.read(self, plan.dump, seconds)
         return self._rebalance(machine, self.now)
 
     def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
@@ -436,7 +475,7 @@ class Living:
             placed = sum(where.values())
             for loc, k in where.items():
                 a.aux[loc] = a.aux.get(loc, 0) + k
-                self._moved(loc, k)
+                self.note_moved(loc, k)
             a.resident -= placed
             if placed < pages:
                 return self._exhausted()
@@ -463,7 +502,7 @@ class Living:
                                              (self.now - began).total_seconds()))
         if self.wait_state is not None:
             return said
-        said += self._dump_progress(machine)
+        said += dump_flow.progress(self, machine)
         pct = self.percent(machine)
         if self.level < Level.WARN and r.WARN_PERCENT <= pct < r.SHORT_PERCENT:
             self.level = Level.WARN
@@ -547,170 +586,8 @@ class Living:
             worst.state = State.NONDISP
             said = [n.Ira210e(worst.jobname, worst.asid, total, rate)]
         if len(growers) > 1:
-            self._schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
+            self.schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
         return said
-
-    # --- SVC dumps (paging.md §8, §11.7) ---------------------------------------------------
-    def dump_prompt(self, request: d.Request | None, title: str = "") -> list[object]:
-        """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
-        assert self.now is not None
-        wtor = self.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", self.now)
-        assert wtor.reply_id is not None
-        if request is None:
-            request = d.Request(title, wtor.reply_id)
-        request.reply_id = wtor.reply_id
-        self.dumps.requests.append(request)
-        return [d.Iee094d(wtor.reply_id, self.replies.width)]
-
-    def dump_asids(self, request: d.Request) -> tuple[tuple[int, ...], bool]:
-        """The address spaces a finished dialogue names, and whether some name matched
-        nothing (the dump is then PARTIAL); U or nothing at all: the master's, 0001."""
-        asids = {a for a in request.asids if a in self.spaces}
-        missing = len(asids) < len(set(request.asids))
-        for pattern in request.jobnames:
-            found = {a.asid for a in self.spaces.values() if d.name_matches(pattern, a.jobname)}
-            missing = missing or not found
-            asids |= found
-        missing = missing or bool(request.tsonames)  # INFERRED: no TSO user is ever logged on
-        if not asids:
-            asids = {1} if 1 in self.spaces else set()
-        return tuple(sorted(asids)), missing
-
-    def dump_start(self, machine: Machine, request: d.Request) -> list[object]:
-        """The dialogue ended (END, or a reply without CONT): capture now or after the
-        dump in progress."""
-        asids, partial = self.dump_asids(request)
-        capture = d.Capture(self.dumps.next_id(), request.title, "*MASTER*", asids,
-                            begun=self.now or dt.datetime.min, sys_nd=0.0, partial=partial)
-        if self.dumps.active is None:
-            self._dump_begin(machine, capture)
-        else:
-            self.dumps.queue.append(capture)
-        return []
-
-    def _dump_begin(self, machine: Machine, capture: d.Capture) -> None:
-        """The system and the dumped address spaces stop; reading starts after SYS_ND."""
-        assert self.now is not None
-        capture.begun = self.now
-        capture.spaces = []
-        for asid in capture.asids:
-            a = self.spaces.get(asid)
-            if a is None:
-                capture.partial = True
-                continue
-            left = {loc: k for loc, k in a.aux.items() if k}
-            capture.spaces.append(d.SpaceCapture(asid, a.resident, a.aux_pages, left))
-        on_disk = any(loc != SCM for s in capture.spaces for loc in s.left)
-        capture.sys_nd = r.SYS_ND_DASD_SECONDS if on_disk else r.SYS_ND_SCM_SECONDS
-        self.dumps.active = capture
-        self._schedule(capture.reads_from, "dump")
-
-    def _dump_readers(self) -> dict[tuple[int, str], int]:
-        capture = self.dumps.active
-        if capture is None or self.now is None or not capture.reading(self.now):
-            return {}
-        return {(s.asid, loc): k for s in capture.spaces if s.end is None and s.asid in self.spaces
-                for loc, k in s.left.items() if k > 0}
-
-    def _dump_event(self, machine: Machine, due: dt.datetime) -> list[object]:
-        capture = self.dumps.active
-        if capture is None:
-            return []
-        if capture.phase == "capture" and due >= capture.reads_from:
-            for s in capture.spaces:
-                if s.start is None:
-                    s.start = capture.reads_from
-            return []
-        if capture.phase == "write" and capture.written is not None and due >= capture.written:
-            return self._dump_done(machine)
-        return []
-
-    def _dump_progress(self, machine: Machine) -> list[object]:
-        capture = self.dumps.active
-        if capture is None or self.now is None or not capture.reading(self.now):
-            return []
-        for s in capture.spaces:
-            if s.end is None and (s.asid not in self.spaces or not any(s.left.values())):
-                if s.asid not in self.spaces:
-                    capture.partial = True
-                s.start = s.start or capture.reads_from
-                s.end = self.now
-        if any(s.end is None for s in capture.spaces):
-            return []
-        capture.captured = self.now
-        said: list[object] = [d.Iea794i(capture.dumpid, capture.jobname, capture.title)]
-        return said + self._dump_write(machine, capture)
-
-    def _dump_write(self, machine: Machine, capture: d.Capture) -> list[object]:
-        """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
-        nowhere: IEA793A, and the dump waits in storage."""
-        assert self.now is not None
-        dumps = self.dumps
-        if dumps.automatic:
-            dumps.sequence += 1
-            capture.automatic = True
-            capture.dsname = (f"SYS1.DUMP.D{capture.begun:%y%m%d}.T{capture.begun:%H%M%S}."
-                              f"{machine.system_name}.S{dumps.sequence:05d}")
-        else:
-            target = dumps.free_dataset()
-            if target is None:
-                capture.phase = "held"
-                wtor = self.replies.issue_wtor(
-                    "IEA793A", "IEA793A",
-                    f"NO DUMP DATA SETS AVAILABLE FOR DUMPID={capture.dumpid:03d} BY JOB ({capture.jobname})",
-                    self.now)
-                assert wtor.reply_id is not None
-                capture.reply_id = wtor.reply_id
-                return [d.Iea793a(wtor.reply_id, self.replies.width, capture.dumpid, capture.jobname)]
-            target.dumpid, target.title, target.taken = capture.dumpid, capture.title, capture.begun
-            capture.dsname = target.dsname
-        capture.phase = "write"
-        capture.written = self.now + dt.timedelta(microseconds=round(capture.write_seconds() * 1e6))
-        self._schedule(capture.written, "dump")
-        return []
-
-    def _dump_done(self, machine: Machine) -> list[object]:
-        capture = self.dumps.active
-        assert capture is not None and self.now is not None
-        token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
-        said: list[object] = [d.DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
-                                            capture.jobname, capture.asids, token, capture.partial)]
-        self.dumps.last = capture
-        self.dumps.active = None
-        return said + self._dump_next(machine)
-
-    def _dump_next(self, machine: Machine) -> list[object]:
-        if self.dumps.queue and self.dumps.active is None:
-            self._dump_begin(machine, self.dumps.queue.pop(0))
-        return []
-
-    def dump_clear(self, machine: Machine, numbers: tuple[int, ...] | None) -> list[int]:
-        """DD CLEAR: empty SYS1.DUMPnn (None: all of them); a dump waiting for a data set
-        (IEA793A) is written to the first one freed. Returns the numbers cleared."""
-        cleared = []
-        for ds in self.dumps.datasets:
-            if (numbers is None or ds.number in numbers) and ds.dumpid is not None:
-                ds.dumpid, ds.title, ds.taken = None, "", None
-                cleared.append(ds.number)
-        held = self.dumps.active
-        if held is not None and held.phase == "held" and self.dumps.free_dataset() is not None:
-            if held.reply_id is not None:
-                request = self.replies.find(held.reply_id)
-                if request is not None:
-                    self.replies.answered(request)
-            held.reply_id = None
-            self._dump_write(machine, held)
-        return cleared
-
-    def dump_answer_793a(self, machine: Machine, text: str) -> list[object]:
-        """A reply to IEA793A: D deletes the captured dump; anything else asks again."""
-        held = self.dumps.active
-        if held is None or held.phase != "held":
-            return []
-        if text == "D":
-            self.dumps.active = None
-            return [d.DumpDeleted(held.dumpid), *self._dump_next(machine)]
-        return self._dump_write(machine, held)
 
     # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
     def dialogue(self, machine: Machine) -> list[object]:

@@ -80,7 +80,7 @@ def _capture_data(c: d.Capture | None) -> dict[str, Any] | None:
         "dumpid": c.dumpid, "title": c.title, "jobname": c.jobname, "asids": list(c.asids),
         "begun": _time(c.begun), "sys_nd": c.sys_nd, "phase": c.phase, "captured": _time(c.captured),
         "dsname": c.dsname, "automatic": c.automatic, "written": _time(c.written),
-        "reply_id": c.reply_id, "partial": c.partial,
+        "reply_id": c.reply_id, "partial": c.partial, "csa": c.csa, "common": c.common,
         "spaces": [{"asid": s.asid, "frames": s.frames, "aux": s.aux, "left": s.left,
                     "start": _time(s.start), "end": _time(s.end)} for s in c.spaces],
     }
@@ -185,7 +185,8 @@ def _restore_capture(c: Any) -> d.Capture | None:
         phase=str(c["phase"]), captured=_parse_time(c["captured"]), dsname=str(c["dsname"]),
         automatic=bool(c["automatic"]), written=_parse_time(c["written"]),
         reply_id=None if c["reply_id"] is None else _int(c["reply_id"], "reply_id"),
-        partial=bool(c["partial"]))
+        partial=bool(c["partial"]), csa=bool(c.get("csa", False)),
+        common=_pages(c.get("common", {}), "common"))
     if capture.phase not in ("capture", "write", "held"):
         raise ValueError(f"dump phase {capture.phase!r} is not capture, write or held")
     for s in c["spaces"]:
@@ -221,5 +222,5 @@ def _restore_rmf(data: Any) -> Rmf:
     for name, (low, high, total, busy, ios, pages) in data["spaces"].items():
         rmf.spaces[str(name)] = SpaceSamples(
             None if low is None else _int(low, "low"), _int(high, "high"), _int(total, "total"),
-            _float(busy, "busy"), _int(ios, "ios"), _int(pages, "pages"))
+            _float(busy, "busy"), _float(ios, "ios"), _int(pages, "pages"))
     return rmf

@@ -254,6 +254,7 @@ def _load_page_dataset(table: _Table) -> PageDataSet:
         "used": table.get("used", int, 0),
         "errors": table.get("errors", int, 0),
         "status": _enum(table, "status", PageStatus, PageStatus.OK),
+        "csa": table.get("csa", int, 0),
     }
     table.finish()
     try:

@@ -66,9 +66,10 @@ class PageSpace:
         if self.slots <= 0:
             raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
 
-    def in_use(self, kind: PageType, used: int = 0) -> PageDataSet:
+    def in_use(self, kind: PageType, used: int = 0, csa: int = 0) -> PageDataSet:
         """This space put into use as a ``kind`` page data set holding ``used`` slots."""
-        return PageDataSet(kind, self.dsname, self.volser, self.device, self.devtype, self.slots, used)
+        return PageDataSet(kind, self.dsname, self.volser, self.device, self.devtype, self.slots, used,
+                           csa=min(csa, used))
 
 
 @entity
@@ -84,6 +85,9 @@ class PageDataSet:
     used: int
     errors: int = 0
     status: PageStatus = PageStatus.OK
+    # Of the used slots of a PLPA or COMMON data set, pages of CSA: an SVC dump with
+    # SDATA=CSA reads them back, and they keep their slots (the page is unchanged).
+    csa: int = 0
 
     def __post_init__(self) -> None:
         _check_dsname(self.dsname)
@@ -95,6 +99,10 @@ class PageDataSet:
             raise ValueError(f"{self.dsname}: used ({self.used}) must be 0-{self.slots}")
         if self.errors < 0:
             raise ValueError(f"{self.dsname}: errors must not be negative")
+        if not 0 <= self.csa <= self.used:
+            raise ValueError(f"{self.dsname}: csa ({self.csa}) must be 0-{self.used}, the used slots")
+        if self.csa and self.type not in (PageType.PLPA, PageType.COMMON):
+            raise ValueError(f"{self.dsname}: csa is for the PLPA or COMMON data set, where common pages go")
 
     @property
     def space(self) -> PageSpace:

@@ -10,7 +10,7 @@ from zconsole.model.workload import PAGES_PER_MB, Busy, Kind, Procedure
 if TYPE_CHECKING:
     from zconsole.model.load import _Table
 
-_AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set")
+_AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set", "churn")
 _FLAGS = {"swappable": True, "cancelable": True, "at_ipl": False}
 _NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "SYS1", "servant": None,
           "flags": None, "swap": None}

@@ -61,6 +61,12 @@ DUMP_DATASETS = 3
 
 # --- RMF (paging.md §9, §11.3 step 7) -------------------------------------------------------
 # (RMF's sampling cycle is the machine's: Machine.rmf_cycle_ms, machine file [rmf] cycle.)
-# SEED: 16.5 pages per I/O on disk (Monitor II PGSP), 23.8 per SCM I/O (17.19M / 721,516).
+# SEED: 16.5 pages per I/O on disk (Monitor II PGSP); about 23.8 per SCM I/O in the RMF
+# report: 17.19M pages (17,190,000-17,199,999, the report truncates) in 721,516 I/Os is
+# 23.825-23.838 pages an I/O; 23.83 gives back both figures.
 DASD_PAGES_PER_IO = 16
-SCM_PAGES_PER_IO = 24
+SCM_PAGES_PER_IO = 23.83
+# SEED + INFERRED: a disk page data set is busy while it transfers (pages / its rate); SCM
+# serves many requests at once, so RMF finds it busy far less than its pages / its rate:
+# 305 busy samples (% IN USE 4.24 of 7,190) x 0.050 s / 721,516 I/Os = 21.13 us per I/O.
+SCM_BUSY_SECONDS_PER_IO = 21.13e-6

@@ -32,15 +32,17 @@ class SpaceSamples:
     high: int = 0
     total: int = 0  # sum of the used slots over the samples
     busy: float = 0.0  # busy samples
-    ios: int = 0
-    pages: int = 0
+    ios: float = 0.0  # I/O requests, counted in fractions so that how time was cut up
+    pages: int = 0  # (one .WAIT or two) does not change the count; the report rounds up
 
-    def sample(self, used: int, count: int) -> None:
+    def sample(self, first: int, last: int, count: int) -> None:
+        """``count`` samples whose values run evenly from ``first`` to ``last``."""
         if count <= 0:
             return
-        self.low = used if self.low is None else min(self.low, used)
-        self.high = max(self.high, used)
-        self.total += used * count
+        low, high = min(first, last), max(first, last)
+        self.low = low if self.low is None else min(self.low, low)
+        self.high = max(self.high, high)
+        self.total += round((first + last) * count / 2)
 
 
 @attrs.define(eq=False)
@@ -60,25 +62,43 @@ class Rmf:
         return max(0, math.floor(seconds / self.cycle + 1e-9) - 1)
 
     def observe(self, machine: Machine, since: dt.datetime, until: dt.datetime,
-                moved: dict[str, int]) -> None:
+                moved: dict[str, int], before: dict[str, int]) -> None:
         """Time ran from ``since`` to ``until`` at constant rates and ``moved`` pages went
-        through each location; the slots in use are as they stand at ``until``."""
-        count = self._index(until) - self._index(since)
+        through each location, whose slots in use went from ``before`` to what they are
+        now: at constant rates, in a straight line, so each sample sees its point on it."""
+        first, last = self._index(since) + 1, self._index(until)
+        count = last - first + 1
         seconds = max((until - since).total_seconds(), 0.0)
         self.samples += max(count, 0)
+        offset = (since - self.start).total_seconds()
+        # Where the first and the last sample fall in the stretch (0 at since, 1 at until).
+        at_first = ((first + 1) * self.cycle - offset) / seconds if seconds else 1.0
+        at_last = ((last + 1) * self.cycle - offset) / seconds if seconds else 1.0
         for name, used in locations(machine):
             space = self.spaces.setdefault(name, SpaceSamples())
-            space.sample(used, count)
+            was = before.get(name, used)
+            space.sample(round(was + (used - was) * at_first), round(was + (used - was) * at_last), count)
             pages = moved.get(name, 0)
             if pages:
-                speed = r.SCM_PAGES_PER_SECOND if name == SCM else r.DASD_PAGES_PER_SECOND
-                per_io = r.SCM_PAGES_PER_IO if name == SCM else r.DASD_PAGES_PER_IO
                 space.pages += pages
-                space.ios += math.ceil(pages / per_io)
+                space.ios += pages / _pages_per_io(name)
+                busy = busy_seconds(name, pages)
                 if seconds > 0:
-                    space.busy += max(count, 0) * min(1.0, pages / speed / seconds)
+                    space.busy += max(count, 0) * min(1.0, busy / seconds)
                 else:
-                    space.busy += min(1.0, pages / speed / self.cycle)
+                    space.busy += min(1.0, busy / self.cycle)
+
+
+def _pages_per_io(name: str) -> float:
+    return r.SCM_PAGES_PER_IO if name == SCM else r.DASD_PAGES_PER_IO
+
+
+def busy_seconds(name: str, pages: int) -> float:
+    """How long moving ``pages`` keeps a location busy as RMF sees it: a disk data set
+    for the whole transfer, SCM per I/O request (rates.py)."""
+    if name == SCM:
+        return pages / r.SCM_PAGES_PER_IO * r.SCM_BUSY_SECONDS_PER_IO
+    return pages / r.DASD_PAGES_PER_SECOND
 
 
 def locations(machine: Machine) -> list[tuple[str, int]]:
@@ -131,7 +151,7 @@ def _row(rmf: Rmf, name: str, used: int, kind: str, volser: str, devnum: str, de
     avg = round(s.total / n) if n else used
     high = s.high if s.low is not None else used
     in_use = 100 * s.busy / n if n else 0.0
-    speed = r.SCM_PAGES_PER_SECOND if name == SCM else r.DASD_PAGES_PER_SECOND
-    trans = (1 / speed) if s.pages else 0.0  # MEM: busy time / pages moved, seconds
+    trans = busy_seconds(name, s.pages) / s.pages if s.pages else 0.0  # MEM: busy time / pages moved
+    ios = math.ceil(s.ios - 1e-9)  # a part-filled I/O is still one request
     return ReportRow(kind, volser, devnum, devtype, alloc, low, high, avg, bad, in_use, trans,
-                     s.ios, s.pages, vio, "N/A" if name == SCM else name)
+                     ios, s.pages, vio, "N/A" if name == SCM else name)

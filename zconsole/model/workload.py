@@ -88,6 +88,10 @@ class Procedure:
     large_pages: int = 0  # of its pages, how many are pageable 1M large pages (in 4K pages)
     vio: int = 0  # VIO pages it writes at start (always to local page data sets)
     working_set: int = 0  # pages it must have in real storage to run at full speed
+    # Pages a minute it touches on auxiliary storage while busy with real storage full:
+    # each is read back and one of its own pages goes out for it (a working set larger
+    # than the frames it can get), so its slots stay as many while pages keep moving.
+    churn: int = 0
     swappable: bool = True
     busy: Busy | None = None  # None: always busy
     servants: int = 0  # address spaces it starts besides its own (WAS servant regions)
@@ -103,7 +107,8 @@ class Procedure:
 
     def __post_init__(self) -> None:
         _check_jobname(self.name)
-        if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set) < 0:
+        if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set,
+               self.churn) < 0:
             raise ValueError(f"{self.name}: amounts must not be negative")
         if self.limit and self.limit < self.frames:
             raise ValueError(f"{self.name}: limit must be at least frames")
