@@ -182,3 +182,16 @@ def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
             naive = next((r for r in ranges if r.ssid == ssid and r.first <= number <= r.last), None)
             assert io.devices.range_of((ssid, number)) is naive, (ssid, number)
             assert ((ssid, number) in io.devices) is (naive is not None)
+
+
+@pytest.mark.parametrize("width", [3, 4])
+def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
+    from zconsole.messages.io import grid_lines
+
+    cells = ("8", "#", *("." * 13), "BX")
+    blocks = (GridRows(1, 0x0F5, 0x10A, cells), GridRows(0, 0x1FF, 0x200, cells),
+              GridRows(2, 0xFFF, 0xFFF, cells), GridRows(0, 0x000, 0x2FF, cells))
+    body = "8  #  " + ".  " * 13 + "BX"
+    expected = [(f"{b.ssid}{n:03X}"[-width:] + " " + body).rstrip() for b in blocks
+                for n in range(b.first, b.last + 1)]
+    assert grid_lines(blocks, width)[1:] == expected

@@ -32,16 +32,29 @@ class GridRows:
     cells: tuple[str, ...]
 
 
+_HEX = "0123456789ABCDEF"
+_PAIRS: list[str] = []  # "00" to "FF", made on first use
+
+
 def grid_lines(rows: tuple[GridRows, ...], label_width: int) -> list[str]:
     """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells. The
     label is the row's 3 hex digits, after the subchannel set's digit when ``label_width``
     is 4 (DOC, form 16)."""
     width, gap = c.GRID_CELL_WIDTH, " " * c.GRID_LABEL_GAP
-    lines = [" " * (label_width + len(gap)) + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")]
+    lines = [" " * (label_width + len(gap)) + "".join(f"{d:<{width}}" for d in _HEX)]
+    if not _PAIRS:
+        _PAIRS.extend(a + b for a in _HEX for b in _HEX)
     for r in rows:
-        cells = "".join(f"{x:<{width}}" for x in r.cells).replace("%", "%%")
-        template = f"{r.ssid}%03X{gap}{cells}" if label_width == 4 else f"%03X{gap}{cells}"
-        lines += map(template.__mod__, range(r.first, r.last + 1))  # one step a line
+        # (no trailing blanks: render() would strip them from each line again)
+        rest = gap + "".join(f"{x:<{width}}" for x in r.cells).rstrip()
+        ssid = str(r.ssid) if label_width == 4 else ""
+        # Labels are put together from hex digits: formatting a number costs more than
+        # the rest of a line (the 65,280-device grid has 4,080 lines).
+        for high in range(r.first >> 8, (r.last >> 8) + 1):  # rows are below 0x1000
+            lead = ssid + _HEX[high]
+            low_pair = max(r.first - (high << 8), 0)
+            high_pair = min(r.last - (high << 8), 0xFF)
+            lines += [lead + pair + rest for pair in _PAIRS[low_pair : high_pair + 1]]
     return lines
 
 
