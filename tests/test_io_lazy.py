@@ -195,3 +195,24 @@ def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
     expected = [(f"{b.ssid}{n:03X}"[-width:] + " " + body).rstrip() for b in blocks
                 for n in range(b.first, b.last + 1)]
     assert grid_lines(blocks, width)[1:] == expected
+
+
+def test_described_control_units_are_built_once_and_must_match_their_description() -> None:
+    from zconsole.model.channels import ControlUnits, CuPath
+
+    made: list[str] = []
+
+    def build(number: str) -> ControlUnit:
+        made.append(number)
+        chpid = 9 if number == "0300" else 1
+        return ControlUnit(number, [CuPath(chpid, None, "01", None)], None, "x.0000")
+
+    units = ControlUnits(chpids={"0100": (1,), "0200": (1,), "0300": (1,)}, build=build)
+    assert list(units) == ["0100", "0200", "0300"] and "0200" in units and "0400" not in units
+    assert units["0200"] is units["0200"] and made == ["0200"]
+    with pytest.raises(ValueError, match="0300 was described with other CHPIDs"):
+        units["0300"]
+    with pytest.raises(KeyError):
+        units["0400"]
+    with pytest.raises(ValueError, match="0100 has CHPIDs but neither a unit nor a builder"):
+        ControlUnits(chpids={"0100": (1,)})

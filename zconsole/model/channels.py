@@ -244,36 +244,56 @@ ControlUnitSource = ControlUnit | Callable[[], ControlUnit]
 class ControlUnits(Mapping[str, ControlUnit]):
     """Control units by number; one given as a builder is built when first asked for.
 
+    A described machine (the large one) gives only each unit's CHPIDs and one ``build``
+    for all of them: ``build(number)`` makes a unit when it is first asked for.
     ``chpids_of`` tells which CHPIDs a unit has paths through without building it.
     """
 
     def __init__(self, units: Mapping[str, ControlUnitSource] | None = None,
-                 chpids: Mapping[str, tuple[int, ...]] | None = None) -> None:
+                 chpids: Mapping[str, tuple[int, ...]] | None = None,
+                 build: Callable[[str], ControlUnit] | None = None) -> None:
         self._units: dict[str, ControlUnitSource] = dict(units or {})
         self._chpids: dict[str, tuple[int, ...]] = dict(chpids or {})
+        self._build = build
         for number, unit in self._units.items():
             if isinstance(unit, ControlUnit):
                 self._chpids[number] = tuple(p.chpid for p in unit.paths)
             elif number not in self._chpids:
                 raise ValueError(f"control unit {number} is given as a builder without its CHPIDs")
+        if build is None and len(self._chpids) > len(self._units):
+            number = next(n for n in self._chpids if n not in self._units)
+            raise ValueError(f"control unit {number} has CHPIDs but neither a unit nor a builder")
 
     def __getitem__(self, number: str) -> ControlUnit:
-        unit = self._units[number]
-        if not isinstance(unit, ControlUnit):
-            unit = self._units[number] = unit()
-        return unit
+        unit = self._units.get(number)
+        if isinstance(unit, ControlUnit):
+            return unit
+        if unit is not None:
+            built = unit()
+        elif self._build is not None and number in self._chpids:
+            built = self._build(number)
+        else:
+            raise KeyError(number)
+        if tuple(p.chpid for p in built.paths) != self._chpids[number]:
+            raise ValueError(f"control unit {number} was described with other CHPIDs than it has")
+        self._units[number] = built
+        return built
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._units)
+        return iter(self._chpids)
 
     def __len__(self) -> int:
-        return len(self._units)
+        return len(self._chpids)
 
     def __contains__(self, number: object) -> bool:
-        return number in self._units
+        return number in self._chpids
 
     def chpids_of(self, number: str) -> tuple[int, ...]:
         return self._chpids[number]
+
+    def all_chpids(self) -> set[int]:
+        """Every CHPID some unit has a path through."""
+        return set().union(*self._chpids.values())
 
 
 class Devices(Mapping[tuple[int, int], Device]):
@@ -300,7 +320,7 @@ class Devices(Mapping[tuple[int, int], Device]):
             if r.cu not in units:
                 raise ValueError(f"device {r.ssid}{r.first:04X} is on control unit {r.cu}, not defined")
             self._by_cu.setdefault(r.cu, []).append(r)
-        self._count = sum(r.size for r in self._ranges)
+        self._count = sum(r.last - r.first + 1 for r in self._ranges)
 
     def range_of(self, key: tuple[int, int]) -> DeviceRange | None:
         blocks = self._blocks
@@ -401,8 +421,7 @@ class IoConfig:
         self.control_units: ControlUnits = units
         self.devices = Devices(devices or [], units)
         self._numbers = sorted(units)
-        used: set[int] = set().union(*(units.chpids_of(n) for n in self._numbers))
-        if not used.issubset(self.chpids):
+        if not units.all_chpids().issubset(self.chpids):
             number, chp = next((n, chp) for n in self._numbers for chp in units.chpids_of(n)
                                if chp not in self.chpids)
             raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
