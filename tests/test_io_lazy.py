@@ -125,6 +125,10 @@ def test_cf_chp_builds_only_the_control_units_on_its_chpids() -> None:
     volumes = {io.devices[(0, int(p.device, 16))].cu.number for p in session.machine.page_spaces.values()}
     assert built == set(io.units_on(0x41)) | volumes and len(io.units_on(0x41)) == 8
     assert len(built) < 16  # of 255
+    assert set(io.chpids._made) == set(range(0x40, 0x48))  # type: ignore[attr-defined]  # of 256
+    assert len(io.chpids) == 256 and 0xFF in io.chpids and 0x100 not in io.chpids
+    assert list(io.chpids)[:3] == [0, 1, 2] and io.chpids.get(0x100) is None
+    assert io.chpids[0x41] is io.chpids[0x41] and not io.chpids[0x41].online
 
 
 def test_forcing_the_last_path_off_changes_exactly_the_devices_on_it() -> None:

@@ -88,7 +88,7 @@ class DeviceSymbols(GridCells):
 
     def __init__(self, io: IoConfig) -> None:
         self._io = io
-        self._per_cu: dict[str, str] = {}
+        self._per_chpids: dict[tuple[int, ...], str] = {}
 
     def device(self, device: Device) -> str:
         if device.status is DeviceStatus.BOXED:
@@ -104,11 +104,12 @@ class DeviceSymbols(GridCells):
         return self._unchanged(run.cu)
 
     def _unchanged(self, cu: str) -> str:
-        """The cell of an online device with all its paths, on control unit ``cu``."""
-        symbol = self._per_cu.get(cu)
+        """The cell of an online device with all its paths, on control unit ``cu`` (worked
+        out once for units with the same CHPIDs: the large machine's 255 have 32 sets)."""
+        chpids = self._io.control_units.chpids_of(cu)
+        symbol = self._per_chpids.get(chpids)
         if symbol is None:
-            chpids = self._io.control_units.chpids_of(cu)
-            symbol = self._per_cu[cu] = self._symbol(*_path_summary(self._io, chpids, set()))
+            symbol = self._per_chpids[chpids] = self._symbol(*_path_summary(self._io, chpids, set()))
         return symbol
 
     @staticmethod

@@ -12,7 +12,7 @@ devices concerned and never scan the machine.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from zconsole.values import entity, field, frozen
 
@@ -241,6 +241,36 @@ class PathState:
 ControlUnitSource = ControlUnit | Callable[[], ControlUnit]
 
 
+class Chpids(Mapping[int, Chpid]):
+    """CHPIDs by number, each made by ``make`` when first looked up: a described machine's
+    (the large one's 256, of which a CF CHP needs eight)."""
+
+    def __init__(self, numbers: Iterable[int], make: Callable[[int], Chpid]) -> None:
+        self._numbers = sorted(numbers)
+        self._defined = frozenset(self._numbers)
+        self._make = make
+        self._made: dict[int, Chpid] = {}
+
+    def __getitem__(self, number: int) -> Chpid:
+        chp = self._made.get(number)
+        if chp is None:
+            if number not in self._defined:
+                raise KeyError(number)
+            chp = self._made[number] = self._make(number)
+            if chp.id != number:
+                raise ValueError(f"CHPID {number:02X} was made as {chp.name}")
+        return chp
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._numbers)
+
+    def __len__(self) -> int:
+        return len(self._numbers)
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._defined
+
+
 class ControlUnits(Mapping[str, ControlUnit]):
     """Control units by number; one given as a builder is built when first asked for.
 
@@ -412,11 +442,11 @@ class IoConfig:
 
     def __init__(
         self,
-        chpids: dict[int, Chpid] | None = None,
+        chpids: Mapping[int, Chpid] | None = None,
         control_units: ControlUnits | Mapping[str, ControlUnit] | None = None,
         devices: list[DeviceRange] | None = None,
     ) -> None:
-        self.chpids: dict[int, Chpid] = chpids if chpids is not None else {}
+        self.chpids: Mapping[int, Chpid] = chpids if chpids is not None else {}
         units = control_units if isinstance(control_units, ControlUnits) else ControlUnits(control_units)
         self.control_units: ControlUnits = units
         self.devices = Devices(devices or [], units)
