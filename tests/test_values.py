@@ -153,3 +153,13 @@ def test_a_damaged_or_unwritable_cache_is_no_error(
         a: list[int] = field(factory=list)
 
     assert Other().a == [] and Other([1]).a == [1] and values._writable is False
+
+
+def test_processes_missing_at_once_keep_each_others_code(fresh_cache: Path) -> None:
+    values._codes = {}  # this process read the cache while it was empty...
+    values._compiled("def __init__(self, a):\n self.a = a\n")
+    values._codes = {}  # ...and so did another one, which now compiles something else
+    values._compiled("def __init__(self, b):\n self.b = b\n")
+    values._codes = None
+    values._compiled("def __init__(self, c):\n self.c = c\n")
+    assert len(values._codes) == 3  # type: ignore[arg-type]

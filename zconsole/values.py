@@ -60,6 +60,9 @@ class _Field:
         self.alias = alias
 
 
+_SLOT: Any = type(_Field.__dict__["alias"])  # member_descriptor: what __slots__ makes of a name
+
+
 def field(
     *, default: Any = _NOTHING, factory: Callable[[], Any] | None = None, alias: str | None = None
 ) -> Any:
@@ -146,7 +149,14 @@ def _generate_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], 
             params.append(f"{arg}=_d_{name}")
         else:
             params.append(arg)
-        body.append(f" self.{name} = {value}" if direct else f" _set(self, {name!r}, {value})")
+        slot: Any = getattr(cls, name, None)  # a slot's descriptor, read on the class
+        if direct:
+            body.append(f" self.{name} = {value}")
+        elif type(slot) is _SLOT:  # the slot's own setter: half the cost of object.__setattr__
+            env[f"_s_{name}"] = slot.__set__
+            body.append(f" _s_{name}(self, {value})")
+        else:
+            body.append(f" _set(self, {name!r}, {value})")
     if hasattr(cls, "__post_init__"):
         body.append(" self.__post_init__()")
     source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
@@ -252,9 +262,13 @@ def _compiled(source: str) -> Any:
         except (EOFError, ValueError, TypeError):
             pass  # damaged: compile it again below
     code = compile(source, "<string>", "exec")
-    if len(_codes) >= _MAX_CODES:  # sources of classes long since changed: start again
-        _codes = {}
     _codes[source] = marshal.dumps(code)
     if _writable:  # one failed write is enough to know (the code still serves this process)
+        # What other processes added since this one read the file is kept (a miss is rare).
+        on_disk = cache.load(_codes_path())
+        if isinstance(on_disk, dict):
+            _codes = {**on_disk, **_codes}
+        if len(_codes) > _MAX_CODES:  # most are of classes long since changed: start again
+            _codes = {source: _codes[source]}
         _writable = cache.save(_codes_path(), _codes)
     return code
