@@ -89,7 +89,8 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
            if not str(a).startswith(("ClassVar", "typing.ClassVar")) and n not in inherited]
     names = (*inherited, *own)
     specs: dict[str, _Field] = dict(getattr(cls, "__field_specs__", {}))
-    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__", *own)}
+    skip = {"__dict__", "__weakref__", *own}
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in skip}
     for name in own:
         given = cls.__dict__.get(name, _NOTHING)
         specs[name] = given if isinstance(given, _Field) else _Field(given, None, None)
@@ -108,15 +109,19 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
             namespace["__hash__"] = _hash
         namespace["__getstate__"] = _getstate
         namespace["__setstate__"] = _setstate
-    built: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    made: list[type] = []  # the class, for its __init__ stand-in (which is part of it)
     if "__init__" not in cls.__dict__:
         # Plain assignment where nothing intercepts it (an entity), else object.__setattr__.
         direct = not immutable and cls.__setattr__ is object.__setattr__
-        type.__setattr__(built, "__init__", _deferred_init(built, names, specs, direct))
+        namespace["__init__"] = _deferred_init(made, cls.__qualname__, names, specs, direct)
+    built: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    made.append(built)
     return built
 
 
-def _deferred_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], direct: bool) -> Any:
+def _deferred_init(
+    made: list[type], qualname: str, names: tuple[str, ...], specs: dict[str, _Field], direct: bool
+) -> Any:
     """A stand-in ``__init__`` that, on the first instance, generates the real one and puts
     it in its place. The real one is generated as source, as attrs and dataclasses do (a
     plain function is as fast to call as a hand-written one), but compiling it costs a
@@ -124,13 +129,14 @@ def _deferred_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], 
     in it (a one-shot D M=DEV uses 2 of the 15 message classes of its module)."""
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        cls = made[0]
         init = cls.__dict__["__init__"]
         if init is __init__:
             init = _generate_init(cls, names, specs, direct)
             type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
 
-    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    __init__.__qualname__ = f"{qualname}.__init__"
     return __init__
 
 
