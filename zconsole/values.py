@@ -25,8 +25,9 @@ for this project, no more:
 Fields are the class's annotations, in order (a base class's fields come first);
 a default is the class attribute, ``field(factory=...)`` builds a fresh one per
 instance and ``field(alias=...)`` names the ``__init__`` argument (``_io`` as ``io``).
-Classes get ``__slots__``. mypy understands both decorators through
-``dataclass_transform``. Don't use zero-argument ``super()`` in these classes (the
+Classes get ``__slots__``; ``__init__`` is generated on the first instance, its code
+cached in the user's cache folder (zconsole/cache.py). mypy understands both decorators
+through ``dataclass_transform``. Don't use zero-argument ``super()`` in these classes (the
 class is rebuilt with slots, as attrs does). Classes off the one-shot path may keep
 using attrs. Validation that attrs did on assignment as well is done by ``__post_init__``
 at construction only; methods that change an entity keep it valid.
