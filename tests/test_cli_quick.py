@@ -37,3 +37,34 @@ def test_quick_reading_is_argparse_reading(argv: list[str]) -> None:
 @pytest.mark.parametrize("argv", ARGPARSE, ids=" ".join)
 def test_anything_else_goes_to_argparse(argv: list[str]) -> None:
     assert quick_args(argv) is None
+
+
+# Runs zconsole as the program would be run, reporting whether the garbage collector was on
+# when the one-shot run ended (os._exit is how it ends).
+AS_PROGRAM = """
+import gc, os, sys
+from zconsole import cli
+real_exit = os._exit
+def report(status):
+    sys.stderr.write(f"gc={gc.isenabled()} status={status}\\n")
+    sys.stderr.flush()
+    real_exit(status)
+os._exit = report
+sys.argv = ["zconsole", *sys.argv[1:]]
+raise SystemExit(cli.main())
+"""
+
+
+def test_a_one_shot_program_run_skips_garbage_collection_an_in_process_call_does_not(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import gc
+    import subprocess
+    import sys
+
+    from zconsole.cli import main
+
+    done = subprocess.run([sys.executable, "-c", AS_PROGRAM, "-c", "D ASM"], capture_output=True, text=True)
+    assert done.stderr == "gc=False status=0\n" and done.stdout.startswith("IEE200I ")
+    assert main(["-c", "D ASM"]) == 0 and gc.isenabled()  # a caller's process keeps its collector
+    assert capsys.readouterr().out.startswith("IEE200I ")

@@ -88,3 +88,16 @@ def test_one_shot_path_builds_no_living_machine() -> None:
     for module in ("zconsole.model.workload", "zconsole.model.living", "zconsole.model.default_work",
                    "zconsole.model.notices"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
+
+
+@pytest.mark.parametrize("command", ["CF CHP(41),OFFLINE", "D M=DEV"])
+def test_large_machine_io_commands_stay_lean(command: str) -> None:
+    """The I/O commands on the 65,280-device machine load no heavy library either (nor
+    bisect, whose shared library costs more to load than the search it would do)."""
+    argv = [sys.executable, "-X", "importtime", "-m", "zconsole", "--machine", "large", "-c", command]
+    subprocess.run(argv[:1] + argv[3:], capture_output=True, check=True)  # warm the caches
+    done = subprocess.run(argv, capture_output=True, text=True, check=True)
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+    for module in ("lark", "attrs", "attr", "argparse", "typing", "tomllib", "pathlib", "bisect", "tempfile",
+                   "zconsole.model.workload", "zconsole.model.living"):
+        assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"

@@ -25,8 +25,9 @@ for this project, no more:
 Fields are the class's annotations, in order (a base class's fields come first);
 a default is the class attribute, ``field(factory=...)`` builds a fresh one per
 instance and ``field(alias=...)`` names the ``__init__`` argument (``_io`` as ``io``).
-Classes get ``__slots__``. mypy understands both decorators through
-``dataclass_transform``. Don't use zero-argument ``super()`` in these classes (the
+Classes get ``__slots__``; ``__init__`` is generated on the first instance, its code
+cached in the user's cache folder (zconsole/cache.py). mypy understands both decorators
+through ``dataclass_transform``. Don't use zero-argument ``super()`` in these classes (the
 class is rebuilt with slots, as attrs does). Classes off the one-shot path may keep
 using attrs. Validation that attrs did on assignment as well is done by ``__post_init__``
 at construction only; methods that change an entity keep it valid.
@@ -60,6 +61,9 @@ class _Field:
         self.alias = alias
 
 
+_SLOT: Any = type(_Field.__dict__["alias"])  # member_descriptor: what __slots__ makes of a name
+
+
 def field(
     *, default: Any = _NOTHING, factory: Callable[[], Any] | None = None, alias: str | None = None
 ) -> Any:
@@ -86,7 +90,8 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
            if not str(a).startswith(("ClassVar", "typing.ClassVar")) and n not in inherited]
     names = (*inherited, *own)
     specs: dict[str, _Field] = dict(getattr(cls, "__field_specs__", {}))
-    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__", *own)}
+    skip = {"__dict__", "__weakref__", *own}
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in skip}
     for name in own:
         given = cls.__dict__.get(name, _NOTHING)
         specs[name] = given if isinstance(given, _Field) else _Field(given, None, None)
@@ -94,31 +99,6 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
     namespace["__fields__"] = names
     namespace["__field_specs__"] = specs
 
-    # __init__ is generated as source, as attrs and dataclasses do: a plain function is
-    # as fast to call as a hand-written one.
-    params, body, env = [], [], {"_set": object.__setattr__, "_NOTHING": _NOTHING}
-    for name in names:
-        spec = specs[name]
-        arg = spec.alias or name
-        if spec.factory is not None:
-            env[f"_f_{name}"] = spec.factory
-            params.append(f"{arg}=_NOTHING")
-            body.append(f" _set(self, {name!r}, _f_{name}() if {arg} is _NOTHING else {arg})")
-            continue
-        if spec.default is not _NOTHING:
-            env[f"_d_{name}"] = spec.default
-            params.append(f"{arg}=_d_{name}")
-        else:
-            params.append(arg)
-        body.append(f" _set(self, {name!r}, {arg})")
-    if "__post_init__" in namespace or hasattr(cls, "__post_init__"):
-        body.append(" self.__post_init__()")
-    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
-    if "__init__" not in cls.__dict__:
-        exec(source, env)  # generated from the class's own field names
-        init = env["__init__"]
-        init.__qualname__ = f"{cls.__qualname__}.__init__"
-        namespace["__init__"] = init
     if "__repr__" not in cls.__dict__:
         namespace["__repr__"] = _repr
     if immutable:
@@ -130,8 +110,67 @@ def _build(cls: type[T], immutable: bool) -> type[T]:
             namespace["__hash__"] = _hash
         namespace["__getstate__"] = _getstate
         namespace["__setstate__"] = _setstate
+    made: list[type] = []  # the class, for its __init__ stand-in (which is part of it)
+    if "__init__" not in cls.__dict__:
+        # Plain assignment where nothing intercepts it (an entity), else object.__setattr__.
+        direct = not immutable and cls.__setattr__ is object.__setattr__
+        namespace["__init__"] = _deferred_init(made, cls.__qualname__, names, specs, direct)
     built: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    made.append(built)
     return built
+
+
+def _deferred_init(
+    made: list[type], qualname: str, names: tuple[str, ...], specs: dict[str, _Field], direct: bool
+) -> Any:
+    """A stand-in ``__init__`` that, on the first instance, generates the real one and puts
+    it in its place. The real one is generated as source, as attrs and dataclasses do (a
+    plain function is as fast to call as a hand-written one), but compiling it costs a
+    fifth of a millisecond a class, and most classes a run imports are never instantiated
+    in it (a one-shot D M=DEV uses 2 of the 15 message classes of its module)."""
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        cls = made[0]
+        init = cls.__dict__["__init__"]
+        if init is __init__:
+            init = _generate_init(cls, names, specs, direct)
+            type.__setattr__(cls, "__init__", init)
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{qualname}.__init__"
+    return __init__
+
+
+def _generate_init(cls: type, names: tuple[str, ...], specs: dict[str, _Field], direct: bool) -> Any:
+    params, body, env = [], [], {"_set": object.__setattr__, "_NOTHING": _NOTHING}
+    for name in names:
+        spec = specs[name]
+        arg = spec.alias or name
+        value = arg
+        if spec.factory is not None:
+            env[f"_f_{name}"] = spec.factory
+            params.append(f"{arg}=_NOTHING")
+            value = f"_f_{name}() if {arg} is _NOTHING else {arg}"
+        elif spec.default is not _NOTHING:
+            env[f"_d_{name}"] = spec.default
+            params.append(f"{arg}=_d_{name}")
+        else:
+            params.append(arg)
+        slot: Any = getattr(cls, name, None)  # a slot's descriptor, read on the class
+        if direct:
+            body.append(f" self.{name} = {value}")
+        elif type(slot) is _SLOT:  # the slot's own setter: half the cost of object.__setattr__
+            env[f"_s_{name}"] = slot.__set__
+            body.append(f" _s_{name}(self, {value})")
+        else:
+            body.append(f" _set(self, {name!r}, {value})")
+    if hasattr(cls, "__post_init__"):
+        body.append(" self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
+    exec(_compiled(source), env)  # generated from the class's own field names
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
 def _repr(self: Any) -> str:
@@ -192,3 +231,51 @@ def fields(instance: object) -> dict[str, Any]:
 def is_declared(instance: object) -> bool:
     """Whether ``instance`` is of a class declared with ``@frozen`` or ``@entity``."""
     return hasattr(type(instance), "__field_specs__")
+
+
+# Compiling an __init__ costs far more than running it (~0.75M instructions, a third of a
+# millisecond, where a one-shot run instantiates some 30 classes), so the code is kept in
+# the user's cache, keyed by its source: source text -> marshalled code object.
+_codes: dict[str, bytes] | None = None
+_writable = True
+_MAX_CODES = 1000  # a few times the classes there are
+
+
+def _codes_path() -> str:
+    import os
+    import sys
+
+    from zconsole.cache import cache_dir
+
+    # marshal's code format is the interpreter's own: one file per implementation and version.
+    version = ".".join(str(n) for n in sys.version_info[:3])
+    return os.path.join(cache_dir(), f"inits-{sys.implementation.cache_tag}-{version}.marshal")
+
+
+def _compiled(source: str) -> Any:
+    """The code of ``source`` (one ``def``): from the cache, else compiled and cached."""
+    global _codes, _writable
+    import marshal
+
+    from zconsole import cache
+
+    if _codes is None:
+        loaded = cache.load(_codes_path())
+        _codes = loaded if isinstance(loaded, dict) else {}
+    stored = _codes.get(source)
+    if stored is not None:
+        try:
+            return marshal.loads(stored)
+        except (EOFError, ValueError, TypeError):
+            pass  # damaged: compile it again below
+    code = compile(source, "<string>", "exec")
+    _codes[source] = marshal.dumps(code)
+    if _writable:  # one failed write is enough to know (the code still serves this process)
+        # What other processes added since this one read the file is kept (a miss is rare).
+        on_disk = cache.load(_codes_path())
+        if isinstance(on_disk, dict):
+            _codes = {**on_disk, **_codes}
+        if len(_codes) > _MAX_CODES:  # most are of classes long since changed: start again
+            _codes = {source: _codes[source]}
+        _writable = cache.save(_codes_path(), _codes)
+    return code

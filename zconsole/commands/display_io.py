@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
@@ -12,7 +10,7 @@ from zconsole.messages.io import (
     ChpHeader,
     CuColumn,
     DeviceBlock,
-    GridRow,
+    GridRows,
     Iee174iChp,
     Iee174iChpGrid,
     Iee174iCu,
@@ -27,6 +25,10 @@ from zconsole.messages.io import (
 from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def device_block(machine: Machine, device: Device, only_chpid: int | None = None) -> DeviceBlock:
@@ -54,12 +56,13 @@ def device_block(machine: Machine, device: Device, only_chpid: int | None = None
     )
 
 
-def _path_summary(io: IoConfig, device: Device) -> tuple[int, bool]:
-    """(online and operational paths, whether some online path is not usable)."""
+def _path_summary(io: IoConfig, chpids: tuple[int, ...], offline: set[int]) -> tuple[int, bool]:
+    """(online and operational paths, whether some online path is not usable) of a device
+    with paths through ``chpids``, ``offline`` of them varied offline."""
     count, mismatch = 0, False
-    for path in device.cu.paths:
-        chp = io.chpids[path.chpid]
-        if chp.online and path.chpid not in device.offline_paths:
+    for number in chpids:
+        chp = io.chpids[number]
+        if chp.online and number not in offline:
             if chp.operational:
                 count += 1
             else:
@@ -67,73 +70,111 @@ def _path_summary(io: IoConfig, device: Device) -> tuple[int, bool]:
     return count, mismatch
 
 
-def device_symbols(io: IoConfig) -> Callable[[Device], str]:
-    """The D M=DEV grid cell of a device: online path count, or a status symbol (MEM
-    legend). Devices without varied-off paths share their control unit's figures, so the
-    65,280-device grid is computed once per control unit, not once per path."""
-    per_cu: dict[str, tuple[int, bool]] = {}
+class GridCells:
+    """What a device grid shows: the cell of one device (``device``), and the cell every
+    device of a run of unchanged devices shares (``run``: worked out from the control
+    unit's CHPIDs, so a grid over the 65,280-device machine builds no control unit)."""
 
-    def symbol(device: Device) -> str:
+    def device(self, device: Device) -> str:
+        raise NotImplementedError
+
+    def run(self, run: DeviceRange) -> str:
+        raise NotImplementedError
+
+
+class DeviceSymbols(GridCells):
+    """The D M=DEV grid cell: online path count, or a status symbol (MEM legend). Devices
+    without varied-off paths share their control unit's figures, worked out once."""
+
+    def __init__(self, io: IoConfig) -> None:
+        self._io = io
+        self._per_chpids: dict[tuple[int, ...], str] = {}
+
+    def device(self, device: Device) -> str:
         if device.status is DeviceStatus.BOXED:
             return "BX"
         if device.status is DeviceStatus.OFFLINE:
             return "#"
-        if device.offline_paths:
-            count, mismatch = _path_summary(io, device)
-        else:
-            cached = per_cu.get(device.cu.number)
-            if cached is None:
-                cached = per_cu[device.cu.number] = _path_summary(io, device)
-            count, mismatch = cached
+        if not device.offline_paths:
+            return self._unchanged(device.cu.number)
+        return self._symbol(*_path_summary(self._io, tuple(p.chpid for p in device.cu.paths),
+                                           device.offline_paths))
+
+    def run(self, run: DeviceRange) -> str:
+        return self._unchanged(run.cu)
+
+    def _unchanged(self, cu: str) -> str:
+        """The cell of an online device with all its paths, on control unit ``cu`` (worked
+        out once for units with the same CHPIDs: the large machine's 255 have 32 sets)."""
+        chpids = self._io.control_units.chpids_of(cu)
+        symbol = self._per_chpids.get(chpids)
+        if symbol is None:
+            symbol = self._per_chpids[chpids] = self._symbol(*_path_summary(self._io, chpids, set()))
+        return symbol
+
+    @staticmethod
+    def _symbol(count: int, mismatch: bool) -> str:
         if mismatch:
             return "@"
         return str(count) if count else "DN"
 
-    return symbol
+
+def device_symbols(io: IoConfig) -> DeviceSymbols:
+    """The cells of the D M=DEV grid."""
+    return DeviceSymbols(io)
 
 
 def _grid(
-    machine: Machine, ranges: list[DeviceRange] | None, cell: Callable[[Device], str]
-) -> tuple[tuple[GridRow, ...], int]:
+    machine: Machine, ranges: list[DeviceRange] | None, cells: GridCells
+) -> tuple[tuple[GridRows, ...], int]:
     """Rows of 16 devices over ``ranges`` (None: every device), only rows where some device
     is not `.` (REAL-px A1: a row of devices that do not answer is left out); label 3 hex
     digits, or 4 with the subchannel set when several sets are defined (DOC, form 16).
 
-    Built from the model's runs of unchanged devices: one cell is worked out per run and
-    copied across it, so the 65,280-device grid costs one step per row, not per device.
+    Built from the model's runs of unchanged devices: one cell is worked out per run, and
+    the rows a run fills whole are one GridRows, so the 65,280-device grid costs a few
+    steps per control unit, not per row or device.
     """
-    io = machine.io
-    wide = machine.wide_devices
-    # Runs come in device order, so rows are made in display order; a row a run fills
-    # whole is one shared tuple, a row several runs share is a list filled cell by cell.
-    rows: dict[tuple[int, int], tuple[str, ...] | list[str]] = {}
+    # [ssid, first row, last row, cells] in display order (runs come in device order):
+    # cells are a shared tuple for rows filled whole, a list while runs share a row.
+    out: list[list[Any]] = []
     full: dict[str, tuple[str, ...]] = {}
-    for run, changed in io.devices.runs(ranges):
-        if changed is None:  # any device of the run stands for all of them
-            changed = Device(run.ssid, run.first, run.devtype, io.control_units[run.cu])
-        symbol = cell(changed)
-        number = run.first
-        while number <= run.last:
-            base = number >> 4
-            end = min(run.last, number | 0xF)
-            key = (run.ssid, base)
-            if number & 0xF == 0 and end & 0xF == 0xF and key not in rows:
-                whole = full.get(symbol)
-                if whole is None:
-                    whole = full[symbol] = (symbol,) * 16
-                rows[key] = whole
+
+    def fill(ssid: int, row: int, low: int, high: int, symbol: str) -> None:
+        """Cells ``low``-``high`` (0-15) of one row."""
+        last = out[-1] if out else None
+        if last is not None and last[0] == ssid and last[2] == row and isinstance(last[3], list):
+            cells = last[3]
+        else:
+            cells = ["."] * 16
+            out.append([ssid, row, row, cells])
+        cells[low : high + 1] = [symbol] * (high - low + 1)
+
+    for run, changed in machine.io.devices.runs(ranges):
+        symbol = cells.run(run) if changed is None else cells.device(changed)
+        ssid, first, last = run.ssid, run.first, run.last
+        whole_from, whole_to = (first + 15) >> 4, ((last + 1) >> 4) - 1  # rows the run fills whole
+        if whole_from > whole_to:  # inside one row, or the end of one and the start of the next
+            if first >> 4 == last >> 4:
+                fill(ssid, first >> 4, first & 0xF, last & 0xF, symbol)
             else:
-                row = rows.get(key)
-                if not isinstance(row, list):
-                    row = rows[key] = list(row) if row is not None else ["."] * 16
-                row[number & 0xF : (end & 0xF) + 1] = [symbol] * (end - number + 1)
-            number = end + 1
-    out = tuple(
-        GridRow(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
-        for (ssid, base), cells in rows.items()
-        if any(x != "." for x in cells)
-    )
-    return out, 4 if wide else 3
+                fill(ssid, first >> 4, first & 0xF, 15, symbol)
+                fill(ssid, last >> 4, 0, last & 0xF, symbol)
+            continue
+        if first & 0xF:
+            fill(ssid, first >> 4, first & 0xF, 15, symbol)
+        whole = full.get(symbol)
+        if whole is None:
+            whole = full[symbol] = (symbol,) * 16
+        before = out[-1] if out else None
+        if before is not None and before[3] is whole and before[0] == ssid and before[2] + 1 == whole_from:
+            before[2] = whole_to
+        else:
+            out.append([ssid, whole_from, whole_to, whole])
+        if (last + 1) & 0xF:
+            fill(ssid, last >> 4, 0, last & 0xF, symbol)
+    rows = tuple(GridRows(s, a, b, tuple(x)) for s, a, b, x in out if x.count(".") != 16)
+    return rows, 4 if machine.wide_devices else 3
 
 
 def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
@@ -218,13 +259,30 @@ def path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
     return "*" if chp.online else "-"
 
 
+class PathSymbols(GridCells):
+    """The D M=CHP(xx) grid cells (``path_symbol``); an unchanged device (online, answering,
+    every path varied online) shows the CHPID's own state."""
+
+    def __init__(self, io: IoConfig, chpid: int) -> None:
+        self._io, self._chpid = io, chpid
+
+    def device(self, device: Device) -> str:
+        return path_symbol(self._io, device, self._chpid)
+
+    def run(self, run: DeviceRange) -> str:
+        chp = self._io.chpids[self._chpid]
+        if chp.online:
+            return "+" if chp.operational else "$"
+        return "-"
+
+
 def _chp_devices(machine: Machine, chp: int) -> ChpDevices:
     io = machine.io
     header = _chp_header(io, chp)
     found = io.chpids.get(chp)
     if found is None or not found.online:
         return ChpDevices(header)
-    rows, width = _grid(machine, io.ranges_on({chp}), lambda d: path_symbol(io, d, chp))
+    rows, width = _grid(machine, io.ranges_on({chp}), PathSymbols(io, chp))
     return ChpDevices(header, rows, width, found.switch, found.pchid)
 
 

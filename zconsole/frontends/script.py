@@ -32,7 +32,9 @@ def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: b
             ok = ok and not outcome.refused
             if echo:
                 chunks.append(f"> {command}\n")
-            chunks.extend(line + "\n" for line in render_all(outcome.messages))
+            lines = render_all(outcome.messages)
+            if lines:
+                chunks.append("\n".join(lines) + "\n")
             if outcome.ended:
                 ended = True
                 break

@@ -22,25 +22,39 @@ def yn(flag: bool) -> str:
 
 
 @frozen
-class GridRow:
-    """One row of a 16-column status grid: label and the 16 cells."""
+class GridRows:
+    """Rows ``first``-``last`` (device number >> 4) of subchannel set ``ssid`` in a 16-column
+    status grid, all showing the same 16 cells (the 65,280-device grid is a few of these)."""
 
-    label: str
+    ssid: int
+    first: int
+    last: int
     cells: tuple[str, ...]
 
 
-def grid_lines(rows: tuple[GridRow, ...], label_width: int) -> list[str]:
-    """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells."""
-    width, lead = c.GRID_CELL_WIDTH, label_width + c.GRID_LABEL_GAP
-    header = " " * lead + "".join(f"{d:<{width}}" for d in "0123456789ABCDEF")
-    # Rows alike are formatted once: the 65,280-device grid has a handful of kinds of row.
-    formatted: dict[tuple[str, ...], str] = {}
-    lines = [header]
+_HEX = "0123456789ABCDEF"
+_PAIRS: list[str] = []  # "00" to "FF", made on first use
+
+
+def grid_lines(rows: tuple[GridRows, ...], label_width: int) -> list[str]:
+    """REAL-px: `    0  1 ... F` over rows of `lbl ` and left-justified 3-column cells. The
+    label is the row's 3 hex digits, after the subchannel set's digit when ``label_width``
+    is 4 (DOC, form 16)."""
+    width, gap = c.GRID_CELL_WIDTH, " " * c.GRID_LABEL_GAP
+    lines = [" " * (label_width + len(gap)) + "".join(f"{d:<{width}}" for d in _HEX)]
+    if not _PAIRS:
+        _PAIRS.extend(a + b for a in _HEX for b in _HEX)
     for r in rows:
-        cells = formatted.get(r.cells)
-        if cells is None:
-            cells = formatted[r.cells] = "".join(f"{x:<{width}}" for x in r.cells)
-        lines.append(f"{r.label:<{lead}}" + cells)
+        # (no trailing blanks: render() would strip them from each line again)
+        rest = gap + "".join(f"{x:<{width}}" for x in r.cells).rstrip()
+        ssid = str(r.ssid) if label_width == 4 else ""
+        # Labels are put together from hex digits: formatting a number costs more than
+        # the rest of a line (the 65,280-device grid has 4,080 lines).
+        for high in range(r.first >> 8, (r.last >> 8) + 1):  # rows are below 0x1000
+            lead = ssid + _HEX[high]
+            low_pair = max(r.first - (high << 8), 0)
+            high_pair = min(r.last - (high << 8), 0xFF)
+            lines += [lead + pair + rest for pair in _PAIRS[low_pair : high_pair + 1]]
     return lines
 
 
@@ -155,7 +169,7 @@ def stream_iee174i_devices(msg: Iee174iDevices) -> Iterator[list[str]]:
 @frozen
 class Iee174iDevGrid:
     stamp: Stamp
-    rows: tuple[GridRow, ...]
+    rows: tuple[GridRows, ...]
     label_width: int = 3  # 4 when several subchannel sets are in use (DOC)
 
 
@@ -222,7 +236,7 @@ class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
     header: ChpHeader
-    rows: tuple[GridRow, ...] = ()
+    rows: tuple[GridRows, ...] = ()
     label_width: int = 3
     switch: str | None = None
     pchid: str | None = None

@@ -60,11 +60,14 @@ def render(message: object) -> list[str]:
         import importlib
 
         importlib.import_module(LAZY_RENDERERS[kind.__module__])
-    return [line.rstrip() for line in _RENDERERS[kind](message)]
+    return list(map(str.rstrip, _RENDERERS[kind](message)))  # map: no Python step a line
 
 
 def render_all(messages: Iterable[object]) -> list[str]:
-    return [line for message in messages for line in render(message)]
+    lines: list[str] = []
+    for message in messages:
+        lines += render(message)
+    return lines
 
 
 def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
@@ -76,4 +79,4 @@ def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
             yield render(message)
         else:
             for piece in streamer(message):
-                yield [line.rstrip() for line in piece]
+                yield list(map(str.rstrip, piece))

@@ -11,9 +11,8 @@ devices concerned and never scan the machine.
 
 from __future__ import annotations
 
-import bisect
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from zconsole.values import entity, field, frozen
 
@@ -242,39 +241,89 @@ class PathState:
 ControlUnitSource = ControlUnit | Callable[[], ControlUnit]
 
 
+class Chpids(Mapping[int, Chpid]):
+    """CHPIDs by number, each made by ``make`` when first looked up: a described machine's
+    (the large one's 256, of which a CF CHP needs eight)."""
+
+    def __init__(self, numbers: Iterable[int], make: Callable[[int], Chpid]) -> None:
+        self._numbers = sorted(numbers)
+        self._defined = frozenset(self._numbers)
+        self._make = make
+        self._made: dict[int, Chpid] = {}
+
+    def __getitem__(self, number: int) -> Chpid:
+        chp = self._made.get(number)
+        if chp is None:
+            if number not in self._defined:
+                raise KeyError(number)
+            chp = self._made[number] = self._make(number)
+            if chp.id != number:
+                raise ValueError(f"CHPID {number:02X} was made as {chp.name}")
+        return chp
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._numbers)
+
+    def __len__(self) -> int:
+        return len(self._numbers)
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._defined
+
+
 class ControlUnits(Mapping[str, ControlUnit]):
     """Control units by number; one given as a builder is built when first asked for.
 
+    A described machine (the large one) gives only each unit's CHPIDs and one ``build``
+    for all of them: ``build(number)`` makes a unit when it is first asked for.
     ``chpids_of`` tells which CHPIDs a unit has paths through without building it.
     """
 
     def __init__(self, units: Mapping[str, ControlUnitSource] | None = None,
-                 chpids: Mapping[str, tuple[int, ...]] | None = None) -> None:
+                 chpids: Mapping[str, tuple[int, ...]] | None = None,
+                 build: Callable[[str], ControlUnit] | None = None) -> None:
         self._units: dict[str, ControlUnitSource] = dict(units or {})
         self._chpids: dict[str, tuple[int, ...]] = dict(chpids or {})
+        self._build = build
         for number, unit in self._units.items():
             if isinstance(unit, ControlUnit):
                 self._chpids[number] = tuple(p.chpid for p in unit.paths)
             elif number not in self._chpids:
                 raise ValueError(f"control unit {number} is given as a builder without its CHPIDs")
+        if build is None and len(self._chpids) > len(self._units):
+            number = next(n for n in self._chpids if n not in self._units)
+            raise ValueError(f"control unit {number} has CHPIDs but neither a unit nor a builder")
 
     def __getitem__(self, number: str) -> ControlUnit:
-        unit = self._units[number]
-        if not isinstance(unit, ControlUnit):
-            unit = self._units[number] = unit()
-        return unit
+        unit = self._units.get(number)
+        if isinstance(unit, ControlUnit):
+            return unit
+        if unit is not None:
+            built = unit()
+        elif self._build is not None and number in self._chpids:
+            built = self._build(number)
+        else:
+            raise KeyError(number)
+        if tuple(p.chpid for p in built.paths) != self._chpids[number]:
+            raise ValueError(f"control unit {number} was described with other CHPIDs than it has")
+        self._units[number] = built
+        return built
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._units)
+        return iter(self._chpids)
 
     def __len__(self) -> int:
-        return len(self._units)
+        return len(self._chpids)
 
     def __contains__(self, number: object) -> bool:
-        return number in self._units
+        return number in self._chpids
 
     def chpids_of(self, number: str) -> tuple[int, ...]:
         return self._chpids[number]
+
+    def all_chpids(self) -> set[int]:
+        """Every CHPID some unit has a path through."""
+        return set().union(*self._chpids.values())
 
 
 class Devices(Mapping[tuple[int, int], Device]):
@@ -288,7 +337,9 @@ class Devices(Mapping[tuple[int, int], Device]):
 
     def __init__(self, ranges: list[DeviceRange], units: ControlUnits) -> None:
         self._ranges = sorted(ranges, key=lambda r: (r.ssid, r.first))
-        self._starts = [(r.ssid, r.first) for r in self._ranges]
+        # (subchannel set, number >> 8) -> the ranges with devices in that block of 256,
+        # made when a device is first looked up (the bisect module costs more to import).
+        self._blocks: dict[tuple[int, int], list[DeviceRange]] | None = None
         self._units = units
         self._made: dict[tuple[int, int], Device] = {}
         self._by_cu: dict[str, list[DeviceRange]] = {}
@@ -299,13 +350,18 @@ class Devices(Mapping[tuple[int, int], Device]):
             if r.cu not in units:
                 raise ValueError(f"device {r.ssid}{r.first:04X} is on control unit {r.cu}, not defined")
             self._by_cu.setdefault(r.cu, []).append(r)
-        self._count = sum(r.size for r in self._ranges)
+        self._count = sum(r.last - r.first + 1 for r in self._ranges)
 
     def range_of(self, key: tuple[int, int]) -> DeviceRange | None:
-        i = bisect.bisect_right(self._starts, key) - 1
-        if i >= 0:
-            r = self._ranges[i]
-            if r.ssid == key[0] and key[1] <= r.last:
+        blocks = self._blocks
+        if blocks is None:
+            blocks = self._blocks = {}
+            for r in self._ranges:
+                for block in range(r.first >> 8, (r.last >> 8) + 1):
+                    blocks.setdefault((r.ssid, block), []).append(r)
+        ssid, number = key
+        for r in blocks.get((ssid, number >> 8), ()):
+            if r.first <= number <= r.last:
                 return r
         return None
 
@@ -358,10 +414,15 @@ class Devices(Mapping[tuple[int, int], Device]):
         unchanged devices, None) or (a one-device range, the changed device)."""
         changed: dict[tuple[int, int], Device] = {k: d for k, d in self._made.items() if d.changed}
         keys = sorted(changed)
+        low = 0  # ranges and keys both go up: the keys before a range are in no later range
         for r in self._ranges if ranges is None else sorted(ranges, key=lambda r: (r.ssid, r.first)):
-            low = bisect.bisect_left(keys, (r.ssid, r.first))
-            high = bisect.bisect_right(keys, (r.ssid, r.last))
+            while low < len(keys) and keys[low] < (r.ssid, r.first):
+                low += 1
+            high = low
+            while high < len(keys) and keys[high] <= (r.ssid, r.last):
+                high += 1
             marks = [n for _, n in keys[low:high]]
+            low = high
             start = r.first
             for n in marks:
                 if n > start:
@@ -381,21 +442,22 @@ class IoConfig:
 
     def __init__(
         self,
-        chpids: dict[int, Chpid] | None = None,
+        chpids: Mapping[int, Chpid] | None = None,
         control_units: ControlUnits | Mapping[str, ControlUnit] | None = None,
         devices: list[DeviceRange] | None = None,
     ) -> None:
-        self.chpids: dict[int, Chpid] = chpids if chpids is not None else {}
+        self.chpids: Mapping[int, Chpid] = chpids if chpids is not None else {}
         units = control_units if isinstance(control_units, ControlUnits) else ControlUnits(control_units)
         self.control_units: ControlUnits = units
         self.devices = Devices(devices or [], units)
-        # CHPID -> numbers of the control units with a path through it (the CF CHP index).
+        self._numbers = sorted(units)
+        if not units.all_chpids().issubset(self.chpids):
+            number, chp = next((n, chp) for n in self._numbers for chp in units.chpids_of(n)
+                               if chp not in self.chpids)
+            raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
+        # CHPID -> numbers of the control units with a path through it (the CF CHP index),
+        # filled in for a CHPID when first asked about.
         self._units_on: dict[int, list[str]] = {}
-        for number in sorted(units):
-            for chp in units.chpids_of(number):
-                if chp not in self.chpids:
-                    raise ValueError(f"control unit {number} uses CHPID {chp:02X}, not defined")
-                self._units_on.setdefault(chp, []).append(number)
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
@@ -428,13 +490,20 @@ class IoConfig:
                 count += 1
         return count
 
+    def _on(self, chpid: int) -> list[str]:
+        found = self._units_on.get(chpid)
+        if found is None:
+            chpids_of = self.control_units.chpids_of
+            found = self._units_on[chpid] = [n for n in self._numbers if chpid in chpids_of(n)]
+        return found
+
     def units_on(self, chpid: int) -> list[str]:
         """Numbers of the control units with a path through ``chpid``, in order."""
-        return list(self._units_on.get(chpid, ()))
+        return list(self._on(chpid))
 
     def ranges_on(self, chpids: set[int]) -> list[DeviceRange]:
         """The device ranges of every control unit with a path through one of ``chpids``."""
-        units = sorted({n for chp in chpids for n in self._units_on.get(chp, ())})
+        units = sorted({n for chp in chpids for n in self._on(chp)})
         return [r for n in units for r in self.devices.ranges_of(n)]
 
     def devices_on(self, chpid: int) -> list[Device]:
@@ -451,7 +520,7 @@ class IoConfig:
     def control_units_on(self, chpid: int) -> list[tuple[ControlUnit, CuPath]]:
         return [
             (cu, path)
-            for cu in (self.control_units[n] for n in self._units_on.get(chpid, ()))
+            for cu in (self.control_units[n] for n in self._on(chpid))
             for path in cu.paths
             if path.chpid == chpid
         ]

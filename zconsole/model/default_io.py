@@ -9,9 +9,7 @@ volumes (02E6, 098E, 0987, 098F) sit on control units of their own. Everything e
 
 from __future__ import annotations
 
-import functools
-
-from zconsole.model.channels import Chpid, ControlUnit, ControlUnits, CuPath, DeviceRange, IoConfig
+from zconsole.model.channels import Chpid, Chpids, ControlUnit, ControlUnits, CuPath, DeviceRange, IoConfig
 
 KMX41 = "002107.{}.IBM.75.00000000KMX41.{}"
 
@@ -103,13 +101,22 @@ def large_io() -> IoConfig:
     unit made when a command first needs it, so `--machine large -c "D ASM"` costs
     next to nothing and `CF CHP(xx)` builds the eight units it touches.
     """
-    chpids = {chp: Chpid(chp, "1B", pchid=f"{0x100 + chp:04X}") for chp in range(256)}
-    builders = {}
-    paths = {}
-    ranges = []
-    for i in range(LARGE_CONTROL_UNITS):
-        number = f"{i:02X}00"
-        paths[number] = tuple((i * 8 + k) % 256 for k in range(8))
-        builders[number] = functools.partial(_cu, number, paths[number], f"L{i:04X}")
-        ranges.append(DeviceRange(0, i * 256, i * 256 + 255, "3390", number))
-    return IoConfig(chpids, ControlUnits(builders, paths), ranges)
+    chpids = Chpids(range(256), _large_chpid)
+    numbers = [f"{i:02X}00" for i in range(LARGE_CONTROL_UNITS)]
+    paths = {number: _large_chpids(i) for i, number in enumerate(numbers)}
+    ranges = [DeviceRange(0, i << 8, (i << 8) | 0xFF, "3390", number) for i, number in enumerate(numbers)]
+    return IoConfig(chpids, ControlUnits(chpids=paths, build=_large_cu), ranges)
+
+
+def _large_chpid(number: int) -> Chpid:
+    return Chpid(number, "1B", pchid=f"{0x100 + number:04X}")
+
+
+def _large_chpids(i: int) -> tuple[int, ...]:
+    """Control unit ``i`` of the large machine has paths through 8 consecutive CHPIDs."""
+    return tuple(range(i * 8 % 256, i * 8 % 256 + 8))  # 8 divides 256: no wrap
+
+
+def _large_cu(number: str) -> ControlUnit:
+    i = int(number[:2], 16)
+    return _cu(number, _large_chpids(i), f"L{i:04X}")

@@ -14,7 +14,8 @@ import tempfile
 
 import lark
 
-from zconsole.syntax.tables import cache_dir, grammar_text
+from zconsole.cache import cache_dir
+from zconsole.syntax.tables import grammar_text
 
 _parsers: dict[str, lark.Lark] = {}
 

@@ -14,11 +14,11 @@ once per process, silently.
 
 from __future__ import annotations
 
-import marshal
 import os
 import sys
 import zlib
 
+from zconsole.cache import cache_dir, load, save
 from zconsole.resources import data_dir
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
@@ -35,11 +35,6 @@ FORMAT = 1
 def grammar_text() -> str:
     with open(os.path.join(data_dir("grammar"), GRAMMAR_FILE), encoding="utf-8") as f:
         return f.read()
-
-
-def cache_dir() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "zconsole")
 
 
 def cache_path(text: str) -> str:
@@ -59,35 +54,13 @@ def load_tables() -> Tables:
     if _built is not None and _built["grammar"] == text:
         return _built
     path = cache_path(text)
-    try:
-        with open(path, "rb") as f:
-            tables: Tables = marshal.load(f)
-        # The whole grammar is stored and compared: a CRC collision cannot give wrong tables.
-        if tables.get("grammar") == text and tables.get("format") == FORMAT:
-            return tables
-    except (OSError, EOFError, ValueError, TypeError):
-        pass  # missing or damaged: build below
+    cached = load(path)
+    # The whole grammar is stored and compared: a CRC collision cannot give wrong tables.
+    if isinstance(cached, dict) and cached.get("grammar") == text and cached.get("format") == FORMAT:
+        return cached
     _built = tables = build_tables(text)
-    _save(path, tables)
+    save(path, tables)  # a read-only cache is no reason to fail: these tables serve this process
     return tables
-
-
-def _save(path: str, tables: Tables) -> None:
-    import tempfile
-
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        # Write then rename, so a concurrent run never reads half a file.
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tables-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                marshal.dump(tables, f)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except OSError:
-        pass  # a read-only cache is no reason to fail: these tables serve this process
 
 
 def build_tables(text: str) -> Tables:

@@ -1,0 +1,49 @@
+"""The user's cache folder: what zconsole derives and can always rebuild (the grammar's
+LALR tables, the classes' generated ``__init__`` code), kept as marshal files.
+
+Nothing here is ever an error: a missing, damaged or unwritable cache only means the
+data is rebuilt in memory, silently.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "zconsole")
+
+
+def load(path: str) -> object:
+    """What ``path`` holds, or None when it is missing or damaged."""
+    try:
+        with open(path, "rb") as f:
+            return marshal.load(f)
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+
+
+def save(path: str, data: Any) -> bool:
+    """Write ``data`` to ``path`` whole or not at all; False when the folder is unwritable."""
+    import tempfile
+
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # Write then rename, so a concurrent run never reads half a file.
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".zconsole-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                marshal.dump(data, f)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        return False
+    return True
