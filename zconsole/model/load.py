@@ -228,14 +228,19 @@ def _load_scm(table: _Table | None) -> Scm | None:
     return scm
 
 
-def _load_page_space(table: _Table) -> PageSpace:
-    fields = {
+def _space_fields(table: _Table) -> dict[str, Any]:
+    """Where a page space lives and its size: the keys [[page_space]] and [[page_dataset]] share."""
+    return {
         "dsname": table.get("dsname", str).upper(),
         "volser": table.get("volser", str).upper(),
         "device": table.get("device", str).upper(),
         "devtype": table.get("devtype", str, "3390"),
         "slots": table.get("slots", int),
     }
+
+
+def _load_page_space(table: _Table) -> PageSpace:
+    fields = _space_fields(table)
     table.finish()
     try:
         return PageSpace(**fields)
@@ -246,11 +251,7 @@ def _load_page_space(table: _Table) -> PageSpace:
 def _load_page_dataset(table: _Table) -> PageDataSet:
     kind = _enum(table, "type", PageType)
     fields = {
-        "dsname": table.get("dsname", str).upper(),
-        "volser": table.get("volser", str).upper(),
-        "device": table.get("device", str).upper(),
-        "devtype": table.get("devtype", str, "3390"),
-        "slots": table.get("slots", int),
+        **_space_fields(table),
         "used": table.get("used", int, 0),
         "errors": table.get("errors", int, 0),
         "status": _enum(table, "status", PageStatus, PageStatus.OK),

@@ -90,11 +90,7 @@ class PageDataSet:
     csa: int = 0
 
     def __post_init__(self) -> None:
-        _check_dsname(self.dsname)
-        _check_volser(self.volser)
-        _check_devnum(self.device)
-        if self.slots <= 0:
-            raise ValueError(f"{self.dsname}: slots must be positive, not {self.slots}")
+        self.space  # noqa: B018 - where it lives is checked as a defined space's is
         if not 0 <= self.used <= self.slots:
             raise ValueError(f"{self.dsname}: used ({self.used}) must be 0-{self.slots}")
         if self.errors < 0:
