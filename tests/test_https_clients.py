@@ -16,7 +16,6 @@ import socket
 import ssl
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -27,7 +26,7 @@ import pytest
 import trustme
 
 from tests.conftest import ROOT
-from tests.test_zowe import ZOWE
+from tests.test_zowe import ZOWE, wait_until_serving
 from zconsole.frontends.rest.framing import unframe
 
 pytestmark = pytest.mark.slow
@@ -67,14 +66,7 @@ def server(tls: dict[str, Path]) -> Iterator[int]:
                              "--tls-cert", str(tls["cert"]), "--tls-key", str(tls["key"])],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     context = ssl.create_default_context(cafile=str(tls["ca"]))
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"https://127.0.0.1:{port}/zosmf/info", timeout=1, context=context)
-        except urllib.error.HTTPError:
-            break  # 401: it is up
-        except OSError:
-            time.sleep(0.1)
+    wait_until_serving(f"https://127.0.0.1:{port}/zosmf/info", context)
     yield port
     proc.terminate()
     proc.wait(timeout=10)

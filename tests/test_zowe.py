@@ -11,9 +11,11 @@ import datetime as dt
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,6 +46,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_until_serving(url: str, context: ssl.SSLContext | None = None) -> None:
+    """Poll ``url`` until the server answers (401 without credentials), at most 30 s."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=1, context=context)
+        except urllib.error.HTTPError:
+            return  # 401: it is up
+        except OSError:
+            time.sleep(0.1)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     port = free_port()
@@ -51,14 +65,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port),
                              "--clock", "17.57.30", "--next-id", "232"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/zosmf/info", timeout=1)
-        except urllib.error.HTTPError:
-            break  # 401: it is up
-        except OSError:
-            time.sleep(0.1)
+    wait_until_serving(f"http://127.0.0.1:{port}/zosmf/info")
     yield port
     proc.terminate()
     proc.wait(timeout=10)
