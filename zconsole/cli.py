@@ -272,9 +272,9 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _without_state(options: ConsoleOptions) -> ConsoleOptions:
-    from zconsole.values import evolve
+    import attrs
 
-    return evolve(options, state=None)
+    return attrs.evolve(options, state=None)
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 from zconsole.model.units import format_amount
-from zconsole.values import frozen
 
 MbRange = tuple[int, int]
 
 
-@frozen
+@attrs.frozen
 class ScmSummary:
     """The figures both SCM displays share, in MB, and the in-use percentage."""
 
@@ -23,7 +24,7 @@ class ScmSummary:
     in_use_pct: int
 
 
-@frozen
+@attrs.frozen
 class Iee174iScm:
     """D M=SCM; ``summary`` None when the machine has no SCM."""
 
@@ -52,14 +53,14 @@ def render_iee174i_scm(msg: Iee174iScm) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class ScmDetailRow:
     address_mb: int
     pct: int
     status: str
 
 
-@frozen
+@attrs.frozen
 class Iee174iScmDetail:
     """D M=SCM(DETAIL): one row per increment in service (online or pending offline)."""
 
@@ -94,7 +95,7 @@ def render_iee174i_scm_detail(msg: Iee174iScmDetail) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class Iee195i:
     """One SCM reconfiguration result: a range with its new state, or a refusal."""
 

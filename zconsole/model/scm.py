@@ -7,8 +7,9 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
+import attrs
+
 from zconsole.model.units import BLOCKS_PER_MB
-from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
 # console clock counts, so a transcript completes a move with `.CLOCK +n`. 1 GiB a second.
@@ -53,7 +54,7 @@ def _non_negative(name: str, value: int) -> None:
         raise ValueError(f"{name} must not be negative, not {value}")
 
 
-@entity
+@attrs.define(eq=False)
 class ScmIncrement:
     """One SCM increment: its address, status and the 4K blocks of pages it holds."""
 
@@ -64,7 +65,7 @@ class ScmIncrement:
     # Blocks promised to pages that are moving here from an increment going offline.
     incoming_blocks: int = 0
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         for name in ("address_mb", "size_mb", "used_blocks", "incoming_blocks"):
             _non_negative(name, getattr(self, name))
         if self.used_blocks + self.incoming_blocks > self.capacity_blocks:
@@ -93,7 +94,7 @@ class ScmIncrement:
         return self.status is not IncrementStatus.OFFLINE_AVAILABLE
 
 
-@entity
+@attrs.define(eq=False)
 class Migration:
     """Pages leaving pending-offline increments, due to finish at ``done_at``."""
 
@@ -113,16 +114,16 @@ def ranges(increments: Iterable[ScmIncrement]) -> list[Range]:
     return merged
 
 
-@entity
+@attrs.define(eq=False)
 class Scm:
     """The partition's storage-class memory: fixed-size increments from address 0."""
 
     increment_mb: int
     increments: list[ScmIncrement]
     error_blocks: int = 0
-    migrations: list[Migration] = field(factory=list)
+    migrations: list[Migration] = attrs.field(factory=list)
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _non_negative("error_blocks", self.error_blocks)
         if self.increment_mb <= 0:
             raise ValueError("the SCM increment size must be positive")
@@ -283,7 +284,7 @@ class Scm:
                 inc.status = IncrementStatus.OFFLINE_AVAILABLE
 
 
-@frozen
+@attrs.frozen
 class OfflineResult:
     """What a CF SCM OFFLINE did: ranges now offline, and ranges left draining."""
 

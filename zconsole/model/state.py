@@ -16,6 +16,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from zconsole.model.clock import ConsoleClock
 from zconsole.model.dump import dump_machine
 from zconsole.model.ids import FIRST_ID, LAST_ID, DisplayIds
@@ -26,7 +28,6 @@ from zconsole.model.readers import Node, ReadError
 from zconsole.model.scm import IncrementStatus, Migration, ScmIncrement
 from zconsole.model.state_errors import StateFileError, StateSaveError
 from zconsole.model.units import format_amount, parse_amount
-from zconsole.values import fields
 
 FORMAT = "zconsole-state/1"
 __all__ = ["FORMAT", "StateFileError", "StateSaveError", "load_state", "save_state", "state_from_text"]
@@ -54,7 +55,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "machine": dump_machine(machine),
         "drains": drains,
         "pagedel": _pagedel_data(machine),
-        "wait_state": fields(machine.wait_state) if machine.wait_state is not None else None,
+        "wait_state": (attrs.asdict(machine.wait_state, recurse=False)
+                       if machine.wait_state is not None else None),
         "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,

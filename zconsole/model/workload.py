@@ -6,7 +6,7 @@ import datetime as dt
 import enum
 import re
 
-from zconsole.values import entity, field, frozen
+import attrs
 
 PAGES_PER_MB = 256  # 4K pages (frames, slots) in a megabyte
 SCM = "SCM"  # the location name of storage-class memory in an address space's page map
@@ -35,7 +35,7 @@ class State(enum.Enum):
     NONDISP = "NON DISPATCHABLE"  # stopped by SRM during a shortage (non-swappable ones)
 
 
-@frozen
+@attrs.frozen
 class Busy:
     """A daily window in which the address space works (references its working set)."""
 
@@ -75,7 +75,7 @@ class Busy:
         return f"{self.start:%H.%M}-{self.end:%H.%M}"
 
 
-@frozen
+@attrs.frozen
 class Procedure:
     """A started procedure of the machine file (PROCLIB member): how its address space
     uses storage. Amounts are in 4K pages; ``growth`` is pages a minute."""
@@ -105,7 +105,7 @@ class Procedure:
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_jobname(self.name)
         if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set,
                self.churn) < 0:
@@ -123,7 +123,7 @@ class Procedure:
         return max(self.limit, self.frames)
 
 
-@entity
+@attrs.define(eq=False)
 class AddressSpace:
     """One address space: its pages in real storage (``resident``) and in auxiliary
     storage (``aux``: location -> pages, a local page data set's name or SCM)."""
@@ -134,8 +134,8 @@ class AddressSpace:
     started: dt.datetime
     job_id: int = 0  # JES2 number (STCnnnnn / JOBnnnnn)
     resident: int = 0
-    aux: dict[str, int] = field(factory=dict)
-    vio: dict[str, int] = field(factory=dict)  # VIO pages, always on local data sets
+    aux: dict[str, int] = attrs.field(factory=dict)
+    vio: dict[str, int] = attrs.field(factory=dict)  # VIO pages, always on local data sets
     state: State = State.ACTIVE
     working_set_announced: bool = True  # no announcement due until its window opens
     paging_in: bool = False  # bringing its working set back (its busy window opened)
