@@ -70,7 +70,7 @@ class Event:
     asid: int = 0
 
 
-@attrs.define
+@attrs.define(eq=False)
 class _Plan:
     """The rates of one segment (pages a second) and how long they hold."""
 
