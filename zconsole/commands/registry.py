@@ -8,8 +8,8 @@ from collections.abc import Callable
 import attrs
 
 from zconsole.messages.header import Stamp
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)

@@ -7,7 +7,7 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
-from zconsole.model.units import format_amount
+from zconsole.model.core.units import format_amount
 
 MbRange = tuple[int, int]
 

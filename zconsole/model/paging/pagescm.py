@@ -7,7 +7,7 @@ import re
 
 import attrs
 
-from zconsole.model.units import MB_PER_UNIT
+from zconsole.model.core.units import MB_PER_UNIT
 
 PAGESCM_MAX_MB = 16 * MB_PER_UNIT["T"]  # DOC: "The maximum amount of SCM supported for paging is 16T"
 # DOC: 1-6 digits for M and G, 1-2 for T.

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from zconsole.model.units import BLOCKS_PER_MB
+from zconsole.model.core.units import BLOCKS_PER_MB
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
 # console clock counts, so a transcript completes a move with `.CLOCK +n`. 1 GiB a second.
