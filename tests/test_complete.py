@@ -15,7 +15,7 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "D", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D ", "", ["A", "ASM", "D", "DUMP", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),

@@ -463,11 +463,16 @@ IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
 IEE112I_NONE = "NO MESSAGES OUTSTANDING"  # REAL-px
-# REAL-px (z/OS 1.11 single system); the z/OS 2.x sysplex form has SYSNAME: INFERRED choice.
-IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
-IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
-IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
-IEE112I_TEXT_WIDTH = 39
+# The list's header by the columns asked for (D R,x[,S|,JN]). TIME: REAL-px (z/OS 1.11
+# single system, the default). S and JN: rows REAL (ibm_zos_core's parser of D R,A,S and
+# D R,A,JN), the headers INFERRED from the sysplex header `ID:R/K     T SYSNAME  MESSAGE TEXT`.
+IEE112I_HEADS = {
+    "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
+    "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
+    "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
+}
+IEE112I_TEXT_END = 69  # REAL-px: the text area's last column (issue 21 item 11)
+IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
 
 # --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
 IEE094D_TEXT = "SPECIFY OPERAND(S) FOR DUMP COMMAND"  # DOC + REAL (Ansible collection tests)
