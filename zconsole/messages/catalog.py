@@ -365,7 +365,7 @@ SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided wor
 )
 SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
 SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
-IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
+IEE341I_SMS = "SMS"  # MEM: D SMS where SMS is not active names SMS in IEE341I's field
 
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
@@ -399,7 +399,9 @@ HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   END
 IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
-IEE341I_TEXT = "{job:<8} NOT ACTIVE"  # DOC id and words; padding INFERRED
+# REAL (issue 21 item 13: `IEE341I HZSPROC           NOT ACTIVE`): the field is
+# jobname.identifier, 17 columns.
+IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
