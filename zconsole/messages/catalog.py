@@ -89,10 +89,12 @@ IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=
 ACTION_FLAG = "*"
 
 # --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
-IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
-# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
-IEA940I_TYPE_WIDTH = 8
-IEA940I_ROW = " {label} {dsn}"
+# REAL (z/OS 1.11 SYSLOG, as issue 21 item 14 quotes it; MVS 3.8j had no colon, a 1-blank
+# indent and dots to 8 columns): `        PLPA ........... - SYS1.PLPA.PAGE` - indent 8,
+# the type, one blank and dots filling 16 columns, ` - `, the name.
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE:"
+IEA940I_TYPE_WIDTH = 16
+IEA940I_ROW = "        {label} - {dsn}"
 
 # --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
 IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
