@@ -113,7 +113,8 @@ def render_iee115i(msg: Iee115i) -> list[str]:
     indent = " " * c.IEE115I_DETAIL_INDENT
     first = _entry(msg.entry)
     lines.append(f"{first:<{c.IEE115I_DETAIL_INDENT}}" + c.IEE115I_FIRST.format(asid=msg.asid))
-    details = [d.format(et=msg.elapsed, wuid=msg.wuid, user=msg.user, wkl=msg.workload)
+    aste = c.ASTE_ORIGIN + msg.asid * c.ASTE_SIZE
+    details = [d.format(et=msg.elapsed, wuid=msg.wuid, user=msg.user, wkl=msg.workload, aste=aste)
                for d in c.IEE115I_LINES]
     return lines + [indent + d for d in details]
 

@@ -458,7 +458,13 @@ ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
 IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
-                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1")
+                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1",
+                 # REAL-px (issue 21 item 16): the capture's last two lines
+                 "RGP=N/A      SRVR=NO  QSC=NO", "ADDR SPACE ASTE={aste:08X}")
+# INFERRED: an address space's ASTE is 64 bytes at a fixed origin indexed by ASID; the
+# origin makes the capture's HZSPROC (A=0044) come out at its real ASTE=7F27E100.
+ASTE_ORIGIN = 0x7F27E100 - 0x44 * 0x40
+ASTE_SIZE = 0x40
 IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
