@@ -4,8 +4,8 @@ least useful first, never cut off)."""
 
 from __future__ import annotations
 
-from zconsole.model.scm import IncrementStatus
-from zconsole.model.units import format_amount
+from zconsole.model.core.units import format_amount
+from zconsole.model.paging.scm import IncrementStatus
 from zconsole.session import Session
 
 HINTS = "HELP  TAB  CTRL-D"
