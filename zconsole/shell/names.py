@@ -7,7 +7,7 @@ import os
 import re
 from collections.abc import Iterable
 
-from zconsole.model.workload import Kind
+from zconsole.model.living.workload import Kind
 from zconsole.session import Session
 
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
