@@ -205,3 +205,20 @@ def test_long_verbs_the_issue_names() -> None:
     for action in ("DELETE", "DRAIN", "REPLACE"):
         line = f"PAGEDEL {action},PAGE=(SYS1.A,SYS1.B)"
         assert parse(line).command == parse(line.replace("PAGEDEL", "PD")).command
+
+
+def test_no_verb_is_read_as_the_start_of_a_longer_one() -> None:
+    # The cause of item 2, for verbs still to come (K, SEND, F, SET, $ commands...): a
+    # verb's pattern must not match a spelling of another verb that starts with it.
+    import re
+
+    verbs = {t.name: t.pattern.to_regexp() for t in grammar().terminals if t.name.startswith("VERB_")}
+    spelt = {name: words().get(name, frozenset()) for name in verbs}
+    clashes = [
+        (name, longer)
+        for name, pattern in verbs.items()
+        for other in spelt.values()
+        for longer in other
+        if (m := re.match(pattern, longer + " X")) and m.end() < len(longer)
+    ]
+    assert clashes == []
