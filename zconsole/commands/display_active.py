@@ -70,12 +70,12 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     rows = []
     for key, req in enumerate(living.replies.requests, start=1):
         if req.reply_id is not None:
-            rid, kind, action, reply = f"{req.reply_id:0{width}d}", "R", True, True
+            rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
-            rid, kind, action, reply = str(key), "C" if req.msgid.startswith("IRA20") else "E", True, False
+            rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
-                                   f"{req.msgid} {req.text}", reply))
+                                   f"{req.msgid} {req.text}"))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))

@@ -63,7 +63,6 @@ class PendingRow:
     job: str
     action: bool
     text: str
-    reply: bool = False  # a WTOR: its text starts with its reply id (`*00 IRA221D ...`)
 
 
 @attrs.frozen
@@ -122,7 +121,8 @@ def render_iee115i(msg: Iee115i) -> list[str]:
 def wrap_request(text: str, width: int) -> list[str]:
     """A request's text cut into the lines of D R's text area, ``width`` columns wide.
 
-    REAL-px (eleven breaks of the ADCD captures fit this rule): when a blank lies at most
+    REAL-px (issue 21 item 11: eleven real breaks fit the rule; test_adcd_captures checks
+    the ADCD capture's three): when a blank lies at most
     IEE112I_BREAK_REACH columns before the area's edge (or just past it) the line breaks
     at that blank; otherwise it is cut at the edge, inside a word."""
     lines = []
@@ -153,9 +153,9 @@ def render_iee112i(msg: Iee112i) -> list[str]:
     lines.append(c.IEE112I_HEADS[msg.form])
     for row in msg.rows:
         lead = _lead(row, msg.form, msg.system)
-        # The `*` flag, then (a WTOR) its reply id, then the message (REAL, ibm_zos_core's
-        # parser of D R,A,S: `742 R MV28     JOB57578 &742 ARC0055A REPLY ...`).
-        text = ("*" if row.action else " ") + (f"{row.rid} " if row.reply else "") + row.text
+        # The `*` flag, then (a WTOR, type R) its reply id, then the message (REAL,
+        # ibm_zos_core's parser of D R,A,S: `742 R MV28     JOB57578 &742 ARC0055A ...`).
+        text = ("*" if row.action else " ") + (f"{row.rid} " if row.kind == "R" else "") + row.text
         chunks = wrap_request(text, c.IEE112I_TEXT_END + 1 - len(lead))
         lines.append(lead + chunks[0])
         lines += [" " * len(lead) + chunk for chunk in chunks[1:]]
