@@ -20,8 +20,7 @@ if TYPE_CHECKING:
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
-    from zconsole.model.system.facts import SystemFacts
-    from zconsole.model.system.release import Release
+    from zconsole.model.system.facts import Release, SystemFacts
 
 
 MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
@@ -166,7 +165,7 @@ class Machine:
 
     @property
     def release(self) -> Release:
-        from zconsole.model.system.release import Release
+        from zconsole.model.system.facts import Release
 
         return Release(self.release_text)
 
