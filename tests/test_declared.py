@@ -21,13 +21,14 @@ from zconsole.model.paging.datasets import PageSpace
 
 
 def _classes() -> Iterator[type]:
-    """Every attrs class defined in a zconsole module."""
+    """Every class a zconsole module declares with attrs (a plain subclass that only adds
+    methods to an attrs class declares nothing of its own)."""
     for info in pkgutil.walk_packages(zconsole.__path__, "zconsole."):
         if info.name.endswith("__main__"):
             continue
         module = importlib.import_module(info.name)
         for value in vars(module).values():
-            if isinstance(value, type) and value.__module__ == info.name and attrs.has(value):
+            if isinstance(value, type) and value.__module__ == info.name and "__attrs_attrs__" in vars(value):
                 yield value
 
 
