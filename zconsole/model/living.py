@@ -628,7 +628,9 @@ class Living:
                     said += self.end(machine, a, self.now, "S222", take_id)
             else:
                 said.append(n.Ira222i("WRONG REPLY"))
-        if self.level == Level.CRITICAL and not self.replies.wtors():
+        # Another WTOR (a dump's IEE094D) outstanding does not end the dialogue: only an
+        # IRA221D still open does.
+        if self.level == Level.CRITICAL and not any(w.kind == "IRA221D" for w in self.replies.wtors()):
             if text != "M":
                 self.shown = 0
             said += self.dialogue(machine)
