@@ -499,8 +499,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
-# of a dump counts the dump's size.
+# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
+# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
 DUMPDS_SPACE_MB = 40_000
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
