@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 from tests.conftest import make_session
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.state import save_state, state_from_text
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.state.state_file import save_state, state_from_text
 from zconsole.setup import ConsoleOptions, resumed_clock
 from zconsole.setup import make_session as setup_session
 
