@@ -401,6 +401,16 @@ IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
 IEE341I_TEXT = "{job:<8} NOT ACTIVE"  # DOC id and words; padding INFERRED
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
+IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+# REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
+# does, with completion code A22 instead of 222.
+FORCE_ARM_ABEND = "SA22"
+# DOC: FORCE alone needs a CANCEL or FORCE ARM entered before for the job. MEM: IEE838I
+# then says which is wanted; job name field INFERRED as IEE341I's 8 columns.
+IEE838I_CANCEL_FIRST = "{job:<8} CANCELABLE - ISSUE CANCEL BEFORE FORCE"
+IEE838I_FORCE_ARM = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 # TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
