@@ -579,7 +579,8 @@ class Living:
         """SRM stops the active address space gaining storage fastest, and looks again later."""
         if self.level < Level.SHORT or self.now is None:
             return []
-        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0]
+        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0
+                   and not (r.SRM_SPARES_SUBSYSTEMS and not a.proc.swappable and not a.proc.cancelable)]
         if not growers:
             return []
         worst = min(growers, key=lambda a: (-self._growth_rate(a), a.asid))
