@@ -13,8 +13,8 @@ from zconsole.model.loading.builtin import default_machine
 from zconsole.model.loading.io_tables import dump_io
 from zconsole.model.loading.machine_file import machine_from_data
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.snapshot import snapshot
 from zconsole.setup import BUILTIN_MACHINES
+from zconsole.testing import snapshot
 
 
 def grid_cell(display: list[str], device: int, ssid: int = 0) -> str:

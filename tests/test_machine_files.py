@@ -10,7 +10,7 @@ from tests.conftest import MACHINES
 from zconsole.model.loading.builtin import default_machine
 from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.snapshot import snapshot
+from zconsole.testing import snapshot
 
 
 def test_default_toml_is_the_builtin_machine() -> None:

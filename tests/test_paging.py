@@ -13,8 +13,8 @@ from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.loading.table import MachineFileError
 from zconsole.model.machine import Machine
 from zconsole.model.pagedel import level_fill
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
+from zconsole.testing import snapshot
 
 
 def one_at_a_time(free: list[int], count: int) -> list[int]:

@@ -20,8 +20,8 @@ from tests.conftest import MACHINES, lines, make_session
 from tests.strategies import VALID
 from zconsole.model.io.channels import DeviceStatus
 from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
+from zconsole.testing import snapshot
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
