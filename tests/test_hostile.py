@@ -497,7 +497,7 @@ def state_client(folder: object) -> tuple[object, Classroom]:
     from starlette.testclient import TestClient
 
     from zconsole.frontends.rest.serve import prepare_state_folder, user_sessions
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
     assert isinstance(folder, Path)
     prepare_state_folder(folder)

@@ -14,11 +14,12 @@ from tests.conftest import ROOT
 PACKAGE = ROOT / "zconsole"
 
 # package area -> areas of zconsole it must not import
+FRONT = {"session", "frontends", "shell", "cli", "arguments", "session_options"}  # above the commands
 FORBIDDEN = {
-    "syntax": {"messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "model": {"syntax", "messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "messages": {"syntax", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "commands": {"session", "frontends", "shell", "cli", "arguments", "setup"},
+    "syntax": {"messages", "commands", *FRONT},
+    "model": {"syntax", "messages", "commands", *FRONT},
+    "messages": {"syntax", "commands", *FRONT},
+    "commands": FRONT,
 }
 # third-party library -> the only area allowed to import it
 ONLY_IN = {"lark": "syntax", "prompt_toolkit": "shell", "rich": "shell"}

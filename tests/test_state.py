@@ -145,8 +145,8 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
 
     from zconsole.model.state import state_file as state_module
     from zconsole.model.state.state_file import StateSaveError
-    from zconsole.setup import ConsoleOptions
-    from zconsole.setup import make_session as setup_session
+    from zconsole.session_options import ConsoleOptions
+    from zconsole.session_options import make_session as setup_session
 
     session, _ = setup_session(ConsoleOptions(state=str(tmp_path / "s.json"), clock="12.00.00"), tmp_path)
     session.submit("CF SCM(16G),ONLINE")

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import NoReturn
 
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
 # Options the quick reader knows: console options (a value each) and -c/--command.
 _VALUE_OPTIONS = {"--machine": "machine", "--parmlib": "parmlib", "--clock": "clock",
@@ -208,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def options_from(args: argparse.Namespace) -> ConsoleOptions:
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
     return ConsoleOptions(
         machine=getattr(args, "machine", "default"),

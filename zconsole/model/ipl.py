@@ -182,7 +182,7 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         if pagtotl < PAGTOTL_MIN:
             raise params["PAGTOTL"].fail(f"PAGTOTL={pagtotl} is below the minimum of {PAGTOTL_MIN}")
         pagtotl = min(pagtotl, PAGTOTL_MAX)
-    dump = machine.dump
+    dump = machine.dump_parameter
     if "DUMP" in params:
         dump = params["DUMP"].param.value
         if not _DUMP.fullmatch(dump):
@@ -191,7 +191,7 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
     # Everything is valid: the IPL happens. The page data sets are opened first, so that
     # the address spaces the IPL starts page to them.
     machine.system_name = system
-    machine.dump = dump
+    machine.dump_parameter = dump
     # DOC: *NONE* (and so a PLPA or common data set missing) only with SCM online for paging.
     scm = machine.scm
     scm_paging = pagescm.enabled and scm is not None and bool(scm.with_status(IncrementStatus.ONLINE))

@@ -80,8 +80,9 @@ class Machine:
     # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
     # there). 0 at construction means the DOC default: the data sets in use plus one.
     pagtotl: int = 0
-    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
-    dump: str = ""
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps
+    # (the machine file's [system] dump key).
+    dump_parameter: str = ""
     # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
     pagedel: Pagedel | None = None
     # Set when the system entered a disabled wait (IPL with no usable local page data set).

@@ -1,4 +1,4 @@
-"""The I/O tables of a machine file ([[chpid]], [[control_unit]], [[device]]) and their dump.
+"""The I/O tables of a machine file ([[chpid]], [[control_unit]], [[device]]) and the data written back.
 
 Devices are declared on their control unit as ranges (``devices = ["7800-787F"]``);
 ``[[device]]`` tables only record what differs from the default (status, varied-off paths).
@@ -162,7 +162,7 @@ def _ranges(ranges: list[DeviceRange]) -> list[str]:
     return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
 
 
-def dump_io(io: IoConfig) -> dict[str, Any]:
+def io_to_data(io: IoConfig) -> dict[str, Any]:
     """The I/O part of a machine file, as data that load_io reads back to the same state."""
     data: dict[str, Any] = {}
     if io.chpids:
@@ -201,11 +201,11 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
         data["control_unit"] = units
     changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
-        data["device"] = [_dump_device(d) for d in changed]
+        data["device"] = [_device_data(d) for d in changed]
     return data
 
 
-def _dump_device(d: Device) -> dict[str, Any]:
+def _device_data(d: Device) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "number": d.name, "status": d.status.value,
         "offline_paths": [f"{c:02X}" for c in sorted(d.offline_paths)],

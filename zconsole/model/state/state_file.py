@@ -21,7 +21,7 @@ from zconsole.model.core.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.model.core.units import format_amount, parse_amount
 from zconsole.model.loading.machine_file import machine_from_data
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.loading.write import dump_machine
+from zconsole.model.loading.write import machine_to_data
 from zconsole.model.machine import Machine, WaitState
 from zconsole.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.model.paging.scm import IncrementStatus, Migration, ScmIncrement
@@ -52,7 +52,7 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
-        "machine": dump_machine(machine),
+        "machine": machine_to_data(machine),
         "drains": drains,
         "pagedel": _pagedel_data(machine),
         "wait_state": fields(machine.wait_state) if machine.wait_state is not None else None,

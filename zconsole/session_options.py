@@ -1,4 +1,4 @@
-"""Builds a Session from command-line style options (shared by the CLI and transcripts)."""
+"""Builds a Session from the console options (shared by the CLI, transcripts and the REST server)."""
 
 from __future__ import annotations
 
