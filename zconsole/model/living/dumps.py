@@ -14,7 +14,7 @@ import re
 
 import attrs
 
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
 
 # --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
 
@@ -241,8 +241,8 @@ class Capture:
         return sum(s.frames + s.aux for s in self.spaces)
 
     def write_seconds(self) -> float:
-        mb = self.pages / 256 + r.DUMP_SDATA_MB
-        return mb / r.DUMP_WRITE_MB_PER_SECOND
+        mb = self.pages / 256 + rates.DUMP_SDATA_MB
+        return mb / rates.DUMP_WRITE_MB_PER_SECOND
 
 
 @attrs.define(eq=False)
@@ -269,7 +269,7 @@ class Dumps:
     active: Capture | None = None
     queue: list[Capture] = attrs.Factory(list)
     datasets: list[DumpDataSet] = attrs.Factory(
-        lambda: [DumpDataSet(n) for n in range(r.DUMP_DATASETS)])
+        lambda: [DumpDataSet(n) for n in range(rates.DUMP_DATASETS)])
     automatic: bool = False  # DD ALLOC=ACTIVE (INACTIVE after IPL, DOC)
     sequence: int = 0  # S&SEQ. of automatically allocated names
     last: Capture | None = None  # the last dump written (.DUMPSTATS)
