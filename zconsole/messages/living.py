@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from zconsole.messages import catalog as c
-from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.render import message_id, renders
-from zconsole.messages.scm import Iee195i, render_iee195i
 from zconsole.model.living import notices
-from zconsole.model.living.engine import ScmDrained
 
 
 def action(msgid: str, text: str) -> str:
     """An action message (descriptor code 1-3 or 11) carries `*` in place of its blank."""
     return f"{message_id(msgid, True)} {text}"
-
-
-@renders(ScmDrained)
-def _scm_drained(msg: ScmDrained) -> list[str]:
-    lines = [line for r in msg.ranges for line in render_iee195i(Iee195i("OFFLINE", r))]
-    return lines + render_iee712i(Iee712i())
 
 
 @renders(notices.Hasp100)

@@ -26,6 +26,7 @@ from zconsole.model.living.rmf import Rmf, locations
 from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
+from zconsole.model.paging.scm import ScmDrained
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -51,13 +52,6 @@ class Refused(Exception):
     def __init__(self, *said: object) -> None:
         super().__init__(said)
         self.notices = said
-
-
-@attrs.frozen
-class ScmDrained:
-    """Increments that finished draining and are now offline (IEE195I, IEE712I)."""
-
-    ranges: tuple[tuple[int, int], ...]
 
 
 @attrs.define

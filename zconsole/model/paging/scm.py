@@ -17,6 +17,14 @@ MIGRATION_BLOCKS_PER_SECOND = 262_144
 Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
 
 
+@frozen
+class ScmDrained:
+    """Increments that finished draining and are now offline (IEE195I each, then IEE712I):
+    what the machine says when a CONFIG SCM OFFLINE completes, living or not."""
+
+    ranges: tuple[Range, ...]
+
+
 class IncrementStatus(enum.Enum):
     """What D M=SCM(DETAIL) prints in its STATUS column."""
 
