@@ -127,7 +127,7 @@ def render_iee112i(msg: Iee112i) -> list[str]:
         # REAL-px: the text area is cut every `width` columns, even inside a word.
         text = ("*" if row.action else " ") + row.text
         chunks = [text[i : i + width] for i in range(0, len(text), width)]
-        lead = f"{row.rid:>10} {row.kind} {row.time:<8} {row.job:<8}"
+        lead = c.IEE112I_ROW.format(rid=row.rid, kind=row.kind, time=row.time, job=row.job)
         lines.append(f"{lead:<{c.IEE112I_TEXT_COLUMN}}{chunks[0]}")
         lines += [" " * c.IEE112I_TEXT_COLUMN + chunk.lstrip() for chunk in chunks[1:]]
     return lines

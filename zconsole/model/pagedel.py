@@ -97,10 +97,6 @@ class PagedelCheck:
     problems: tuple[NameProblem, ...] = ()
     rejection: Rejection | None = None
 
-    @property
-    def accepted(self) -> bool:
-        return not self.problems and self.rejection is None
-
 
 def _valid_length(name: str) -> bool:
     return len(name) <= MAX_DSNAME and re.fullmatch(DSNAME_PATTERN, name) is not None

@@ -206,7 +206,7 @@ def _restore_living(machine: Machine, node: Node | None) -> None:
     try:
         machine._living = restore_living(machine, node.as_table())
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        # living_state reads its own section; its errors name what is wrong in it
+        # state/living.py reads its own section; its errors name what is wrong in it
         what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
         raise node.fail(what) from None
 
