@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from zconsole.model.core.units import PAGES_PER_MB
 from zconsole.model.living import dump_flow, notices, rates
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import Event, EventKind
@@ -285,7 +286,7 @@ class Living:
         self.moved[location] = self.moved.get(location, 0) + pages
 
     def _frames_total(self, machine: Host) -> int:
-        return machine.real_mb * 256
+        return machine.real_mb * PAGES_PER_MB
 
     def _free_frames(self, machine: Host) -> int:
         return self._frames_total(machine) - sum(a.resident for a in self.spaces.values())

@@ -7,7 +7,7 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
-from zconsole.model.core.units import BLOCKS_PER_MB
+from zconsole.model.core.units import PAGES_PER_MB
 from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
@@ -85,7 +85,7 @@ class ScmIncrement:
 
     @property
     def capacity_blocks(self) -> int:
-        return self.size_mb * BLOCKS_PER_MB
+        return self.size_mb * PAGES_PER_MB
 
     @property
     def free_blocks(self) -> int:
