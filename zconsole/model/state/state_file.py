@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
-import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from zconsole.files import write_atomic
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.model.core.units import format_amount, parse_amount
@@ -73,37 +71,6 @@ def save_state(path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayId
     text = json.dumps(state_data(machine, clock, ids), separators=(",", ":"))
     write_atomic(path, text, new_mode)
     return text
-
-
-def write_atomic(path: Path, text: str, new_mode: int | None = None) -> None:
-    folder = path.parent
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mode = new_mode if new_mode is not None else 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            os.fchmod(f.fileno(), mode)
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    dir_fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)  # the rename itself must reach the disk
-    finally:
-        os.close(dir_fd)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
