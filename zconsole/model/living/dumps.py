@@ -121,7 +121,7 @@ def _values(value: str) -> list[str]:
     return parts
 
 
-def parse_reply(text: str) -> DumpOptions:
+def parse_reply(text: str) -> DumpOptions:  # noqa: C901 - one branch per IEE094D operand, in the DOC's order
     """A reply to IEE094D: ``U`` alone, or keywords separated by commas, ``CONT`` or
     ``END`` last (DOC, MVS System Commands "Specifying dump options")."""
     text = text.strip()

@@ -476,7 +476,8 @@ class Living:
         cap = placement.capacity(machine)
         return 100 * placement.used(machine) / cap if cap else 0.0
 
-    def _check(self, machine: Host) -> list[object]:
+    # C901 (complexity) allowed: the shortage levels' transitions, read top to bottom.
+    def _check(self, machine: Host) -> list[object]:  # noqa: C901
         said: list[object] = []
         assert self.now is not None
         for a in self.spaces.values():
