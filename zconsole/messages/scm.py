@@ -7,7 +7,7 @@ from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 from zconsole.model.core.units import format_amount
-from zconsole.model.paging.scm import ScmDrained
+from zconsole.model.paging.scm import ScmDrained, ScmDrainsDone
 from zconsole.values import frozen
 
 MbRange = tuple[int, int]
@@ -118,6 +118,11 @@ def render_iee195i(msg: Iee195i) -> list[str]:
 
 @renders(ScmDrained)
 def render_scm_drained(msg: ScmDrained) -> list[str]:
-    """Increments that finished going offline: IEE195I for each range, then IEE712I."""
-    lines = [line for r in msg.ranges for line in render_iee195i(Iee195i("OFFLINE", r))]
-    return lines + render_iee712i(Iee712i())
+    """Increments that finished going offline (IEE195I)."""
+    return render_iee195i(Iee195i("OFFLINE", msg.locations))
+
+
+@renders(ScmDrainsDone)
+def render_scm_drains_done(msg: ScmDrainsDone) -> list[str]:
+    """The CONFIG request they belonged to is complete (IEE712I)."""
+    return render_iee712i(Iee712i())

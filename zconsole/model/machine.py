@@ -6,7 +6,7 @@ import datetime as dt
 
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging.scm import Scm, ScmDrained
+from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
 from zconsole.values import entity, field, frozen
 
@@ -238,12 +238,11 @@ class Machine:
         values, rendered by zconsole/messages).
 
         Before anything lives, that is only SCM increments finishing their drain
-        (ScmDrained); afterwards the living machine runs up to ``now``.
+        (scm.drained_messages); afterwards the living machine runs up to ``now``.
         """
         if self._living is not None:
             return self._living.advance(self, now)
-        drained = self.scm.settle(now) if self.scm is not None else []
-        return [ScmDrained(tuple(drained))] if drained else []
+        return drained_messages(self.scm.settle(now)) if self.scm is not None else []
 
     def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.

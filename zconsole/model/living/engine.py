@@ -27,7 +27,7 @@ from zconsole.model.living.rmf import Rmf, locations
 from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
-from zconsole.model.paging.scm import ScmDrained
+from zconsole.model.paging.scm import drained_messages
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -221,9 +221,7 @@ class Living:
     def _fire(self, machine: Host, due: dt.datetime, said: list[object]) -> None:
         self.now = due
         if machine.scm is not None:
-            drained = machine.scm.settle(due)
-            if drained:
-                said.append(ScmDrained(tuple(drained)))
+            said += drained_messages(machine.scm.settle(due))
         while self.events and self.events[0].time <= due:
             event = heapq.heappop(self.events)
             space = self.spaces.get(event.asid)

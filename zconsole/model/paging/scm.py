@@ -19,10 +19,22 @@ Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
 
 @frozen
 class ScmDrained:
-    """Increments that finished draining and are now offline (IEE195I each, then IEE712I):
-    what the machine says when a CONFIG SCM OFFLINE completes, living or not."""
+    """Increments that finished draining and are now offline (IEE195I ... OFFLINE)."""
 
-    ranges: tuple[Range, ...]
+    locations: Range
+
+
+@frozen
+class ScmDrainsDone:
+    """The CONFIG SCM OFFLINE whose drains finished is complete (IEE712I)."""
+
+
+def drained_messages(ranges: Sequence[Range]) -> list[object]:
+    """What the machine says when drains finish, living or not: each range, then the end
+    of the request (each its own message, as the CONFIG command's own reply has them)."""
+    if not ranges:
+        return []
+    return [*(ScmDrained(r) for r in ranges), ScmDrainsDone()]
 
 
 class IncrementStatus(enum.Enum):
