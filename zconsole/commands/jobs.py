@@ -16,6 +16,16 @@ def start_proc(cmd: StartProc, ctx: Context) -> Result:
     if proc is None:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     living = machine.living(now)
+    if proc.kind is Kind.JOB:
+        # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
+        # until an initiator of its class is free. No new address space is wanted during
+        # a shortage, so it is refused as START always was.
+        from zconsole.model.jes2 import hooks
+        from zconsole.model.living import Level
+
+        if living.level >= Level.SHORT:
+            return Result((m.ShortageAbort("START"),), refused=True)
+        return Result(tuple(hooks.submit(living, machine, proc, cmd.jobname, now)), changed=True)
     try:
         said = living.start(machine, proc, cmd.jobname, now)
     except Refused:
@@ -52,13 +62,16 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
 @handles(CancelJob)
 def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
+    if ctx.machine.is_living and any(
+        a.system and (cmd.asid is None or a.asid == cmd.asid)
+        for a in ctx.machine.living(ctx.clock.now()).by_name(cmd.jobname)
+    ):
+        return Result((m.Iee838i(cmd.jobname),), refused=True)  # a system address space (issue 21 item 6)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)
     if not target.proc.cancelable:
-        from zconsole.messages.errors import CommandError
-
-        return Result((CommandError("IEE535I", "CANCEL"),), refused=True)  # INFERRED
+        return Result((m.Iee838i(target.jobname),), refused=True)
     now = ctx.clock.now()
     said = ctx.machine.living(now).end(ctx.machine, target, now, "S222", ctx.ids.take)
     return Result((m.Iee301i(target.jobname), *said), changed=True)

@@ -53,4 +53,8 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
     data.update(dump_facts(machine.facts))
     if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
         data["rmf"] = {"cycle": machine.rmf_cycle_ms}
+    if machine.jes2 is not None:
+        from zconsole.model.jes2.config_io import dump_jes2
+
+        data["jes2"] = dump_jes2(machine.jes2)
     return data

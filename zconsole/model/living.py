@@ -14,7 +14,7 @@ import datetime as dt
 import enum
 import heapq
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -105,6 +105,7 @@ class Living:
     dumps: d.Dumps = attrs.Factory(d.Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -129,6 +130,11 @@ class Living:
         self.moved = {}
         self.next_asid, self.next_job = 1, r.FIRST_JOB_NUMBER
         self.now = now
+        # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
+        from zconsole.model.jes2 import hooks
+
+        self.jes2 = None
+        hooks.jes2_of(self, machine)
         for proc in procs:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
@@ -151,16 +157,23 @@ class Living:
     def _create(
         self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime,
         said: list[object] | None = None, parent: int | None = None,
+        asid: int | None = None, job_id: int | None = None,
     ) -> AddressSpace:
-        asid = self._free_asid()
+        asid = self.free_asid() if asid is None else asid
         space = AddressSpace(asid=asid, jobname=jobname, proc=proc, started=now, parent=parent)
         space.resident = proc.frames
-        if proc.kind is not Kind.SYSTEM:
+        if job_id is not None:
+            space.job_id = job_id
+        elif proc.kind is not Kind.SYSTEM:
             space.job_id = self.next_job
             self.next_job += 1
         if proc.vio:
             space.vio = aux.place_vio(machine, proc.vio)
         self.spaces[asid] = space
+        if self.jes2 is not None:
+            from zconsole.model.jes2 import hooks
+
+            hooks.started(self, machine, space)
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
@@ -170,8 +183,18 @@ class Living:
             self.schedule(proc.busy.next_edge(now), "window", asid)
         return space
 
-    def _free_asid(self) -> int:
-        while self.next_asid in self.spaces:
+    def run_in(self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime,
+               asid: int, job_id: int) -> list[object]:
+        """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
+        said: list[object] = [n.Ief403i(jobname, now.strftime("%H.%M.%S"))]
+        self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
+        said += self._rebalance(machine, now)
+        said += self._check(machine)
+        return said
+
+    def free_asid(self) -> int:
+        reserved = self.jes2.reserved_asids() if self.jes2 is not None else set()
+        while self.next_asid in self.spaces or self.next_asid in reserved:
             self.next_asid += 1
         asid = self.next_asid
         self.next_asid += 1
@@ -197,6 +220,10 @@ class Living:
         del self.spaces[space.asid]
         self.events = [e for e in self.events if e.asid != space.asid]
         heapq.heapify(self.events)
+        if self.jes2 is not None:
+            from zconsole.model.jes2 import hooks
+
+            said += hooks.ended(self, machine, space, abend, now)
         said += self._check(machine)
         return said
 
@@ -247,6 +274,10 @@ class Living:
                 said += self._srm(machine)
             elif event.kind == "dump":
                 said += dump_flow.event(self, machine, due)
+            elif event.kind == "jes2":
+                from zconsole.model.jes2 import hooks
+
+                said += hooks.event(self, machine, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:

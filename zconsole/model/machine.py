@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.model.channels import IoConfig
+    from zconsole.model.jes2.config import Jes2Config
     from zconsole.model.living import Living
     from zconsole.model.pagedel import Pagedel, PagedelDone
     from zconsole.model.system import Release, SystemFacts
@@ -114,6 +115,8 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
+    # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
+    jes2: Jes2Config | None = None
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)

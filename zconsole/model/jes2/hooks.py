@@ -1,0 +1,242 @@
+"""Where JES2 meets the living machine: boot, address spaces starting and ending, batch
+jobs waiting for and running in initiators, track groups filling, $HASP050.
+
+living.py calls in here at five places (IPL, an address space created or ended, a
+"jes2" event, ASIDs to keep free); everything else JES2 does starts from a command.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import heapq
+import math
+from typing import TYPE_CHECKING
+
+from zconsole.model import notices as n
+from zconsole.model.jes2 import notices as jn
+from zconsole.model.jes2.config import default_config
+from zconsole.model.jes2.queue import (
+    ACTIVE,
+    AWAITING,
+    BATCH_PRIORITY,
+    DRAINED,
+    DRAINING,
+    EXECUTING,
+    HARDCOPY,
+    INACTIVE,
+    RESOURCES,
+    Initiator,
+    Jes2,
+    Job,
+)
+from zconsole.model.workload import AddressSpace, Kind, Procedure
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from zconsole.model.living import Living
+    from zconsole.model.machine import Machine
+
+EVENT = "jes2"
+MAX_CROSSING_STEPS = 3600  # seconds looked ahead past the continuous crossing (whole TGs)
+
+
+def jes2_of(living: Living, machine: Machine) -> Jes2:
+    """The machine's JES2, booted from its [jes2] tables (or the default) when first needed."""
+    if living.jes2 is None:
+        config = machine.jes2 or default_config()
+        living.jes2 = Jes2.boot(config, config.member or machine.system_name)
+        if config.jnumbase and not living.spaces:  # at IPL, before its started tasks
+            ipl_jobs = sum(1 for p in machine.ipl_procedures() if p.kind is not Kind.SYSTEM)
+            living.next_job = max(1, config.jnumbase - ipl_jobs)
+        assert living.now is not None
+        for space in sorted(living.spaces.values(), key=lambda a: a.asid):
+            started(living, machine, space)
+    jes2: Jes2 = living.jes2
+    return jes2
+
+
+def started(living: Living, machine: Machine, space: AddressSpace) -> None:
+    """A started task (or a batch job in its initiator) is executing: it is on the queue."""
+    if space.system or not space.job_id or living.jes2 is None:
+        return
+    jes2: Jes2 = living.jes2
+    if space.job_id in jes2.jobs:
+        return
+    now = living.now or space.started
+    job = Job(space.job_id, space.jobname, "STC", "STC", 1, EXECUTING, jes2.pick_volume(now),
+              asid=space.asid, since=now)
+    jes2.jobs[job.number] = job
+
+
+def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | None,
+          now: dt.datetime) -> list[object]:
+    """Its address space ended: the job's output waits for hardcopy; a batch job's
+    initiator is free again and selects the next job of its classes."""
+    if living.jes2 is None or space.job_id not in living.jes2.jobs:
+        return []
+    jes2: Jes2 = living.jes2
+    job = jes2.jobs[space.job_id]
+    job.settle(now)
+    job.status, job.asid, job.ends = HARDCOPY, None, None
+    job.joes = max(job.joes, 1)
+    if abend is not None:
+        job.cc = f"ABENDED,ABEND=({abend},U0000)"
+    else:
+        job.cc = f"COMPLETED,RC={space.proc.rc}"
+    said: list[object] = []
+    init = jes2.initiator(job.init) if job.init else None
+    job.init = None
+    if init is not None:
+        init.job = None
+        init.status = DRAINED if init.status == DRAINING else INACTIVE
+        said += select(living, machine, now)
+    said += check(living, machine, now)
+    return said
+
+
+def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
+    """START of a procedure with a JOB card: JES2 reads it in (INTRDR) and queues it
+    AWAITING EXECUTION; a free initiator of its class runs it at once."""
+    jes2 = jes2_of(living, machine)
+    number = jes2.number_free(living.next_job)
+    living.next_job = number + 1
+    job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, jes2.pick_volume(now),
+              proc=proc.name)
+    jes2.jobs[number] = job
+    said: list[object] = [n.Hasp100(jobname, "INTRDR")]
+    said += select(living, machine, now)
+    said += check(living, machine, now)
+    return said
+
+
+def select(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+    """Every free initiator takes the next job of its classes, in initiator order."""
+    jes2: Jes2 = living.jes2
+    said: list[object] = []
+    for init in jes2.inits:
+        if init.status != INACTIVE:
+            continue
+        job = jes2.waiting_for(init)
+        if job is None or job.proc not in machine.procedures:
+            continue
+        said += _run(living, machine, jes2, init, job, now)
+    return said
+
+
+def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job,
+         now: dt.datetime) -> list[object]:
+    proc = machine.procedures[job.proc or ""]
+    if init.asid is None:
+        init.asid = living.free_asid()
+    job.status, job.init, job.asid = EXECUTING, init.name, init.asid
+    job.settle(now, proc.output)
+    job.ends = now + dt.timedelta(minutes=proc.runtime) if proc.runtime else None
+    init.status, init.job = ACTIVE, job.number
+    said: list[object] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
+                                          machine.release_text >= "z/OS 02")]
+    said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
+    reschedule(living, now)
+    return said
+
+
+def event(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+    """A batch job's run time is over, or the spool crossed a warning level."""
+    jes2 = jes2_of(living, machine)
+    said: list[object] = []
+    due = sorted((j for j in jes2.jobs.values() if j.ends is not None and j.ends <= now),
+                 key=lambda j: (j.ends, j.number))
+    for job in due:
+        space = living.spaces.get(job.asid) if job.asid is not None else None
+        if space is not None and space.job_id == job.number:
+            said += living.end(machine, space, now)
+    said += check(living, machine, now)
+    reschedule(living, now)
+    return said
+
+
+def check(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+    """$HASP050 for each resource at or over its warning level; relief deletes it."""
+    jes2: Jes2 = living.jes2
+    said: list[object] = []
+    for resource in RESOURCES:
+        pct, warn = jes2.usage(resource, now)
+        tag = f"$HASP050 {resource}"
+        if warn and pct >= warn and resource not in jes2.short:
+            jes2.short.append(resource)
+            message = jn.Hasp050(resource, int(pct))
+            said.append(message)
+            text = f"JES2 RESOURCE SHORTAGE OF {resource} - {int(pct)}% UTILIZATION REACHED"
+            living.replies.issue_action("$HASP050", text, now, tag)
+        elif resource in jes2.short and not (warn and pct >= warn):
+            jes2.short.remove(resource)
+            living.replies.delete(tag)
+    return said
+
+
+def reschedule(living: Living, now: dt.datetime) -> None:
+    """One "jes2" event at JES2's next moment: a batch job's end or the spool's next warning."""
+    jes2: Jes2 = living.jes2
+    living.events = [e for e in living.events if e.kind != EVENT]
+    heapq.heapify(living.events)
+    times = [j.ends for j in jes2.jobs.values() if j.ends is not None]
+    crossing = _tg_crossing(jes2, now)
+    if crossing is not None:
+        times.append(crossing)
+    if times:
+        living.schedule(max(min(times), now), EVENT)
+
+
+def _tg_crossing(jes2: Jes2, now: dt.datetime) -> dt.datetime | None:
+    """When the track groups in use next reach the warning level (whole seconds)."""
+    if "TGS" in jes2.short or not jes2.config.tgwarn:
+        return None
+    rate = sum(j.rate for j in jes2.jobs.values() if j.since is not None)
+    if not rate:
+        return None
+    mark = math.ceil(jes2.tg_total() * jes2.config.tgwarn / 100)
+    used = jes2.tg_used(now)
+    if used >= mark:
+        return now
+    at = now + dt.timedelta(seconds=math.ceil((mark - used) * 60 / rate))
+    for _ in range(MAX_CROSSING_STEPS):
+        if jes2.tg_used(at) >= mark:
+            return at
+        at += dt.timedelta(seconds=1)
+    return at
+
+
+# --- operator actions ($S I, $P I, $T I, $P J/$C J/$P O) ---------------------------------
+def start_inits(living: Living, machine: Machine, inits: list[Initiator], now: dt.datetime) -> list[object]:
+    for init in inits:
+        if init.status in (DRAINED, DRAINING):
+            init.status = ACTIVE if init.job is not None else INACTIVE
+    return select(living, machine, now)
+
+
+def drain_inits(inits: list[Initiator]) -> None:
+    for init in inits:
+        if init.status == ACTIVE:
+            init.status = DRAINING
+        elif init.status == INACTIVE:
+            init.status = DRAINED
+
+
+def purge(living: Living, machine: Machine, job: Job, now: dt.datetime,
+          take_id: Callable[[], int] | None = None) -> list[object]:
+    """The job leaves the queue: cancelled first if it executes, its track groups,
+    output elements and queue element freed."""
+    said: list[object] = []
+    if job.status == EXECUTING and job.asid is not None:
+        space = living.spaces.get(job.asid)
+        if space is not None and space.job_id == job.number:
+            said += living.end(machine, space, now, "S222", take_id)
+    if living.jes2 is not None and job.number in living.jes2.jobs:
+        del living.jes2.jobs[job.number]
+    said += check(living, machine, now)
+    reschedule(living, now)
+    return said
+
+
+def kind_of(job: Job) -> Kind:
+    return Kind.JOB if job.type == "JOB" else Kind.STC
