@@ -14,7 +14,9 @@ from zconsole.model.jes2.queue import AWAITING, DRAINED, EXECUTING, HARDCOPY, In
 from zconsole.syntax import ast_jes2 as a
 
 if TYPE_CHECKING:
-    from zconsole.model.living import Living
+    from collections.abc import Sequence
+
+    from zconsole.model.living.engine import Living
 
 
 def _jes2(ctx: Context) -> tuple[Living, Jes2]:
@@ -40,7 +42,7 @@ def _selected(jes2: Jes2, sel: a.JobSel) -> list[Job]:
     return [j for j in jes2.ordered() if j.type == sel.type and sel.low <= j.number <= sel.high]
 
 
-def _dispmax(lines: list[object], verb: str, operand: str) -> list[object]:
+def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
     """A display longer than CONDEF DISPMAX lines stops with $HASP003 RC=(57)."""
     from zconsole.messages.render import render
 

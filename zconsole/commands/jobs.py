@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import jobs as m
-from zconsole.model.living import Refused
-from zconsole.model.workload import AddressSpace, Kind
+from zconsole.model.living.engine import Refused
+from zconsole.model.living.workload import AddressSpace, Kind
 from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 
@@ -21,7 +21,7 @@ def start_proc(cmd: StartProc, ctx: Context) -> Result:
         # until an initiator of its class is free. No new address space is wanted during
         # a shortage, so it is refused as START always was.
         from zconsole.model.jes2 import hooks
-        from zconsole.model.living import Level
+        from zconsole.model.living.engine import Level
 
         if living.level >= Level.SHORT:
             return Result((m.ShortageAbort("START"),), refused=True)

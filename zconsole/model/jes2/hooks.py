@@ -12,7 +12,6 @@ import heapq
 import math
 from typing import TYPE_CHECKING
 
-from zconsole.model import notices as n
 from zconsole.model.jes2 import notices as jn
 from zconsole.model.jes2.config import default_config
 from zconsole.model.jes2.queue import (
@@ -29,23 +28,39 @@ from zconsole.model.jes2.queue import (
     Jes2,
     Job,
 )
-from zconsole.model.workload import AddressSpace, Kind, Procedure
+from zconsole.model.living import notices as n
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from zconsole.model.living import Living
-    from zconsole.model.machine import Machine
+    from zconsole.model.living.engine import Living
+    from zconsole.model.living.host import Host as Machine
 
 EVENT = "jes2"
 MAX_CROSSING_STEPS = 3600  # seconds looked ahead past the continuous crossing (whole TGs)
+
+
+class LiveJes2(Jes2):
+    """JES2 as the living machine holds it: the engine calls these (it cannot import
+    this room), and they act through the functions below."""
+
+    def on_started(self, living: Living, machine: Machine, space: AddressSpace) -> None:
+        started(living, machine, space)
+
+    def on_ended(self, living: Living, machine: Machine, space: AddressSpace, abend: str | None,
+                 now: dt.datetime) -> list[object]:
+        return ended(living, machine, space, abend, now)
+
+    def on_event(self, living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+        return event(living, machine, now)
 
 
 def jes2_of(living: Living, machine: Machine) -> Jes2:
     """The machine's JES2, booted from its [jes2] tables (or the default) when first needed."""
     if living.jes2 is None:
         config = machine.jes2 or default_config()
-        living.jes2 = Jes2.boot(config, config.member or machine.system_name)
+        living.jes2 = LiveJes2.boot(config, config.member or machine.system_name)
         if config.jnumbase and not living.spaces:  # at IPL, before its started tasks
             ipl_jobs = sum(1 for p in machine.ipl_procedures() if p.kind is not Kind.SYSTEM)
             living.next_job = max(1, config.jnumbase - ipl_jobs)

@@ -1,4 +1,4 @@
-"""The [jes2] table of a machine file ([[jes2.init]], [[jes2.volume]], [[jes2.job]]), and its dump."""
+"""The [jes2] tables of a machine file ([[jes2.init]], [[jes2.volume]], [[jes2.job]]), and its dump."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from zconsole.model.jes2.config import TYPES, InitDef, Jes2Config, JobDef, VolumeDef
 
 if TYPE_CHECKING:
-    from zconsole.model.load import _Table
+    from zconsole.model.loading.table import Table
 
 _VOLSER = re.compile(r"[A-Z0-9#@$]{1,6}")
 _CLASSES = re.compile(r"[A-Z0-9]{1,36}")
@@ -18,7 +18,7 @@ _LIMITS = {"tgspace_max": (1, 32576), "tgwarn": (0, 100), "jobnum": (10, 400000)
            "jnumbase": (0, 999999)}
 
 
-def load_jes2(table: _Table) -> Jes2Config:
+def load_jes2(table: Table) -> Jes2Config:
     fields: dict[str, Any] = {}
     for key, (low, high) in _LIMITS.items():
         if key in table.data:
@@ -66,7 +66,7 @@ def load_jes2(table: _Table) -> Jes2Config:
         raise table.fail(None, str(exc)) from None
 
 
-def _count(t: _Table, key: str, low: int, high: int, default: int | None = None) -> int:
+def _count(t: Table, key: str, low: int, high: int, default: int | None = None) -> int:
     value: int = t.get(key, int) if default is None else t.get(key, int, default)
     if not low <= value <= high:
         raise t.fail(key, f"must be {low}-{high}")
