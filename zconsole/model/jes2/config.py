@@ -93,8 +93,8 @@ class Jes2Config:
 
 
 def default_config() -> Jes2Config:
-    """The default machine's JES2 (INFERRED, a small shop): four class A initiators for
-    the day's and night's batch, a fifth for class B (payroll) drained until the
+    """The default machine's JES2 (INFERRED, a small shop): eight class A initiators for
+    the day's and night's batch, a ninth for class B (payroll) drained until the
     operator starts it, and one spool volume that a night's batch fills noticeably."""
-    inits = (*(InitDef(str(n), "A") for n in range(1, 5)), InitDef("5", "B", drained=True))
+    inits = (*(InitDef(str(n), "A") for n in range(1, 9)), InitDef("9", "B", drained=True))
     return Jes2Config(inits=inits, volumes=(VolumeDef("SPOOL1", 3000),), volume_prefix="SPOOL")

@@ -61,7 +61,7 @@ def default_procedures() -> dict[str, Procedure]:
         # Its sort writes 2 track groups of output a minute: a night fills half the spool.
         Procedure("NIGHTJOB", Kind.JOB, frames=2 * G, growth=1 * G, limit=27 * G + 512 * M,
                   stepname="STEP1", procstep="SORT", vio=256 * M, output=2),
-        # Payroll (class B, whose initiator 5 starts drained): 15 minutes, 100 track groups
+        # Payroll (class B, whose initiator 9 starts drained): 15 minutes, 100 track groups
         # of print a minute - two runs take the spool past JES2's 80 % warning.
         Procedure("PAYROLL", Kind.JOB, frames=64 * M, limit=64 * M, stepname="STEP1", procstep="PRINT",
                   job_class="B", runtime=15, output=100),
