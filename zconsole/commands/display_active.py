@@ -68,9 +68,18 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
             rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
+            if req.msgid in IMMEDIATE_ACTION:
+                kind = "I"
         rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
                                f"{req.msgid} {req.text}"))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
-    return Result((Iee112i(ctx.stamp(), len(wtors), 0, crit, len(actions) - crit, tuple(rows)),))
+    immediate = sum(1 for r in actions if r.msgid in IMMEDIATE_ACTION)
+    return Result((Iee112i(ctx.stamp(), len(wtors), immediate, crit, len(actions) - crit - immediate,
+                           tuple(rows)),))
+
+
+# Action messages D R,L lists as immediate (type I, counted in IM): REAL-px, lab 12 lists
+# $HASP050 as type I (everyday-commands 2.8).
+IMMEDIATE_ACTION = frozenset({"$HASP050"})

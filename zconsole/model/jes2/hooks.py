@@ -73,7 +73,9 @@ def jes2_of(living: Living, machine: Machine) -> Jes2:
 
 def started(living: Living, machine: Machine, space: AddressSpace) -> None:
     """A started task (or a batch job in its initiator) is executing: it is on the queue."""
-    if space.system or not space.job_id or living.jes2 is None:
+    # A JOB-kind address space not started by an initiator (an OMVS fork at IPL) is not
+    # JES2's: $DA shows no active job for it (REAL-px: ADCD's $DA beside INETD4, SSHD4).
+    if space.system or space.kind is not Kind.STC or not space.job_id or living.jes2 is None:
         return
     jes2: Jes2 = living.jes2
     if space.job_id in jes2.jobs:
