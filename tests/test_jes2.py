@@ -80,7 +80,8 @@ def test_purge_cancel_and_output_forms() -> None:
     ("$DX", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D X  - INVALID OPERAND"]),
     ("$D JOBQ,", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D JOBQ,  - INVALID OPERAND"]),
     ("$DJ5-3", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D J5-3  - INVALID OPERAND"]),
-    ("$T JOBDEF,JNUMWARN=101", ["$HASP003 RC=(03),T", "$HASP003 RC=(03),T JOBDEF,JNUMWARN=101  - INVALID OPERAND"]),
+    ("$T JOBDEF,JNUMWARN=101",
+     ["$HASP003 RC=(03),T", "$HASP003 RC=(03),T JOBDEF,JNUMWARN=101  - INVALID OPERAND"]),
     ("$DJ77", ["$HASP003 RC=(52),D", "$HASP003 RC=(52),D J77  - NO SELECTABLE ENTRIES FOUND",
                "$HASP003           MATCHING SPECIFICATION"]),
 ])
@@ -145,8 +146,8 @@ def test_a_batch_job_is_not_a_started_task() -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from([
-    "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB", "$S I9", "$P I9",
-    "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE", ".WAIT 5M", ".WAIT 20M",
+    "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB", "$S I9",
+    "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE", ".WAIT 5M", ".WAIT 20M",
     ".WAIT 2H", "$T JOBDEF,JOBWARN=1", "$T JOBDEF,JOBWARN=80",
 ]), max_size=14))
 def test_model_invariants(commands: list[str]) -> None:
