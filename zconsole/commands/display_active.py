@@ -29,7 +29,10 @@ def _counts(living: Living, activity: Activity) -> Counts:
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
         ts=len(activity.tso_users),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
-        inits=activity.initiators,
+        # JES2's initiators with an address space (issue 26), beside those the machine
+        # file counts without modelling them ([activity] initiators).
+        inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
+                                        if i.asid is not None and i.status != "DRAINED"),
         active=activity.vtam_active,
         max=activity.vtam_max,
         oas=activity.oas,
