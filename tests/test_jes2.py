@@ -183,3 +183,17 @@ def test_adcd_jes2_counts_come_from_its_queue() -> None:
     jes2 = jes2_of(living, session.machine)
     assert len(jes2.jobs) == 850 and jes2.joes_used() == 956
     assert jes2.tg_used(session.context.clock.now()) == 1954
+
+
+def test_completion_offers_jes2s_words_and_names() -> None:
+    from zconsole.shell.jes2_names import jes2_next_words
+
+    session = make_session()
+    lines(session, "S PAYROLL")
+    assert jes2_next_words(session, "$") == ("$", ["$C", "$D", "$P", "$S", "$T"])
+    assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
+    assert jes2_next_words(session, "$DJ") == ("J", ["J8", "JOBDEF", "JOBQ", "JQ"])
+    assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]
+    assert jes2_next_words(session, "$T I1,C=") == ("", ["A", "B"])
+    assert jes2_next_words(session, "$D SPOOL(") == ("", ["SPOOL1"])
+    assert "PAYROLL" in jes2_next_words(session, "$D JOBQ,JOBNAME=")[1]

@@ -165,7 +165,10 @@ def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
     _, jes2 = _jes2(ctx)
     now = ctx.clock.now()
     lines: list[object] = []
-    for v in jes2.volumes:
+    volumes = [v for v in jes2.volumes if cmd.volser in (None, v.volser)]
+    if not volumes:
+        return Result((Hasp003(52, "D", f"SPOOL({cmd.volser})"),))
+    for v in volumes:
         used = jes2.tg_used(now, v.volser)
         pct = f"PERCENT={used * 100 // v.tgnum}"
         words = (("STATUS=ACTIVE", "SYSAFF=(ANY)", f"TGNUM={v.tgnum}", f"TGINUSE={used}",

@@ -45,6 +45,7 @@ class Jes2DisplayInits:
 @attrs.frozen
 class Jes2DisplaySpool:
     long: bool = False
+    volser: str | None = None
 
 
 @attrs.frozen

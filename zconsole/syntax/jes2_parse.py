@@ -30,6 +30,11 @@ def _parser() -> lark.Lark:
         return lark_for(f.read())
 
 
+def jes2_lark() -> lark.Lark:
+    """JES2's lark parser (completion asks it what may come next)."""
+    return _parser()
+
+
 def parse_jes2(text: str) -> object:
     """Parse one upper-cased `$` line; never raises for a malformed one."""
     verb = text[1:2]
@@ -97,7 +102,7 @@ class _Build(lark.Transformer[Any, Any]):
         return a.Jes2DisplayInits(self._inits(c))
 
     def display_spool(self, c: list[Any]) -> a.Jes2DisplaySpool:
-        return a.Jes2DisplaySpool(c[1] is not None)
+        return a.Jes2DisplaySpool(c[2] is not None, None if c[1] is None else str(c[1]))
 
     def display_def(self, c: list[Any]) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(c[0]))
