@@ -54,4 +54,11 @@ class DisplayActive:
 
 @attrs.frozen
 class DisplayRequests:
-    """D R[,L]: outstanding replies and action messages."""
+    """D R[,kind][,S|,JN]: outstanding replies and action messages. ``kind`` is the one
+    letter IBM documents for the selection (L and A list all of them, R the WTORs, I, CE
+    and E the immediate, critical eventual and eventual action messages, M mount
+    requests); ``form`` the columns before the text: TIME (the default), S (system name
+    and job id) or JN (job name)."""
+
+    kind: str = "L"
+    form: str = "TIME"

@@ -400,9 +400,10 @@ class ToCommand:
     def display_requests(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayRequests
 
-        if items and items[0] is not None and str(items[0]) != "L":
-            raise Invalid(INVALID_PARAMETER)  # INFERRED: only the list form is modelled
-        return DisplayRequests()
+        kind = str(items[0]) if items and items[0] is not None else "L"
+        form = str(items[1]) if len(items) > 1 and items[1] is not None else "TIME"
+        # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
+        return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(kind, kind), form=form)
 
 
 def _asid(items: list[Any]) -> int | None:

@@ -29,9 +29,15 @@ def _system(name: str, mb: int) -> Procedure:
                      cancelable=False, at_ipl=True)
 
 
-def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", cancelable: bool = True) -> Procedure:
+def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
+             cancelable: bool = True) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep, cancelable=cancelable)
+                     at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable)
+
+
+# Issue 21 item 16: started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,
+# ADCD D A,L: TCPIP, CICSA and HTTPD1 are SO; JES2, VTAM, LLA, VLF, RACF, TSO are S).
+UNIX = "SO"
 
 
 def _oltp(name: str, mb: int, **more: object) -> Procedure:
@@ -51,11 +57,12 @@ def default_procedures() -> dict[str, Procedure]:
         _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
         _ipl_stc("LLA", 64, "LLA"),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
-        _ipl_stc("TCPIP", 128, "TCPIP"),
+        _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
         # The seed's OLTP workload.
-        *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL") for i in range(1, 5)),
-        *(_oltp(f"WAS{i}S", 2048, procstep="BBOSR") for i in range(1, 5)),
-        _oltp("CICS1", 4300, procstep="CICS"),
+        *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL", flags=UNIX)
+          for i in range(1, 5)),
+        *(_oltp(f"WAS{i}S", 2048, procstep="BBOSR", flags=UNIX) for i in range(1, 5)),
+        _oltp("CICS1", 4300, procstep="CICS", flags=UNIX),
         _oltp("DB2A", 10240, procstep="IEFPROC", cancelable=True),
         # The night batch: grows 1G a minute to 27.5G (calibrated to push ~21G out).
         # Its sort writes 2 track groups of output a minute: a night fills half the spool.
