@@ -146,8 +146,8 @@ def test_a_batch_job_is_not_a_started_task() -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from([
-    "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB", "$S I9",
-    "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE", ".WAIT 5M",
+    "S PAYROLL", "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB",
+    "$S I9", "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE", ".WAIT 5M",
     ".WAIT 20M",
     ".WAIT 2H", "$T JOBDEF,JOBWARN=1", "$T JOBDEF,JOBWARN=80",
 ]), max_size=14))
@@ -164,6 +164,7 @@ def test_model_invariants(commands: list[str]) -> None:
         assert all(j.status in STATUSES for j in jes2.jobs.values())
         assert jes2.tg_used(now) == sum(j.tgs_at(now) for j in jes2.jobs.values())
         assert sum(jes2.tg_used(now, v.volser) for v in jes2.volumes) == jes2.tg_used(now)
+        assert all(jes2.tg_used(now, v.volser) <= v.tgnum for v in jes2.volumes)  # full takes no more
         batch = {a.job_id: a for a in living.spaces.values() if a.kind is Kind.JOB}
         executing = {j.number: j for j in jes2.jobs.values() if j.status == EXECUTING and j.type == "JOB"}
         assert set(batch) == set(executing)

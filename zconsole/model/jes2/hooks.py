@@ -95,7 +95,7 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
     jes2: Jes2 = living.jes2
     job = jes2.jobs[space.job_id]
     job.settle(now)
-    job.status, job.asid, job.ends = HARDCOPY, None, None
+    job.status, job.asid, job.ends, job.waiting_space = HARDCOPY, None, None, False
     job.joes = max(job.joes, 1)
     if abend is not None:
         job.cc = f"ABENDED,ABEND=({abend},U0000)"
@@ -167,6 +167,7 @@ def event(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
         space = living.spaces.get(job.asid) if job.asid is not None else None
         if space is not None and space.job_id == job.number:
             said += living.end(machine, space, now)
+    spool_full(jes2, machine, now)
     said += check(living, machine, now)
     reschedule(living, now)
     return said
@@ -197,9 +198,9 @@ def reschedule(living: Living, now: dt.datetime) -> None:
     living.events = [e for e in living.events if e.kind != EVENT]
     heapq.heapify(living.events)
     times = [j.ends for j in jes2.jobs.values() if j.ends is not None]
-    crossing = _tg_crossing(jes2, now)
-    if crossing is not None:
-        times.append(crossing)
+    for moment in (_tg_crossing(jes2, now), _fills(jes2, now)):
+        if moment is not None:
+            times.append(moment)
     if times:
         living.schedule(max(min(times), now), EVENT)
 
@@ -208,19 +209,64 @@ def _tg_crossing(jes2: Jes2, now: dt.datetime) -> dt.datetime | None:
     """When the track groups in use next reach the warning level (whole seconds)."""
     if "TGS" in jes2.short or not jes2.config.tgwarn:
         return None
-    rate = sum(j.rate for j in jes2.jobs.values() if j.since is not None)
-    if not rate:
-        return None
     mark = math.ceil(jes2.tg_total() * jes2.config.tgwarn / 100)
-    used = jes2.tg_used(now)
+    return _reaches(list(jes2.jobs.values()), mark, now)
+
+
+def _reaches(jobs: list[Job], mark: int, now: dt.datetime) -> dt.datetime | None:
+    """The first whole second at which ``jobs`` hold ``mark`` track groups, None if
+    they write nothing. Only the writing ones are summed again, second by second past
+    the continuous estimate (whole track groups lag it by less than one each)."""
+    writing = [j for j in jobs if j.since is not None and j.rate]
+    fixed = sum(j.tgs for j in jobs if not (j.since is not None and j.rate))
+    rate = sum(j.rate for j in writing)
+    used = fixed + sum(j.tgs_at(now) for j in writing)
     if used >= mark:
         return now
+    if not rate:
+        return None
     at = now + dt.timedelta(seconds=math.ceil((mark - used) * 60 / rate))
     for _ in range(MAX_CROSSING_STEPS):
-        if jes2.tg_used(at) >= mark:
+        if fixed + sum(j.tgs_at(at) for j in writing) >= mark:
             return at
         at += dt.timedelta(seconds=1)
     return at
+
+
+def _fills(jes2: Jes2, now: dt.datetime) -> dt.datetime | None:
+    """When a spool volume that jobs write to is next full."""
+    times = []
+    for v in jes2.volumes:
+        on = [j for j in jes2.jobs.values() if j.volume == v.volser]
+        if any(j.rate for j in on):
+            at = _reaches(on, v.tgnum, now)
+            if at is not None:
+                times.append(at)
+    return min(times, default=None)
+
+
+def spool_full(jes2: Jes2, machine: Machine, now: dt.datetime) -> None:
+    """A full volume takes no more: the jobs writing to it wait for space (their track
+    groups fixed at what fits); with space again, they write on (INFERRED: JES2 holds a
+    job's output writes while no track group is free)."""
+    for v in jes2.volumes:
+        on = [j for j in jes2.jobs.values() if j.volume == v.volser]
+        writing = sorted((j for j in on if j.rate), key=lambda j: j.number)
+        used = sum(j.tgs_at(now) for j in on)
+        if writing and used >= v.tgnum:
+            over = used - v.tgnum
+            for job in writing:
+                job.settle(now)
+                job.waiting_space = True
+            for job in reversed(writing):  # whole-second steps may pass the edge: give back
+                back = min(over, job.tgs - 1)
+                job.tgs -= back
+                over -= back
+        elif used < v.tgnum:
+            for job in on:
+                if job.waiting_space and job.status == EXECUTING and job.proc in machine.procedures:
+                    job.waiting_space = False
+                    job.settle(now, machine.procedures[job.proc or ""].output)
 
 
 # --- operator actions ($S I, $P I, $T I, $P J/$C J/$P O) ---------------------------------
@@ -250,6 +296,7 @@ def purge(living: Living, machine: Machine, job: Job, now: dt.datetime,
             said += living.end(machine, space, now, "S222", take_id)
     if living.jes2 is not None and job.number in living.jes2.jobs:
         del living.jes2.jobs[job.number]
+        spool_full(living.jes2, machine, now)  # writers waiting for space write on
     said += check(living, machine, now)
     reschedule(living, now)
     return said

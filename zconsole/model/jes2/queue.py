@@ -46,6 +46,7 @@ class Job:
     init: str | None = None  # the initiator it executes in
     asid: int | None = None
     ends: dt.datetime | None = None  # when a batch job with a run time ends by itself
+    waiting_space: bool = False  # its spool volume is full: it writes on when space comes
 
     @property
     def label(self) -> str:

@@ -36,7 +36,8 @@ def jes2_data(jes2: Jes2) -> dict[str, Any]:
                   "priority": j.priority, "status": j.status, "volume": j.volume, "tgs": j.tgs,
                   "rate": j.rate, "since": None if j.since is None else j.since.isoformat(),
                   "joes": j.joes, "hold": j.hold, "cc": j.cc, "proc": j.proc, "init": j.init,
-                  "asid": j.asid, "ends": None if j.ends is None else j.ends.isoformat()}
+                  "asid": j.asid, "ends": None if j.ends is None else j.ends.isoformat(),
+                  "waiting_space": j.waiting_space}
                  for j in jes2.jobs.values()],
     }
 
@@ -70,7 +71,8 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
                   since=item.timestamp("since", nullable=True), joes=item.integer("joes", 0, 10**9),
                   hold=_bool(item, "hold"), cc=_optional_str(item, "cc"), proc=_optional_str(item, "proc"),
                   init=_optional_str(item, "init"), asid=_optional_int(item, "asid", 1, 0xFFFF),
-                  ends=item.timestamp("ends", nullable=True))
+                  ends=item.timestamp("ends", nullable=True),
+                  waiting_space=_bool(item, "waiting_space"))
         if job.volume not in volsers:
             raise item.child("volume").fail(f"{job.volume} is not a spool volume")
         jes2.jobs[job.number] = job
