@@ -144,12 +144,11 @@ def test_a_batch_job_is_not_a_started_task() -> None:
     assert space.jobname == "NIGHTJOB" and space.kind is Kind.JOB and jes2.jobs[space.job_id].init == "1"
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from([
     "S PAYROLL", "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB",
-    "$S I9", "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE", ".WAIT 5M",
-    ".WAIT 20M",
-    ".WAIT 2H", "$T JOBDEF,JOBWARN=1", "$T JOBDEF,JOBWARN=80",
+    "$S I9", "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE",
+    ".WAIT 5M", ".WAIT 20M", ".WAIT 2H", "$T JOBDEF,JOBWARN=1", "$T JOBDEF,JOBWARN=80",
 ]), max_size=14))
 def test_model_invariants(commands: list[str]) -> None:
     """Every job in exactly one queue state; track groups used = the sum over the jobs;

@@ -81,8 +81,9 @@ def started(living: Living, machine: Machine, space: AddressSpace) -> None:
     if space.job_id in jes2.jobs:
         return
     now = living.now or space.started
-    job = Job(space.job_id, space.jobname, "STC", "STC", 1, EXECUTING, jes2.pick_volume(now),
-              asid=space.asid, since=now)
+    volume = jes2.pick_volume(now)
+    job = Job(space.job_id, space.jobname, "STC", "STC", 1, EXECUTING, volume,
+              tgs=jes2.first_tgs(volume, now), asid=space.asid, since=now)
     jes2.jobs[job.number] = job
 
 
@@ -118,8 +119,9 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now:
     jes2 = jes2_of(living, machine)
     number = jes2.number_free(living.next_job)
     living.next_job = number + 1
-    job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, jes2.pick_volume(now),
-              proc=proc.name)
+    volume = jes2.pick_volume(now)
+    job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, volume,
+              tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
     said: list[object] = [n.Hasp100(jobname, "INTRDR")]
     said += select(living, machine, now)
@@ -259,7 +261,7 @@ def spool_full(jes2: Jes2, machine: Machine, now: dt.datetime) -> None:
                 job.settle(now)
                 job.waiting_space = True
             for job in reversed(writing):  # whole-second steps may pass the edge: give back
-                back = min(over, job.tgs - 1)
+                back = min(over, max(job.tgs - 1, 0))
                 job.tgs -= back
                 over -= back
         elif used < v.tgnum:

@@ -140,6 +140,12 @@ class Jes2:
         """Where a new job's track groups go: the volume least used (INFERRED)."""
         return min(self.volumes, key=lambda v: self.tg_used(now, v.volser) / v.tgnum).volser
 
+    def first_tgs(self, volser: str, now: dt.datetime) -> int:
+        """The track group a new job's JCL takes, or none while its volume is full (it
+        waits for space, INFERRED)."""
+        volume = next(v for v in self.volumes if v.volser == volser)
+        return 1 if self.tg_used(now, volser) < volume.tgnum else 0
+
     def number_free(self, wanted: int) -> int:
         """``wanted``, or the next number after it no job on the queue has (JES2 skips them)."""
         high = self.config.range_high
