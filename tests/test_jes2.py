@@ -197,3 +197,15 @@ def test_completion_offers_jes2s_words_and_names() -> None:
     assert jes2_next_words(session, "$T I1,C=") == ("", ["A", "B"])
     assert jes2_next_words(session, "$D SPOOL(") == ("", ["SPOOL1"])
     assert "PAYROLL" in jes2_next_words(session, "$D JOBQ,JOBNAME=")[1]
+
+
+def test_ira221d_cannot_cancel_jes2() -> None:
+    """Issue 21 item 6: a reply naming JES2's line of IRA220I gets IRA222I, JES2 goes on."""
+    session = make_session()
+    now = session.context.clock.now()
+    living = session.machine.living(now)
+    jes2_space = living.by_name("JES2")[0]
+    living.candidates, living.shown = (jes2_space.asid,), 1
+    said = living.answer_dialogue(session.machine, "1", session.context.ids.take)
+    assert render_all(said) == [f"IRA222I JES2     ASID {jes2_space.asid:04X} IS NON-CANCELABLE"]
+    assert living.by_name("JES2") == [jes2_space]

@@ -24,6 +24,14 @@ def _jes2(ctx: Context) -> tuple[Living, Jes2]:
     return living, hooks.jes2_of(living, ctx.machine)
 
 
+def _refuse(ctx: Context, was_living: bool, message: object) -> Result:
+    """A refusal changes nothing: a machine that came to life only to look is put back
+    as it was (its living part freshly booted, nothing in it touched yet)."""
+    if not was_living:
+        ctx.machine.forget_living()
+    return Result((message,), refused=True)
+
+
 def _percent(used: int, total: int) -> str:
     """Four decimals, truncated (REAL: 1954 of 18000 is 10.8555)."""
     v = used * 1_000_000 // total if total else 0
@@ -124,10 +132,11 @@ def display_inits(cmd: a.Jes2DisplayInits, ctx: Context) -> Result:
 
 
 def _change_inits(ctx: Context, r: a.InitRange, verb: str, change: object) -> Result:
+    was_living = ctx.machine.is_living
     living, jes2 = _jes2(ctx)
     inits = _inits(jes2, r)
     if not inits:
-        return Result((Hasp003(52, verb, _range_text(r)),), refused=True)
+        return _refuse(ctx, was_living, Hasp003(52, verb, _range_text(r)))
     now = ctx.clock.now()
     said: list[object] = []
     if verb == "S":
@@ -236,10 +245,11 @@ def set_jobdef(cmd: a.Jes2SetJobdef, ctx: Context) -> Result:
 
 @handles(a.Jes2PurgeJobs)
 def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     living, jes2 = _jes2(ctx)
     jobs = _selected(jes2, cmd.sel)
     if not jobs:
-        return Result((Hasp003(52, "P", cmd.sel.text),), refused=True)
+        return _refuse(ctx, was_living, Hasp003(52, "P", cmd.sel.text))
     said: list[object] = []
     for job in jobs:
         said.append(_job_line(jes2, job, "AWAITING PURGE"))  # INFERRED: the job as it goes
@@ -249,10 +259,11 @@ def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
 
 @handles(a.Jes2CancelJobs)
 def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     living, jes2 = _jes2(ctx)
     jobs = _selected(jes2, cmd.sel)
     if not jobs:
-        return Result((Hasp003(52, "C", cmd.sel.text),), refused=True)
+        return _refuse(ctx, was_living, Hasp003(52, "C", cmd.sel.text))
     now = ctx.clock.now()
     said: list[object] = []
     for job in jobs:
@@ -271,10 +282,11 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
 
 @handles(a.Jes2PurgeOutput)
 def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     living, jes2 = _jes2(ctx)
     jobs = [j for j in _selected(jes2, cmd.sel) if j.status == HARDCOPY]
     if not jobs:
-        return Result((Hasp003(52, "PO", cmd.sel.text),), refused=True)
+        return _refuse(ctx, was_living, Hasp003(52, "PO", cmd.sel.text))
     lines: list[object] = []
     for job in jobs:
         lines += [Hasp686(job.name, g) for g in range(1, max(job.joes, 1) + 1)]

@@ -62,11 +62,18 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
 @handles(CancelJob)
 def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
-    if ctx.machine.is_living and any(
-        a.system and (cmd.asid is None or a.asid == cmd.asid)
-        for a in ctx.machine.living(ctx.clock.now()).by_name(cmd.jobname)
-    ):
-        return Result((m.Iee838i(cmd.jobname),), refused=True)  # a system address space (issue 21 item 6)
+    # A system address space, or one that runs a NOCANCEL program (JES2, VTAM): IEE838I
+    # (issue 21 item 6). Looked up without bringing the machine to life: a refusal
+    # changes nothing.
+    machine = ctx.machine
+    if machine.is_living:
+        system = any(a.system and (cmd.asid is None or a.asid == cmd.asid)
+                     for a in machine.living(ctx.clock.now()).by_name(cmd.jobname))
+    else:
+        system = any(p.name == cmd.jobname and p.kind is Kind.SYSTEM for p in machine.ipl_procedures())
+        system = system or any(p.name == cmd.jobname and not p.cancelable for p in machine.ipl_procedures())
+    if system:
+        return Result((m.Iee838i(cmd.jobname),), refused=True)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)

@@ -232,6 +232,11 @@ class Machine:
             self._procedures = self._procedures()
         return self._procedures
 
+    def forget_living(self) -> None:
+        """Back to a machine that has not come to life (a refused command that had to
+        boot it only to look: nothing in it was changed)."""
+        self._living = None
+
     def boot_jes2(self, living: Living) -> None:
         """JES2 cold-starts with the system (model/jes2/; the living room cannot import it)."""
         from zconsole.model.jes2.hooks import jes2_of

@@ -35,20 +35,25 @@ def jes2_lark() -> lark.Lark:
     return _parser()
 
 
+def _shown(text: str) -> str:
+    """What an answer may echo of a typed line: printable characters only."""
+    return "".join(c if c.isascii() and c.isprintable() else "." for c in text)
+
+
 def parse_jes2(text: str) -> object:
     """Parse one upper-cased `$` line; never raises for a malformed one."""
     verb = text[1:2]
     if verb not in _VERBS:
-        return a.Jes2Rejected(RC_VERB, text[1:2] or "$", text[2:].strip())
+        return a.Jes2Rejected(RC_VERB, _shown(verb) or "$", _shown(text[2:].strip()))
     try:
         tree = _parser().parse(text)
     except lark.exceptions.LarkError:
-        return a.Jes2Rejected(RC_OPERAND, verb, text[2:].strip())
+        return a.Jes2Rejected(RC_OPERAND, verb, _shown(text[2:].strip()))
     try:
         return _Build().transform(tree)
     except lark.exceptions.VisitError as exc:
         if isinstance(exc.orig_exc, ValueError):
-            return a.Jes2Rejected(RC_OPERAND, verb, text[2:].strip())
+            return a.Jes2Rejected(RC_OPERAND, verb, _shown(text[2:].strip()))
         raise
 
 
