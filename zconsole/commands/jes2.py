@@ -80,20 +80,22 @@ def display_active(cmd: a.Jes2DisplayActive, ctx: Context) -> Result:
 
 @handles(a.Jes2DisplayJobq)
 def display_jobq(cmd: a.Jes2DisplayJobq, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     jobs = [_job_line(jes2, j) for j in jes2.ordered()
             if cmd.mask is None or fnmatch.fnmatchcase(j.name, cmd.mask.replace("[", "[[]"))]
     if not jobs:
-        return Result((Hasp003(52, "D", "JOBQ"),))
+        return _refuse(ctx, was_living, Hasp003(52, "D", "JOBQ"))
     return Result(tuple(_dispmax(jobs, "D", "JOBQ")))
 
 
 @handles(a.Jes2DisplayJobs)
 def display_jobs(cmd: a.Jes2DisplayJobs, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     jobs = _selected(jes2, cmd.sel)
     if not jobs:
-        return Result((Hasp003(52, "D", cmd.sel.text),))
+        return _refuse(ctx, was_living, Hasp003(52, "D", cmd.sel.text))
     if cmd.cc:
         lines = [Keyed("$HASP890", c.HASP890_TITLE.format(name=j.name), c.HASP890_PAD,
                        (f"CC=({j.cc or ''})",)) for j in jobs]
@@ -124,10 +126,11 @@ def _range_text(r: a.InitRange) -> str:
 
 @handles(a.Jes2DisplayInits)
 def display_inits(cmd: a.Jes2DisplayInits, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     inits = _inits(jes2, cmd.inits)
     if not inits:
-        return Result((Hasp003(52, "D", _range_text(cmd.inits)),))
+        return _refuse(ctx, was_living, Hasp003(52, "D", _range_text(cmd.inits)))
     return Result(tuple(_init_line(i) for i in inits))
 
 
@@ -171,12 +174,13 @@ def set_inits(cmd: a.Jes2SetInits, ctx: Context) -> Result:
 
 @handles(a.Jes2DisplaySpool)
 def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
+    was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     now = ctx.clock.now()
     lines: list[object] = []
     volumes = [v for v in jes2.volumes if cmd.volser in (None, v.volser)]
     if not volumes:
-        return Result((Hasp003(52, "D", f"SPOOL({cmd.volser})"),))
+        return _refuse(ctx, was_living, Hasp003(52, "D", f"SPOOL({cmd.volser})"))
     for v in volumes:
         used = jes2.tg_used(now, v.volser)
         pct = f"PERCENT={used * 100 // v.tgnum}"
