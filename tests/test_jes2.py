@@ -209,3 +209,10 @@ def test_ira221d_cannot_cancel_jes2() -> None:
     said = living.answer_dialogue(session.machine, "1", session.context.ids.take)
     assert render_all(said) == [f"IRA222I JES2     ASID {jes2_space.asid:04X} IS NON-CANCELABLE"]
     assert living.by_name("JES2") == [jes2_space]
+
+
+def test_a_system_without_jes2_answers_iee305i() -> None:
+    session = make_session(load_machine(MACHINES / "seed-1717.toml"))
+    assert lines(session, "$DA") == ["IEE305I $DA      COMMAND INVALID"]
+    assert lines(session, "$Q") == ["IEE305I $Q       COMMAND INVALID"]
+    assert lines(session, "D A,L")[2].split()[4] == "00000"  # no initiators

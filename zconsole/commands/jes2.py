@@ -66,6 +66,18 @@ def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
     return out
 
 
+@handles(a.Jes2Line)
+def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
+    """JES2 takes the line; a machine without JES2 answers as MVS does an unknown verb."""
+    if ctx.machine.jes2 is not None and not ctx.machine.jes2.active:
+        from zconsole.messages.errors import CommandError
+
+        return Result((CommandError("IEE305I", cmd.word),), refused=True)
+    from zconsole.commands.registry import dispatch
+
+    return dispatch(cmd.command, ctx)
+
+
 @handles(a.Jes2Rejected)
 def rejected(cmd: a.Jes2Rejected, ctx: Context) -> Result:
     return Result((Hasp003(cmd.rc, cmd.verb, cmd.operand),), refused=True)

@@ -95,6 +95,7 @@ HANDLER_MODULES = {
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
     # JES2 `$` commands (issue 26)
+    "Jes2Line": "zconsole.commands.jes2",
     "Jes2Rejected": "zconsole.commands.jes2",
     "Jes2DisplayActive": "zconsole.commands.jes2",
     "Jes2DisplayJobq": "zconsole.commands.jes2",

@@ -239,6 +239,8 @@ class Machine:
 
     def boot_jes2(self, living: Living) -> None:
         """JES2 cold-starts with the system (model/jes2/; the living room cannot import it)."""
+        if self.jes2 is not None and not self.jes2.active:
+            return  # a system without JES2
         from zconsole.model.jes2.hooks import jes2_of
 
         jes2_of(living, self)

@@ -17,7 +17,7 @@ _TYPES = {"J": "JOB", "JOB": "JOB", "S": "STC", "STC": "STC", "T": "TSU", "TSU":
 def jes2_next_words(session: Session, before: str) -> tuple[str, list[str]]:
     settled = before.upper()
     machine = session.machine
-    if not machine.is_living:
+    if not machine.is_living or (machine.jes2 is not None and not machine.jes2.active):
         jobs: list[tuple[str, int, str]] = []
         inits: list[str] = []
         classes: set[str] = set()

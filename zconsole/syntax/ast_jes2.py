@@ -91,6 +91,15 @@ class Jes2CancelJobs:
 
 
 @attrs.frozen
+class Jes2Line:
+    """A `$` line: JES2's command, and the first word as typed (a system without JES2
+    answers IEE305I with it)."""
+
+    word: str
+    command: object
+
+
+@attrs.frozen
 class Jes2Rejected:
     """A `$` line JES2 does not accept: $HASP003 with ``rc`` and the verb/operand echoed."""
 

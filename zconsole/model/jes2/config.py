@@ -68,8 +68,13 @@ class Jes2Config:
     # The job number JES2 gives next once the IPL's started tasks have theirs (JOBDEF
     # JNUMBASE); 0: numbers start at 1 with the IPL.
     jnumbase: int = 0
+    # False: the system has no JES2 (its `$` lines are unknown verbs, IEE305I: the seed
+    # system of reference-transcripts.md section 9); batch jobs start as they did before.
+    active: bool = True
 
     def __attrs_post_init__(self) -> None:
+        if not self.active:
+            return
         if not self.inits:
             raise ValueError("JES2 needs at least one initiator")
         if not self.volumes:
@@ -90,6 +95,9 @@ class Jes2Config:
         for pct in (self.tgwarn, self.jobwarn, self.jnumwarn, self.joewarn):
             if not 0 <= pct <= 100:
                 raise ValueError("a warning level must be 0-100 %")
+
+
+NO_JES2 = Jes2Config(inits=(), volumes=(), active=False)
 
 
 def default_config() -> Jes2Config:

@@ -60,6 +60,8 @@ def jes2_of(living: Living, machine: Machine) -> Jes2:
     """The machine's JES2, booted from its [jes2] tables (or the default) when first needed."""
     if living.jes2 is None:
         config = machine.jes2 or default_config()
+        if not config.active:
+            raise LookupError("this machine has no JES2")
         living.jes2 = LiveJes2.boot(config, config.member or machine.system_name)
         if config.jnumbase and not living.spaces:  # at IPL, before its started tasks
             ipl_jobs = sum(1 for p in machine.ipl_procedures() if p.kind is not Kind.SYSTEM)

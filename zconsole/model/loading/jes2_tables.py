@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.jes2.config import TYPES, InitDef, Jes2Config, JobDef, VolumeDef
+from zconsole.model.jes2.config import NO_JES2, TYPES, InitDef, Jes2Config, JobDef, VolumeDef
 
 if TYPE_CHECKING:
     from zconsole.model.loading.table import Table
@@ -19,6 +19,9 @@ _LIMITS = {"tgspace_max": (1, 32576), "tgwarn": (0, 100), "jobnum": (10, 400000)
 
 
 def load_jes2(table: Table) -> Jes2Config:
+    if not table.get("active", bool, True):
+        table.finish()  # a system without JES2 states nothing more of it
+        return NO_JES2
     fields: dict[str, Any] = {}
     for key, (low, high) in _LIMITS.items():
         if key in table.data:
@@ -74,6 +77,8 @@ def _count(t: Table, key: str, low: int, high: int, default: int | None = None) 
 
 
 def dump_jes2(config: Jes2Config) -> dict[str, Any]:
+    if not config.active:
+        return {"active": False}
     data: dict[str, Any] = {key: getattr(config, key) for key in _LIMITS}
     for key in ("member", "dsname", "volume_prefix", "lastsval"):
         if getattr(config, key):

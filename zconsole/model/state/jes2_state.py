@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zconsole.model.jes2.config import TYPES, default_config
-from zconsole.model.jes2.hooks import LiveJes2, jes2_of
+from zconsole.model.jes2.hooks import LiveJes2
 from zconsole.model.jes2.queue import (
     ACTIVE,
     DRAINED,
@@ -46,7 +46,7 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     """JES2 as saved; a state saved before JES2 existed boots it afresh."""
     if data is None:
         living.jes2 = None
-        jes2_of(living, machine)
+        machine.boot_jes2(living)  # a state saved before JES2 existed (or a machine without it)
         return
     node = Node(data, "living.jes2")
     config = machine.jes2 or default_config()
