@@ -216,3 +216,15 @@ def test_a_system_without_jes2_answers_iee305i() -> None:
     assert lines(session, "$DA") == ["IEE305I $DA      COMMAND INVALID"]
     assert lines(session, "$Q") == ["IEE305I $Q       COMMAND INVALID"]
     assert lines(session, "D A,L")[2].split()[4] == "00000"  # no initiators
+
+
+def test_a_dollar_line_is_highlighted_as_jes2_reads_it() -> None:
+    from prompt_toolkit.document import Document
+
+    from zconsole.shell.lexer import CommandLexer
+
+    styled = CommandLexer().lex_document(Document("$D JOBQ,JOBNAME=X"))(0)
+    assert styled == [("class:verb", "$D"), ("", " "), ("class:keyword", "JOBQ"), ("", ","),
+                      ("class:keyword", "JOBNAME"), ("", "="), ("", "X")]
+    assert CommandLexer().lex_document(Document("$DSPL,LONG"))(0)[:2] == [("class:verb", "$D"),
+                                                                         ("class:keyword", "SPL")]

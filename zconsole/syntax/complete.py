@@ -78,7 +78,8 @@ def next_words(text: str, values: ValueProvider | None = None,
     return partial, matches
 
 
-def keywords() -> frozenset[str]:
-    """Every fixed word of the grammar (verbs and keywords), for highlighting a typed line."""
-    words = {w for t in get_parser().terminals for w in _literals(t)}
-    return frozenset(w for w in words if w[:1].isalpha() or (w[:1] == "." and len(w) > 1))
+def keywords(parser: lark.Lark | None = None) -> frozenset[str]:
+    """Every fixed word of the grammar (verbs and keywords), for highlighting a typed line;
+    ``parser``: another grammar's (JES2's, whose verbs begin with `$`)."""
+    words = {w for t in (parser or get_parser()).terminals for w in _literals(t)}
+    return frozenset(w for w in words if w[:1].isalpha() or (w[:1] in ".$" and len(w) > 1))
