@@ -233,7 +233,7 @@ IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
-IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page data set volume)
+IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page, IPL, IODF volume)
 LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
 NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
@@ -395,9 +395,6 @@ IEF695I_LINE2 = "{user:<8}, GROUP {group}"
 HASP373_TEXT = "{job:<8} STARTED"  # REAL
 IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
 IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL
-# DOC (CANCEL/FORCE; id REAL in IBM Ansible's zos_operator docs "NON-CANCELABLE - IEE838I");
-# job name field INFERRED as IEE341I's 8 columns.
-IEE838I_TEXT = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
 HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
 # REAL: `IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  162` / 8 blanks `TIME=...`
@@ -408,6 +405,16 @@ IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding I
 # jobname.identifier, 17 columns.
 IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
+IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+# REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
+# does, with completion code A22 instead of 222.
+FORCE_ARM_ABEND = "SA22"
+# DOC: FORCE alone needs a CANCEL or FORCE ARM entered before for the job. MEM: IEE838I
+# then says which is wanted; job name field INFERRED as IEE341I's 8 columns.
+IEE838I_CANCEL_FIRST = "{job:<8} CANCELABLE - ISSUE CANCEL BEFORE FORCE"
+IEE838I_FORCE_ARM = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 # TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
@@ -517,8 +524,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
-# of a dump counts the dump's size.
+# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
+# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
 DUMPDS_SPACE_MB = 40_000
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),

@@ -78,7 +78,10 @@ def _iee341i(msg: Iee341i) -> list[str]:
 
 @renders(Iee838i)
 def _iee838i(msg: Iee838i) -> list[str]:
-    return ["IEE838I " + c.IEE838I_TEXT.format(job=msg.jobname)]
+    # CANCEL of a non-cancelable address space (issue 21 item 6): FORCE ARM is what ends
+    # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
+    # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
+    return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
 
 
 @renders(Iee842i)
