@@ -16,7 +16,7 @@ def start_proc(cmd: StartProc, ctx: Context) -> Result:
     if proc is None:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     living = machine.living(now)
-    if proc.kind is Kind.JOB and (machine.jes2 is None or machine.jes2.active):
+    if proc.kind is Kind.JOB and cmd.subsystem != "MSTR" and (machine.jes2 is None or machine.jes2.active):
         # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
         # until an initiator of its class is free. No new address space is wanted during
         # a shortage, so it is refused as START always was.
