@@ -228,3 +228,14 @@ def test_a_dollar_line_is_highlighted_as_jes2_reads_it() -> None:
                       ("class:keyword", "JOBNAME"), ("", "="), ("", "X")]
     assert CommandLexer().lex_document(Document("$DSPL,LONG"))(0)[:2] == [("class:verb", "$D"),
                                                                          ("class:keyword", "SPL")]
+
+
+def test_an_ipl_cold_starts_jes2() -> None:
+    """INFERRED (zconsole-jes2(7)): .IPL brings JES2 back as the machine file states it."""
+    session = make_session()
+    lines(session, "S PAYROLL")
+    lines(session, "$S I9")
+    assert lines(session, "$DA")[0] == "$HASP890 JOB(PAYROLL)"
+    lines(session, ".IPL")
+    assert lines(session, "$DA") == ["$HASP612 NO ACTIVE JOBS"]
+    assert lines(session, "$D I9") == ["$HASP892 INIT(9)   STATUS=DRAINED,CLASS=B,NAME=9"]
