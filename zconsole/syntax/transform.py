@@ -352,6 +352,70 @@ class ToCommand:
 
         return RmfReport(str(items[-1]))
 
+    # --- issue 25 (everyday-sys): system displays and SET SMF (values in ast_sys) ---------
+    def display_symbols(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplaySymbols
+
+        _no_sub_operand(items)
+        return DisplaySymbols()
+
+    def display_parmlib(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayParmlib
+
+        _no_sub_operand(items)
+        return DisplayParmlib()
+
+    def display_prog(self, items: list[Token]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayProg
+
+        return DisplayProg(str(items[-1]))
+
+    def display_wlm(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayWlm
+
+        _no_sub_operand(items)
+        return DisplayWlm()
+
+    def display_xcf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayXcf
+
+        _no_sub_operand(items)
+        return DisplayXcf()
+
+    def display_grs(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayGrs
+
+        _no_sub_operand(items)
+        return DisplayGrs()
+
+    def display_omvs(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayOmvs
+
+        _no_sub_operand(items)
+        return DisplayOmvs()
+
+    def display_dump(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DisplayDumpds
+
+        form = items[-1] if items else None
+        return DisplayDumpds(form is not None and str(form).startswith("T"))
+
+    def display_dump_short(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_dump import DisplayDumpds
+
+        return DisplayDumpds(False)
+
+    def display_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplaySmf
+
+        _no_sub_operand(items, allowed="S")  # D SMF,S is D SMF (DOC)
+        return DisplaySmf()
+
+    def set_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import SetSmf
+
+        return SetSmf(str(items[-1]))
+
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StartProc
@@ -403,6 +467,13 @@ class ToCommand:
         if items and items[0] is not None and str(items[0]) != "L":
             raise Invalid(INVALID_PARAMETER)  # INFERRED: only the list form is modelled
         return DisplayRequests()
+
+
+def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
+    """issue 25: a sub-operand of a system display that zconsole does not model: IEE535I."""
+    word = items[-1] if items else None
+    if word is not None and str(word) != allowed:
+        raise Invalid(INVALID_PARAMETER)
 
 
 def _asid(items: list[Any]) -> int | None:

@@ -1,0 +1,178 @@
+"""The machine file's tables of issue 25 (symbols, parmlib, LNKLST, APF, WLM, GRS, OMVS) and their dump."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import re
+from typing import TYPE_CHECKING, Any
+
+from zconsole.model.system.config import Dataset, Grs, SystemConfig, Wlm
+
+if TYPE_CHECKING:
+    from zconsole.model.load import _Table
+
+_NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{0,7}")
+_DSNAME = re.compile(r"[A-Z@#$][A-Z0-9@#$-]{0,7}(\.[A-Z@#$][A-Z0-9@#$-]{0,7})*")
+_VOLSER = re.compile(r"[A-Z0-9@#$]{1,6}")
+# System symbols z/OS sets itself: IEASYMxx may not define them (DOC, IEASYMxx SYMDEF).
+RESERVED = frozenset({"SYSALVL", "SYSNAME", "SYSPLEX", "SYSR1", "SYSOSLVL"})
+SYMBOL_VALUE_MAX = 44  # DOC (z/OS 2.x IEASYMxx): a value is at most 44 characters
+
+
+def load_config(root: _Table) -> SystemConfig:
+    """The tables of this module from a machine file; defaults where a table is absent."""
+    config = SystemConfig()
+    sysplex = root.table("sysplex")
+    if sysplex is not None:
+        config.sysplex = _name(sysplex, "name")
+        sysplex.finish()
+    symbols = root.table("symbols")
+    if symbols is not None:
+        config.clone, config.symbols = _symbols(symbols)
+    config.parmlib = tuple(_dataset(t, flags=True) for t in root.tables("parmlib"))
+    lnklst = root.table("lnklst")
+    if lnklst is not None:
+        config.lnklst_set = _name(lnklst, "set", "LNKLST00")
+        config.lnklst = tuple(_dataset(t) for t in lnklst.tables("dataset"))
+        lnklst.finish()
+    apf = root.table("apf")
+    if apf is not None:
+        config.apf_format = apf.get("format", str, "DYNAMIC").upper()
+        if config.apf_format not in ("DYNAMIC", "STATIC"):
+            raise apf.fail("format", "must be DYNAMIC or STATIC")
+        config.apf = tuple(_dataset(t) for t in apf.tables("dataset"))
+        apf.finish()
+    wlm = root.table("wlm")
+    if wlm is not None:
+        config.wlm = _wlm(wlm)
+    grs = root.table("grs")
+    if grs is not None:
+        config.grs = _grs(grs)
+    omvs = root.table("omvs")
+    if omvs is not None:
+        suffixes = omvs.get("parmlib", list)
+        if not suffixes or not all(isinstance(s, str) and len(s) == 2 and s.isalnum() for s in suffixes):
+            raise omvs.fail("parmlib", "must list BPXPRMxx suffixes, such as [\"00\"]")
+        config.omvs = tuple(s.upper() for s in suffixes)
+        omvs.finish()
+    return config
+
+
+def _name(table: _Table, key: str, default: Any = ...) -> str:
+    text = str(table.get(key, str, default)).upper()
+    if not _NAME.fullmatch(text):
+        raise table.fail(key, f"{text!r} is not a name of 1-8 characters")
+    return text
+
+
+def _symbols(table: _Table) -> tuple[str | None, tuple[tuple[str, str], ...]]:
+    clone = None
+    defined = []
+    for name in list(table.data):
+        value = table.get(name, str)
+        if not _NAME.fullmatch(name):
+            raise table.fail(name, "is not a symbol name (1-8 characters, upper case, no & or .)")
+        if name in RESERVED:
+            raise table.fail(name, "is set by the system and cannot be defined in IEASYMxx")
+        if name == "SYSCLONE":
+            if not re.fullmatch(r"[A-Z0-9@#$]{1,2}", value):
+                raise table.fail(name, "must be 1-2 characters")
+            clone = value
+            continue
+        if len(value) > SYMBOL_VALUE_MAX:
+            raise table.fail(name, f"must be at most {SYMBOL_VALUE_MAX} characters")
+        defined.append((name, value))
+    table.finish()
+    return clone, tuple(defined)
+
+
+def _dataset(table: _Table, flags: bool = False) -> Dataset:
+    dsname = table.get("dsname", str).upper()
+    if len(dsname) > 44 or not _DSNAME.fullmatch(dsname):
+        raise table.fail("dsname", f"{dsname!r} is not a data set name")
+    volume = table.get("volume", str, "").upper()
+    if volume and not _VOLSER.fullmatch(volume) and volume != "*SMS*":
+        raise table.fail("volume", f"{volume!r} is not a volume serial")
+    flag = "S"
+    if flags:
+        flag = table.get("flags", str, "S").upper()
+        if flag not in ("S", "D"):
+            raise table.fail("flags", "must be S (specified at IPL) or D (the default)")
+    table.finish()
+    return Dataset(dsname, volume, flag)
+
+
+def _when(table: _Table, name: str, default: dt.datetime) -> dt.datetime:
+    value = table.get(name, object, default)
+    if isinstance(value, str):  # a saved state (JSON) writes it as ISO text
+        with contextlib.suppress(ValueError):
+            value = dt.datetime.fromisoformat(value)
+    if not isinstance(value, dt.datetime) or value.tzinfo is not None:
+        raise table.fail(name, "must be a local date and time, such as 2025-03-20T23:54:41")
+    return value
+
+
+def _wlm(table: _Table) -> Wlm:
+    base = Wlm()
+    texts = {}
+    for key in ("policy", "activated_by", "activated_from", "description", "definition",
+                "installed_by", "installed_from", "version_level", "functionality_level", "cds_format"):
+        texts[key] = table.get(key, str, getattr(base, key))
+        if len(texts[key]) > 32 or not texts[key].isprintable():
+            raise table.fail(key, "must be at most 32 printable characters")
+    wlm = Wlm(activated=_when(table, "activated", base.activated),
+              installed=_when(table, "installed", base.installed),
+              connected=table.get("connected", bool, base.connected), **texts)
+    table.finish()
+    return wlm
+
+
+def _grs(table: _Table) -> Grs:
+    base = Grs()
+    try:
+        grs = Grs(table.get("mode", str, base.mode).upper(), table.get("synchres", bool, base.synchres),
+                  table.get("enqmaxu", int, base.enqmaxu), table.get("enqmaxa", int, base.enqmaxa))
+    except ValueError as exc:
+        raise table.fail("mode", str(exc)) from None
+    for key in ("enqmaxu", "enqmaxa"):
+        if not 1 <= getattr(grs, key) <= 99_999_999:
+            raise table.fail(key, "must be 1-99999999")
+    table.finish()
+    return grs
+
+
+def dump_config(config: SystemConfig) -> dict[str, Any]:
+    """The tables load_config reads back to the same configuration (defaults left out)."""
+    data: dict[str, Any] = {}
+    if config.sysplex is not None:
+        data["sysplex"] = {"name": config.sysplex}
+    symbols = dict(config.symbols)
+    if config.clone is not None:
+        symbols = {"SYSCLONE": config.clone, **symbols}
+    if symbols:
+        data["symbols"] = symbols
+    if config.parmlib:
+        data["parmlib"] = [{"dsname": d.dsname, "volume": d.volume, "flags": d.flags} for d in config.parmlib]
+    if config.lnklst or config.lnklst_set != "LNKLST00":
+        data["lnklst"] = {"set": config.lnklst_set,
+                          "dataset": [{"dsname": d.dsname, "volume": d.volume} for d in config.lnklst]}
+    if config.apf or config.apf_format != "DYNAMIC":
+        data["apf"] = {"format": config.apf_format,
+                       "dataset": [{"dsname": d.dsname, "volume": d.volume} for d in config.apf]}
+    if config.wlm != Wlm():
+        w = config.wlm
+        data["wlm"] = {
+            "policy": w.policy, "activated": w.activated.isoformat(), "activated_by": w.activated_by,
+            "activated_from": w.activated_from, "description": w.description, "definition": w.definition,
+            "installed": w.installed.isoformat(), "installed_by": w.installed_by,
+            "installed_from": w.installed_from, "version_level": w.version_level,
+            "functionality_level": w.functionality_level, "cds_format": w.cds_format,
+            "connected": w.connected,
+        }
+    if config.grs != Grs():
+        g = config.grs
+        data["grs"] = {"mode": g.mode, "synchres": g.synchres, "enqmaxu": g.enqmaxu, "enqmaxa": g.enqmaxa}
+    if config.omvs != ("00",):
+        data["omvs"] = {"parmlib": list(config.omvs)}
+    return data
