@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
-from zconsole.messages import catalog as c
 from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
 from zconsole.messages.errors import CommandError
 from zconsole.model import dump_flow
@@ -61,9 +60,13 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     captured = 1 if held is not None else 0
     if held is not None:
         used = round(held.pages / 256)
-    free = max(0, c.DUMPDS_SPACE_MB - used)
+    # issue 25: SPACE FREE and the automatic-allocation lines from the machine's setup
+    from zconsole.commands.dumpds_setup import allocation
+
+    space, auto = allocation(ctx.machine, dumps.sequence, ctx.clock.now())
+    free = max(0, space - used)
     return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, captured,
-                                 used, free, dumps.automatic, tuple(rows)),))
+                                 used, free, dumps.automatic, tuple(rows), auto),))
 
 
 @handles(a.DumpdsClear)

@@ -1,4 +1,4 @@
-"""The machine file's tables of issue 25 (symbols, parmlib, LNKLST, APF, WLM, GRS, OMVS) and their dump."""
+"""The machine file's tables of issue 25 (symbols, parmlib, LNKLST, APF, WLM, GRS, OMVS, dumpds)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.system.config import Dataset, Grs, SystemConfig, Wlm
+from zconsole.model.system.config import Dataset, DumpAllocation, Grs, SystemConfig, Wlm
+from zconsole.model.units import parse_amount
 
 if TYPE_CHECKING:
     from zconsole.model.load import _Table
@@ -56,7 +57,29 @@ def load_config(root: _Table) -> SystemConfig:
             raise omvs.fail("parmlib", "must list BPXPRMxx suffixes, such as [\"00\"]")
         config.omvs = tuple(s.upper() for s in suffixes)
         omvs.finish()
+    dumpds = root.table("dumpds")
+    if dumpds is not None:
+        config.dumpds = _dumpds(dumpds)
     return config
+
+
+def _dumpds(table: _Table) -> DumpAllocation:
+    base = DumpAllocation()
+    volumes = table.get("volumes", list, list(base.volumes))
+    if not all(isinstance(v, str) and _VOLSER.fullmatch(v.upper()) for v in volumes):
+        raise table.fail("volumes", "must list volume serials, such as [\"SBSYS1\"]")
+    name = table.get("name", str, base.name).upper()
+    if len(name) > 100 or "&SEQ" not in name:
+        raise table.fail("name", "must be a name pattern (at most 100 characters) with &SEQ")
+    space = table.get("space_free", str, f"{base.space_free_mb}M")
+    try:
+        space_mb = parse_amount(space)
+        setup = DumpAllocation(table.get("datasets", int, base.datasets), table.get("automatic", bool, False),
+                               tuple(v.upper() for v in volumes), name, space_mb)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
+    table.finish()
+    return setup
 
 
 def _name(table: _Table, key: str, default: Any = ...) -> str:
@@ -175,4 +198,8 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
         data["grs"] = {"mode": g.mode, "synchres": g.synchres, "enqmaxu": g.enqmaxu, "enqmaxa": g.enqmaxa}
     if config.omvs != ("00",):
         data["omvs"] = {"parmlib": list(config.omvs)}
+    if config.dumpds != DumpAllocation():
+        a = config.dumpds
+        data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),
+                          "name": a.name, "space_free": f"{a.space_free_mb}M"}
     return data

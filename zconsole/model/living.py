@@ -125,6 +125,10 @@ class Living:
         self.replies = Replies()
         self.wait_state = None
         self.dumps = d.Dumps()
+        # issue 25: the SYS1.DUMPnn pre-allocated and DD ALLOC at IPL, as the machine states them
+        setup = machine.facts.config.dumpds
+        self.dumps.datasets = [d.DumpDataSet(n) for n in range(setup.datasets)]
+        self.dumps.automatic = setup.automatic
         self.rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
         self.moved = {}
         self.next_asid, self.next_job = 1, r.FIRST_JOB_NUMBER

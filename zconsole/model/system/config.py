@@ -9,6 +9,7 @@ states nothing gets the defaults below, derived from the machine where z/OS deri
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import attrs
 
@@ -61,6 +62,24 @@ class Grs:
             raise ValueError(f"GRS mode {self.mode!r} must be NONE, RING or STAR")
 
 
+@attrs.frozen
+class DumpAllocation:
+    """SVC dump data sets at IPL: how many SYS1.DUMPnn are pre-allocated, whether
+    automatic allocation is active (DD ALLOC), where it allocates and under which name
+    pattern, and the space SVC dump may use (IEE852I's SPACE FREE)."""
+
+    datasets: int = 3  # SYS1.DUMP00-02 (the default machine's, INFERRED)
+    automatic: bool = False  # DOC: INACTIVE after IPL unless COMMNDxx says DD ALLOC=ACTIVE
+    volumes: tuple[str, ...] = ()  # (): the IPL volume
+    # INFERRED: the names zconsole's automatic allocation has always given (dump_flow.py).
+    name: str = "SYS1.DUMP.D&YYMMDD..T&HHMMSS..&SYSNAME..S&SEQ."
+    space_free_mb: int = 40_000  # INFERRED (the buffer of the seed's system)
+
+    def __attrs_post_init__(self) -> None:
+        if not 0 <= self.datasets <= 100:
+            raise ValueError("dump data sets are SYS1.DUMP00-99: 0-100 of them")
+
+
 @attrs.define(eq=False)
 class SystemConfig:
     """Everything of this module a machine states; each list in its order."""
@@ -78,6 +97,7 @@ class SystemConfig:
     wlm: Wlm = attrs.Factory(Wlm)
     grs: Grs = attrs.Factory(Grs)
     omvs: tuple[str, ...] = ("00",)  # BPXPRMxx suffixes
+    dumpds: DumpAllocation = attrs.Factory(DumpAllocation)
 
     def sysplex_name(self, system: str) -> str:
         return self.sysplex if self.sysplex is not None else (system + SYSPLEX_SUFFIX)[:8]
@@ -88,6 +108,21 @@ class SystemConfig:
 
     def apf_names(self) -> frozenset[str]:
         return frozenset(d.dsname for d in self.apf)
+
+
+def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
+    """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
+    a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""
+    values = {"SYSNAME": system, "SEQ": f"{sequence:05d}", "YYMMDD": f"{when:%y%m%d}",
+              "HHMMSS": f"{when:%H%M%S}", "DATE": f"{when:%Y%j}", "TIME": f"{when:%H%M%S}"}
+
+    def one(match: re.Match[str]) -> str:
+        return values.get(match.group(1), match.group(0))
+
+    return _SYMBOL.sub(one, pattern)
+
+
+_SYMBOL = re.compile(r"&([A-Z]+)\.?")
 
 
 def default_lists() -> tuple[tuple[Dataset, ...], tuple[Dataset, ...]]:
