@@ -607,6 +607,18 @@ DUMPDS_AUTO_LINES = (
     "      EXAMPLE={example}",
 )
 DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
+# SMF (§2.14, §2.15). REAL-px (1.11): IEE949I in a display area; STATUS heading at column
+# 45, values at 44; `P-` recording, `S-` spare.
+IEE949I_TITLE = "SMF DATA SETS"
+IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
+IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
+IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
+IEE536I_TEXT = "SMF      VALUE {member} NOW IN EFFECT"  # REAL-px: SMF in an 8-wide field
+IEE362A_TEXT = "SMF ENTER DUMP FOR {dsname} ON {volume}"  # REAL (MVS 3.8j docs) + DOC
+IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # MEM
+IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
 # === end of issue 25 (everyday-sys) ===
 
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.

@@ -42,6 +42,7 @@ LAZY_RENDERERS = {
     "zconsole.model.notices": "zconsole.messages.living",
     "zconsole.model.living": "zconsole.messages.living",
     "zconsole.model.dumps": "zconsole.messages.dumps",
+    "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
 }
 
 

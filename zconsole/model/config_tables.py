@@ -7,7 +7,15 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.system.config import Dataset, DumpAllocation, Grs, SystemConfig, Wlm
+from zconsole.model.system.config import (
+    Dataset,
+    DumpAllocation,
+    Grs,
+    SmfDataSetDef,
+    SmfSetup,
+    SystemConfig,
+    Wlm,
+)
 from zconsole.model.units import parse_amount
 
 if TYPE_CHECKING:
@@ -60,7 +68,42 @@ def load_config(root: _Table) -> SystemConfig:
     dumpds = root.table("dumpds")
     if dumpds is not None:
         config.dumpds = _dumpds(dumpds)
+    smf = root.table("smf")
+    if smf is not None:
+        config.smf = _smf(smf)
     return config
+
+
+def _smf(table: _Table) -> SmfSetup:
+    base = SmfSetup()
+    member = table.get("member", str, base.member).upper()
+    members = table.get("members", list, [member])
+    if not all(isinstance(m, str) and len(m) == 2 and m.isalnum() for m in members):
+        raise table.fail("members", "must list SMFPRMxx suffixes, such as [\"00\"]")
+    members = [m.upper() for m in members]
+    if member not in members:
+        raise table.fail("member", f"SMFPRM{member} is not one of members")
+    datasets = []
+    for entry in table.tables("dataset"):
+        name = entry.get("name", str).upper()
+        if len(name) > 44 or not _DSNAME.fullmatch(name):
+            raise entry.fail("name", f"{name!r} is not a data set name")
+        volume = entry.get("volume", str, "").upper()
+        if volume and not _VOLSER.fullmatch(volume):
+            raise entry.fail("volume", f"{volume!r} is not a volume serial")
+        try:
+            datasets.append(SmfDataSetDef(name, volume, entry.get("blocks", int),
+                                          entry.get("formatted", bool, True)))
+        except ValueError as exc:
+            raise entry.fail("blocks", str(exc)) from None
+        entry.finish()
+    if not datasets:
+        raise table.fail("dataset", "at least one SMF data set ([[smf.dataset]]) is needed")
+    if len({d.name for d in datasets}) != len(datasets):
+        raise table.fail("dataset", "an SMF data set is named twice")
+    setup = SmfSetup(table.get("recording", bool, base.recording), member, tuple(members), tuple(datasets))
+    table.finish()
+    return setup
 
 
 def _dumpds(table: _Table) -> DumpAllocation:
@@ -198,6 +241,11 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
         data["grs"] = {"mode": g.mode, "synchres": g.synchres, "enqmaxu": g.enqmaxu, "enqmaxa": g.enqmaxa}
     if config.omvs != ("00",):
         data["omvs"] = {"parmlib": list(config.omvs)}
+    if config.smf != SmfSetup():
+        m = config.smf
+        data["smf"] = {"recording": m.recording, "member": m.member, "members": list(m.members),
+                       "dataset": [{"name": d.name, "volume": d.volume, "blocks": d.blocks,
+                                    "formatted": d.formatted} for d in m.datasets]}
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from zconsole.model.machine import Machine
+    from zconsole.model.smf.recorder import Smf
 
 MIN_STEP = dt.timedelta(milliseconds=1)
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
@@ -105,6 +106,7 @@ class Living:
     dumps: d.Dumps = attrs.Factory(d.Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    smf: Smf | None = None  # issue 25: SMF recording (zconsole/model/smf/)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -136,6 +138,11 @@ class Living:
         for proc in procs:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
+        # issue 25: SMF records from IPL at a rate its address spaces set
+        from zconsole.model.smf.host import smf_at_ipl
+
+        self.smf = smf_at_ipl(machine, now, self.smf)
+        self.smf.retime(now, len(self.spaces))
 
     def start(self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
         """START: a new address space (and its servants); raises Refused during a shortage."""
@@ -213,6 +220,9 @@ class Living:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
+        smf_full = self.smf.due() if self.smf is not None else None  # issue 25
+        if smf_full is not None:
+            times.append(smf_full)
         return min(times) if times else None
 
     def advance(self, machine: Machine, to: dt.datetime) -> list[object]:
@@ -222,6 +232,8 @@ class Living:
                 self.now = to
             return []
         said: list[object] = []
+        if self.smf is not None:  # issue 25: SMF's rate follows the work since the last step
+            self.smf.retime(self.now, len(self.spaces))
         while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
             if due is not None and due <= self.now:
@@ -251,6 +263,8 @@ class Living:
                 said += self._srm(machine)
             elif event.kind == "dump":
                 said += dump_flow.event(self, machine, due)
+        if self.smf is not None:  # issue 25: a full SMF data set switches
+            said += self.smf.fire(due, self.replies)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:

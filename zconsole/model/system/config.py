@@ -80,6 +80,36 @@ class DumpAllocation:
             raise ValueError("dump data sets are SYS1.DUMP00-99: 0-100 of them")
 
 
+@attrs.frozen
+class SmfDataSetDef:
+    """An SMF data set (SYS1.MANx) as SMFPRMxx names it: volume, size in blocks, and
+    whether it has been formatted for SMF (an unformatted one is formatted by SET SMF)."""
+
+    name: str
+    volume: str
+    blocks: int
+    formatted: bool = True
+
+    def __attrs_post_init__(self) -> None:
+        if not 1 <= self.blocks <= 99_999_999:
+            raise ValueError("an SMF data set has 1-99999999 blocks")
+
+
+@attrs.frozen
+class SmfSetup:
+    """SMF at IPL: recording on the data sets or not (IEE351I), the SMFPRMxx member in
+    effect and those that exist, and the data sets in SMFPRMxx's order."""
+
+    recording: bool = True
+    member: str = "00"
+    members: tuple[str, ...] = ("00",)
+    datasets: tuple[SmfDataSetDef, ...] = (
+        # INFERRED: three data sets of 7200 blocks on the IPL volume (ADCD's first is 7200).
+        SmfDataSetDef("SYS1.MAN1", "", 7200), SmfDataSetDef("SYS1.MAN2", "", 7200),
+        SmfDataSetDef("SYS1.MAN3", "", 7200),
+    )
+
+
 @attrs.define(eq=False)
 class SystemConfig:
     """Everything of this module a machine states; each list in its order."""
@@ -98,6 +128,7 @@ class SystemConfig:
     grs: Grs = attrs.Factory(Grs)
     omvs: tuple[str, ...] = ("00",)  # BPXPRMxx suffixes
     dumpds: DumpAllocation = attrs.Factory(DumpAllocation)
+    smf: SmfSetup = attrs.Factory(SmfSetup)
 
     def sysplex_name(self, system: str) -> str:
         return self.sysplex if self.sysplex is not None else (system + SYSPLEX_SUFFIX)[:8]
