@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 from zconsole.messages import catalog as c
+from zconsole.model.living.dumps import resolve_dump_name
 from zconsole.model.machine import Machine
-from zconsole.model.system.config import resolve_dump_name
 
 
 def allocation(machine: Machine, sequence: int, now: dt.datetime) -> tuple[int, tuple[str, str, str]]:

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import jobs as m
-from zconsole.model.living import Refused
-from zconsole.model.workload import AddressSpace, Kind
+from zconsole.model.living.engine import Refused
+from zconsole.model.living.workload import AddressSpace, Kind
 from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 
 @handles(StartProc)
 def start_proc(cmd: StartProc, ctx: Context) -> Result:
-    if cmd.proc == "SMFDUMP":  # issue 25: the SMF dump program (commands/smf.py)
+    started = start_space(cmd, ctx)
+    if cmd.proc == "SMFDUMP" and not started.refused:  # issue 25: the SMF dump program
         from zconsole.commands.smf import smf_dump
 
-        return smf_dump(cmd, ctx)
-    return start_space(cmd, ctx)
+        return smf_dump(cmd, ctx, started)
+    return started
 
 
 def start_space(cmd: StartProc, ctx: Context) -> Result:

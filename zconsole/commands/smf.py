@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.model.smf import notices as n
-from zconsole.model.smf.recorder import STATUS_ACTIVE
+from zconsole.model.smf.recorder import STATUS_ACTIVE, Smf
 from zconsole.syntax.ast_live import StartProc
 from zconsole.syntax.ast_sys import DisplaySmf, SetSmf
 
@@ -14,7 +14,7 @@ def display_smf(cmd: DisplaySmf, ctx: Context) -> Result:
     now = ctx.clock.now()
     smf = ctx.machine.living(now).smf
     idr = ctx.ids.take()
-    if smf is None or not smf.recording:
+    if not isinstance(smf, Smf) or not smf.recording:
         return Result((n.Iee351i(),))
     rows = tuple(
         n.SmfRow("P" if ds.status == STATUS_ACTIVE else "S", ds.dsname, ds.volume, ds.blocks,
@@ -29,24 +29,19 @@ def set_smf(cmd: SetSmf, ctx: Context) -> Result:
     if cmd.suffix not in machine.facts.config.smf.members:
         return Result((n.Iee538i(cmd.suffix),), refused=True)
     smf = machine.living(now).smf
-    assert smf is not None  # the living machine starts SMF at IPL
+    assert isinstance(smf, Smf)  # the living machine starts SMF at IPL
     return Result(tuple(smf.set_member(cmd.suffix, now)), changed=True)
 
 
-def smf_dump(cmd: StartProc, ctx: Context) -> Result:
-    """S SMFDUMP: the SMF dump program (IFASMFDP, OPTIONS(ALL)) runs as a started task,
-    dumps and clears every SMF data set waiting to be dumped, and ends (INFERRED: at once;
-    zconsole-smf(7)). Its report goes to SYSPRINT, not to the console."""
-    from zconsole.commands.jobs import start_space
-
-    started = start_space(cmd, ctx)
-    if started.refused:
-        return started
+def smf_dump(cmd: StartProc, ctx: Context, started: Result) -> Result:
+    """S SMFDUMP, once its address space started: the SMF dump program (IFASMFDP,
+    OPTIONS(ALL)) dumps and clears every SMF data set waiting to be dumped and ends
+    (INFERRED: at once; zconsole-smf(7)). Its report goes to SYSPRINT, not the console."""
     machine, now = ctx.machine, ctx.clock.now()
     living = machine.living(now)
     said = list(started.messages)
     smf = living.smf
-    if smf is not None:
+    if isinstance(smf, Smf):
         smf.dump_full(now, living.replies)
         said += smf.resume_if_idle(now)
     space = next(a for a in reversed(list(living.spaces.values())) if a.jobname == cmd.jobname)

@@ -16,7 +16,7 @@ import attrs
 from zconsole.model.smf import notices as n
 
 if TYPE_CHECKING:
-    from zconsole.model.replies import Replies
+    from zconsole.model.living.replies import Replies
     from zconsole.model.system.config import SmfSetup
 
 # INFERRED: SMF blocks written per address space per hour (type 30 interval records,

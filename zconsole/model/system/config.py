@@ -9,7 +9,6 @@ states nothing gets the defaults below, derived from the machine where z/OS deri
 from __future__ import annotations
 
 import datetime as dt
-import re
 
 import attrs
 
@@ -139,21 +138,6 @@ class SystemConfig:
 
     def apf_names(self) -> frozenset[str]:
         return frozenset(d.dsname for d in self.apf)
-
-
-def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
-    """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
-    a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""
-    values = {"SYSNAME": system, "SEQ": f"{sequence:05d}", "YYMMDD": f"{when:%y%m%d}",
-              "HHMMSS": f"{when:%H%M%S}", "DATE": f"{when:%Y%j}", "TIME": f"{when:%H%M%S}"}
-
-    def one(match: re.Match[str]) -> str:
-        return values.get(match.group(1), match.group(0))
-
-    return _SYMBOL.sub(one, pattern)
-
-
-_SYMBOL = re.compile(r"&([A-Z]+)\.?")
 
 
 def default_lists() -> tuple[tuple[Dataset, ...], tuple[Dataset, ...]]:

@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
 
+from zconsole.model.core.units import parse_amount
 from zconsole.model.system.config import (
     Dataset,
     DumpAllocation,
@@ -16,10 +17,9 @@ from zconsole.model.system.config import (
     SystemConfig,
     Wlm,
 )
-from zconsole.model.units import parse_amount
 
 if TYPE_CHECKING:
-    from zconsole.model.load import _Table
+    from zconsole.model.loading.table import Table
 
 _NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{0,7}")
 _DSNAME = re.compile(r"[A-Z@#$][A-Z0-9@#$-]{0,7}(\.[A-Z@#$][A-Z0-9@#$-]{0,7})*")
@@ -29,7 +29,7 @@ RESERVED = frozenset({"SYSALVL", "SYSNAME", "SYSPLEX", "SYSR1", "SYSOSLVL"})
 SYMBOL_VALUE_MAX = 44  # DOC (z/OS 2.x IEASYMxx): a value is at most 44 characters
 
 
-def load_config(root: _Table) -> SystemConfig:
+def load_config(root: Table) -> SystemConfig:
     """The tables of this module from a machine file; defaults where a table is absent."""
     config = SystemConfig()
     sysplex = root.table("sysplex")
@@ -74,7 +74,7 @@ def load_config(root: _Table) -> SystemConfig:
     return config
 
 
-def _smf(table: _Table) -> SmfSetup:
+def _smf(table: Table) -> SmfSetup:
     base = SmfSetup()
     member = table.get("member", str, base.member).upper()
     members = table.get("members", list, [member])
@@ -106,7 +106,7 @@ def _smf(table: _Table) -> SmfSetup:
     return setup
 
 
-def _dumpds(table: _Table) -> DumpAllocation:
+def _dumpds(table: Table) -> DumpAllocation:
     base = DumpAllocation()
     volumes = table.get("volumes", list, list(base.volumes))
     if not all(isinstance(v, str) and _VOLSER.fullmatch(v.upper()) for v in volumes):
@@ -125,14 +125,14 @@ def _dumpds(table: _Table) -> DumpAllocation:
     return setup
 
 
-def _name(table: _Table, key: str, default: Any = ...) -> str:
+def _name(table: Table, key: str, default: Any = ...) -> str:
     text = str(table.get(key, str, default)).upper()
     if not _NAME.fullmatch(text):
         raise table.fail(key, f"{text!r} is not a name of 1-8 characters")
     return text
 
 
-def _symbols(table: _Table) -> tuple[str | None, tuple[tuple[str, str], ...]]:
+def _symbols(table: Table) -> tuple[str | None, tuple[tuple[str, str], ...]]:
     clone = None
     defined = []
     for name in list(table.data):
@@ -153,7 +153,7 @@ def _symbols(table: _Table) -> tuple[str | None, tuple[tuple[str, str], ...]]:
     return clone, tuple(defined)
 
 
-def _dataset(table: _Table, flags: bool = False) -> Dataset:
+def _dataset(table: Table, flags: bool = False) -> Dataset:
     dsname = table.get("dsname", str).upper()
     if len(dsname) > 44 or not _DSNAME.fullmatch(dsname):
         raise table.fail("dsname", f"{dsname!r} is not a data set name")
@@ -169,7 +169,7 @@ def _dataset(table: _Table, flags: bool = False) -> Dataset:
     return Dataset(dsname, volume, flag)
 
 
-def _when(table: _Table, name: str, default: dt.datetime) -> dt.datetime:
+def _when(table: Table, name: str, default: dt.datetime) -> dt.datetime:
     value = table.get(name, object, default)
     if isinstance(value, str):  # a saved state (JSON) writes it as ISO text
         with contextlib.suppress(ValueError):
@@ -179,7 +179,7 @@ def _when(table: _Table, name: str, default: dt.datetime) -> dt.datetime:
     return value
 
 
-def _wlm(table: _Table) -> Wlm:
+def _wlm(table: Table) -> Wlm:
     base = Wlm()
     texts = {}
     for key in ("policy", "activated_by", "activated_from", "description", "definition",
@@ -194,7 +194,7 @@ def _wlm(table: _Table) -> Wlm:
     return wlm
 
 
-def _grs(table: _Table) -> Grs:
+def _grs(table: Table) -> Grs:
     base = Grs()
     try:
         grs = Grs(table.get("mode", str, base.mode).upper(), table.get("synchres", bool, base.synchres),

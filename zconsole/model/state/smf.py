@@ -1,4 +1,4 @@
-"""SMF's section of a saved state (--state): data sets, member and rate, read with model/readers.py."""
+"""SMF's section of a saved state (--state): data sets, member and rate (issue 25)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from zconsole.model.smf.recorder import STATUS_ACTIVE, STATUS_ALTERNATE, STATUS_FULL, Smf, SmfDataSet
 
 if TYPE_CHECKING:
-    from zconsole.model.readers import Node
+    from zconsole.model.state.readers import Node
 
 _STATUSES = (STATUS_ACTIVE, STATUS_ALTERNATE, STATUS_FULL)
 
