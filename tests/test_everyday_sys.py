@@ -22,7 +22,8 @@ SPELLINGS = {
     "D PROG,LNKLST": "DisplayProg", "DISPLAY PROG,LNKLST": "DisplayProg",
     "D PROG,APF": "DisplayProg", "DISPLAY PROG,APF": "DisplayProg",
     "D WLM": "DisplayWlm", "DISPLAY WLM": "DisplayWlm", "D XCF": "DisplayXcf", "DISPLAY XCF": "DisplayXcf",
-    "D GRS": "DisplayGrs", "DISPLAY GRS": "DisplayGrs", "D OMVS": "DisplayOmvs", "DISPLAY OMVS": "DisplayOmvs",
+    "D GRS": "DisplayGrs", "DISPLAY GRS": "DisplayGrs",
+    "D OMVS": "DisplayOmvs", "DISPLAY OMVS": "DisplayOmvs",
     "D DUMP": "DisplayDumpds", "DISPLAY DUMP": "DisplayDumpds", "D D": "DisplayDumpds",
     "DISPLAY D": "DisplayDumpds", "D DUMP,STATUS": "DisplayDumpds", "D DUMP,ST": "DisplayDumpds",
     "D D,S": "DisplayDumpds", "DISPLAY DUMP,TITLE": "DisplayDumpds", "D D,T": "DisplayDumpds",
@@ -134,7 +135,8 @@ def test_the_one_shot_path_loads_none_of_issue_25() -> None:
     done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
                           capture_output=True, text=True, check=True)
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in ("zconsole.model.smf", "zconsole.model.system.config", "zconsole.model.loading.config_tables",
-                   "zconsole.commands.display_sys", "zconsole.commands.smf", "zconsole.messages.sys",
-                   "zconsole.messages.smf", "zconsole.syntax.ast_sys"):
+    for module in ("zconsole.model.smf", "zconsole.model.system.config",
+                   "zconsole.model.loading.config_tables", "zconsole.commands.display_sys",
+                   "zconsole.commands.smf", "zconsole.messages.sys", "zconsole.messages.smf",
+                   "zconsole.syntax.ast_sys"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
