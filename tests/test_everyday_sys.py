@@ -140,3 +140,11 @@ def test_the_one_shot_path_loads_none_of_issue_25() -> None:
                    "zconsole.commands.smf", "zconsole.messages.sys", "zconsole.messages.smf",
                    "zconsole.syntax.ast_sys"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
+
+
+def test_set_smf_completes_the_smfprm_members() -> None:
+    from zconsole.shell.names import provider
+
+    values = provider(make_session(), "SET SMF=")
+    assert list(values("SUFFIX", "")) == ["00"]
+    assert "00" in list(provider(make_session(), ".IPL ")("SUFFIX", ""))  # IEASYSxx there

@@ -57,6 +57,8 @@ def provider(session: Session, before: str = "") -> Callable[[str, str], Iterabl
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
+            if settled[: len(settled) - len(partial)].rstrip().endswith("SMF="):  # issue 25: SET SMF=
+                return list(machine.facts.config.smf.members)
             return _members(session)
         if terminal == "TOPIC":
             from zconsole.commands.help import topics
