@@ -31,7 +31,7 @@ VALID = (
     # issue 25 (everyday-sys): system displays, D DUMP and SMF
     "D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "D PROG,LNKLST", "DISPLAY PROG,APF", "D WLM", "D XCF",
     "D GRS", "D OMVS", "D DUMP", "DISPLAY DUMP,STATUS", "D D", "D DUMP,T", "D SMF", "D SMF,S",
-    "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H",
+    "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H", "I SMF", "SWITCH SMF",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"

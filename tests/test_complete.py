@@ -56,8 +56,8 @@ def test_names_come_from_the_model() -> None:
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "START", "STOP",
-                            "T", "V", "VARY"]
+                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "START",
+                            "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

@@ -28,7 +28,7 @@ SPELLINGS = {
     "DISPLAY D": "DisplayDumpds", "D DUMP,STATUS": "DisplayDumpds", "D DUMP,ST": "DisplayDumpds",
     "D D,S": "DisplayDumpds", "DISPLAY DUMP,TITLE": "DisplayDumpds", "D D,T": "DisplayDumpds",
     "D SMF": "DisplaySmf", "DISPLAY SMF": "DisplaySmf", "D SMF,S": "DisplaySmf",
-    "SET SMF=00": "SetSmf", "T SMF=00": "SetSmf",
+    "SET SMF=00": "SetSmf", "T SMF=00": "SetSmf", "SWITCH SMF": "SwitchSmf", "I SMF": "SwitchSmf",
 }
 
 
@@ -51,7 +51,8 @@ REFUSALS = [
     ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"), ("D SMF,O", "IEE535I", "DISPLAY"),
     ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE309I", "D"), ("D SMF(", "IEE307I", "D"),
     ("SET SMF", "IEE310I", "SET"), ("SET SMF=", "IEE311I", "SET"), ("T SMF=001", "IEE309I", "T"),
-    ("SET FOO=00", "IEE309I", "SET"), ("T", "IEE310I", "T"),
+    ("SET FOO=00", "IEE309I", "SET"), ("T", "IEE310I", "T"), ("I", "IEE310I", "I"),
+    ("I SMF,X", "IEE307I", "I"), ("SWITCH SMFX", "IEE309I", "SWITCH"),
 ]
 
 

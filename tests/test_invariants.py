@@ -281,7 +281,7 @@ class ConsoleMachine(RuleBasedStateMachine):
                 assert (symbol == ".") == (not online), (dev, chp, row)
 
     # --- issue 25 (everyday-sys): SMF data sets filling, switching, dumped ---------------
-    @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF",
+    @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF", "I SMF",
                                    "D SYMBOLS", "D OMVS", "D DUMP"]))
     def smf(self, command: str) -> None:
         self.run(command)

@@ -29,7 +29,7 @@ PAGES = (
     ("zconsole-d-sys.7", ("D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "DISPLAY PARMLIB", "D PROG",
                           "DISPLAY PROG", "D WLM", "DISPLAY WLM", "D XCF", "DISPLAY XCF", "D GRS",
                           "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
-    ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "S SMFDUMP", "SMF")),
+    ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),

@@ -104,6 +104,7 @@ HANDLER_MODULES = {
     "DisplayOmvs": "zconsole.commands.display_sys",
     "DisplaySmf": "zconsole.commands.smf",
     "SetSmf": "zconsole.commands.smf",
+    "SwitchSmf": "zconsole.commands.smf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -1,4 +1,4 @@
-"""D SMF (IEE949I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I) and S SMFDUMP (the SMF dump program)."""
+"""D SMF (IEE949I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I), I SMF and S SMFDUMP."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.model.smf import notices as n
 from zconsole.model.smf.recorder import STATUS_ACTIVE, Smf
 from zconsole.syntax.ast_live import StartProc
-from zconsole.syntax.ast_sys import DisplaySmf, SetSmf
+from zconsole.syntax.ast_sys import DisplaySmf, SetSmf, SwitchSmf
 
 
 @handles(DisplaySmf)
@@ -31,6 +31,17 @@ def set_smf(cmd: SetSmf, ctx: Context) -> Result:
     smf = machine.living(now).smf
     assert isinstance(smf, Smf)  # the living machine starts SMF at IPL
     return Result(tuple(smf.set_member(cmd.suffix, now)), changed=True)
+
+
+@handles(SwitchSmf)
+def switch_smf(cmd: SwitchSmf, ctx: Context) -> Result:
+    now = ctx.clock.now()
+    living = ctx.machine.living(now)
+    smf = living.smf
+    assert isinstance(smf, Smf)  # the living machine starts SMF at IPL
+    said = smf.switch(now, living.replies)
+    refused = said == [n.Iee351i()]
+    return Result(tuple(said), refused=refused, changed=not refused)
 
 
 def smf_dump(cmd: StartProc, ctx: Context, started: Result) -> Result:

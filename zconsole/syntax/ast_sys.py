@@ -52,3 +52,8 @@ class SetSmf:
     """SET SMF=xx: activate SMFPRMxx."""
 
     suffix: str
+
+
+@attrs.frozen
+class SwitchSmf:
+    """SWITCH SMF (I SMF): record on the next empty data set now."""

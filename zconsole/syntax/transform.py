@@ -416,6 +416,11 @@ class ToCommand:
 
         return SetSmf(str(items[-1]))
 
+    def switch_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import SwitchSmf
+
+        return SwitchSmf()
+
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StartProc

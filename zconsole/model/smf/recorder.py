@@ -90,7 +90,20 @@ class Smf:
         active = self.active()
         if active is None or due is None or due > now:
             return []
-        active.used, active.status = float(active.blocks), STATUS_FULL
+        active.used = float(active.blocks)
+        return self._leave(active, now, replies)
+
+    def switch(self, now: dt.datetime, replies: Replies) -> list[object]:
+        """SWITCH SMF: the active data set, as full as it is, waits to be dumped and the
+        next empty one takes over (as when it fills). Nothing while SMF records nowhere."""
+        active = self.active()
+        if active is None or not self.recording:
+            return [n.Iee351i()]
+        active.used = self.used_at(active, now)
+        return self._leave(active, now, replies)
+
+    def _leave(self, active: SmfDataSet, now: dt.datetime, replies: Replies) -> list[object]:
+        active.status = STATUS_FULL
         said: list[object] = []
         following = self._next_empty(active)
         if following is not None:
