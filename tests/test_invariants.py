@@ -302,7 +302,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         assert all(0 <= d.used <= d.blocks for d in smf.datasets)
         full = {d.dsname for d in smf.datasets if d.status == STATUS_FULL}
         pending = self.run("D R,L")
-        text = "".join(line[31:] if line.startswith(" " * 31) else line for line in pending)
+        text = " ".join(line[31:] if line.startswith(" " * 31) else line for line in pending)
         asked = set(re.findall(r"IEE362A SMF ENTER DUMP FOR (\S+) ON", text))
         assert asked == full, (asked, full, pending)
         shown = self.run("D SMF")

@@ -247,8 +247,11 @@ class Machine:
         if any(not d.volume for d in setup.datasets):  # on the IPL volume
             device = self.io.device(0, int(self.facts.ipl.device, 16))
             volume = (device.volume or "") if device is not None else ""
-        smf = at_ipl(setup, volume, now, living.smf if isinstance(living.smf, Smf) else None)
+        before = living.smf if isinstance(living.smf, Smf) else None
+        smf = at_ipl(setup, volume, now, before)
         smf.retime(now, len(living.spaces))
+        if before is not None:
+            smf.remind(now, living.replies)  # the IPL cleared the requests; full ones ask again
         living.smf = smf
 
     @property

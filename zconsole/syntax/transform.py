@@ -340,7 +340,8 @@ class ToCommand:
     def display_dumpds(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import DisplayDumpds
 
-        return DisplayDumpds(str(items[-1]).startswith("T"))
+        form = items[-1] if len(items) > 1 else None  # issue 25: D DUMP alone is STATUS
+        return DisplayDumpds(form is not None and str(form).startswith("T"))
 
     def dump_stats(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import DumpStats
@@ -394,17 +395,6 @@ class ToCommand:
         _no_sub_operand(items)
         return DisplayOmvs()
 
-    def display_dump(self, items: list[Any]) -> Any:
-        from zconsole.syntax.ast_dump import DisplayDumpds
-
-        form = items[-1] if items else None
-        return DisplayDumpds(form is not None and str(form).startswith("T"))
-
-    def display_dump_short(self, items: list[Any]) -> Any:
-        from zconsole.syntax.ast_dump import DisplayDumpds
-
-        return DisplayDumpds(False)
-
     def display_smf(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_sys import DisplaySmf
 
@@ -427,7 +417,28 @@ class ToCommand:
 
         proc = str(items[1])
         ident = str(items[2]) if len(items) > 2 and items[2] is not None else proc
-        return StartProc(proc, ident)
+        options: dict[str, str] = dict(i for i in items[3:] if isinstance(i, tuple))
+        return StartProc(proc, ident, options.get("PARM"), options.get("SUB", "JES2"))
+
+    def start_parm(self, items: list[Token]) -> tuple[str, str]:
+        return ("PARM", str(items[0]))
+
+    def start_sub(self, items: list[Token]) -> tuple[str, str]:
+        return ("SUB", str(items[0]))
+
+    def job_asid(self, items: list[Token]) -> Token:
+        return items[0]
+
+    def cancel_dump(self, items: list[Token]) -> str:
+        return "DUMP"
+
+    def force_arm(self, items: list[Token]) -> str:
+        return "ARM"
+
+    def force_job(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import ForceJob
+
+        return ForceJob(str(items[1]), _asid(items), "ARM" in items[2:])
 
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StopJob
@@ -437,7 +448,7 @@ class ToCommand:
     def cancel_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import CancelJob
 
-        return CancelJob(str(items[1]), _asid(items))
+        return CancelJob(str(items[1]), _asid(items), "DUMP" in items[2:])
 
     def reply(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import Reply
@@ -469,9 +480,10 @@ class ToCommand:
     def display_requests(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayRequests
 
-        if items and items[0] is not None and str(items[0]) != "L":
-            raise Invalid(INVALID_PARAMETER)  # INFERRED: only the list form is modelled
-        return DisplayRequests()
+        kind = str(items[0]) if items and items[0] is not None else "L"
+        form = str(items[1]) if len(items) > 1 and items[1] is not None else "TIME"
+        # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
+        return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(kind, kind), form=form)
 
 
 def _no_sub_operand(items: list[Any], allowed: str = "") -> None:

@@ -111,8 +111,21 @@ class Smf:
         else:
             said.append(n.Iee366i(now.strftime("%H.%M.%S")))
         said.append(n.Iee362a(active.dsname, active.volume))
-        replies.issue_action("IEE362A", f"SMF ENTER DUMP FOR {active.dsname} ON {active.volume}", now,
-                             tag=f"IEE362A {active.dsname}")
+        self._ask_dump(active, now, replies)
+        return said
+
+    def _ask_dump(self, ds: SmfDataSet, now: dt.datetime, replies: Replies) -> None:
+        replies.issue_action("IEE362A", f"SMF ENTER DUMP FOR {ds.dsname} ON {ds.volume}", now,
+                             tag=f"IEE362A {ds.dsname}")
+
+    def remind(self, now: dt.datetime, replies: Replies) -> list[object]:
+        """After an IPL (whose requests are gone), every data set still waiting to be
+        dumped asks again (INFERRED)."""
+        said: list[object] = []
+        for ds in self.datasets:
+            if ds.status == STATUS_FULL:
+                self._ask_dump(ds, now, replies)
+                said.append(n.Iee362a(ds.dsname, ds.volume))
         return said
 
     def _next_empty(self, after: SmfDataSet) -> SmfDataSet | None:
