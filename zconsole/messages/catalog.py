@@ -525,9 +525,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
-# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
-DUMPDS_SPACE_MB = 40_000
+# issue 25: the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
+# SPACE USED) is the machine's: DumpAllocation.space_free_mb, model/system/config.py.
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
 # counters right-justified in 12 (paging.md §8.5).

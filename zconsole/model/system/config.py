@@ -72,7 +72,9 @@ class DumpAllocation:
     volumes: tuple[str, ...] = ()  # (): the IPL volume
     # INFERRED: the names zconsole's automatic allocation has always given (dump_flow.py).
     name: str = "SYS1.DUMP.D&YYMMDD..T&HHMMSS..&SYSNAME..S&SEQ."
-    space_free_mb: int = 40_000  # INFERRED (the buffer of the seed's system)
+    # INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP
+    # MAXSPACE), MB; SPACE FREE is this less SPACE USED (DOC). Machine file: space_free.
+    space_free_mb: int = 40_000
 
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.datasets <= 100:
