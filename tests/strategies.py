@@ -28,6 +28,10 @@ VALID = (
     "DUMP COMM=(TEST)", "DUMP COMM='lower'", "R 00,JOBNAME=(CICS1,WAS*),SDATA=(CSA,RGN),END",
     "R 00,ASID=30,CONT", "R 01,U", "R 00,D", "D D,S", "D D,T", "DD CLEAR,DSN=00", "DD CLEAR,DSN=(00,02)",
     "DD CLEAR,DSN=ALL", "DD ALLOC=ACTIVE", "DD ALLOC=INACTIVE", ".DUMPSTATS", ".RMF PAGESP",
+    # issue 25 (everyday-sys): system displays, D DUMP and SMF
+    "D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "D PROG,LNKLST", "DISPLAY PROG,APF", "D WLM", "D XCF",
+    "D GRS", "D OMVS", "D DUMP", "DISPLAY DUMP,STATUS", "D D", "D DUMP,T", "D SMF", "D SMF,S",
+    "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H", "I SMF", "SWITCH SMF",
 )
 # JES2's `$` commands (issue 26): JES2's own grammar (not the console's LALR tables, so
 # test_lalr's comparison leaves them out); the fuzzers and the state round trip use them.

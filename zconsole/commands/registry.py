@@ -111,6 +111,17 @@ HANDLER_MODULES = {
     "Jes2PurgeJobs": "zconsole.commands.jes2",
     "Jes2CancelJobs": "zconsole.commands.jes2",
     "Jes2PurgeOutput": "zconsole.commands.jes2",
+    # issue 25 (everyday-sys): system displays and SMF
+    "DisplaySymbols": "zconsole.commands.display_sys",
+    "DisplayParmlib": "zconsole.commands.display_sys",
+    "DisplayProg": "zconsole.commands.display_sys",
+    "DisplayWlm": "zconsole.commands.display_sys",
+    "DisplayXcf": "zconsole.commands.display_sys",
+    "DisplayGrs": "zconsole.commands.display_sys",
+    "DisplayOmvs": "zconsole.commands.display_sys",
+    "DisplaySmf": "zconsole.commands.smf",
+    "SetSmf": "zconsole.commands.smf",
+    "SwitchSmf": "zconsole.commands.smf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

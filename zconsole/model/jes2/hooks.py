@@ -29,6 +29,7 @@ from zconsole.model.jes2.queue import (
     Job,
 )
 from zconsole.model.living import notices as n
+from zconsole.model.living.events import EventKind
 from zconsole.model.living.workload import AddressSpace, Kind, Procedure
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from zconsole.model.living.engine import Living
     from zconsole.model.living.host import Host as Machine
 
-EVENT = "jes2"
+EVENT = EventKind.JES2
 MAX_CROSSING_STEPS = 3600  # seconds looked ahead past the continuous crossing (whole TGs)
 
 
@@ -199,7 +200,7 @@ def check(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
 def reschedule(living: Living, now: dt.datetime) -> None:
     """One "jes2" event at JES2's next moment: a batch job's end or the spool's next warning."""
     jes2: Jes2 = living.jes2
-    living.events = [e for e in living.events if e.kind != EVENT]
+    living.events = [e for e in living.events if e.kind is not EVENT]
     heapq.heapify(living.events)
     times = [j.ends for j in jes2.jobs.values() if j.ends is not None]
     for moment in (_tg_crossing(jes2, now), _fills(jes2, now)):

@@ -25,48 +25,54 @@ def load_jes2(table: Table) -> Jes2Config:
     fields: dict[str, Any] = {}
     for key, (low, high) in _LIMITS.items():
         if key in table.data:
-            value = table.get(key, int)
-            if not low <= value <= high:
-                raise table.fail(key, f"must be {low}-{high}")
-            fields[key] = value
+            fields[key] = _count(table, key, low, high)
     for key in ("member", "dsname", "volume_prefix", "lastsval"):
         if key in table.data:
             fields[key] = table.get(key, str).upper() if key != "lastsval" else table.get(key, str)
-    inits = []
-    for t in table.tables("init"):
-        classes = t.get("classes", str).upper()
-        if not _CLASSES.fullmatch(classes):
-            raise t.fail("classes", "must be 1-36 job classes (A-Z, 0-9)")
-        asid = t.get("asid", int, None)
-        if asid is not None and not 1 <= asid <= 0xFFFF:
-            raise t.fail("asid", "must be 1-65535")
-        inits.append(InitDef(str(t.get("name", int)), classes, asid, t.get("drained", bool, False)))
-        t.finish()
-    volumes = []
-    for t in table.tables("volume"):
-        volser = t.get("volser", str).upper()
-        if not _VOLSER.fullmatch(volser):
-            raise t.fail("volser", "must be a volume serial (1-6 characters)")
-        volumes.append(VolumeDef(volser, _count(t, "tgnum", 1, 32576), _count(t, "trkpertgb", 1, 255, 3)))
-        t.finish()
-    jobs = []
-    for t in table.tables("job"):
-        name = t.get("name", str).upper()
-        if not _NAME.fullmatch(name):
-            raise t.fail("name", "must be a job name (1-8 characters)")
-        kind = t.get("type", str, "JOB").upper()
-        if kind not in TYPES:
-            raise t.fail("type", "must be JOB, STC or TSU")
-        jobs.append(JobDef(name, _count(t, "number", 1, 999999), kind, t.get("class", str, "A").upper(),
-                           _count(t, "priority", 0, 15, 1), _count(t, "tgs", 1, 32576, 1),
-                           _count(t, "joes", 0, 100000, 1), t.get("spool", str).upper(),
-                           _count(t, "count", 1, 400000, 1)))
-        t.finish()
+    inits = tuple(_init(t) for t in table.tables("init"))
+    volumes = tuple(_volume(t) for t in table.tables("volume"))
+    jobs = tuple(_job(t) for t in table.tables("job"))
     table.finish()
     try:
-        return Jes2Config(inits=tuple(inits), volumes=tuple(volumes), jobs=tuple(jobs), **fields)
+        return Jes2Config(inits=inits, volumes=volumes, jobs=jobs, **fields)
     except ValueError as exc:
         raise table.fail(None, str(exc)) from None
+
+
+def _init(t: Table) -> InitDef:
+    classes = t.get("classes", str).upper()
+    if not _CLASSES.fullmatch(classes):
+        raise t.fail("classes", "must be 1-36 job classes (A-Z, 0-9)")
+    asid = t.get("asid", int, None)
+    if asid is not None and not 1 <= asid <= 0xFFFF:
+        raise t.fail("asid", "must be 1-65535")
+    init = InitDef(str(t.get("name", int)), classes, asid, t.get("drained", bool, False))
+    t.finish()
+    return init
+
+
+def _volume(t: Table) -> VolumeDef:
+    volser = t.get("volser", str).upper()
+    if not _VOLSER.fullmatch(volser):
+        raise t.fail("volser", "must be a volume serial (1-6 characters)")
+    volume = VolumeDef(volser, _count(t, "tgnum", 1, 32576), _count(t, "trkpertgb", 1, 255, 3))
+    t.finish()
+    return volume
+
+
+def _job(t: Table) -> JobDef:
+    name = t.get("name", str).upper()
+    if not _NAME.fullmatch(name):
+        raise t.fail("name", "must be a job name (1-8 characters)")
+    kind = t.get("type", str, "JOB").upper()
+    if kind not in TYPES:
+        raise t.fail("type", "must be JOB, STC or TSU")
+    job = JobDef(name, _count(t, "number", 1, 999999), kind, t.get("class", str, "A").upper(),
+                 _count(t, "priority", 0, 15, 1), _count(t, "tgs", 1, 32576, 1),
+                 _count(t, "joes", 0, 100000, 1), t.get("spool", str).upper(),
+                 _count(t, "count", 1, 400000, 1))
+    t.finish()
+    return job
 
 
 def _count(t: Table, key: str, low: int, high: int, default: int | None = None) -> int:

@@ -1,4 +1,4 @@
-"""The [[procedure]] tables of a machine file, and their dump (what load_machine reads back)."""
+"""The [[procedure]] tables of a machine file, and the data written back (what load_machine reads)."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def _kind(table: Table) -> Kind:
         raise table.fail("kind", f"{text!r} is not one of STC, JOB, SYSTEM") from None
 
 
-def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
+def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
     out = []
     for p in procs.values():
         entry: dict[str, Any] = {"name": p.name, "kind": p.kind.value}
@@ -81,10 +81,13 @@ def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
             entry["servants"] = p.servants
         if p.busy is not None:
             entry["busy"] = p.busy.text
-        if p.job_class != "A":
-            entry["class"] = p.job_class
-        for key in _JES2_COUNTS:
-            if getattr(p, key):
-                entry[key] = getattr(p, key)
+        entry.update(_jes2_data(p))
         out.append(entry)
     return out
+
+
+def _jes2_data(p: Procedure) -> dict[str, Any]:
+    """A batch job's JOB card and output (issue 26), where they are not the defaults."""
+    data: dict[str, Any] = {"class": p.job_class} if p.job_class != "A" else {}
+    data.update({key: getattr(p, key) for key in _JES2_COUNTS if getattr(p, key)})
+    return data
