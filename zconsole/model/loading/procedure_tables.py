@@ -33,6 +33,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             value = table.get(key, str, name_default)
             fields[key] = value.upper() if isinstance(value, str) else value
         fields["servants"] = table.get("servants", int, 0)
+        fields["data_spaces"] = _data_spaces(table)
         busy = table.get("busy", str, None)
         try:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
@@ -49,6 +50,13 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         if proc.servant is not None and proc.servant not in procs:
             raise tables[0].fail(None, f"{proc.name}: servant procedure {proc.servant} is not defined")
     return procs
+
+
+def _data_spaces(table: Table) -> tuple[str, ...]:
+    names = table.get("data_spaces", list, [])
+    if not all(isinstance(n, str) for n in names):
+        raise table.fail("data_spaces", "must be a list of data space names (strings)")
+    return tuple(n.upper() for n in names)
 
 
 def _kind(table: Table) -> Kind:
@@ -77,5 +85,7 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
             entry["servants"] = p.servants
         if p.busy is not None:
             entry["busy"] = p.busy.text
+        if p.data_spaces:
+            entry["data_spaces"] = list(p.data_spaces)
         out.append(entry)
     return out
