@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import itertools
 import re
+import sys
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
 import attrs
@@ -44,6 +45,7 @@ MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
 MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
+DETECTION_BYTES = 2048  # measured bound of a detection's objects, its message apart
 NOTICES = "zconsole.model.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
@@ -87,7 +89,7 @@ class Keyword:
         except (regex.error, OverflowError, RecursionError, ValueError) as exc:
             raise errors.bad_regex(field, str(exc)) from None
 
-    def search(self, lines: list[str]) -> int | None:
+    def search(self, lines: Iterable[str]) -> int | None:
         """The index of the first line the keyword is in; ApiError if the expression runs
         longer than MATCH_SECONDS."""
         if self.pattern is None:
@@ -104,8 +106,10 @@ class Keyword:
 
 
 def unsolicited(message: object) -> bool:
-    """Whether a message is one the machine says on its own, whichever entry carries it."""
-    return type(message).__module__ == NOTICES
+    """Whether a message is one the machine says on its own, whichever entry carries it
+    (a server's log keeps messages as rest.kept.Kept, which says so itself)."""
+    said = getattr(message, "unsolicited", None)
+    return said if isinstance(said, bool) else type(message).__module__ == NOTICES
 
 
 def seconds(body: dict[str, Any], field: str, limit: int) -> int:
@@ -168,6 +172,14 @@ class Detections:
         while len(mine) > self.per_user:
             mine.popitem(last=False)
         return found
+
+    def held(self, user: str) -> int:
+        """Bytes the user's detections keep (counted in the user's budget)."""
+        mine = self._by_user.get(user)
+        return sum(DETECTION_BYTES + sys.getsizeof(d.msg) for d in mine.values()) if mine else 0
+
+    def forget(self, user: str) -> None:
+        self._by_user.pop(user, None)
 
     def find(self, user: str, console: str, key: str) -> Detection | None:
         mine = self._by_user.get(user)

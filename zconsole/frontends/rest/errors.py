@@ -110,7 +110,7 @@ def too_many_consoles(limit: int) -> ApiError:  # INFERRED, in the style of mvsM
 
 
 def too_many_users(limit: int) -> ApiError:  # INFERRED
-    return ApiError(503, 8, 17, f"The server already holds {limit} users' machines")
+    return ApiError(503, 8, 17, f"The server already holds {limit} users' machines, all in use; try again")
 
 
 def state_not_saved(reason: str) -> ApiError:  # INFERRED: the command was undone, not lost silently

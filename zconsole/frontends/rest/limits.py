@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import collections
 import json
+import os
+import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -26,6 +28,11 @@ if TYPE_CHECKING:
     from starlette.requests import Request
 
 
+# Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
+# a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
+HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNORECASE)
+
+
 @attrs.frozen
 class Limits:
     """Every limit of ``zconsole serve``; tests build smaller ones."""
@@ -39,11 +46,18 @@ class Limits:
     max_connections: int = 512  # open connections; more get 503 at once (fits the fd limit)
     response_age: float = 600.0  # seconds an async reply waits to be collected
     responses_per_console: int = 64  # async replies kept per console, oldest dropped first
-    response_bytes_per_user: int = 32 * 1024 * 1024  # async replies kept per user, oldest dropped
+    # Everything kept for one user -- the console log (which the file beside --state
+    # mirrors, within the same bound), async replies and detections -- in bytes of memory
+    # actually used (kept.py measures it); past it the oldest log entry or reply goes first.
+    user_bytes: int = 8 * 1024 * 1024
     expired_keys_remembered: int = 1024  # per console, to answer "expired" rather than ""
     consoles_per_user: int = 32
-    log_entries_per_console: int = 256  # a console's hardcopy log (commands, replies) kept in memory
-    max_users: int = 1000  # machines held at once (matters only without a users file)
+    log_entries_per_console: int = 2000  # entries of a user's log (the byte budget bounds it too)
+    log_reply_bytes: int = 4 * 1024 * 1024  # characters of one GET .../log reply; the rest is paged
+    machines: int = 1000  # users' machines held at once; past it the least recently used idle one goes
+    machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
+    heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
+    stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds

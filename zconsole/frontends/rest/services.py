@@ -21,7 +21,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from zconsole.frontends.rest import errors, log
+from zconsole.frontends.rest import errors, kept, log
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
     MAX_DETECT_TIME,
@@ -73,16 +73,17 @@ class Services:
     # which console issued each logged command, per user (bounded as the log is)
     issuers: dict[str, OrderedDict[int, str]] = attrs.Factory(dict)
 
-    # --- token login --------------------------------------------------------------------
+    def __attrs_post_init__(self) -> None:
+        # what detections keep counts in each user's budget; a released machine takes
+        # its user's detections and console names along
+        self.classroom.held_elsewhere = self.detections.held
+        self.classroom.released.append(self.forget)
 
-    def token_user(self, request: Request) -> str | None:
-        """The user a valid token cookie names; ApiError for a stale cookie without Basic."""
-        login = self.tokens.find(request.cookies)
-        if login is not None:
-            return login.user
-        if self.tokens.presented(request.cookies) and "authorization" not in request.headers:
-            raise errors.token_not_valid()
-        return None
+    def forget(self, user: str) -> None:
+        self.detections.forget(user)
+        self.issuers.pop(user, None)
+
+    # --- token login --------------------------------------------------------------------
 
     def login(self, request: Request, user: str) -> Response:
         found = self.tokens.login(user)
@@ -118,7 +119,8 @@ class Services:
         """Remember which console issued the command logged as ``seq``."""
         mine = self.issuers.setdefault(user, OrderedDict())
         mine[seq] = console
-        while len(mine) > HARDCOPY_ENTRIES:
+        oldest = self.session(user, console).log.oldest_seq() or seq
+        while mine and (next(iter(mine)) < oldest or len(mine) > HARDCOPY_ENTRIES):
             mine.popitem(last=False)
 
     async def detect(self, user: str, console: str, url_name: str, wanted: Plan, first: int,
@@ -143,6 +145,7 @@ class Services:
 
         def run() -> str:
             self.session(user, console).tick()
+            self.classroom.trim(user, self.classroom.workspace(user))
             return detection.check(self.monotonic(), frame)
 
         async with self.classroom.lock(user):
@@ -160,17 +163,20 @@ class Services:
     async def log_reply(self, request: Request, user: str) -> Response:
         params = dict(request.query_params)
 
-        def run() -> dict[str, Any]:
-            session = self.classroom.workspace(user).first
+        def run() -> bytes:
+            workspace = self.classroom.workspace(user)
+            session = workspace.first
             session.tick()  # messages due by now are in the log before it is read
+            self.classroom.trim(user, workspace)
             now = session.context.clock.now()
             start, end, source, sys_name = log.query(params, now, self.system)
             entries = list(session.log) if sys_name == self.system else []
             backward = params.get("direction", "backward").strip().lower() == "backward"
             issuers = dict(self.issuers.get(user, OrderedDict()))
-            return log.reply(entries, issuers, start, end, source, self.system, backward, now,
-                             console_name("defcn", user) or "")
+            found = log.reply(entries, issuers, start, end, source, self.system, backward, now,
+                              console_name("defcn", user) or "", self.classroom.limits.log_reply_bytes)
+            return kept.body_bytes(found, None, {})  # the JSON is built here, not on the event loop
 
         async with self.classroom.lock(user):
-            return JSONResponse(await run_in_threadpool(run))
+            return Response(await run_in_threadpool(run), media_type="application/json")
 
