@@ -68,7 +68,7 @@ def _server(kind: str, port: int, loop: str) -> None:
 
         new_session = user_sessions(ConsoleOptions(), None, os.getcwd())
         app = build_app(Classroom(new_session, limits), load_users(None), "", "SYS1",
-                        public_url=f"http://127.0.0.1:{port}")
+                        public_url=f"http://127.0.0.1:{port}", paced=True)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False,
                             loop=loop, **uvicorn_options(limits))
     uvicorn.Server(config).run()

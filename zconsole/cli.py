@@ -289,7 +289,7 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
     def app(public_url: str) -> object:
         return build_app(Classroom(new_session, limits), users, args.base_path, system,
-                         public_url=public_url)
+                         public_url=public_url, paced=True)
 
     serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key)
 

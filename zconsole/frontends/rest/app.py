@@ -15,6 +15,7 @@ are cores, so a classroom of them cannot take every worker from the light comman
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -183,10 +184,11 @@ class Commands:
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
               public_url: str = "http://127.0.0.1:8443", throttle: LoginThrottle | None = None,
-              extra: services.Services | None = None) -> Starlette:
+              extra: services.Services | None = None, paced: bool = False) -> Starlette:
     """The ASGI application; ``classroom`` holds every user's machine. ``public_url`` is the
     server's own address as clients reach it (``cmd-response-url`` is built on it, never on
-    the client's Host header)."""
+    the client's Host header). ``paced``: the process is the server's own, and its garbage
+    collector is paced (pacing.py)."""
     base = "/" + base_path.strip("/") if base_path.strip("/") else ""
     public = public_url.rstrip("/")
     more = extra or services.Services(classroom, system, base)
@@ -220,10 +222,24 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         Route(f"{consoles}/detections/{{key}}", detection, methods=["GET"]),
         Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
     ]
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if not paced:
+            yield
+            return
+        from zconsole.frontends.rest import pacing
+
+        pacing.start(classroom.limits)
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pacing.pace, classroom.limits, commands.heavy)
+            yield
+            tasks.cancel_scope.cancel()
+
     return Starlette(
         routes=routes,
         middleware=[Middleware(CsrfGuard, system=system)],
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
+        lifespan=lifespan,
     )
 
 

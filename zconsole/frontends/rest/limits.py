@@ -58,6 +58,10 @@ class Limits:
     machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
     heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
     stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
+    gc_every: float = 60.0  # seconds between the server's own garbage collections (pacing.py)
+    gc_defer: float = 600.0  # ... put off while a big display renders, but at most this long
+    gc_full_every: float = 3600.0  # seconds between collections that walk the whole heap
+    switch_interval: float = 0.001  # seconds a thread runs before another may take the interpreter
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds
