@@ -187,3 +187,31 @@ def test_paced_collections_run_and_freeze_what_survives() -> None:
         gc.unfreeze()
         if was_enabled:
             gc.enable()
+
+
+def test_zowe_list_systems_sees_this_one_system() -> None:
+    client = client_for(Classroom(lambda user: make_session()))
+    reply = client.get("/zosmf/resttopology/systems", headers=HEADERS)
+    assert reply.status_code == 200
+    data = reply.json()
+    assert data["numRows"] == 1 and len(data["items"]) == 1
+    item = data["items"][0]
+    assert (item["systemName"], item["systemNickName"], item["jesType"], item["url"]) == (
+        "SYS1", "SYS1", "JES2", "http://zconsole.test")
+    assert client.get("/zosmf/resttopology/systems").status_code == 401
+
+
+@pytest.mark.parametrize("command", ["RO SYS1,D ASM", "ro *all,d asm", "ROUTE (SYS1),D ASM",
+                                     "RO *ALL,T=10,D ASM", "RO SYS1, D ASM"])
+def test_a_command_routed_to_this_system_runs_here(command: str) -> None:
+    routed, plain = (client_for(Classroom(lambda user: make_session())) for _ in range(2))
+    assert put(routed, command)["cmd-response"] == put(plain, "D ASM")["cmd-response"]
+
+
+@pytest.mark.parametrize("command", ["RO SYS2,D ASM", "RO (SYS1,SYS2),D ASM"])
+def test_a_command_routed_to_another_system_gets_iee618i(command: str) -> None:
+    classroom = Classroom(lambda user: make_session())
+    client = client_for(classroom)
+    assert put(client, command)["cmd-response"] == " IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
+    logged = [entry.text for entry in classroom.workspaces["IBMUSER"].first.log if entry.kind == "command"]
+    assert logged == [command]

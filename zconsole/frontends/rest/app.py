@@ -4,6 +4,7 @@ Endpoints (under an optional base path), as zosmf-console-api.md describes them:
   PUT /zosmf/restconsoles/consoles/{name}                 issue (sync, or async with "async":"Y")
   GET /zosmf/restconsoles/consoles/{name}/solmsgs/{key}   collect: the reply once, then ""
   GET /zosmf/info                                         server information
+  GET /zosmf/resttopology/systems                         the sysplex: this one system (topology.py)
 and the services of services.py: token login, detections and the hardcopy log.
 Every error is a JSON body in z/OSMF's shape (errors.py); the limits are limits.py's.
 
@@ -32,7 +33,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import errors, kept, services
+from zconsole.frontends.rest import errors, kept, services, topology
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -213,6 +214,10 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
     async def hardcopy(request: Request) -> Response:
         return await more.log_reply(request, gate.user(request))
 
+    async def systems(request: Request) -> Response:
+        gate.user(request)
+        return JSONResponse(topology.systems(system, ZOS_VERSION, public))
+
     consoles = f"{base}/zosmf/restconsoles/consoles/{{name}}"
     routes = [
         Route(consoles, commands.issue, methods=["PUT"]),
@@ -221,6 +226,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         Route(f"{base}/zosmf/services/authenticate", authenticate, methods=["POST", "DELETE"]),
         Route(f"{consoles}/detections/{{key}}", detection, methods=["GET"]),
         Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
+        Route(f"{base}/zosmf/resttopology/systems", systems, methods=["GET"]),
     ]
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

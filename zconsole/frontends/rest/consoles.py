@@ -27,9 +27,10 @@ from collections.abc import Callable
 import anyio
 import attrs
 
-from zconsole.frontends.rest import errors, kept
+from zconsole.frontends.rest import errors, kept, topology
 from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import Limits
+from zconsole.messages.logged import LoggedMessage
 from zconsole.session import Session
 
 NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{1,7}")  # IBM: 2-8 characters, first not a digit
@@ -164,7 +165,13 @@ class Classroom:
         workspace = self.workspace(user)
         session = workspace.console(console_name, self.limits).session
         before = session.log.next_seq
-        session.submit(command)
+        route = topology.routed(command, session.machine.system_name)
+        if route is None or route[1]:
+            session.submit(command if route is None else route[0])
+        else:  # another system: the console refuses the ROUTE itself
+            now = session.context.clock.now()
+            session.log.write(now, "command", (), command)
+            session.log.write(now, "response", (LoggedMessage((topology.IEE618I,)),))
         last = session.log.last
         found: tuple[Kept, ...] = ()
         seq = before
