@@ -549,3 +549,8 @@ ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMP
 ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
 ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
 ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
+
+# --- ROUTE over the REST console (issue 23; zconsole/frontends/rest/topology.py) ------
+# DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
+# command's answer and quotes this text; the line as the console writes it is INFERRED.
+IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"

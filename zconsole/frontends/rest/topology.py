@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from zconsole.messages.catalog import IEE618I_TEXT
+
 # INFERRED: the JES and sysplex fields of a one-system classroom machine.
 JES_TYPE = "JES2"
-# DOC (IBM's z/OSMF Ansible collection, zmf_console_command, tests the answer for this text)
-IEE618I = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
+IEE618I = IEE618I_TEXT  # the catalog's entry names its evidence
 ROUTE = re.compile(r"\s*(?:RO|ROUTE)\s+(?P<target>\*ALL|\([^)]*\)|[A-Z0-9@#$]{1,8})\s*,"
                    r"(?:\s*T=\d{1,3}\s*,)?\s*(?P<text>\S.*)", re.IGNORECASE | re.DOTALL)
 
