@@ -40,7 +40,7 @@ from zconsole.frontends.rest.gate import Gate
 from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import HEAVY_COMMANDS, Limits, LoginThrottle, parse_json, read_body
 from zconsole.frontends.rest.users import Users
-from zconsole.model.state import StateSaveError
+from zconsole.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"

@@ -25,7 +25,7 @@ from zconsole.hardcopy import LogEntry
 from zconsole.messages.render import render_pieces, renders
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
-NOTICES = "zconsole.model.notices"  # the module of what the living machine says on its own
+NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
 # Measured (sys.getsizeof, CPython 3.11): a LogEntry with its datetime and tuples, a
 # Kept with its tuple; an upper bound of the objects around the text.
 ENTRY_OVERHEAD = 400
