@@ -56,7 +56,7 @@ def _server(kind: str, port: int, loop: str) -> None:
 
         async def console(request: Request) -> JSONResponse:
             body = await request.json()
-            return JSONResponse({"cmd-response": f" DEVICE {body['cmd']} STATUS=", "sol-key-detected": False})
+            return JSONResponse({"cmd-response": f" IEE200I {body['cmd']}", "sol-key-detected": False})
 
         app = Starlette(routes=[Route("/zosmf/restconsoles/consoles/{name}", console, methods=["PUT"])])
     else:  # what zconsole serve builds (cli._run_server)
@@ -77,13 +77,12 @@ def _server(kind: str, port: int, loop: str) -> None:
 # ------------------------------------------------------------------------ client side
 def _request(kind: str, index: int) -> tuple[bytes, bytes]:
     """The request of connection ``index`` and what its reply must contain."""
-    device = f"{0x7800 + index:04X}"
-    body = json.dumps({"cmd": f"D M=DEV({device})"}).encode()
+    body = json.dumps({"cmd": "D ASM"}).encode()
     auth = base64.b64encode(f"user{index % USERS}:pw".encode()).decode()
     head = (f"PUT /zosmf/restconsoles/consoles/LOAD{index:03d} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             f"Authorization: Basic {auth}\r\nX-CSRF-ZOSMF-HEADER: true\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode()
-    expect = f"DEVICE 0{device}  STATUS=" if kind == "zconsole" else f"DEVICE D M=DEV({device}) STATUS="
+    expect = "IEE200I " if kind == "zconsole" else "IEE200I D ASM"
     return head + body, expect.encode()
 
 
@@ -183,7 +182,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         z, b = med["zconsole"], med["bare"]
         rows.append((
             f"REST, {loop} loop, {CONNECTIONS} keep-alive connections from {PROCESSES} client processes: "
-            "zconsole `D M=DEV(dddd)` / bare Starlette endpoint",
+            "zconsole `PUT D ASM` / bare Starlette endpoint",
             f"{z['rps']:,.0f} / {b['rps']:,.0f} req/s (**{z['rps'] / b['rps']:.2f}x**), "
             f"p50 {z['p50']:.1f} / {b['p50']:.1f} ms, p99 {z['p99']:.1f} / {b['p99']:.1f} ms, "
             f"{errors:.0f} errors",

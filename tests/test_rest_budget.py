@@ -20,6 +20,7 @@ from zconsole.frontends.rest import kept
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.framing import frame
+from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import HEAVY_COMMANDS, Limits
 from zconsole.frontends.rest.serve import state_file, user_sessions
 from zconsole.frontends.rest.users import Users
@@ -43,7 +44,7 @@ def put(client: TestClient, cmd: str, **extra: str) -> dict[str, object]:
 
 def test_kept_size_is_at_least_the_memory_it_holds() -> None:
     session = make_session()
-    message = session.submit(BIG).messages[0]
+    message = session.submit("D M=DEV(0000-0FFF)").messages[0]
     kept.keep(message)  # renderers and caches warmed
     gc.collect()
     tracemalloc.start()
@@ -178,7 +179,7 @@ def test_paced_collections_run_and_freeze_what_survives() -> None:
     try:
         async def main() -> None:
             with anyio.move_on_after(0.1):
-                await pacing.pace(limits, anyio.CapacityLimiter(1))
+                await pacing.pace(limits, Lanes(1))
 
         anyio.run(main)
         assert ref() is None

@@ -21,10 +21,8 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import anyio
-import anyio.to_thread
 import attrs
 from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -38,7 +36,15 @@ from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
 from zconsole.frontends.rest.kept import Kept
-from zconsole.frontends.rest.limits import HEAVY_COMMANDS, Limits, LoginThrottle, parse_json, read_body
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import (
+    CHEAP_COMMANDS,
+    HEAVY_COMMANDS,
+    Limits,
+    LoginThrottle,
+    parse_json,
+    read_body,
+)
 from zconsole.frontends.rest.users import Users
 from zconsole.model.state.state_file import StateSaveError
 
@@ -107,7 +113,7 @@ class Commands:
     system: str
     base: str
     public: str
-    heavy: anyio.CapacityLimiter
+    lanes: Lanes
 
     @property
     def limits(self) -> Limits:
@@ -132,10 +138,21 @@ class Commands:
 
     async def stream(self, pieces: Iterator[bytes]) -> AsyncIterator[bytes]:
         while True:  # each piece is built on a worker of the heavy lane, sent from here
-            piece = await anyio.to_thread.run_sync(next, pieces, None, limiter=self.heavy)
+            piece = await self.lanes.run(next, pieces, None, heavy=True)
             if piece is None:
                 return
             yield piece
+
+    def inline(self, user: str, name: str, asked: Issue) -> bool:
+        """Whether the command may run on the event loop: one known to be cheap
+        (limits.CHEAP_COMMANDS, tens of µs), on a console that exists, on a machine that
+        saves nothing to disk (no --state) -- handing it to a worker would cost it ten times
+        its own time."""
+        if asked.wanted is not None or CHEAP_COMMANDS.match(asked.command) is None:
+            return False
+        workspace = self.classroom.workspaces.get(user)
+        return (workspace is not None and name in workspace.consoles
+                and workspace.first.on_change is None)
 
     async def issue(self, request: Request) -> Response:
         user = self.gate.user(request)
@@ -162,12 +179,15 @@ class Commands:
             # without a detection to wait for, the body is ready now
             return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
-        lane = self.heavy if HEAVY_COMMANDS.match(asked.command) else None
+        heavy = HEAVY_COMMANDS.match(asked.command) is not None
         async with classroom.lock(user):
-            first, head, shown, tail, body = await anyio.to_thread.run_sync(run, limiter=lane)
+            if self.inline(user, name, asked):
+                first, head, shown, tail, body = run()
+            else:
+                first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public)
-            body = await run_in_threadpool(self.body, head, shown, tail)
+            body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
         return self.respond(body)
 
@@ -180,7 +200,7 @@ class Commands:
             return self.body({}, self.classroom.collect(user, name, request.path_params["key"]), {})
 
         async with self.classroom.lock(user):
-            return self.respond(await run_in_threadpool(run))
+            return self.respond(await self.lanes.run(run))
 
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
@@ -194,8 +214,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
     public = public_url.rstrip("/")
     more = extra or services.Services(classroom, system, base)
     gate = Gate(users, throttle or LoginThrottle(classroom.limits), more.tokens)
-    commands = Commands(classroom, gate, more, system, base, public,
-                        anyio.CapacityLimiter(classroom.limits.heavy_lane))
+    commands = Commands(classroom, gate, more, system, base, public, more.lanes)
 
     async def info(request: Request) -> Response:
         gate.user(request)
@@ -237,7 +256,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
         pacing.start(classroom.limits)
         async with anyio.create_task_group() as tasks:
-            tasks.start_soon(pacing.pace, classroom.limits, commands.heavy)
+            tasks.start_soon(pacing.pace, classroom.limits, commands.lanes)
             yield
             tasks.cancel_scope.cancel()
 

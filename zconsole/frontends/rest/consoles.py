@@ -18,13 +18,13 @@ a machine (``lock``) runs on the event loop only.
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import itertools
 import re
 import time
 from collections.abc import Callable
 
-import anyio
 import attrs
 
 from zconsole.frontends.rest import errors, kept, topology
@@ -97,11 +97,28 @@ class Workspace:
 
 @attrs.define(eq=False)
 class Seat:
-    """A user's place in the classroom: the lock their requests take turns on, and when
-    it was last taken (machines are released least recently used first)."""
+    """A user's place in the classroom: the lock their requests take turns on, how many
+    requests hold or wait for it, and when it was last taken (machines are released
+    least recently used first, and never while a request holds or waits for them).
 
-    lock: anyio.Lock
-    used: float
+    An asyncio lock: taking a free one costs nothing, where anyio's always yields to the
+    event loop once (a fifth of a ``D ASM`` request's own time)."""
+
+    lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
+    used: float = 0.0
+    inside: int = 0
+
+    async def __aenter__(self) -> None:
+        self.inside += 1
+        try:
+            await self.lock.acquire()
+        except BaseException:
+            self.inside -= 1
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.lock.release()
+        self.inside -= 1
 
 
 @attrs.define(eq=False)
@@ -120,7 +137,7 @@ class Classroom:
     held_elsewhere: Callable[[str], int] = lambda user: 0
     released: list[Callable[[str], None]] = attrs.Factory(list)
 
-    def lock(self, user: str) -> anyio.Lock:
+    def lock(self, user: str) -> Seat:
         """The user's lock (event-loop side): every call below for ``user`` holds it, so one
         command runs at a time on a machine, in the order the requests came. Machines idle
         too long, or the least recently used idle one when all places are taken, are let go."""
@@ -130,10 +147,10 @@ class Classroom:
         if seat is None:
             if len(self.seats) >= self.limits.machines:
                 raise errors.too_many_users(self.limits.machines)
-            seat = self.seats[user] = Seat(anyio.Lock(), now)
+            seat = self.seats[user] = Seat()
         seat.used = now
         self.seats.move_to_end(user)
-        return seat.lock
+        return seat
 
     def _release(self, now: float, coming: str) -> None:
         full = coming not in self.seats and len(self.seats) >= self.limits.machines
@@ -141,7 +158,7 @@ class Classroom:
             idle = now - seat.used >= self.limits.machine_idle
             if not (idle or full):
                 break
-            if seat.lock.locked() or seat.lock.statistics().tasks_waiting:
+            if seat.inside:
                 continue  # in use: a request holds it or waits for it
             del self.seats[user]
             self.workspaces.pop(user, None)

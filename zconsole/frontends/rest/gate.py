@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import attrs
 from starlette.requests import Request
 
@@ -10,14 +12,22 @@ from zconsole.frontends.rest.limits import LoginThrottle
 from zconsole.frontends.rest.tokens import Tokens
 from zconsole.frontends.rest.users import Users, claimed_user
 
+KNOWN_HEADERS = 4096  # Authorization headers already checked and right, remembered
+
 
 @attrs.define(eq=False)
 class Gate:
-    """Every route asks ``user(request)``; the login service asks ``basic(request)``."""
+    """Every route asks ``user(request)``; the login service asks ``basic(request)``.
+
+    A header whose credentials were right is remembered (its user and claimed name), so
+    a client sending it on every request is not decoded and compared each time; the
+    throttle is still asked first, so a user past the failure limit is refused even then.
+    """
 
     users: Users
     throttle: LoginThrottle
     tokens: Tokens
+    known: OrderedDict[str, tuple[str, str | None]] = attrs.Factory(OrderedDict)
 
     def user(self, request: Request) -> str:
         """The user a valid token cookie or Basic credentials name (ApiError otherwise)."""
@@ -31,13 +41,20 @@ class Gate:
     def basic(self, request: Request) -> str:
         """The user Basic credentials name; 429 once a user or address failed too often."""
         header = request.headers.get("authorization")
-        name = claimed_user(header)
+        seen = self.known.get(header) if header else None
+        name = seen[1] if seen is not None else claimed_user(header)
         address = request.client.host if request.client else "-"
         wait = self.throttle.refused(name, address)
         if wait:
             raise errors.too_many_failures(wait)
+        if seen is not None:
+            return seen[0]
         user = self.users.check(header)
         if user is None:
             self.throttle.failed(name, address)
             raise errors.not_authorized()
+        if header:
+            self.known[header] = (user, name)
+            while len(self.known) > KNOWN_HEADERS:
+                self.known.popitem(last=False)
         return user

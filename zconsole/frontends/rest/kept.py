@@ -25,6 +25,7 @@ from zconsole.hardcopy import LogEntry
 from zconsole.messages.render import render_pieces, renders
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
+PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
 NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
 # Measured (sys.getsizeof, CPython 3.11): a LogEntry with its datetime and tuples, a
 # Kept with its tuple; an upper bound of the objects around the text.
@@ -54,18 +55,21 @@ def _render_kept(message: Kept) -> list[str]:
 def keep(message: object) -> Kept:
     if isinstance(message, Kept):
         return message
+    # joined a slice of lines at a time (C speed, no step per line), then slices merged
+    # up to PIECE_CHARS: a renderer's piece may be one list of a million lines
     pieces: list[str] = []
     run: list[str] = []
     size = 0
     for lines in render_pieces([message]):
-        for line in lines:
-            run.append(line)
-            size += len(line) + 1
+        for start in range(0, len(lines), PIECE_LINES):
+            text = "\n".join(lines[start:start + PIECE_LINES])
+            run.append(text)
+            size += len(text) + 1
             if size >= PIECE_CHARS:
                 pieces.append("\n".join(run))
                 run, size = [], 0
     if run:
-        pieces.append("\n".join(run))
+        pieces.append(run[0] if len(run) == 1 else "\n".join(run))
     return Kept(tuple(pieces), type(message).__module__ == NOTICES)
 
 
@@ -119,4 +123,9 @@ def body(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str
 
 
 def body_bytes(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> bytes:
-    return b"".join(body(head, messages, tail))
+    """The whole body at once (a small reply: one json.dumps, a few µs)."""
+    found = dict(head)
+    if messages is not None:
+        found["cmd-response"] = "".join(framed(messages))
+    found.update(tail)
+    return _dumps(found).encode()

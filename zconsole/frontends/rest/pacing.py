@@ -19,6 +19,7 @@ import time
 
 import anyio
 
+from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
 
 NO_AUTOMATIC_FULL = 1_000_000_000  # gc threshold 2: full collections only when we run them
@@ -35,13 +36,13 @@ def start(limits: Limits) -> None:
     gc.set_threshold(young, middle, NO_AUTOMATIC_FULL)
 
 
-async def pace(limits: Limits, heavy: anyio.CapacityLimiter) -> None:
+async def pace(limits: Limits, lanes: Lanes) -> None:
     """Run for ever on the event loop: the paced collections."""
     last_full = last = time.monotonic()
     while True:
         await anyio.sleep(limits.gc_every)
         now = time.monotonic()
-        if heavy.borrowed_tokens and now - last < limits.gc_defer:
+        if lanes.busy_heavy and now - last < limits.gc_defer:
             continue  # a big display is rendering: its objects are alive, walking them is waste
         if now - last_full >= limits.gc_full_every:
             gc.unfreeze()

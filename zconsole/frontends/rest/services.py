@@ -17,7 +17,6 @@ from typing import Any
 
 import anyio
 import attrs
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
@@ -33,6 +32,7 @@ from zconsole.frontends.rest.detect import (
     yes,
 )
 from zconsole.frontends.rest.framing import frame
+from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
 from zconsole.hardcopy import HARDCOPY_ENTRIES
 from zconsole.session import Session
@@ -72,8 +72,11 @@ class Services:
     sleep: Callable[[float], Any] = anyio.sleep
     # which console issued each logged command, per user (bounded as the log is)
     issuers: dict[str, OrderedDict[int, str]] = attrs.Factory(dict)
+    lanes: Lanes = attrs.field(default=None)  # the classroom's limits size its heavy lane
 
     def __attrs_post_init__(self) -> None:
+        if self.lanes is None:
+            self.lanes = Lanes(self.classroom.limits.heavy_lane)
         # what detections keep counts in each user's budget; a released machine takes
         # its user's detections and console names along
         self.classroom.held_elsewhere = self.detections.held
@@ -149,7 +152,7 @@ class Services:
             return detection.check(self.monotonic(), frame)
 
         async with self.classroom.lock(user):
-            return await run_in_threadpool(run)
+            return await self.lanes.run(run)
 
     async def detection_reply(self, user: str, console: str, key: str) -> Response:
         detection = self.detections.find(user, console, key)
@@ -178,5 +181,5 @@ class Services:
             return kept.body_bytes(found, None, {})  # the JSON is built here, not on the event loop
 
         async with self.classroom.lock(user):
-            return Response(await run_in_threadpool(run), media_type="application/json")
+            return Response(await self.lanes.run(run), media_type="application/json")
 
