@@ -52,14 +52,15 @@ class Server:
         return sock
 
 
-def run_server(classroom: Classroom) -> Iterator[Server]:
+def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Server]:
     import uvicorn
 
     from zconsole.frontends.rest.limits import uvicorn_options
 
     sock = bind("127.0.0.1", 0)
     app = build_app(classroom, USERS, public_url=PUBLIC)
-    config = uvicorn.Config(app, log_level="critical", access_log=False, **uvicorn_options(classroom.limits))
+    config = uvicorn.Config(app, log_level="critical", access_log=False,
+                            **uvicorn_options(classroom.limits, parser))
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -75,9 +76,18 @@ def run_server(classroom: Classroom) -> Iterator[Server]:
         sock.close()
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[Server]:
-    yield from run_server(Classroom(lambda user: make_session(), LIMITS))
+def parsers() -> list[object]:
+    """Both of uvicorn's HTTP parsers zconsole serve may use (httptools where installed)."""
+    try:
+        import httptools  # noqa: F401
+    except ImportError:
+        return ["h11", pytest.param("httptools", marks=pytest.mark.skip(reason="httptools not installed"))]
+    return ["h11", "httptools"]
+
+
+@pytest.fixture(scope="module", params=parsers())
+def server(request: pytest.FixtureRequest) -> Iterator[Server]:
+    yield from run_server(Classroom(lambda user: make_session(), LIMITS), request.param)
 
 
 def read_reply(sock: socket.socket) -> tuple[int, dict[str, object], bytes]:
@@ -142,6 +152,32 @@ def test_dribbling_a_head_byte_by_byte_does_not_keep_the_connection(server: Serv
         except (ConnectionResetError, TimeoutError):
             closed = True
     assert closed
+
+
+@pytest.mark.parametrize("pieces", [1, 8])
+def test_a_head_past_its_bound_is_400_in_json(server: Server, pieces: int) -> None:
+    sock = server.raw()
+    big = b"a" * (LIMITS.max_header_bytes + 10)
+    head = b"GET /zosmf/info HTTP/1.1\r\nHost: x\r\nX-Big: " + big + b"\r\n\r\n"
+    step = len(head) // pieces + 1
+    try:
+        for start in range(0, len(head), step):
+            sock.sendall(head[start:start + step])
+            time.sleep(0.02)
+    except (BrokenPipeError, ConnectionResetError):
+        pass
+    status, body, _ = read_reply(sock)
+    assert status == 400
+    assert body["reason"] == "Invalid HTTP request (malformed, or a head larger than 4096 bytes)"
+
+
+def test_a_head_just_within_its_bound_is_served(server: Server) -> None:
+    sock = server.raw()
+    start = b"GET /zosmf/info HTTP/1.1\r\nHost: x\r\nAuthorization: " + basic().encode() + b"\r\nX-Pad: "
+    head = start + b"a" * (LIMITS.max_header_bytes - len(start) - 200) + b"\r\n\r\n"
+    sock.sendall(head)
+    status, _, _ = read_reply(sock)
+    assert status == 200
 
 
 def test_an_idle_keep_alive_connection_is_closed(server: Server) -> None:

@@ -50,6 +50,7 @@ from zconsole.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"
+CSRF_NAME = CSRF.lower().encode()
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})  # z/OSMF's CSRF rule spares only these
 SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual started task)
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
@@ -58,17 +59,24 @@ Body = bytes | Iterator[bytes]
 
 
 class CsrfGuard:
-    """z/OSMF's cross-site rule, before routing: a request that may change something
-    (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with any value."""
+    """Before routing: the head's size (a parser may take a whole head that came in one
+    read past its bound), then z/OSMF's cross-site rule: a request that may change
+    something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
+    any value."""
 
-    def __init__(self, app: ASGIApp, system: str) -> None:
-        self.app, self.system = app, system
+    def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
+        self.app, self.system, self.max_head = app, system, max_head
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if (scope["type"] == "http" and scope["method"] not in SAFE_METHODS
-                and not any(name == CSRF.lower().encode() for name, _ in scope["headers"])):
-            await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
-            return
+        if scope["type"] == "http":
+            headers = scope["headers"]
+            size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
+            if size > self.max_head:
+                await errors.head_too_large(self.max_head).response()(scope, receive, send)
+                return
+            if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
+                await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
+                return
         await self.app(scope, receive, send)
 
 
@@ -262,7 +270,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
     return Starlette(
         routes=routes,
-        middleware=[Middleware(CsrfGuard, system=system)],
+        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes)],
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
         lifespan=lifespan,
     )

@@ -2,9 +2,9 @@
 in zconsole(1)): request size and depth, slow and idle clients, connections, failed logins,
 and how long replies nobody collects are kept.
 
-Transport limits are uvicorn's and h11's own settings (``uvicorn_options``); what they do
-not cover (a deadline for the request head, a hard connection cap answered with JSON) is
-a small subclass of uvicorn's h11 protocol (``guarded_protocol``).
+Transport limits are uvicorn's own settings (``uvicorn_options``); what they do not cover
+(a deadline for the request head, a hard connection cap answered with JSON, the head size
+with httptools) is a small subclass of uvicorn's HTTP protocol (transport.py).
 """
 
 from __future__ import annotations
@@ -179,72 +179,16 @@ class LoginThrottle:
             self._failures.popitem(last=False)
 
 
-def uvicorn_options(limits: Limits) -> dict[str, Any]:
-    """uvicorn.Config keyword arguments for the transport limits."""
+def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
+    """uvicorn.Config keyword arguments for the transport limits (transport.py); ``parser``
+    h11 or httptools (default: httptools where installed)."""
+    from zconsole.frontends.rest.transport import guarded_protocol
+
     return {
-        "http": guarded_protocol(limits),
+        "http": guarded_protocol(limits, parser),
         "timeout_keep_alive": limits.keep_alive,
         "h11_max_incomplete_event_size": limits.max_header_bytes,
         # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
         "limit_concurrency": limits.max_connections + 1,
         "timeout_graceful_shutdown": 5,
     }
-
-
-def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
-    body = json.dumps(error.body()).encode()
-    head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
-            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
-    return head.encode() + body
-
-
-def guarded_protocol(limits: Limits) -> type[asyncio.Protocol]:
-    """uvicorn's h11 protocol with a deadline for each request head, a hard cap on open
-    connections, and JSON for the errors h11 itself answers (a malformed or oversized head)."""
-    from uvicorn.protocols.http.h11_impl import H11Protocol
-
-    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
-        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
-
-    class GuardedH11Protocol(H11Protocol):
-        _deadline: asyncio.TimerHandle | None = None
-
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            if len(self.connections) > limits.max_connections:
-                transport.write(busy)
-                transport.close()
-                return
-            self._arm()
-
-        def _arm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self._deadline = self.loop.call_later(limits.header_timeout, self._head_too_slow)
-
-        def _head_too_slow(self) -> None:
-            # A request whose head is in is the application's (it has a body deadline);
-            # a connection still dribbling its head, or idle, is closed.
-            idle = self.cycle is None or self.cycle.response_complete
-            if idle and not self.transport.is_closing():
-                self.transport.close()
-
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing():
-                self._arm()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            super().connection_lost(exc)
-
-        def send_400_response(self, msg: str) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self.transport.write(_raw_response(400, "Bad Request", errors.ApiError(
-                400, 1, 12, f"Invalid HTTP request (malformed, or a head larger than "
-                f"{limits.max_header_bytes} bytes)")))
-            self.transport.close()
-
-    return GuardedH11Protocol

@@ -1,0 +1,122 @@
+"""uvicorn's HTTP protocol with the REST console's transport limits: a deadline for each
+request head, a hard cap on open connections answered in JSON, JSON for the errors the
+parser itself answers (a malformed or oversized head), and -- with httptools, which has
+no setting for it -- a bound on the head's size.
+
+uvicorn's httptools protocol (its C parser, installed with ``zconsole[fast]``) is used
+where it is installed, its h11 protocol (pure Python) otherwise: measured in
+bench/bench_rest.py, parsing and writing are a third of a small request's time on h11.
+Both keep the same limits (tests/test_hostile.py runs against whichever is in use).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from zconsole.frontends.rest import errors
+from zconsole.frontends.rest.limits import Limits
+
+
+def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
+    body = json.dumps(error.body()).encode()
+    head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
+    return head.encode() + body
+
+
+def parser_in_use() -> str:
+    try:
+        import httptools  # noqa: F401
+    except ImportError:
+        return "h11"
+    return "httptools"
+
+
+def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
+    """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
+    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
+        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
+    bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
+    base: Any
+    if (parser or parser_in_use()) == "httptools":
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as base
+    else:
+        from uvicorn.protocols.http.h11_impl import H11Protocol as base
+
+    class Guarded(base):  # type: ignore[misc]
+        _deadline: asyncio.TimerHandle | None = None
+        _raw = 0  # bytes received while the head is still incomplete (httptools)
+        _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
+        _in_head = True
+
+        def connection_made(self, transport: asyncio.Transport) -> None:
+            super().connection_made(transport)
+            if len(self.connections) > limits.max_connections:
+                transport.write(busy)
+                transport.close()
+                return
+            self._arm()
+
+        def _arm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+            self._deadline = self.loop.call_later(limits.header_timeout, self._head_too_slow)
+
+        def _head_too_slow(self) -> None:
+            # A request whose head is in is the application's (it has a body deadline);
+            # a connection still dribbling its head, or idle, is closed.
+            idle = self.cycle is None or self.cycle.response_complete
+            if idle and not self.transport.is_closing():
+                self.transport.close()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+            super().connection_lost(exc)
+
+        def send_400_response(self, msg: str) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+            self.transport.write(bad_head)
+            self.transport.close()
+
+        # --- the head's size, for httptools (h11 counts it itself) ----------------------
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if parser_kind == "httptools" and self._in_head and not self.transport.is_closing():
+                self._raw += len(data)  # a head still incomplete after this chunk
+                if self._raw > limits.max_header_bytes:
+                    self.send_400_response("")
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self._raw, self._parsed, self._in_head = 0, 0, True
+
+        def on_url(self, url: bytes) -> None:
+            super().on_url(url)
+            self._count(len(url))
+
+        def on_header(self, name: bytes, value: bytes) -> None:
+            super().on_header(name, value)
+            self._count(len(name) + len(value) + 4)
+
+        def _count(self, size: int) -> None:
+            self._parsed += size
+            if self._parsed > limits.max_header_bytes:
+                import httptools
+
+                raise httptools.HttpParserError("head too large")
+
+        def on_headers_complete(self) -> None:
+            self._in_head = False
+            super().on_headers_complete()
+
+    parser_kind = parser or parser_in_use()
+    return Guarded
