@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zconsole.frontends.rest import errors
-from zconsole.frontends.rest.limits import Limits
+
+if TYPE_CHECKING:
+    from zconsole.frontends.rest.limits import Limits
 
 
 def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
