@@ -43,8 +43,9 @@ def _port() -> int:
 def _server(kind: str, port: int, loop: str) -> None:
     import uvicorn
 
-    from zconsole.frontends.rest.limits import Limits, uvicorn_options
+    from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.serve import connection_cap
+    from zconsole.frontends.rest.transport import uvicorn_options
 
     limits = connection_cap(Limits())
 

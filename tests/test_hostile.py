@@ -55,7 +55,7 @@ class Server:
 def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Server]:
     import uvicorn
 
-    from zconsole.frontends.rest.limits import uvicorn_options
+    from zconsole.frontends.rest.transport import uvicorn_options
 
     sock = bind("127.0.0.1", 0)
     app = build_app(classroom, USERS, public_url=PUBLIC)

@@ -2,7 +2,7 @@
 in zconsole(1)): request size and depth, slow and idle clients, connections, failed logins,
 and how long replies nobody collects are kept.
 
-Transport limits are uvicorn's own settings (``uvicorn_options``); what they do not cover
+Transport limits are uvicorn's own settings (transport.uvicorn_options); what they do not cover
 (a deadline for the request head, a hard connection cap answered with JSON, the head size
 with httptools) is a small subclass of uvicorn's HTTP protocol (transport.py).
 """
@@ -177,18 +177,3 @@ class LoginThrottle:
             self._failures.move_to_end(key)
         while len(self._failures) > self.max_keys:
             self._failures.popitem(last=False)
-
-
-def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
-    """uvicorn.Config keyword arguments for the transport limits (transport.py); ``parser``
-    h11 or httptools (default: httptools where installed)."""
-    from zconsole.frontends.rest.transport import guarded_protocol
-
-    return {
-        "http": guarded_protocol(limits, parser),
-        "timeout_keep_alive": limits.keep_alive,
-        "h11_max_incomplete_event_size": limits.max_header_bytes,
-        # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
-        "limit_concurrency": limits.max_connections + 1,
-        "timeout_graceful_shutdown": 5,
-    }

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from zconsole.frontends.rest.limits import Limits, uvicorn_options
+from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.rest.transport import uvicorn_options
 from zconsole.values import evolve
 
 if TYPE_CHECKING:

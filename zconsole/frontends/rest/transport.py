@@ -13,12 +13,23 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from zconsole.frontends.rest import errors
+from zconsole.frontends.rest.limits import Limits
 
-if TYPE_CHECKING:
-    from zconsole.frontends.rest.limits import Limits
+
+def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
+    """uvicorn.Config keyword arguments for the transport limits (transport.py); ``parser``
+    h11 or httptools (default: httptools where installed)."""
+    return {
+        "http": guarded_protocol(limits, parser),
+        "timeout_keep_alive": limits.keep_alive,
+        "h11_max_incomplete_event_size": limits.max_header_bytes,
+        # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
+        "limit_concurrency": limits.max_connections + 1,
+        "timeout_graceful_shutdown": 5,
+    }
 
 
 def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
