@@ -52,6 +52,20 @@ def _serve(args: argparse.Namespace) -> int:
             check_pair(args.tls_cert, args.tls_key)
         except TlsError as exc:
             return _fail(str(exc))
+    cert_users: dict[str, str] = {}
+    if (args.tls_client_ca is None) != (args.cert_users is None):
+        return _fail("--tls-client-ca and --cert-users go together: the CA that signs the "
+                     "certificates, and which user each certificate logs in as")
+    if args.tls_client_ca is not None:
+        if args.tls_cert is None:
+            return _fail("--tls-client-ca needs https: give --tls-cert and --tls-key too")
+        from zconsole.frontends.rest.tls import TlsError, check_client_ca, load_cert_users
+
+        try:
+            check_client_ca(args.tls_client_ca)
+            cert_users = load_cert_users(args.cert_users)
+        except TlsError as exc:
+            return _fail(str(exc))
     options = options_from(args)
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
@@ -77,7 +91,7 @@ def _serve(args: argparse.Namespace) -> int:
     scheme = "https" if args.tls_cert else "http"
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock, scheme)}{base}\n")
     sys.stderr.flush()
-    _run_server(args, users, options, folder, first.machine.system_name, sock)
+    _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
     return EXIT_OK
 
 
@@ -88,7 +102,7 @@ def _without_state(options: ConsoleOptions) -> ConsoleOptions:
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,
-                system: str, sock: socket.socket) -> None:
+                system: str, sock: socket.socket, cert_users: dict[str, str]) -> None:
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
     from zconsole.frontends.rest.limits import Limits
@@ -99,9 +113,9 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
     def app(public_url: str) -> object:
         return build_app(Classroom(new_session, limits), users, args.base_path, system,
-                         public_url=public_url, paced=True)
+                         public_url=public_url, paced=True, cert_users=cert_users)
 
-    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key)
+    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca)
 
 
 def _read(name: str) -> str:

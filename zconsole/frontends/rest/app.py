@@ -213,15 +213,16 @@ class Commands:
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
               public_url: str = "http://127.0.0.1:8443", throttle: LoginThrottle | None = None,
-              extra: services.Services | None = None, paced: bool = False) -> Starlette:
+              extra: services.Services | None = None, paced: bool = False,
+              cert_users: dict[str, str] | None = None) -> Starlette:
     """The ASGI application; ``classroom`` holds every user's machine. ``public_url`` is the
     server's own address as clients reach it (``cmd-response-url`` is built on it, never on
     the client's Host header). ``paced``: the process is the server's own, and its garbage
-    collector is paced (pacing.py)."""
+    collector is paced (pacing.py). ``cert_users``: client certificate CN -> user."""
     base = "/" + base_path.strip("/") if base_path.strip("/") else ""
     public = public_url.rstrip("/")
     more = extra or services.Services(classroom, system, base)
-    gate = Gate(users, throttle or LoginThrottle(classroom.limits), more.tokens)
+    gate = Gate(users, throttle or LoginThrottle(classroom.limits), more.tokens, cert_users=cert_users or {})
     commands = Commands(classroom, gate, more, system, base, public, more.lanes)
 
     async def info(request: Request) -> Response:

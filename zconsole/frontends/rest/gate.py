@@ -18,6 +18,8 @@ KNOWN_HEADERS = 4096  # Authorization headers already checked and right, remembe
 @attrs.define(eq=False)
 class Gate:
     """Every route asks ``user(request)``; the login service asks ``basic(request)``.
+    Who: a token cookie, else a client certificate named in ``cert_users`` (when no
+    Authorization header came), else Basic credentials.
 
     A header whose credentials were right is remembered (its user and claimed name), so
     a client sending it on every request is not decoded and compared each time; the
@@ -28,6 +30,8 @@ class Gate:
     throttle: LoginThrottle
     tokens: Tokens
     known: OrderedDict[str, tuple[str, str | None]] = attrs.Factory(OrderedDict)
+    # client certificate subject CN -> user (--cert-users), with --tls-client-ca
+    cert_users: dict[str, str] = attrs.Factory(dict)
 
     def user(self, request: Request) -> str:
         """The user a valid token cookie or Basic credentials name (ApiError otherwise)."""
@@ -36,6 +40,13 @@ class Gate:
             return login.user
         if self.tokens.presented(request.cookies) and "authorization" not in request.headers:
             raise errors.token_not_valid()
+        if self.cert_users and "authorization" not in request.headers:
+            from zconsole.frontends.rest.transport import client_cert_name
+
+            name = client_cert_name(request.scope.get("client"))
+            user = self.cert_users.get(name) if name is not None else None
+            if user is not None:
+                return user
         return self.basic(request)
 
     def basic(self, request: Request) -> str:

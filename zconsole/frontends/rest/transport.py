@@ -32,6 +32,15 @@ def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]
     }
 
 
+# The subject CN of each open TLS connection's verified client certificate, by the
+# client's (address, port): what the application sees of the connection in scope["client"].
+CLIENT_CERTS: dict[tuple[str, int], str] = {}
+
+
+def client_cert_name(client: tuple[str, int] | None) -> str | None:
+    return CLIENT_CERTS.get(tuple(client[:2])) if client else None  # type: ignore[arg-type]
+
+
 def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
     body = json.dumps(error.body()).encode()
     head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
@@ -71,6 +80,13 @@ def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.
                 transport.close()
                 return
             self._arm()
+            peercert = transport.get_extra_info("peercert")
+            if peercert:  # verified against --tls-client-ca by the TLS layer
+                from zconsole.frontends.rest.tls import subject_name
+
+                name = subject_name(peercert)
+                if name is not None and self.client:
+                    CLIENT_CERTS[tuple(self.client[:2])] = name
 
         def _arm(self) -> None:
             if self._deadline is not None:
@@ -92,6 +108,8 @@ def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.
         def connection_lost(self, exc: Exception | None) -> None:
             if self._deadline is not None:
                 self._deadline.cancel()
+            if self.client:
+                CLIENT_CERTS.pop(tuple(self.client[:2]), None)
             super().connection_lost(exc)
 
         def send_400_response(self, msg: str) -> None:
