@@ -90,7 +90,7 @@ class Issue:
     wanted: services.Plan | None
 
 
-def checked_issue(body: Any, system: str) -> Issue:
+def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
     if not isinstance(body, dict):
         raise errors.bad_content("Request body must be a JSON object")
     command = body.get("cmd")
@@ -103,7 +103,7 @@ def checked_issue(body: Any, system: str) -> Issue:
         raise errors.foreign_system(str(target)[:8], system)
     return Issue(command, str(body.get("async", "N")).upper() == "Y",
                  Keyword.build(body.get("sol-key"), yes(body.get("solKeyReg")), "sol-key"),
-                 services.plan(body))
+                 services.plan(body, limits))
 
 
 def lines_of(messages: tuple[Kept, ...]) -> Iterator[str]:
@@ -165,7 +165,8 @@ class Commands:
     async def issue(self, request: Request) -> Response:
         user = self.gate.user(request)
         name = self.named_console(request, user)
-        asked = checked_issue(parse_json(await read_body(request, self.limits), self.limits), self.system)
+        asked = checked_issue(parse_json(await read_body(request, self.limits), self.limits), self.system,
+                              self.limits)
         url_name = request.path_params["name"]
         classroom, more = self.classroom, self.more
 
@@ -194,7 +195,8 @@ class Commands:
             else:
                 first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
         if asked.wanted is not None:
-            await more.detect(user, name, url_name, asked.wanted, first, tail, self.public)
+            await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
+                              request.is_disconnected)
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
         return self.respond(body)

@@ -41,8 +41,7 @@ MAX_PATTERN = 256  # characters of a keyword or regular expression
 MATCH_SECONDS = 0.05  # time one keyword check may take over all the lines it reads
 MAX_REPEATS = 10_000  # product of an expression's {n,m} counts (compiling unrolls them)
 COUNTED = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
-MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
-MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
+MAX_DIGITS = 12  # of a number of seconds (any longer is not a time anyone means)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
 DETECTION_BYTES = 2048  # measured bound of a detection's objects, its message apart
@@ -113,14 +112,16 @@ def unsolicited(message: object) -> bool:
 
 
 def seconds(body: dict[str, Any], field: str, limit: int) -> int:
-    """An integer number of seconds from the body (a number or a string of digits)."""
+    """A whole number of seconds from the body (a number or a string of digits). IBM
+    documents no maximum, so none is refused: a longer time is shortened to ``limit``
+    (Limits.detect_wait), where the detection ends as one that found nothing."""
     value = body.get(field, DEFAULT_WAIT)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise errors.bad_parameter(field, "must be a whole number of seconds")
     text = str(value).strip()
-    if not text.isdigit() or not 0 <= int(text) <= limit:
-        raise errors.bad_parameter(field, f"must be a whole number of seconds from 0 to {limit}")
-    return int(text)
+    if not text.isdigit() or len(text) > MAX_DIGITS:
+        raise errors.bad_parameter(field, "must be a whole number of seconds")
+    return min(int(text), limit)
 
 
 @attrs.define(eq=False)

@@ -59,6 +59,9 @@ class Limits:
     machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
     heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
     stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
+    # seconds a detection (unsol-detect-timeout, detect-time) is watched at most: IBM
+    # documents no maximum, so a longer time is taken and shortened to this
+    detect_wait: int = 3600
     gc_every: float = 60.0  # seconds between the server's own garbage collections (pacing.py)
     gc_defer: float = 600.0  # ... put off while a big display renders, but at most this long
     gc_full_every: float = 3600.0  # seconds between collections that walk the whole heap

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
@@ -23,8 +23,6 @@ from starlette.responses import JSONResponse, Response
 from zconsole.frontends.rest import errors, kept, log
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
-    MAX_DETECT_TIME,
-    MAX_SYNC_WAIT,
     Detection,
     Detections,
     Keyword,
@@ -33,6 +31,7 @@ from zconsole.frontends.rest.detect import (
 )
 from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
 from zconsole.hardcopy import HARDCOPY_ENTRIES
 from zconsole.session import Session
@@ -49,14 +48,14 @@ class Plan:
     wait: int
 
 
-def plan(body: dict[str, Any]) -> Plan | None:
+def plan(body: dict[str, Any], limits: Limits) -> Plan | None:
     """The detection an issue body arms, if any (refusals raise ApiError before the command runs)."""
     keyword = Keyword.build(body.get("unsol-key"), yes(body.get("unsolKeyReg")), "unsol-key")
     if keyword is None:
         return None
     if yes(body.get("unsol-detect-sync")):
-        return Plan(keyword, True, seconds(body, "unsol-detect-timeout", MAX_SYNC_WAIT))
-    return Plan(keyword, False, seconds(body, "detect-time", MAX_DETECT_TIME))
+        return Plan(keyword, True, seconds(body, "unsol-detect-timeout", limits.detect_wait))
+    return Plan(keyword, False, seconds(body, "detect-time", limits.detect_wait))
 
 
 @attrs.define(eq=False)
@@ -127,9 +126,10 @@ class Services:
             mine.popitem(last=False)
 
     async def detect(self, user: str, console: str, url_name: str, wanted: Plan, first: int,
-                     result: dict[str, Any], public: str) -> None:
-        """Arm the detection from log entry ``first`` (the command's) on; sync waits, async
-        hands back its key."""
+                     result: dict[str, Any], public: str,
+                     gone: Callable[[], Awaitable[bool]] | None = None) -> None:
+        """Arm the detection from log entry ``first`` (the command's) on; sync waits (until
+        found, its time is up, or the client is ``gone``), async hands back its key."""
         detection = self.detections.arm(user, console, wanted.keyword, self.session(user, console).log,
                                         first - 1, self.monotonic() + wanted.wait)
         if not wanted.sync:
@@ -138,6 +138,8 @@ class Services:
                            "detection-uri": uri})
             return
         while await self.look(user, console, detection) == "waiting":
+            if gone is not None and await gone():
+                return  # nobody to answer: the wait ends with its client
             await self.sleep(POLL_SECONDS)
         detected = detection.status == "detected"
         result.update({"status": "detected" if detected else "timeout", "msg": detection.msg})
