@@ -216,3 +216,22 @@ def test_a_command_routed_to_another_system_gets_iee618i(command: str) -> None:
     assert put(client, command)["cmd-response"] == " IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
     logged = [entry.text for entry in classroom.workspaces["IBMUSER"].first.log if entry.kind == "command"]
     assert logged == [command]
+
+
+def test_a_big_message_value_is_let_go_a_slice_at_a_time() -> None:
+    import weakref
+
+    @attrs.frozen
+    class Big:
+        rows: tuple[Node, ...]
+
+    rows = tuple(Node() for _ in range(3 * kept.FREE_SLICE + 1))
+    refs = [weakref.ref(row) for row in rows]
+    message = Big(rows)
+    del rows
+    parts = kept.loosen((message,))
+    assert [len(part) for part in parts] == [3 * kept.FREE_SLICE + 1]
+    del message  # the value goes; its rows stay with ``parts`` until freed
+    assert all(ref() is not None for ref in refs)
+    kept.free(parts)
+    assert all(ref() is None for ref in refs) and parts == [[]]

@@ -184,7 +184,11 @@ class Classroom:
         before = session.log.next_seq
         route = topology.routed(command, session.machine.system_name)
         if route is None or route[1]:
-            session.submit(command if route is None else route[0])
+            outcome = session.submit(command if route is None else route[0])
+            # the log keeps the reply as text: the message values go, a slice at a time
+            parts = kept.loosen(outcome.messages)
+            del outcome
+            kept.free(parts)
         else:  # another system: the console refuses the ROUTE itself
             now = session.context.clock.now()
             session.log.write(now, "command", (), command)
