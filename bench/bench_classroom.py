@@ -48,11 +48,12 @@ class Server:
     def __init__(self, *args: str, users: int = 2000) -> None:
         self.port = _port()
         env = dict(os.environ, ZCONSOLE_USERS=",".join(f"u{i}:pw" for i in range(users)))
-        if os.environ.get("ZCONSOLE_TREE"):  # measure another checkout (the code before a change)
-            env["PYTHONPATH"] = os.environ["ZCONSOLE_TREE"]
-        self.process = subprocess.Popen(
+        tree = os.environ.get("ZCONSOLE_TREE")  # measure another checkout (the code before a change)
+        if tree:
+            env["PYTHONPATH"] = tree
+        self.process = subprocess.Popen(  # -m puts the working folder first on the path
             [sys.executable, "-m", "zconsole", "serve", "--port", str(self.port), *args],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            env=env, cwd=tree or None, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.url = f"http://127.0.0.1:{self.port}"
         for _ in range(300):
             try:
