@@ -2,18 +2,17 @@
 
 The server runs alone (`python bench/bench_rest.py --server KIND PORT LOOP`): either
 zconsole's z/OSMF app, built and served exactly as `zconsole serve` does (its limits and
-guarded h11 protocol), or a bare Starlette app whose one route reads the same JSON body
-and answers JSON (the framework floor), on the same uvicorn with the same options. Load comes
-from several client processes (`--client`), each holding its share of the 64 connections
-open (HTTP/1.1 keep-alive) with a minimal asyncio client, so the client costs little next
-to the server. Each zconsole connection is its own console asking about its own device;
-a reply that names another device counts as an error (must be 0).
+guarded protocol: transport.py, httptools where installed, else h11), or a bare Starlette
+app whose one route reads the same JSON body and answers JSON (the framework floor), on
+the same uvicorn with the same options. Load comes from several client processes
+(`--client`), each holding its share of the 64 connections open (HTTP/1.1 keep-alive)
+with a minimal asyncio client, so the client costs little next to the server. Each
+zconsole connection is its own console issuing `PUT D ASM` (8 users, 8 consoles each);
+a reply without IEE200I counts as an error (must be 0).
 
 Runs alternate bare / zconsole and repeat; the table shows medians and the ratio
 zconsole / bare. With uvloop installed (`pip install 'zconsole[fast]'`, uvicorn[standard])
-both event loops are measured. (`zconsole serve` speaks HTTP through its own guarded
-subclass of uvicorn's h11 protocol, so httptools, also in uvicorn[standard], is not used.)
-Run alone: `python bench/bench_rest.py [--quick]`.
+both event loops are measured. Run alone: `python bench/bench_rest.py [--quick]`.
 """
 
 from __future__ import annotations
