@@ -180,6 +180,18 @@ def test_a_head_just_within_its_bound_is_served(server: Server) -> None:
     assert status == 200
 
 
+def test_the_login_cookie_header_is_spelled_as_zosmf_spells_it(server: Server) -> None:
+    # IBM's Ansible collection looks up "Set-Cookie" with that case (httptools lowers it)
+    sock = server.raw()
+    sock.sendall(b"POST /zosmf/services/authenticate HTTP/1.1\r\nHost: x\r\nX-CSRF-ZOSMF-HEADER: \r\n"
+                 b"Content-Length: 0\r\nAuthorization: " + basic().encode() + b"\r\n\r\n")
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536)
+    head = data.partition(b"\r\n\r\n")[0]
+    assert head.count(b"\r\nSet-Cookie: ") == 2 and b"set-cookie" not in head
+
+
 def test_an_idle_keep_alive_connection_is_closed(server: Server) -> None:
     sock = server.raw()
     sock.sendall(b"GET /zosmf/info HTTP/1.1\r\nHost: x\r\nAuthorization: " + basic().encode() + b"\r\n\r\n")

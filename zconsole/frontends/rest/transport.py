@@ -32,6 +32,23 @@ def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]
     }
 
 
+class CasedHeads:
+    """A transport that writes ``Set-Cookie`` as z/OSMF (Liberty) spells it where uvicorn's
+    httptools protocol wrote ``set-cookie``: IBM's Ansible collection looks the header up
+    in a plain dict of the response headers, where case matters (its login fails else)."""
+
+    def __init__(self, transport: asyncio.Transport) -> None:
+        self._transport = transport
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        if bytes(data[:5]) == b"HTTP/" and b"\r\nset-cookie:" in data:
+            data = bytes(data).replace(b"\r\nset-cookie:", b"\r\nSet-Cookie:")
+        self._transport.write(data)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+
 # The subject CN of each open TLS connection's verified client certificate, by the
 # client's (address, port): what the application sees of the connection in scope["client"].
 CLIENT_CERTS: dict[tuple[str, int], str] = {}
@@ -75,6 +92,8 @@ def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.
 
         def connection_made(self, transport: asyncio.Transport) -> None:
             super().connection_made(transport)
+            if parser_kind == "httptools":  # it writes header names in lower case
+                self.transport = CasedHeads(transport)
             if len(self.connections) > limits.max_connections:
                 transport.write(busy)
                 transport.close()
