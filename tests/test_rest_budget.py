@@ -26,7 +26,7 @@ from zconsole.frontends.rest.serve import state_file, user_sessions
 from zconsole.frontends.rest.users import Users
 from zconsole.hardcopy_file import log_path
 from zconsole.messages import render_all
-from zconsole.setup import ConsoleOptions
+from zconsole.session_options import ConsoleOptions
 
 HEADERS = {"Authorization": "Basic " + base64.b64encode(b"ibmuser:sys1").decode(), "X-CSRF-ZOSMF-HEADER": ""}
 BIG = "D M=DEV(0000-03FF)"  # about 1,400 lines on the default machine

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from zconsole.frontends.rest.users import Users
     from zconsole.session import Session
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -32,7 +32,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from zconsole.frontends.rest.serve import bind, is_loopback, url_of
     from zconsole.frontends.rest.users import UsersError, load_users
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     try:
         users = load_users(args.users)
@@ -43,29 +43,9 @@ def _serve(args: argparse.Namespace) -> int:
                      "(--users FILE or $ZCONSOLE_USERS)")
     if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
         return _fail(f"--public-url {args.public_url}: must start with http:// or https://")
-    if (args.tls_cert is None) != (args.tls_key is None):
-        return _fail("--tls-cert and --tls-key go together: give both for https, neither for http")
-    if args.tls_cert is not None:
-        from zconsole.frontends.rest.tls import TlsError, check_pair
-
-        try:
-            check_pair(args.tls_cert, args.tls_key)
-        except TlsError as exc:
-            return _fail(str(exc))
-    cert_users: dict[str, str] = {}
-    if (args.tls_client_ca is None) != (args.cert_users is None):
-        return _fail("--tls-client-ca and --cert-users go together: the CA that signs the "
-                     "certificates, and which user each certificate logs in as")
-    if args.tls_client_ca is not None:
-        if args.tls_cert is None:
-            return _fail("--tls-client-ca needs https: give --tls-cert and --tls-key too")
-        from zconsole.frontends.rest.tls import TlsError, check_client_ca, load_cert_users
-
-        try:
-            check_client_ca(args.tls_client_ca)
-            cert_users = load_cert_users(args.cert_users)
-        except TlsError as exc:
-            return _fail(str(exc))
+    cert_users = _tls(args)
+    if isinstance(cert_users, str):
+        return _fail(cert_users)
     options = options_from(args)
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
@@ -93,6 +73,34 @@ def _serve(args: argparse.Namespace) -> int:
     sys.stderr.flush()
     _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
     return EXIT_OK
+
+
+def _tls(args: argparse.Namespace) -> dict[str, str] | str:
+    """The https options checked: client-certificate login's table (certificate CN ->
+    user, empty without it), or what is wrong (one line)."""
+    if (args.tls_cert is None) != (args.tls_key is None):
+        return "--tls-cert and --tls-key go together: give both for https, neither for http"
+    if args.tls_cert is not None:
+        from zconsole.frontends.rest.tls import TlsError, check_pair
+
+        try:
+            check_pair(args.tls_cert, args.tls_key)
+        except TlsError as exc:
+            return str(exc)
+    if (args.tls_client_ca is None) != (args.cert_users is None):
+        return ("--tls-client-ca and --cert-users go together: the CA that signs the "
+                "certificates, and which user each certificate logs in as")
+    if args.tls_client_ca is None:
+        return {}
+    if args.tls_cert is None:
+        return "--tls-client-ca needs https: give --tls-cert and --tls-key too"
+    from zconsole.frontends.rest.tls import TlsError, check_client_ca, load_cert_users
+
+    try:
+        check_client_ca(args.tls_client_ca)
+        return load_cert_users(args.cert_users)
+    except TlsError as exc:
+        return str(exc)
 
 
 def _without_state(options: ConsoleOptions) -> ConsoleOptions:
@@ -263,7 +271,7 @@ def _man(page: str) -> int:
 def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands, script_lines
     from zconsole.messages import render_all
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     try:
         session, ipl = make_session(options_from(args), os.getcwd())

@@ -20,6 +20,7 @@ from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from zconsole.files import write_atomic
 from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy, LogEntry
 from zconsole.messages import render
 from zconsole.messages.logged import LoggedMessage
@@ -111,18 +112,16 @@ def _size(path: Path) -> int:
 def _rewrite(path: Path, entries: list[LogEntry], within: int | None = None, bound: int | None = None) -> int:
     """Write ``entries`` (the newest of them that fit in ``within`` bytes, none past
     ``bound``) in place of the file, atomically; returns the bytes written."""
-    lines: list[bytes] = []
+    lines: list[str] = []
     size = 0
     for entry in reversed(entries):
-        data = (json.dumps(entry_data(entry), separators=(",", ":")) + "\n").encode()
-        if within is not None and (size + len(data) > within or (bound is not None and len(data) > bound)):
+        line = json.dumps(entry_data(entry), separators=(",", ":")) + "\n"
+        length = len(line.encode())
+        if within is not None and (size + length > within or (bound is not None and length > bound)):
             break
-        lines.append(data)
-        size += len(data)
-    temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "wb") as file:
-        file.writelines(reversed(lines))
-    os.replace(temporary, path)
+        lines.append(line)
+        size += length
+    write_atomic(path, "".join(reversed(lines)))
     return size
 
 

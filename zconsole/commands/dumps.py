@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
-from zconsole.messages import catalog as c
 from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
 from zconsole.messages.errors import CommandError
 from zconsole.model.living import dump_flow
@@ -50,20 +49,21 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
     dumps = living.dumps
     rows = []
-    used = 0
     for ds in dumps.datasets:
         if ds.dumpid is None:
             rows.append(DumpdsRow(ds.dsname, None))
         else:
             rows.append(DumpdsRow(ds.dsname, ds.title, ds.taken))
     full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
-    held = dumps.held()
-    captured = 1 if held is not None else 0
-    if held is not None:
-        used = round(held.pages / 256)
-    free = max(0, c.DUMPDS_SPACE_MB - used)
-    return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, captured,
-                                 used, free, dumps.automatic, tuple(rows)),))
+    waiting = dumps.in_storage()
+    used = round(sum(w.size_mb for w in waiting))
+    # issue 25: SPACE FREE and the automatic-allocation lines from the machine's setup
+    from zconsole.commands.dumpds_setup import allocation
+
+    space, auto = allocation(ctx.machine, dumps.sequence, ctx.clock.now())
+    free = max(0, space - used)
+    return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, len(waiting),
+                                 used, free, dumps.automatic, tuple(rows), auto),))
 
 
 @handles(a.DumpdsClear)

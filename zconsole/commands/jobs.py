@@ -11,13 +11,23 @@ from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 @handles(StartProc)
 def start_proc(cmd: StartProc, ctx: Context) -> Result:
+    started = start_space(cmd, ctx)
+    if cmd.proc == "SMFDUMP" and not started.refused:  # issue 25: the SMF dump program
+        from zconsole.commands.smf import smf_dump
+
+        return smf_dump(cmd, ctx, started)
+    return started
+
+
+def start_space(cmd: StartProc, ctx: Context) -> Result:
+    """A new address space for the procedure (refused when there is none, or in a shortage)."""
     machine, now = ctx.machine, ctx.clock.now()
     proc = machine.procedures.get(cmd.proc)
     if proc is None:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     living = machine.living(now)
     try:
-        said = living.start(machine, proc, cmd.jobname, now)
+        said = living.start(machine, proc, cmd.jobname, now, jes=cmd.subsystem != "MSTR")
     except Refused:
         return Result((m.ShortageAbort("START"),), refused=True)
     return Result(tuple(said), changed=True)
@@ -38,6 +48,9 @@ def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
     if len(found) > 1:
         return m.Iee842i(jobname)
     return found[0]
+
+
+one_space = _one  # FORCE (commands/force.py) finds its address space the same way
 
 
 @handles(StopJob)

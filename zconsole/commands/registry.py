@@ -82,6 +82,7 @@ HANDLER_MODULES = {
     "StartProc": "zconsole.commands.jobs",
     "StopJob": "zconsole.commands.jobs",
     "CancelJob": "zconsole.commands.jobs",
+    "ForceJob": "zconsole.commands.force",  # issue 21 item 7
     "Reply": "zconsole.commands.jobs",
     "Wait": "zconsole.commands.jobs",
     "DisplayActive": "zconsole.commands.display_active",
@@ -94,6 +95,17 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.commands.dumps",
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
+    # issue 25 (everyday-sys): system displays and SMF
+    "DisplaySymbols": "zconsole.commands.display_sys",
+    "DisplayParmlib": "zconsole.commands.display_sys",
+    "DisplayProg": "zconsole.commands.display_sys",
+    "DisplayWlm": "zconsole.commands.display_sys",
+    "DisplayXcf": "zconsole.commands.display_sys",
+    "DisplayGrs": "zconsole.commands.display_sys",
+    "DisplayOmvs": "zconsole.commands.display_sys",
+    "DisplaySmf": "zconsole.commands.smf",
+    "SetSmf": "zconsole.commands.smf",
+    "SwitchSmf": "zconsole.commands.smf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -89,10 +89,12 @@ IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=
 ACTION_FLAG = "*"
 
 # --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
-IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
-# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
-IEA940I_TYPE_WIDTH = 8
-IEA940I_ROW = " {label} {dsn}"
+# REAL (z/OS 1.11 SYSLOG, as issue 21 item 14 quotes it; MVS 3.8j had no colon, a 1-blank
+# indent and dots to 8 columns): `        PLPA ........... - SYS1.PLPA.PAGE` - indent 8,
+# the type, one blank and dots filling 16 columns, ` - `, the name.
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE:"
+IEA940I_TYPE_WIDTH = 16
+IEA940I_ROW = "        {label} - {dsn}"
 
 # --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
 IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
@@ -115,7 +117,6 @@ IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFER
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
 # 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
 # subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
-DEV_NUMBER_WIDTH = 5
 DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
 # INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
 DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
@@ -140,7 +141,6 @@ DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
 DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
 # REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
 # PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
-ND_LABEL_WIDTH = 18
 DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
 DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
 DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
@@ -221,7 +221,7 @@ CU_DEFINED_DEVICES = "DEFINED DEVICES"  # DOC; then ranges 0dddd-0dddd, one a li
 IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
-DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
+# INFERRED: the device field of IEE302I/IEE303I is padded to 8 like the verb field of IEE305I.
 IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
 IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
 IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
@@ -231,7 +231,7 @@ IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
-IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page data set volume)
+IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page, IPL, IODF volume)
 LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
 NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
@@ -365,7 +365,7 @@ SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided wor
 )
 SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
 SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
-IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
+IEE341I_SMS = "SMS"  # MEM: D SMS where SMS is not active names SMS in IEE341I's field
 
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
@@ -399,8 +399,20 @@ HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   END
 IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
-IEE341I_TEXT = "{job:<8} NOT ACTIVE"  # DOC id and words; padding INFERRED
+# REAL (issue 21 item 13: `IEE341I HZSPROC           NOT ACTIVE`): the field is
+# jobname.identifier, 17 columns.
+IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
+IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+# REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
+# does, with completion code A22 instead of 222.
+FORCE_ARM_ABEND = "SA22"
+# DOC: FORCE alone needs a CANCEL or FORCE ARM entered before for the job. MEM: IEE838I
+# then says which is wanted; job name field INFERRED as IEE341I's 8 columns.
+IEE838I_CANCEL_FIRST = "{job:<8} CANCELABLE - ISSUE CANCEL BEFORE FORCE"
+IEE838I_FORCE_ARM = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 # TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
@@ -454,7 +466,13 @@ ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
 IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
-                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1")
+                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1",
+                 # REAL-px (issue 21 item 16): the capture's last two lines
+                 "RGP=N/A      SRVR=NO  QSC=NO", "ADDR SPACE ASTE={aste:08X}")
+# INFERRED: an address space's ASTE is 64 bytes at a fixed origin indexed by ASID; the
+# origin makes the capture's HZSPROC (A=0044) come out at its real ASTE=7F27E100.
+ASTE_ORIGIN = 0x7F27E100 - 0x44 * 0x40
+ASTE_SIZE = 0x40
 IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
@@ -463,11 +481,16 @@ IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
 IEE112I_NONE = "NO MESSAGES OUTSTANDING"  # REAL-px
-# REAL-px (z/OS 1.11 single system); the z/OS 2.x sysplex form has SYSNAME: INFERRED choice.
-IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
-IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
-IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
-IEE112I_TEXT_WIDTH = 39
+# The list's header by the columns asked for (D R,x[,S|,JN]). TIME: REAL-px (z/OS 1.11
+# single system, the default). S and JN: rows REAL (ibm_zos_core's parser of D R,A,S and
+# D R,A,JN), the headers INFERRED from the sysplex header `ID:R/K     T SYSNAME  MESSAGE TEXT`.
+IEE112I_HEADS = {
+    "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
+    "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
+    "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
+}
+IEE112I_TEXT_END = 69  # REAL-px: the text area's last column (issue 21 item 11)
+IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
 
 # --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
 IEE094D_TEXT = "SPECIFY OPERAND(S) FOR DUMP COMMAND"  # DOC + REAL (Ansible collection tests)
@@ -490,7 +513,8 @@ IEE852I_TITLE = "SYS1.DUMP STATUS"
 IEE853I_TITLE = "SYS1.DUMP TITLES"
 DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
 DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
-DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # MEM
+# issue 25: IEE852I's first four lines are REAL-px (everyday-commands 2.20, z/OS 1.11).
+DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # REAL-px (ACTIVE); INACTIVE MEM
 DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
 DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
 DUMPDS_EMPTY = "{dsname} IS EMPTY"  # INFERRED
@@ -499,9 +523,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
-# of a dump counts the dump's size.
-DUMPDS_SPACE_MB = 40_000
+# issue 25: the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
+# SPACE USED) is the machine's: DumpAllocation.space_free_mb, model/system/config.py.
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
 # counters right-justified in 12 (paging.md §8.5).
@@ -542,6 +565,84 @@ RMF_HEAD = (
 RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>7}{avg:>7}{bad:>7}"
            "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
 RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
+
+# === issue 25 (everyday-sys): system displays and SMF (everyday-commands.md §2.10-2.20) ===
+# IEA007I D SYMBOLS. REAL-px (1.11): no time, `=` in column 19 after an 8-blank indent;
+# REAL (2.5): `=` in column 14 after a 2-blank indent. The name field: the longest name on
+# 1.11, one more on 2.x (INFERRED from the BES2 sample's wider field, §2.13).
+IEA007I_TITLE = "STATIC SYSTEM SYMBOL VALUES"  # REAL-px + REAL
+IEA007I_INDENT_OLD, IEA007I_INDENT_NEW = 8, 2  # REAL-px (1.11), REAL (2.5)
+IEA007I_ROW = '{indent}{name:<{width}} = "{value}"'  # REAL-px + REAL
+IEA007I_MIN_NAME = 10  # REAL-px: `&SYSCLONE.` fills the 1.11 field
+# IEE251I D PARMLIB. REAL-px (1.11); the flag column and volume as captured.
+IEE251I_TITLE = "PARMLIB DISPLAY"
+IEE251I_HEAD = (" PARMLIB DATA SETS SPECIFIED", " AT IPL", " ENTRY  FLAGS  VOLUME  DATA SET")
+IEE251I_ROW = "{n:>4}      {flags:<1}    {volume:<6}  {dsname}"  # REAL-px
+# CSV470I D PROG,LNKLST. REAL-px (1.11): entry ends in column 3; `A` = in the APF list.
+CSV470I_TITLE = "LNKLST DISPLAY"
+CSV470I_SET = "LNKLST SET {name:<8}   LNKAUTH={lnkauth}"  # REAL-px
+CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
+CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
+CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
+CSV470I_APF = "A"
+# CSV450I D PROG,APF. REAL-px (1.11).
+CSV450I_TITLE = "PROG,APF DISPLAY"
+CSV450I_FORMAT = "FORMAT={format}"
+CSV450I_HEAD = "ENTRY VOLUME DSNAME"
+CSV450I_ROW = "{n:>4}  {volume:<6} {dsname}"
+# IWM025I D WLM. REAL-px (1.11): two blanks around the time; mixed case kept.
+IWM025I_FIRST = "IWM025I  {time}  WLM DISPLAY"
+IWM025I_LINES = (
+    "  ACTIVE WORKLOAD MANAGEMENT SERVICE POLICY NAME: {policy}",
+    "  ACTIVATED: {adate}  AT: {atime}  BY: {aby:<8}  FROM: {afrom}",
+    "  DESCRIPTION: {description}",
+    "  RELATED SERVICE DEFINITION NAME: {definition}",
+    "  INSTALLED: {idate}  AT: {itime}  BY: {iby:<8}  FROM: {ifrom}",
+    "  WLM VERSION LEVEL:       {version}",
+    "  WLM FUNCTIONALITY LEVEL: {functionality}",
+    "  WLM CDS FORMAT LEVEL:    {cds}",
+)
+IWM025I_DATE, IWM025I_TIME = "%Y/%m/%d", "%H:%M:%S"  # REAL-px
+# REAL-px: SYSZWLM_WORKUNIT and SYSZWLM_<CPC serial, 4><CPC type> (23451090 on ADCD:
+# sequence ...12345, type 1090 - INFERRED reading of the name).
+IWM025I_STRUCTURES = ("SYSZWLM_WORKUNIT", "SYSZWLM_{serial}{type}")
+IWM025I_STRUCTURE = "  STRUCTURE {name} STATUS: {status}"
+IWM025I_STATUS = ("DISCONNECTED", "CONNECTED")  # REAL-px; CONNECTED INFERRED
+# IXC334I D XCF. REAL-px (1.11 monoplex): the sysplex name and colon in 9 columns plus
+# three blanks (INFERRED from `ADCDPL:` + 5 blanks), system names 8 wide, 2 apart (INFERRED).
+IXC334I_FIRST = "IXC334I  {time}  DISPLAY XCF"
+IXC334I_SYSPLEX = "   SYSPLEX {name:<9}   {systems}"
+# ISG343I D GRS. REAL-px (1.11, GRS=NONE); the STAR and RING forms are not modelled.
+ISG343I_TITLE = "GRS STATUS"
+ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"
+ISG343I_SYSTEM = "{system:<8}  {state}"
+ISG343I_MODE = "GRS {mode} MODE INFORMATION"
+ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
+# BPXO042I D OMVS. REAL-px (1.11): name 8, ASID, status in 19, then the BPXPRMxx list.
+BPXO042I_TITLE = "DISPLAY OMVS"
+BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"
+BPXO042I_ACTIVE, BPXO042I_INACTIVE = "ACTIVE", "NOT ACTIVE"  # REAL-px; NOT ACTIVE INFERRED
+# IEE852I's automatic-allocation lines (REAL-px, §2.20; issue 21 item 15).
+DUMPDS_AUTO_LINES = (
+    "   NO SMS CLASSES DEFINED",
+    "   AVAILABLE DASD VOLUMES: {volumes}",
+    "   NAME={pattern}",
+    "      EXAMPLE={example}",
+)
+DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
+# SMF (§2.14, §2.15). REAL-px (1.11): IEE949I in a display area; STATUS heading at column
+# 45, values at 44; `P-` recording, `S-` spare.
+IEE949I_TITLE = "SMF DATA SETS"
+IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
+IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
+IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
+IEE536I_TEXT = "SMF      VALUE {member} NOW IN EFFECT"  # REAL-px: SMF in an 8-wide field
+IEE362A_TEXT = "SMF ENTER DUMP FOR {dsname} ON {volume}"  # REAL (MVS 3.8j docs) + DOC
+IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # MEM
+IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
+# === end of issue 25 (everyday-sys) ===
 
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
 ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"

@@ -75,98 +75,110 @@ def parser_in_use() -> str:
 
 def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
     """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
-    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
-        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
-    bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
+    kind = parser or parser_in_use()
     base: Any
-    if (parser or parser_in_use()) == "httptools":
+    if kind == "httptools":
         from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as base
     else:
         from uvicorn.protocols.http.h11_impl import H11Protocol as base
+    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
+        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
+    bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
+    settings = {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
+    return type(f"Guarded{base.__name__}", (Guards, base), settings)
 
-    class Guarded(base):  # type: ignore[misc]
-        _deadline: asyncio.TimerHandle | None = None
-        _raw = 0  # bytes received while the head is still incomplete (httptools)
-        _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
-        _in_head = True
 
-        def connection_made(self, transport: asyncio.Transport) -> None:
-            super().connection_made(transport)
-            if parser_kind == "httptools":  # it writes header names in lower case
-                self.transport = CasedHeads(transport)
-            if len(self.connections) > limits.max_connections:
-                transport.write(busy)
-                transport.close()
-                return
-            self._arm()
-            peercert = transport.get_extra_info("peercert")
-            if peercert:  # verified against --tls-client-ca by the TLS layer
-                from zconsole.frontends.rest.tls import subject_name
+_Protocol: Any = object  # uvicorn's protocol class comes after Guards in the class's bases
 
-                name = subject_name(peercert)
-                if name is not None and self.client:
-                    CLIENT_CERTS[tuple(self.client[:2])] = name
 
-        def _arm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self._deadline = self.loop.call_later(limits.header_timeout, self._head_too_slow)
+class Guards(_Protocol):  # type: ignore[misc]
+    """The guards, put before uvicorn's protocol class by ``guarded_protocol``, which sets
+    the class attributes below."""
 
-        def _head_too_slow(self) -> None:
-            # A request whose head is in is the application's (it has a body deadline);
-            # a connection still dribbling its head, or idle, is closed.
-            idle = self.cycle is None or self.cycle.response_complete
-            if idle and not self.transport.is_closing():
-                self.transport.close()
+    # prefixed: uvicorn's protocols have attributes of their own (httptools' ``parser``)
+    guard_limits: Limits
+    guard_parser: str
+    guard_busy: bytes
+    guard_bad_head: bytes
+    _deadline: asyncio.TimerHandle | None = None
+    _raw = 0  # bytes received while the head is still incomplete (httptools)
+    _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
+    _in_head = True
 
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing():
-                self._arm()
+    def connection_made(self, transport: asyncio.Transport) -> None:
+        super().connection_made(transport)
+        if self.guard_parser == "httptools":  # it writes header names in lower case
+            self.transport = CasedHeads(transport)
+        if len(self.connections) > self.guard_limits.max_connections:
+            transport.write(self.guard_busy)
+            transport.close()
+            return
+        self._arm()
+        peercert = transport.get_extra_info("peercert")
+        if peercert:  # verified against --tls-client-ca by the TLS layer
+            from zconsole.frontends.rest.tls import subject_name
 
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            if self.client:
-                CLIENT_CERTS.pop(tuple(self.client[:2]), None)
-            super().connection_lost(exc)
+            name = subject_name(peercert)
+            if name is not None and self.client:
+                CLIENT_CERTS[tuple(self.client[:2])] = name
 
-        def send_400_response(self, msg: str) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self.transport.write(bad_head)
+    def _arm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        self._deadline = self.loop.call_later(self.guard_limits.header_timeout, self._head_too_slow)
+
+    def _head_too_slow(self) -> None:
+        # A request whose head is in is the application's (it has a body deadline);
+        # a connection still dribbling its head, or idle, is closed.
+        idle = self.cycle is None or self.cycle.response_complete
+        if idle and not self.transport.is_closing():
             self.transport.close()
 
-        # --- the head's size, for httptools (h11 counts it itself) ----------------------
-        def data_received(self, data: bytes) -> None:
-            super().data_received(data)
-            if parser_kind == "httptools" and self._in_head and not self.transport.is_closing():
-                self._raw += len(data)  # a head still incomplete after this chunk
-                if self._raw > limits.max_header_bytes:
-                    self.send_400_response("")
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()
 
-        def on_message_begin(self) -> None:
-            super().on_message_begin()
-            self._raw, self._parsed, self._in_head = 0, 0, True
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        if self.client:
+            CLIENT_CERTS.pop(tuple(self.client[:2]), None)
+        super().connection_lost(exc)
 
-        def on_url(self, url: bytes) -> None:
-            super().on_url(url)
-            self._count(len(url))
+    def send_400_response(self, msg: str) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        self.transport.write(self.guard_bad_head)
+        self.transport.close()
 
-        def on_header(self, name: bytes, value: bytes) -> None:
-            super().on_header(name, value)
-            self._count(len(name) + len(value) + 4)
+    # --- the head's size, for httptools (h11 bounds it itself) ---------------------------
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.guard_parser == "httptools" and self._in_head and not self.transport.is_closing():
+            self._raw += len(data)  # a head still incomplete after this chunk
+            if self._raw > self.guard_limits.max_header_bytes:
+                self.send_400_response("")
 
-        def _count(self, size: int) -> None:
-            self._parsed += size
-            if self._parsed > limits.max_header_bytes:
-                import httptools
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._raw, self._parsed, self._in_head = 0, 0, True
 
-                raise httptools.HttpParserError("head too large")
+    def on_url(self, url: bytes) -> None:
+        super().on_url(url)
+        self._count(len(url))
 
-        def on_headers_complete(self) -> None:
-            self._in_head = False
-            super().on_headers_complete()
+    def on_header(self, name: bytes, value: bytes) -> None:
+        super().on_header(name, value)
+        self._count(len(name) + len(value) + 4)
 
-    parser_kind = parser or parser_in_use()
-    return Guarded
+    def _count(self, size: int) -> None:
+        self._parsed += size
+        if self._parsed > self.guard_limits.max_header_bytes:
+            import httptools
+
+            raise httptools.HttpParserError("head too large")
+
+    def on_headers_complete(self) -> None:
+        self._in_head = False
+        super().on_headers_complete()

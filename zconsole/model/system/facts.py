@@ -13,6 +13,10 @@ import attrs
 
 from zconsole.model.system.release import RELEASE_FORMAT, check_release
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from zconsole.model.system.config import SystemConfig
+
 
 @attrs.frozen
 class Release:
@@ -123,6 +127,16 @@ class IplInfo:
     ieasym: str = "00"
     ieasys: tuple[str, ...] = ("00",)
 
+    def moment(self, now: dt.datetime) -> dt.datetime:
+        """When the system was IPLed, on the console's own timeline: the stated moment
+        if the console's clock is past it, else its time of day on the latest day not
+        after ``now`` (a machine file's date must not put the IPL after the present
+        that D A,L and D T show)."""
+        if self.at <= now:
+            return self.at
+        moment = dt.datetime.combine(now.date(), self.at.time())
+        return moment if moment <= now else moment - dt.timedelta(days=1)
+
 
 @attrs.frozen
 class Iodf:
@@ -180,3 +194,11 @@ class SystemFacts:
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
     activity: Activity = attrs.Factory(Activity)
+    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py)
+    config: SystemConfig = attrs.Factory(lambda: _config())
+
+
+def _config() -> SystemConfig:
+    from zconsole.model.system.config import SystemConfig
+
+    return SystemConfig()
