@@ -235,3 +235,27 @@ def test_a_big_message_value_is_let_go_a_slice_at_a_time() -> None:
     assert all(ref() is not None for ref in refs)
     kept.free(parts)
     assert all(ref() is None for ref in refs) and parts == [[]]
+
+
+def test_a_released_machine_comes_back_from_its_state_file(tmp_path: Path) -> None:
+    limits = attrs.evolve(Limits(), machines=1)
+    sessions = user_sessions(ConsoleOptions(clock="12.00.00"), tmp_path, os.getcwd())
+    classroom = Classroom(sessions, limits)
+    app = TestClient(build_app(classroom, Users({"IBMUSER": "sys1", "TRAINEE": "pw2"}),
+                               public_url="http://zconsole.test"))
+    trainee = {**HEADERS, "Authorization": "Basic " + base64.b64encode(b"trainee:pw2").decode()}
+
+    def put_as(headers: dict[str, str], cmd: str) -> str:
+        reply = app.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": cmd}, headers=headers)
+        assert reply.status_code == 200, reply.text
+        return str(reply.json()["cmd-response"])
+
+    put_as(HEADERS, "CF SCM(0G-16G),OFFLINE")
+    shown = put_as(HEADERS, "D M=SCM")
+    put_as(trainee, "D ASM")  # the one place is taken: IBMUSER's machine is released
+    assert list(classroom.workspaces) == ["TRAINEE"]
+    again = put_as(HEADERS, "D M=SCM")  # and comes back from its file
+    assert again.split("\r")[1:] == shown.split("\r")[1:]
+    log = app.get("/zosmf/restconsoles/v1/log", headers=HEADERS, params={"timeRange": "999h"}).json()
+    commands = [item["message"] for item in log["items"] if item["subType"] == "COMMAND"]
+    assert commands == ["CF SCM(0G-16G),OFFLINE", "D M=SCM", "D M=SCM"]
