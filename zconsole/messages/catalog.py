@@ -701,3 +701,8 @@ JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAI
 OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "CREATE", "PRTYLOW": "0",
                 "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
                 "USERSET": "NO"}
+
+# --- ROUTE over the REST console (issue 23; zconsole/frontends/rest/topology.py) ------
+# DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
+# command's answer and quotes this text; the line as the console writes it is INFERRED.
+IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
