@@ -350,7 +350,7 @@ class ToCommand:
     def rmf_report(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import RmfReport
 
-        return RmfReport(str(items[-1]))
+        return RmfReport(",".join(str(i) for i in items[1:]))  # PAGESP, CHAN, DEVICE in order
 
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:

@@ -31,6 +31,10 @@ VOLUME_USES = ("PRIVATE", "PUBLIC", "STORAGE")  # D U VOLSTATE: PRIV, PUB, STRG
 SECURITY_CAPABILITIES = ("Encryption", "Authentication", "None")
 PATH_SECURITY = ("Encr", "Auth", "None")
 _HEX_DIGITS = frozenset("0123456789ABCDEF")
+# The FICON features and link speeds the load model knows (io/rates.py; kept here as
+# words so the one-shot path never imports the rates).
+FEATURES = ("FEX8S", "FEX16S", "FEX16SP", "FEX16SA")
+LINK_GBPS = (2, 4, 8, 16)
 
 
 def _check_hex(name: str, value: str, width: int) -> None:
@@ -71,6 +75,13 @@ class Chpid:
     # Whether the channel subsystem reports a channel-path descriptor (TYPE=, DESC=).
     # Hercules does not (everyday-displays A1): D M=CHP(xx) then prints no CHPID line.
     descriptor: bool = True
+    # --- the living channel (io-living.md §5.1) ---
+    # FICON feature (io/rates.py FEATURES) and the channel's own link speed in Gbps, as
+    # RMF shows them (G, SPEED); ``speed`` stays PATHINFO's destination-port speed.
+    feature: str | None = None
+    link_gbps: int | None = None  # None: from ``speed`` (at most 16)
+    fec: bool = False  # forward error correction (16G: another G code)
+    degraded: bool = False  # the link runs at reduced payload (IOS580E)
 
     def __post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
@@ -78,10 +89,23 @@ class Chpid:
         if self.type_code not in CHPID_TYPES:
             raise ValueError(f"CHPID type {self.type_code!r} must be one of {', '.join(CHPID_TYPES)}")
         _check_one_of("security", self.security, SECURITY_CAPABILITIES)
+        if self.feature is not None:
+            _check_one_of("feature", self.feature, FEATURES)
+        if self.link_gbps is not None:
+            _check_one_of("link speed", f"{self.link_gbps}G", tuple(f"{g}G" for g in LINK_GBPS))
 
     @property
     def name(self) -> str:
         return f"{self.id:02X}"
+
+    @property
+    def link_speed(self) -> int:
+        """The channel's own link speed in Gbps (RMF SPEED)."""
+        if self.link_gbps is not None:
+            return self.link_gbps
+        digits = self.speed.rstrip("G")
+        gbps = int(digits) if digits.isdigit() else 16
+        return max((g for g in LINK_GBPS if g <= gbps), default=LINK_GBPS[0])
 
     @property
     def description(self) -> str:
@@ -458,6 +482,8 @@ class IoConfig:
         # CHPID -> numbers of the control units with a path through it (the CF CHP index),
         # filled in for a CHPID when first asked about.
         self._units_on: dict[int, list[str]] = {}
+        # IECIOSxx ZHPF= / SETIOS ZHPF: zHPF in use (DOC default NO).
+        self.zhpf = False
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))

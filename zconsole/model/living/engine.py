@@ -107,6 +107,7 @@ class Living:
     dumps: d.Dumps = attrs.Factory(d.Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -296,6 +297,10 @@ class Living:
         if self.rmf is None:
             self.rmf = Rmf(began, machine.rmf_cycle_ms / 1000)
         self.rmf.observe(machine, began, self.now, self.moved, before)
+        if self.moved or any(a.proc.io is not None for a in self.spaces.values()):
+            from zconsole.model.living import io_flow  # I/O load: only a machine that does I/O
+
+            io_flow.observe(self, machine, began, self.now, self.moved)
         self.moved = {}
 
     def note_moved(self, location: str, pages: int) -> None:

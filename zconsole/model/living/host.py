@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Protocol
 
+from zconsole.model.io.channels import IoConfig
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.workload import AddressSpace, Procedure
@@ -31,6 +32,9 @@ class Host(Storage, Protocol):
 
     @property
     def procedures(self) -> dict[str, Procedure]: ...
+
+    @property
+    def io(self) -> IoConfig: ...
 
 
 class Engine(Protocol):

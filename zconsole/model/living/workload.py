@@ -5,8 +5,12 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import re
+from typing import TYPE_CHECKING
 
 from zconsole.values import entity, field, frozen
+
+if TYPE_CHECKING:
+    from zconsole.model.io.load import IoWork
 
 _JOBNAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
 
@@ -101,6 +105,7 @@ class Procedure:
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
+    io: IoWork | None = None  # the I/O it does while it runs (machine-file io_* keys)
 
     def __post_init__(self) -> None:
         _check_jobname(self.name)

@@ -41,6 +41,26 @@ def parse_device(table: Table, name: str, value: str) -> tuple[int, int]:
     return 0, parse_hex(table, name, text, 4)
 
 
+def _channel_fields(t: Table) -> dict[str, Any]:
+    """The living channel's facts (io-living.md §5.1): FICON feature, RMF link speed, FEC."""
+    feature = t.get("feature", str, None)
+    names = {"8S": "FEX8S", "16S": "FEX16S", "16S+": "FEX16SP", "16SA": "FEX16SA"}
+    if feature is not None:
+        text = feature.upper().replace(" ", "").removeprefix("FICONEXPRESS").removeprefix("FEX")
+        if text not in names and f"FEX{text}" not in names.values():
+            raise t.fail("feature", f"{feature!r} is not one of FEx8S, FEx16S, FEx16S+, FEx16SA")
+        feature = names.get(text, f"FEX{text}")
+    link = t.get("link_speed", str, None)
+    gbps = None
+    if link is not None:
+        digits = link.upper().removesuffix("G")
+        if not digits.isdigit() or int(digits) not in (2, 4, 8, 16):
+            raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
+        gbps = int(digits)
+    return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
+            "degraded": t.get("degraded", bool, False)}
+
+
 def load_io(root: Table) -> IoConfig:
     chpids: dict[int, Chpid] = {}
     for t in root.tables("chpid"):
@@ -60,6 +80,7 @@ def load_io(root: Table) -> IoConfig:
                 pchid=t.get("pchid", str, None),
                 switch=t.get("switch", str, None),
                 descriptor=t.get("descriptor", bool, True),
+                **_channel_fields(t),
             )
         except ValueError as exc:
             raise t.fail(None, str(exc)) from None
@@ -118,6 +139,10 @@ def load_io(root: Table) -> IoConfig:
         t.finish()
 
     io = IoConfig(chpids, units, ranges)
+    ios = root.table("ios")
+    if ios is not None:
+        io.zhpf = ios.get("zhpf", bool, False)  # IECIOSxx ZHPF= (DOC default NO)
+        ios.finish()
 
     for t in root.tables("device"):
         key = parse_device(t, "number", t.get("number", str))
@@ -162,6 +187,9 @@ def _ranges(ranges: list[DeviceRange]) -> list[str]:
     return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
 
 
+_FEATURE_TEXT = {"FEX8S": "FEx8S", "FEX16S": "FEx16S", "FEX16SP": "FEx16S+", "FEX16SA": "FEx16SA"}
+
+
 def dump_io(io: IoConfig) -> dict[str, Any]:
     """The I/O part of a machine file, as data that load_io reads back to the same state."""
     data: dict[str, Any] = {}
@@ -172,6 +200,9 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 "managed": c.managed, "speed": c.speed, "capable_speed": c.capable_speed,
                 "security": c.security, "pchid": c.pchid, "switch": c.switch,
                 "descriptor": None if c.descriptor else False,
+                "feature": _FEATURE_TEXT.get(c.feature or ""),
+                "link_speed": f"{c.link_gbps}G" if c.link_gbps else None,
+                "fec": c.fec or None, "degraded": c.degraded or None,
             }.items() if v is not None}
             for c in sorted(io.chpids.values(), key=lambda c: c.id)
         ]
@@ -199,6 +230,8 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
+    if io.zhpf:
+        data["ios"] = {"zhpf": True}
     changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
         data["device"] = [_dump_device(d) for d in changed]

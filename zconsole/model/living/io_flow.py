@@ -1,0 +1,88 @@
+"""Where the living machine meets the channels: each stretch's I/O plan, counted by RMF.
+
+After every stretch of constant rates (``Living._observe``) the workloads running and
+the pages the local page data sets moved become I/O on their paths (io-living.md §5.3,
+§5.5). The plan is a pure function of what runs and of the paths' states, so it is kept
+while both stay as they were: a day of unchanged work costs one plan.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Protocol
+
+import attrs
+
+from zconsole.model.io import load
+from zconsole.model.io.counters import IoCounters
+from zconsole.model.living.workload import State
+
+if TYPE_CHECKING:
+    from zconsole.model.io.channels import IoConfig
+    from zconsole.model.living.dumps import Dumps
+    from zconsole.model.living.host import Host
+    from zconsole.model.living.rmf import Rmf
+    from zconsole.model.living.workload import AddressSpace
+
+
+class Living(Protocol):
+    """What the I/O side needs of the engine (engine.Living is one)."""
+
+    spaces: dict[int, AddressSpace]
+    dumps: Dumps
+    rmf: Rmf | None
+    io_cache: object
+
+
+@attrs.define
+class PlanCache:
+    """The last plan and what it was made from."""
+
+    key: object
+    plan: load.IoPlan
+
+
+def works(living: Living, at: dt.datetime) -> list[tuple[int, load.IoWork]]:
+    """The workloads doing I/O at ``at`` (ACTIVE, in their busy window, not held by a
+    dump), in ASID order."""
+    held = living.dumps.nondispatchable
+    return [(a.asid, a.proc.io) for a in sorted(living.spaces.values(), key=lambda s: s.asid)
+            if a.proc.io is not None and a.state is State.ACTIVE and a.busy_at(at) and not held(a.asid)]
+
+
+def _key(io: IoConfig, running: list[tuple[int, load.IoWork]]) -> object:
+    chpids = sorted({c for _, w in running for cs in load.groups_all(io, w) for c in cs})
+    states = tuple((c, io.chpids[c].online, io.chpids[c].operational, io.chpids[c].degraded) for c in chpids)
+    devices = tuple((d.key, d.status, tuple(sorted(d.offline_paths))) for d in io.devices.changed())
+    return (io.zhpf, tuple(running), states, devices)
+
+
+def current(living: Living, machine: Host, at: dt.datetime) -> load.IoPlan:
+    """The I/O plan in force at ``at`` (cached while its inputs are unchanged)."""
+    running = works(living, at)
+    if not running:
+        return load.EMPTY
+    io = machine.io
+    key = _key(io, running)
+    cache = living.io_cache
+    if isinstance(cache, PlanCache) and cache.key == key:
+        return cache.plan
+    plan = load.plan(io, running)
+    living.io_cache = PlanCache(key, plan)
+    return plan
+
+
+def observe(living: Living, machine: Host, began: dt.datetime, until: dt.datetime,
+            moved: dict[str, int]) -> None:
+    """Count the stretch ``began``-``until`` into RMF's I/O counters."""
+    rmf = living.rmf
+    assert rmf is not None
+    seconds = (until - began).total_seconds()
+    paging = [(p, moved[p.dsname]) for p in machine.page_datasets if moved.get(p.dsname)]
+    if not paging and not any(a.proc.io is not None for a in living.spaces.values()):
+        return
+    if rmf.io is None:
+        rmf.io = IoCounters()
+    rmf.io.observe(current(living, machine, began), seconds)
+    for pds, pages in paging:
+        rmf.io.paging(machine.io, (0, int(pds.device, 16)), pages)
