@@ -100,3 +100,79 @@ def test_seed_report_exact_where_the_model_is_by_construction() -> None:
     # The saturated 8G rows are bound by the I/Os in flight (the seed's ACTIVE).
     assert rows["6D"][16] == "31.5"
     assert rows["95"][16] == "31.1"
+
+
+# --- §4: the scenarios' target figures within 10 % --------------------------------------------
+LAB = MACHINES / "io-lab.toml"
+
+
+def lab(*commands: str) -> Session:
+    session = session_on(LAB, dt.time(10, 0, 0))
+    for command in commands:
+        lines(session, command)
+    return session
+
+
+def device_lcu(session: Session, command: str, lcu: str) -> list[str]:
+    """The LCU total line of ``lcu`` in a DEVICE report ``command`` prints."""
+    out = lines(session, command)
+    return next(line.split() for line in out if line.split()[:1] == [lcu] and line.startswith(" " * 40))
+
+
+def test_s2_hot_channel_relieved_by_a_third_path() -> None:
+    session = lab("S SORTIO", ".WAIT 10M")
+    out = lines(session, ".RMF CHAN,DEVICE")
+    rows = {line.split()[0]: line.split() for line in out if line[:2] in ("95", "A3", "9F")}
+    assert float(rows["95"][15]) == pytest.approx(9_155, rel=0.10)
+    assert float(rows["95"][7]) == pytest.approx(48.0, rel=0.10)
+    assert float(rows["A3"][7]) == pytest.approx(75.0, rel=0.10)
+    lcu = next(line.split() for line in out if line.startswith(" " * 40) and line.split()[0] == "0980")
+    assert float(lcu[2]) == pytest.approx(0.98, rel=0.10)  # device RESP, ms
+    lines(session, "CF CHP(9F),ONLINE")
+    lines(session, ".WAIT 10M")
+    out = lines(session, ".RMF CHAN")
+    rows = {line.split()[0]: line.split() for line in out if line[:2] in ("95", "A3", "9F")}
+    for chp, bus in (("A3", 50.0), ("95", 32.0), ("9F", 25.0)):
+        assert float(rows[chp][7]) == pytest.approx(bus, rel=0.10)
+        assert float(rows[chp][15]) == pytest.approx(6_104, rel=0.10)
+
+
+def test_s4_from_16s_to_16sa() -> None:
+    session = lab("S OLTP2", ".WAIT 10M")
+    rows = chan_report(session)
+    assert float(rows["96"][15]) == pytest.approx(96_400, rel=0.10)
+    assert float(rows["96"][6]) == pytest.approx(98.4, rel=0.10)
+    for command in ("CF CHP(46),ONLINE", "CF CHP(96),OFFLINE", ".WAIT 10M"):
+        lines(session, command)
+    rows = chan_report(session)
+    assert "96" not in rows
+    assert float(rows["46"][15]) == pytest.approx(120_000, rel=0.10)
+    assert float(rows["46"][6]) == pytest.approx(38.7, rel=0.10)
+
+
+def test_s5_endpoint_security_costs_two_percent() -> None:
+    rows = chan_report(lab("S ESEC", "S ESECT", ".WAIT 10M"))
+    encrypted, plain = float(rows["42"][15]), float(rows["43"][15])
+    assert encrypted == pytest.approx(304_000, rel=0.01)
+    assert plain == pytest.approx(310_000, rel=0.01)
+    assert 1 - encrypted / plain == pytest.approx(0.019, abs=0.002)
+
+
+def test_utilisations_bounded_and_load_conserved() -> None:
+    """Every I/O a workload delivers is on exactly one usable path; no utilisation > 100 %."""
+    from zconsole.model.io import load
+
+    session = lab()
+    machine = session.machine
+    io = machine.io
+    works = [(i, p.io) for i, p in enumerate(machine.procedures.values()) if p.io is not None]
+    plan = load.plan(io, works)  # type: ignore[arg-type]
+    assert sum(c.zhpf_rate + c.ficon_rate for c in plan.chans.values()) == pytest.approx(
+        sum(plan.delivered.values()))
+    assert sum(g.rate * g.group.count for g in plan.groups) == pytest.approx(sum(plan.delivered.values()))
+    for chpid, c in plan.chans.items():
+        assert load.usable(io, chpid)
+        assert c.busy <= 1.0
+        assert max(c.read_mb, c.write_mb) <= load.link_mb(io.chpids[chpid])
+        assert c.read_mb + c.write_mb <= r.BUS_MB[io.chpids[chpid].feature or r.DEFAULT_FEATURE]
+    assert load.plan(io, works) == plan  # type: ignore[arg-type]

@@ -110,7 +110,7 @@ DEV_COLUMNS = (
     ("%", "DEV", "RESV", 6), ("AVG", "NUMBER", "ALLOC", 7),
 )
 DEV_TYPES = {"3390": ("33909", "65520")}  # INFERRED: 3390 model 9 volumes (SEED Fig 30 shows 33909 65520)
-PAV = "1.0H"  # SEED Fig 30: HyperPAV, one base
+PAV = "{:.1f}H"  # SEED Fig 30 `1.0H`: HyperPAV, exposures on average
 
 
 def ms(value: float) -> str:
@@ -128,8 +128,8 @@ def _cells(cells: list[str]) -> str:
 
 def dev_line(row: DevRow) -> str:
     devtype, cyl = DEV_TYPES.get(row.devtype, (row.devtype, ""))
-    return _cells(["", row.number, devtype, cyl, row.volser, PAV, row.lcu, f"{row.rate:.3f}", ms(row.resp),
-                   ms(0.0), ms(0.0), ms(0.0), ms(0.0), ms(row.pend), ms(row.disc), ms(row.conn),
+    return _cells(["", row.number, devtype, cyl, row.volser, PAV.format(row.pav), row.lcu, f"{row.rate:.3f}",
+                   ms(row.resp), ms(0.0), ms(0.0), ms(0.0), ms(0.0), ms(row.pend), ms(row.disc), ms(row.conn),
                    f"{row.conn_pct:.2f}", f"{row.util_pct:.2f}", "0.0", "0.0"])
 
 

@@ -12,6 +12,7 @@ control unit of 256 unchanged devices costs one group.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,16 @@ if TYPE_CHECKING:
 
     from zconsole.model.io.channels import Chpid, ControlUnit, IoConfig
 
-_RANGE = re.compile(r"([0-3]?)([0-9A-F]{1,4})(?:-([0-3]?)([0-9A-F]{1,4}))?")
+_RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
+
+
+def _device(text: str) -> tuple[int, int]:
+    """``7900`` or ``17900`` (subchannel set 1)."""
+    if len(text) == 5:
+        if text[0] not in "0123":
+            raise ValueError(f"subchannel set {text[0]} must be 0-3")
+        return int(text[0]), int(text[1:], 16)
+    return 0, int(text, 16)
 
 
 def parse_devices(text: str) -> tuple[tuple[int, int, int], ...]:
@@ -34,13 +44,11 @@ def parse_devices(text: str) -> tuple[tuple[int, int, int], ...]:
         match = _RANGE.fullmatch(part)
         if match is None:
             raise ValueError(f"{part!r} is not a device or a range such as 7900-793F")
-        ssid_a, first, ssid_b, last = match.groups()
-        if (len(first) < 4 and ssid_a) or (last is not None and len(last) < 4 and ssid_b):
-            raise ValueError(f"{part!r} is not a device or a range such as 7900-793F")
-        low, high = int(first, 16), int(last if last is not None else first, 16)
-        if (ssid_b and last is not None and ssid_b != ssid_a) or high < low:
+        ssid, low = _device(match.group(1))
+        ssid_b, high = _device(match.group(2) or match.group(1))
+        if ssid_b != ssid or high < low:
             raise ValueError(f"{part!r} is not a range low-high in one subchannel set")
-        out.append((int(ssid_a or 0), low, high))
+        out.append((ssid, low, high))
     return tuple(out)
 
 
@@ -214,8 +222,11 @@ class _Model:
             rho = min(busy, r.RHO_MAX)
             mean = busy * 1e6 / lam if lam else 0.0
             w_p = mean * rho ** r.KNEE / (1 - rho)
-            mb = link_mb(self.io.chpids[chpid])
+            chp = self.io.chpids[chpid]
+            mb = link_mb(chp)
             rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
+            if busy >= 1 or max(rd, wr) >= mb or rd + wr >= r.BUS_MB[chp.feature or r.DEFAULT_FEATURE]:
+                w_p = math.inf  # past what the channel can carry: no rate with threads to spare
             waits[chpid] = (w_p, r.BLOCK / mb * rho_l / (1 - rho_l))
         parts = []
         for f in self.flows:

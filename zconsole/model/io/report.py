@@ -76,6 +76,7 @@ class DevRow:
     conn: float
     conn_pct: float
     util_pct: float
+    pav: float  # exposures busy at once on average (HyperPAV aliases lent to the base)
 
 
 def dev_rows(io: IoConfig, counters: IoCounters | None, seconds: float,
@@ -104,5 +105,14 @@ def dev_rows(io: IoConfig, counters: IoCounters | None, seconds: float,
         name = f"{key[0]}{key[1]:04X}" if key[0] else f"{key[1]:04X}"
         rows.append(DevRow(name, devtype, volser, cu, c.ssch * per,
                            scale * (c.pend + c.disc + c.conn), scale * c.pend, scale * c.disc, scale * c.conn,
-                           100 * c.conn * per, 100 * (c.conn + c.disc) * per))
+                           *_per_exposure(c, per)))
     return rows
+
+
+def _per_exposure(c: DevCounters, per: float) -> tuple[float, float, float]:
+    """% DEV CONN, % DEV UTIL and PAV: a base busy more than the interval borrowed HyperPAV
+    aliases; RMF shows the average exposures (PAV n.nH) and the busy % per exposure
+    [INFERRED from SMF 74-1's per-exposure normalisation]."""
+    busy = (c.conn + c.disc) * per
+    pav = max(1.0, busy)
+    return 100 * c.conn * per / pav, 100 * busy / pav, pav
