@@ -176,3 +176,63 @@ def test_utilisations_bounded_and_load_conserved() -> None:
         assert max(c.read_mb, c.write_mb) <= load.link_mb(io.chpids[chpid])
         assert c.read_mb + c.write_mb <= r.BUS_MB[io.chpids[chpid].feature or r.DEFAULT_FEATURE]
     assert load.plan(io, works) == plan  # type: ignore[arg-type]
+
+
+def chan_rows(session: Session, *chpids: str) -> dict[str, tuple[float, float]]:
+    """(ZHPF+FICON RATE, UTIL TOTAL) of ``chpids`` in a .RMF CHAN now."""
+    rows = chan_report(session)
+    return {c: (float(rows[c][12]) + float(rows[c][15]), float(rows[c][6])) for c in chpids}
+
+
+def test_s1_failing_link_moves_the_load_at_once() -> None:
+    session = lab("S DB2PROD", ".WAIT 10M")
+    before = chan_rows(session, "4C", "61", "6D", "94")
+    for chp, total in (("4C", 21.0), ("61", 21.7), ("6D", 21.7), ("94", 66.3)):
+        assert before[chp][0] == pytest.approx(65_000, rel=0.10)
+        assert before[chp][1] == pytest.approx(total, rel=0.10)
+    out = lines(session, ".FAIL LINK(61)")
+    assert out[1] == "*IOS450E 7900,61, NOT OPERATIONAL PATH TAKEN OFFLINE"
+    assert sum(line.startswith("*IOS450E") for line in out) == 16
+    assert out[-1] == "ZCN040I 48 MORE DEVICES LOST PATH 61"
+    dev = lines(session, "D M=DEV(7900)")
+    assert "PATH ONLINE           Y    N    Y    Y" in dev
+    assert "PATH OPERATIONAL      Y    N    Y    Y" in dev
+    assert "790 $  $  $  $  $  $  $  $  $  $  $  $  $  $  $  $" in lines(session, "D M=CHP(61)")
+    lines(session, ".WAIT 10M")
+    after = chan_rows(session, "4C", "61", "6D", "94")
+    assert after["61"] == (0.0, 0.0)
+    for chp, total in (("4C", 28.0), ("6D", 28.9), ("94", 88.4)):
+        assert after[chp][0] == pytest.approx(86_667, rel=0.10)
+        assert after[chp][1] == pytest.approx(total, rel=0.10)
+    lines(session, "CF CHP(94),OFFLINE")
+    lines(session, ".WAIT 10M")
+    relieved = chan_rows(session, "4C", "6D")
+    assert relieved["4C"][1] == pytest.approx(41.9, rel=0.10)
+    assert relieved["6D"][1] == pytest.approx(43.3, rel=0.10)
+    for command in (".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", "CF CHP(94),ONLINE",
+                    ".WAIT 10M"):
+        lines(session, command)
+    assert chan_rows(session, "4C", "61", "6D", "94") == before
+
+
+def test_s3_zhpf_off_slows_and_bounds_the_rate() -> None:
+    session = lab("S OLTP", ".WAIT 10M")
+    assert device_lcu(session, ".RMF DEVICE", "8000")[2] == ".090"
+    assert lines(session, "SETIOS ZHPF=NO") == ["IOS090I SETIOS ZHPF=NO PROCESSING COMPLETE"]
+    assert lines(session, "D IOS,ZHPF")[1] == "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS DISABLED"
+    lines(session, ".WAIT 10M")
+    assert float(device_lcu(session, ".RMF DEVICE", "8000")[2]) == pytest.approx(0.2, rel=0.10)
+    for command in ("P OLTP", "S OLTPB", ".WAIT 10M"):
+        lines(session, command)
+    rows = chan_report(session)
+    assert float(rows["44"][12]) == pytest.approx(310_000 / 12, rel=0.10)  # FICON RATE
+    assert rows["44"][15] == "0.0"  # ZHPF RATE
+    assert float(rows["44"][6]) == pytest.approx(96.9, rel=0.10)
+    lines(session, "SETIOS ZHPF=YES")
+    lines(session, ".WAIT 10M")
+    assert chan_rows(session, "44")["44"] == (40_000.0, 12.9)
+
+
+def test_the_same_inputs_give_the_same_bytes() -> None:
+    script = ("S DB2PROD", "S SORTIO", ".WAIT 7M", ".FAIL LINK(6D)", ".WAIT 3M")
+    assert lines(lab(*script), ".RMF CHAN,DEVICE") == lines(lab(*script), ".RMF CHAN,DEVICE")

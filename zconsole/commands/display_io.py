@@ -254,8 +254,10 @@ def path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
     if not device.operational or device.status is not DeviceStatus.ONLINE:
         return "."
     chp = io.chpids[chpid]
+    if chp.online and not chp.operational:
+        return "$"  # the link is down, whether IOS took the path off or not (io-living.md §3.3)
     if chp.online and chpid not in device.offline_paths:
-        return "+" if chp.operational else "$"
+        return "+"
     return "*" if chp.online else "-"
 
 

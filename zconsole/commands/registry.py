@@ -94,6 +94,10 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.commands.dumps",
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
+    # the living channel subsystem (issue 22)
+    "DisplayIosZhpf": "zconsole.commands.channels",
+    "SetiosZhpf": "zconsole.commands.channels",
+    "LinkEvent": "zconsole.commands.channels",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -564,3 +564,21 @@ ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMP
 ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
 ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
 ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
+
+# --- the living channel subsystem (issue 22; io-living.md §3.1, §3.2) ------------------
+# IOS450E: id DOC (the IOS210I page: "may be preceded by message IOS450E"); words MEM,
+# in the form of IOS451I/IOS452I. An eventual-action message (`*`) [INFERRED].
+IOS450E_TEXT = "{dev},{chp}, NOT OPERATIONAL PATH TAKEN OFFLINE"
+# TRANSCRIBED (APAR OA50886, in its order): a device losing its last path.
+IOS002A_TEXT = "{dev},NO PATHS AVAILABLE"
+IOS102I_TEXT = "DEVICE {dev} BOXED, PERMANENT ERROR, NO PATHS"
+IOS451I_TEXT = "{dev}, BOXED, NO ONLINE OPERATIONAL PATHS"  # DOC m013026.htm + TRANSCRIBED
+IEF524I_TEXT = "{dev} PENDING OFFLINE"  # TRANSCRIBED (same APAR)
+# INFERRED (zconsole's own): at most IOS_MSG_DEVICES IOS450E lines an event, then ZCN040I.
+IOS_MSG_DEVICES = 16
+ZCN040I_TEXT = "{n} MORE DEVICES LOST PATH {chp}"
+ZCN041I_TEXT = "LINK OF CHP({chp}) {what}"  # zconsole's own: the drill's .FAIL/.REPAIR LINK
+# SETIOS ZHPF reply and D IOS,ZHPF: no source found; MEM (low) placeholders, one each.
+IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
+IOS630I_TITLE = "ZHPF FACILITY"
+IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"

@@ -247,6 +247,27 @@ class ToCommand:
 
         return DisplayIosConfig()
 
+    # --- the living channel subsystem (values in ast_channels, issue 22) ---
+    def display_ios_zhpf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import DisplayIosZhpf
+
+        return DisplayIosZhpf()
+
+    def setios_zhpf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import SetiosZhpf
+
+        return SetiosZhpf(str(items[-1]).startswith("Y"))
+
+    def link_fail(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "FAIL")
+
+    def link_repair(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "REPAIR")
+
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplaySms
 

@@ -484,9 +484,17 @@ class IoConfig:
         self._units_on: dict[int, list[str]] = {}
         # IECIOSxx ZHPF= / SETIOS ZHPF: zHPF in use (DOC default NO).
         self.zhpf = False
+        # Paths IOS took offline (a failed link, IOS450E): CHPID -> devices. CF CHP(xx),ONLINE
+        # gives them back; the operator's own VARY PATH OFFLINE it leaves alone.
+        self.ios_removed: dict[int, set[tuple[int, int]]] = {}
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
+
+    def restore_ios_paths(self, chpid: int) -> None:
+        """CF CHP(xx),ONLINE: the paths IOS removed from devices through ``chpid`` return."""
+        for key in sorted(self.ios_removed.pop(chpid, ())):
+            self.devices[key].offline_paths.discard(chpid)
 
     @property
     def multiple_ssids(self) -> bool:

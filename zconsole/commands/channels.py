@@ -1,0 +1,48 @@
+"""SETIOS ZHPF, D IOS,ZHPF and the link drills (.FAIL LINK / .REPAIR LINK) of the living
+channel subsystem (io-living.md §2.4, §3.2). A change takes effect at once: the machine
+has run up to now before a command, and the next stretch's I/O plan sees the new paths."""
+
+from __future__ import annotations
+
+from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
+from zconsole.messages.io_changes import IoReply
+from zconsole.messages.ios import DeviceBoxed, Ios090i, Ios450e, Ios630i, Zcn040i, Zcn041i
+from zconsole.syntax.ast_channels import DisplayIosZhpf, LinkEvent, SetiosZhpf
+
+
+@handles(DisplayIosZhpf)
+def display_ios_zhpf(cmd: DisplayIosZhpf, ctx: Context) -> Result:
+    return Result((Ios630i(ctx.stamp(), ctx.machine.io.zhpf),))
+
+
+@handles(SetiosZhpf)
+def setios_zhpf(cmd: SetiosZhpf, ctx: Context) -> Result:
+    ctx.machine.io.zhpf = cmd.enable
+    return Result((Ios090i("YES" if cmd.enable else "NO"),), changed=True)
+
+
+@handles(LinkEvent)
+def link_event(cmd: LinkEvent, ctx: Context) -> Result:
+    from zconsole.model.io import paths
+    from zconsole.model.living import io_flow
+
+    machine = ctx.machine
+    io = machine.io
+    name = f"{cmd.chpid:02X}"
+    if cmd.chpid not in io.chpids:
+        return Result((IoReply("IEE524I", chp=name, reason=c.NOT_DEFINED),), refused=True)
+    if cmd.kind == "REPAIR":
+        paths.repair_link(io, cmd.chpid)
+        return Result((Zcn041i(name, "REPAIRED"),), changed=True)
+    now = ctx.clock.now()
+    plan = io_flow.current(machine.living(now), machine, now)
+    lost = paths.fail_link(io, cmd.chpid, plan)
+    said: list[object] = [Zcn041i(name, "FAILED")]
+    shown = lost[: c.IOS_MSG_DEVICES]
+    for p in shown:
+        said.append(Ios450e(machine.device_text(*p.key), name))
+    if len(lost) > len(shown):
+        said.append(Zcn040i(len(lost) - len(shown), name))
+    said += [DeviceBoxed(machine.device_text(*p.key), p.allocated) for p in lost if p.boxed]
+    return Result(tuple(said), changed=True)

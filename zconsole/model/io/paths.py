@@ -1,0 +1,53 @@
+"""A link fails or is repaired (io-living.md §2.4, §5.4): which devices lose the path, and
+which lose their last one and are boxed. The words are the catalog's (messages/ios.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model.io.channels import DeviceStatus
+
+if TYPE_CHECKING:
+    from zconsole.model.io.channels import IoConfig
+    from zconsole.model.io.load import IoPlan
+
+
+@attrs.frozen
+class PathLost:
+    """IOS took ``chpid`` offline for the device (IOS450E); ``boxed``: it was the last."""
+
+    key: tuple[int, int]
+    chpid: int
+    boxed: bool
+    allocated: bool
+
+
+def busy_devices(plan: IoPlan, chpid: int) -> list[tuple[int, int]]:
+    """Devices with I/O through ``chpid`` in ``plan``, in device order."""
+    keys = {(ssid, n) for load in plan.groups if chpid in load.group.paths and load.rate > 0
+            for ssid, first, last in load.group.runs for n in range(first, last + 1)}
+    return sorted(keys)
+
+
+def fail_link(io: IoConfig, chpid: int, plan: IoPlan) -> list[PathLost]:
+    """The link of ``chpid`` stops working: every device doing I/O on it loses the path at
+    once (path validation varies it off); idle devices only show PATH OPERATIONAL N."""
+    io.chpids[chpid].operational = False
+    lost = []
+    for key in busy_devices(plan, chpid):
+        device = io.devices[key]
+        device.offline_paths.add(chpid)
+        io.ios_removed.setdefault(chpid, set()).add(key)
+        last = io.online_path_count(device) == 0
+        if last:
+            device.status = DeviceStatus.BOXED
+        lost.append(PathLost(key, chpid, last, device.allocated))
+    return lost
+
+
+def repair_link(io: IoConfig, chpid: int) -> None:
+    """The link works again; paths IOS removed stay off until the operator brings them
+    back (VARY PATH, or CF CHP OFFLINE then ONLINE) [INFERRED, DOC "manually"]."""
+    io.chpids[chpid].operational = True
