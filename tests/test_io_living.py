@@ -236,3 +236,24 @@ def test_s3_zhpf_off_slows_and_bounds_the_rate() -> None:
 def test_the_same_inputs_give_the_same_bytes() -> None:
     script = ("S DB2PROD", "S SORTIO", ".WAIT 7M", ".FAIL LINK(6D)", ".WAIT 3M")
     assert lines(lab(*script), ".RMF CHAN,DEVICE") == lines(lab(*script), ".RMF CHAN,DEVICE")
+
+
+def test_s6_last_path_lost_boxes_the_device() -> None:
+    session = lab("S TAPEJOB", ".WAIT 1M")
+    assert lines(session, ".FAIL LINK(20)") == [
+        "ZCN041I LINK OF CHP(20) FAILED",
+        "*IOS450E 0581,20, NOT OPERATIONAL PATH TAKEN OFFLINE",
+        "*IOS002A 0581,NO PATHS AVAILABLE",
+        "IOS102I DEVICE 0581 BOXED, PERMANENT ERROR, NO PATHS",
+        "IOS451I 0581, BOXED, NO ONLINE OPERATIONAL PATHS",
+        "IEF524I 0581 PENDING OFFLINE",
+    ]
+    assert lines(session, "D M=DEV(0581)")[1] == "DEVICE 0581   STATUS=BOXED"
+    lines(session, ".WAIT 1M")
+    assert chan_report(session)["20"][12] == "100.0"  # one minute at 200, one at none
+
+
+def test_refusals_change_nothing() -> None:
+    session = lab()
+    assert lines(session, ".FAIL LINK(77)") == ["IEE524I CHP(77) NOT RECONFIGURED - NOT DEFINED"]
+    assert session.machine.io.chpids[0x61].operational

@@ -43,7 +43,8 @@ def fail_link(io: IoConfig, chpid: int, plan: IoPlan) -> list[PathLost]:
         last = io.online_path_count(device) == 0
         if last:
             device.status = DeviceStatus.BOXED
-        lost.append(PathLost(key, chpid, last, device.allocated))
+        # A device with I/O is in use by the job doing it: allocated [INFERRED].
+        lost.append(PathLost(key, chpid, last, True))
     return lost
 
 
