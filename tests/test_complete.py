@@ -21,7 +21,7 @@ from zconsole.syntax.complete import next_words
         ("d asm,pl", "PL", ["PLPA"]),
         ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
         ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
-        ("D IOS,", "", ["CONFIG"]),
+        ("D IOS,", "", ["CONFIG", "ZHPF"]),
         ("D M=SCM(", "", ["DETAIL"]),
         ("CF SCM(16G),", "", ["OFF", "OFFLINE", "ON", "ONLINE"]),
         ("CF CHP(42),OFF,", "", ["FORCE", "UNCOND"]),
@@ -52,9 +52,10 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
+    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".FAIL", ".IPL", ".NEXTID", ".QUIT", ".REPAIR",
+                            ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START", "STOP",
                             "V", "VARY"]
 
 

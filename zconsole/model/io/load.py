@@ -216,18 +216,7 @@ class _Model:
             a[2] += lam * f.proc_us / 1e6
             a[3] += lam * f.read * f.blocks * r.BLOCK / 1e6
             a[4] += lam * (1 - f.read) * f.blocks * r.BLOCK / 1e6
-        waits: dict[int, tuple[float, float]] = {}
-        for chpid, (z, fi, busy, rd, wr) in acc.items():
-            lam = z + fi
-            rho = min(busy, r.RHO_MAX)
-            mean = busy * 1e6 / lam if lam else 0.0
-            w_p = mean * rho ** r.KNEE / (1 - rho)
-            chp = self.io.chpids[chpid]
-            mb = link_mb(chp)
-            rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
-            if busy >= 1 or max(rd, wr) >= mb or rd + wr >= r.BUS_MB[chp.feature or r.DEFAULT_FEATURE]:
-                w_p = math.inf  # past what the channel can carry: no rate with threads to spare
-            waits[chpid] = (w_p, r.BLOCK / mb * rho_l / (1 - rho_l))
+        waits = {chpid: self._waits(rates, chpid) for chpid in acc}
         parts = []
         for f in self.flows:
             w_p, w_l = waits[f.chpid]
@@ -241,10 +230,61 @@ class _Model:
         chans = {c: ChanLoad(a[0], a[1], min(a[2], 1.0), a[3], a[4], *active[c]) for c, a in acc.items()}
         return chans, parts
 
+    def index(self) -> None:
+        """Flows by channel and by workload, and which workloads share a channel."""
+        self.on_chan: dict[int, list[_Flow]] = {}
+        self.of_work: dict[int, list[_Flow]] = {}
+        for f in self.flows:
+            self.on_chan.setdefault(f.chpid, []).append(f)
+            self.of_work.setdefault(f.work, []).append(f)
+        self.neighbours = {w: sorted({g.work for f in fs for g in self.on_chan[f.chpid]} - {w})
+                           for w, fs in self.of_work.items()}
+        # Each channel's link MB a second and bus MB a second, looked up once.
+        self.caps = {c: (link_mb(self.io.chpids[c]),
+                         r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE]) for c in self.on_chan}
+
+    def _waits(self, rates: list[float], chpid: int) -> tuple[float, float]:
+        """The processor's queueing (us) and the link's per block (us) on one channel."""
+        lam = busy = rd = wr = 0.0
+        for f in self.on_chan[chpid]:
+            x = rates[f.work] * f.share
+            lam += x
+            busy += x * f.proc_us / 1e6
+            rd += x * f.read * f.blocks * r.BLOCK / 1e6
+            wr += x * (1 - f.read) * f.blocks * r.BLOCK / 1e6
+        mb, bus = self.caps[chpid]
+        if busy >= 1 or max(rd, wr) >= mb or rd + wr >= bus:
+            return math.inf, math.inf  # past what the channel can carry
+        rho = min(busy, r.RHO_MAX)
+        mean = busy * 1e6 / lam if lam else 0.0
+        rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
+        return mean * rho ** r.KNEE / (1 - rho), r.BLOCK / mb * rho_l / (1 - rho_l)
+
     def resp(self, rates: list[float], w: int) -> float:
         """Workload ``w``'s mean response (us) at these rates."""
-        _, parts = self.evaluate(rates)
-        return sum(f.share * sum(p) for f, p in zip(self.flows, parts, strict=True) if f.work == w)
+        waits: dict[int, tuple[float, float]] = {}
+        total = 0.0
+        for f in self.of_work.get(w, ()):
+            if f.chpid not in waits:
+                waits[f.chpid] = self._waits(rates, f.chpid)
+            w_p, w_l = waits[f.chpid]
+            total += f.share * (f.r0 + w_p + f.blocks * w_l + f.disc)
+        return total
+
+    def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
+        """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
+        the rate it wants would need more (bisection: RESP grows with X)."""
+        rates[w] = work.rate
+        if work.rate * self.resp(rates, w) / 1e6 <= work.threads:
+            return
+        low, high = 0.0, work.rate
+        for _ in range(r.BISECTIONS):
+            rates[w] = (low + high) / 2
+            if rates[w] * self.resp(rates, w) / 1e6 > work.threads:
+                high = rates[w]
+            else:
+                low = rates[w]
+        rates[w] = round(low, 2)
 
 
 def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
@@ -252,26 +292,21 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
     if not works:
         return EMPTY
     model = _Model(io, works)
-    served = {f.work for f in model.flows}
-    rates = [work.rate if w in served else 0.0 for w, (_, work) in enumerate(works)]
+    model.index()
+    rates = [work.rate if w in model.of_work else 0.0 for w, (_, work) in enumerate(works)]
+    # Rounds in ASID order; after the first, only workloads sharing a channel with one
+    # whose rate changed are solved again (a fixed order and count: the same figures).
+    dirty = set(model.of_work)
     for _ in range(r.ROUNDS):
-        before = list(rates)
-        for w, (_, work) in enumerate(works):
-            if w not in served:
-                continue
-            rates[w] = work.rate
-            if work.rate * model.resp(rates, w) / 1e6 <= work.threads:
-                continue
-            low, high = 0.0, work.rate
-            for _ in range(r.BISECTIONS):
-                rates[w] = (low + high) / 2
-                if rates[w] * model.resp(rates, w) / 1e6 > work.threads:
-                    high = rates[w]
-                else:
-                    low = rates[w]
-            rates[w] = round(low, 2)
-        if rates == before:
+        if not dirty:
             break
+        now_dirty: set[int] = set()
+        for w in sorted(dirty):
+            before = rates[w]
+            model.solve(w, works[w][1], rates)
+            if rates[w] != before:
+                now_dirty.update(model.neighbours[w])
+        dirty = now_dirty
     chans, parts = model.evaluate(rates)
     loads = []
     for g_index, g in enumerate(model.groups):
