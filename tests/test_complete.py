@@ -55,8 +55,8 @@ def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".FAIL", ".IPL", ".NEXTID", ".QUIT", ".REPAIR",
                             ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START", "STOP",
-                            "V", "VARY"]
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START",
+                            "STOP", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:
