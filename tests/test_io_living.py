@@ -257,3 +257,41 @@ def test_refusals_change_nothing() -> None:
     session = lab()
     assert lines(session, ".FAIL LINK(77)") == ["IEE524I CHP(77) NOT RECONFIGURED - NOT DEFINED"]
     assert session.machine.io.chpids[0x61].operational
+
+
+def test_state_stop_and_resume_gives_the_same_bytes(tmp_path: object) -> None:
+    """A --state save in the middle of a drill, resumed, writes what one run writes."""
+    from pathlib import Path
+
+    from zconsole.model.state.state_file import load_state, save_state
+
+    first = ("S DB2PROD", "S SORTIO", ".WAIT 5M", ".FAIL LINK(61)", "SETIOS ZHPF=NO", ".WAIT 2M")
+    second = (".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", ".WAIT 3M",
+              ".RMF CHAN,DEVICE", "D M=DEV(7900)")
+    whole = lab(*first)
+    expected = [lines(whole, c) for c in second]
+    half = lab(*first)
+    path = Path(str(tmp_path)) / "s.json"
+    save_state(path, half.machine, half.context.clock, half.context.ids)
+    machine, clock, ids = load_state(path)
+    resumed = Session(machine, clock, ids, None)
+    assert [lines(resumed, c) for c in second] == expected
+
+
+def test_the_reports_and_the_displays_agree() -> None:
+    """A CHPID carries I/O in .RMF CHAN exactly when D M=DEV shows its path online and
+    operational; the DEVICE report's LCU rate is the CHAN rates' sum."""
+    session = lab("S DB2PROD", ".FAIL LINK(6D)", "CF CHP(94),OFFLINE", ".WAIT 1M")
+    dev = lines(session, "D M=DEV(7900)")
+    chps = dev[2].split()[1:]
+    online = dev[dev.index(next(x for x in dev if x.startswith("PATH ONLINE")))].split()[2:]
+    operational = next(x for x in dev if x.startswith("PATH OPERATIONAL")).split()[2:]
+    out = lines(session, ".RMF CHAN,DEVICE")
+    rows = {line.split()[0]: line.split() for line in out if line[:2] in chps and line[2] == " "}
+    for chp, on, op in zip(chps, online, operational, strict=True):
+        carries = chp in rows and float(rows[chp][15]) > 0
+        assert carries == (on == "Y" and op == "Y"), chp
+    # CU 7900 lost 6D to IOS and 94 to the operator: its rate is on 4C and 61 only.
+    lcu = next(line.split() for line in out if line.startswith(" " * 40) and line.split()[0] == "7900")
+    total = sum(float(rows[c][15]) for c in chps if c in rows)
+    assert float(lcu[1]) == pytest.approx(total, rel=1e-3)

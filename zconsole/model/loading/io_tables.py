@@ -142,6 +142,10 @@ def load_io(root: Table) -> IoConfig:
     ios = root.table("ios")
     if ios is not None:
         io.zhpf = ios.get("zhpf", bool, False)  # IECIOSxx ZHPF= (DOC default NO)
+        for entry in ios.get("removed", list, []):  # paths IOS took off (a saved state's)
+            chp, _, dev = str(entry).partition(":")
+            io.ios_removed.setdefault(parse_hex(ios, "removed", chp, 2), set()).add(
+                parse_device(ios, "removed", dev))
         ios.finish()
 
     for t in root.tables("device"):
@@ -230,8 +234,14 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
+    ios: dict[str, Any] = {}
     if io.zhpf:
-        data["ios"] = {"zhpf": True}
+        ios["zhpf"] = True
+    if any(io.ios_removed.values()):
+        ios["removed"] = [f"{chp:02X}:{s}{n:04X}" for chp, keys in sorted(io.ios_removed.items())
+                          for s, n in sorted(keys)]
+    if ios:
+        data["ios"] = ios
     changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
         data["device"] = [_dump_device(d) for d in changed]
