@@ -143,9 +143,9 @@ def load_io(root: Table) -> IoConfig:
     if ios is not None:
         io.zhpf = ios.get("zhpf", bool, False)  # IECIOSxx ZHPF= (DOC default NO)
         for entry in ios.get("removed", list, []):  # paths IOS took off (a saved state's)
-            chp, _, dev = str(entry).partition(":")
-            io.ios_removed.setdefault(parse_hex(ios, "removed", chp, 2), set()).add(
-                parse_device(ios, "removed", dev))
+            chp_text, _, dev_text = str(entry).partition(":")
+            io.ios_removed.setdefault(parse_hex(ios, "removed", chp_text, 2), set()).add(
+                parse_device(ios, "removed", dev_text))
         ios.finish()
 
     for t in root.tables("device"):
