@@ -5,15 +5,8 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.config import Iee712i
 from zconsole.messages.scm import Iee195i
-from zconsole.model.paging.scm import OPTION_NOT_INSTALLED, Range, ScmRefused
+from zconsole.model.paging.scm import OPTION_NOT_INSTALLED, ScmRefused
 from zconsole.syntax.ast import ConfigScm
-
-
-def completed(offline: list[Range]) -> tuple[object, ...]:
-    """What the console writes when draining increments have finished going offline."""
-    if not offline:
-        return ()
-    return (*(Iee195i("OFFLINE", r) for r in offline), Iee712i())
 
 
 @handles(ConfigScm)
@@ -25,7 +18,8 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
         if cmd.online:
             assert cmd.amount_mb is not None
             done = scm.bring_online(cmd.amount_mb)
-            return Result((*(Iee195i("ONLINE", r) for r in done), Iee712i()), changed=True)
+            said = (*(Iee195i("ONLINE", r) for r in done), Iee712i())
+            return Result(said + _reconsider(ctx), changed=True)
         now = ctx.clock.now()
         if cmd.range_mb is not None:
             result = scm.offline_by_range(*cmd.range_mb, now)
@@ -38,4 +32,12 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
     messages += [Iee195i("PENDING OFFLINE", r) for r in result.pending]
     if not result.pending:  # otherwise IEE712I comes when the pages have moved
         messages.append(Iee712i())
-    return Result(tuple(messages), changed=True)
+    return Result(tuple(messages) + _reconsider(ctx), changed=True)
+
+
+def _reconsider(ctx: Context) -> tuple[object, ...]:
+    """SCM online for paging changed under the machine: the shortage level is looked at
+    again at once (IRA202I when slots arrive), not at the next page moved."""
+    if not ctx.machine.is_living:
+        return ()
+    return tuple(ctx.machine.living(ctx.clock.now()).reconsider(ctx.machine))

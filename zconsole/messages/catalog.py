@@ -117,7 +117,6 @@ IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFER
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
 # 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
 # subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
-DEV_NUMBER_WIDTH = 5
 DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
 # INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
 DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
@@ -142,7 +141,6 @@ DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
 DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
 # REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
 # PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
-ND_LABEL_WIDTH = 18
 DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
 DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
 DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
@@ -223,7 +221,7 @@ CU_DEFINED_DEVICES = "DEFINED DEVICES"  # DOC; then ranges 0dddd-0dddd, one a li
 IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
-DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
+# INFERRED: the device field of IEE302I/IEE303I is padded to 8 like the verb field of IEE305I.
 IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
 IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
 IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
@@ -233,7 +231,7 @@ IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
-IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page data set volume)
+IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page, IPL, IODF volume)
 LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
 NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
@@ -405,6 +403,16 @@ IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding I
 # jobname.identifier, 17 columns.
 IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
+IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+# REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
+# does, with completion code A22 instead of 222.
+FORCE_ARM_ABEND = "SA22"
+# DOC: FORCE alone needs a CANCEL or FORCE ARM entered before for the job. MEM: IEE838I
+# then says which is wanted; job name field INFERRED as IEE341I's 8 columns.
+IEE838I_CANCEL_FIRST = "{job:<8} CANCELABLE - ISSUE CANCEL BEFORE FORCE"
+IEE838I_FORCE_ARM = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 # TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
@@ -514,8 +522,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
-# of a dump counts the dump's size.
+# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
+# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
 DUMPDS_SPACE_MB = 40_000
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),

@@ -379,7 +379,28 @@ class ToCommand:
 
         proc = str(items[1])
         ident = str(items[2]) if len(items) > 2 and items[2] is not None else proc
-        return StartProc(proc, ident)
+        options: dict[str, str] = dict(i for i in items[3:] if isinstance(i, tuple))
+        return StartProc(proc, ident, options.get("PARM"), options.get("SUB", "JES2"))
+
+    def start_parm(self, items: list[Token]) -> tuple[str, str]:
+        return ("PARM", str(items[0]))
+
+    def start_sub(self, items: list[Token]) -> tuple[str, str]:
+        return ("SUB", str(items[0]))
+
+    def job_asid(self, items: list[Token]) -> Token:
+        return items[0]
+
+    def cancel_dump(self, items: list[Token]) -> str:
+        return "DUMP"
+
+    def force_arm(self, items: list[Token]) -> str:
+        return "ARM"
+
+    def force_job(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import ForceJob
+
+        return ForceJob(str(items[1]), _asid(items), "ARM" in items[2:])
 
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StopJob
@@ -389,7 +410,7 @@ class ToCommand:
     def cancel_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import CancelJob
 
-        return CancelJob(str(items[1]), _asid(items))
+        return CancelJob(str(items[1]), _asid(items), "DUMP" in items[2:])
 
     def reply(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import Reply

@@ -70,6 +70,12 @@ def default_procedures() -> dict[str, Procedure]:
         # A faster, non-swappable runaway: SRM can only mark it non-dispatchable (IRA210E).
         Procedure("RUNAWAY", Kind.JOB, frames=1 * G, growth=32 * G, limit=1024 * G, swappable=False,
                   stepname="STEP1", procstep="LOOP"),
+        # The critical-shortage drill (issue 21 item 5): a subsystem server with a leak, 1G a
+        # minute. Non-swappable and non-cancelable, SRM leaves it running (rates.py), so the
+        # shortage goes critical and lasts minutes before auxiliary storage runs out; the
+        # operator ends it with FORCE LEAKER,ARM (IRA221D's line number cannot cancel it).
+        Procedure("LEAKER", Kind.STC, frames=4 * G, growth=1 * G, limit=1024 * G, swappable=False,
+                  cancelable=False, procstep="LEAKER"),
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),

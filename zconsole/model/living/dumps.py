@@ -14,7 +14,7 @@ import re
 
 import attrs
 
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
 
 # --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
 
@@ -121,7 +121,7 @@ def _values(value: str) -> list[str]:
     return parts
 
 
-def parse_reply(text: str) -> DumpOptions:
+def parse_reply(text: str) -> DumpOptions:  # noqa: C901 - one branch per IEE094D operand, in the DOC's order
     """A reply to IEE094D: ``U`` alone, or keywords separated by commas, ``CONT`` or
     ``END`` last (DOC, MVS System Commands "Specifying dump options")."""
     text = text.strip()
@@ -240,9 +240,14 @@ class Capture:
     def pages(self) -> int:
         return sum(s.frames + s.aux for s in self.spaces)
 
+    @property
+    def size_mb(self) -> float:
+        """What the dump holds: its address spaces' pages and the SDATA areas (the write
+        carries it, and D D,S counts it while it waits in virtual storage)."""
+        return self.pages / 256 + rates.DUMP_SDATA_MB
+
     def write_seconds(self) -> float:
-        mb = self.pages / 256 + r.DUMP_SDATA_MB
-        return mb / r.DUMP_WRITE_MB_PER_SECOND
+        return self.size_mb / rates.DUMP_WRITE_MB_PER_SECOND
 
 
 @attrs.define(eq=False)
@@ -269,7 +274,7 @@ class Dumps:
     active: Capture | None = None
     queue: list[Capture] = attrs.Factory(list)
     datasets: list[DumpDataSet] = attrs.Factory(
-        lambda: [DumpDataSet(n) for n in range(r.DUMP_DATASETS)])
+        lambda: [DumpDataSet(n) for n in range(rates.DUMP_DATASETS)])
     automatic: bool = False  # DD ALLOC=ACTIVE (INACTIVE after IPL, DOC)
     sequence: int = 0  # S&SEQ. of automatically allocated names
     last: Capture | None = None  # the last dump written (.DUMPSTATS)
@@ -290,6 +295,12 @@ class Dumps:
             if c is not None and c.phase == "held":
                 return c
         return None
+
+    def in_storage(self) -> list[Capture]:
+        """Dumps captured and not yet written (being written, or held for a data set):
+        IEE852I's CAPTURED DUMPS and SPACE USED (DOC: "how many dumps are captured in
+        virtual storage and how much storage they occupy"); a full SYS1.DUMPnn is not."""
+        return [c for c in [self.active, *self.queue] if c is not None and c.phase in ("write", "held")]
 
     def nondispatchable(self, asid: int) -> bool:
         return self.active is not None and self.active.holds(asid)
