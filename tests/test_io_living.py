@@ -295,3 +295,12 @@ def test_the_reports_and_the_displays_agree() -> None:
     lcu = next(line.split() for line in out if line.startswith(" " * 40) and line.split()[0] == "7900")
     total = sum(float(rows[c][15]) for c in chps if c in rows)
     assert float(lcu[1]) == pytest.approx(total, rel=1e-3)
+
+
+def test_iecios_zhpf_is_read_at_ipl() -> None:
+    from tests.conftest import make_session
+
+    session = make_session()
+    assert lines(session, "D IOS,ZHPF")[1].endswith("IS DISABLED")  # DOC default NO
+    lines(session, ".IPL ZH")  # IEASYSZH: IOS=01, IECIOS01: ZHPF=YES
+    assert lines(session, "D IOS,ZHPF")[1].endswith("IS ENABLED")
