@@ -7,7 +7,7 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.io_changes import IoReply
-from zconsole.messages.ios import DeviceBoxed, Ios090i, Ios450e, Ios630i, Zcn040i, Zcn041i
+from zconsole.messages.ios import Ios090i, Ios630i, Zcn041i
 from zconsole.syntax.ast_channels import DisplayIosZhpf, LinkEvent, SetiosZhpf
 
 
@@ -37,12 +37,5 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
         return Result((Zcn041i(name, "REPAIRED"),), changed=True)
     now = ctx.clock.now()
     plan = io_flow.current(machine.living(now), machine, now)
-    lost = paths.fail_link(io, cmd.chpid, plan)
-    said: list[object] = [Zcn041i(name, "FAILED")]
-    shown = lost[: c.IOS_MSG_DEVICES]
-    for p in shown:
-        said.append(Ios450e(machine.device_text(*p.key), name))
-    if len(lost) > len(shown):
-        said.append(Zcn040i(len(lost) - len(shown), name))
-    said += [DeviceBoxed(machine.device_text(*p.key), p.allocated) for p in lost if p.boxed]
-    return Result(tuple(said), changed=True)
+    failed = paths.link_failed(io, cmd.chpid, plan, machine.device_text)
+    return Result((Zcn041i(name, "FAILED"), failed), changed=True)

@@ -8,26 +8,7 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import message_id, renders
-
-
-@attrs.frozen
-class Ios450e:
-    dev: str
-    chp: str
-
-
-@attrs.frozen
-class DeviceBoxed:
-    """IOS002A, IOS102I, IOS451I (and IEF524I when allocated): the APAR's sequence."""
-
-    dev: str
-    allocated: bool
-
-
-@attrs.frozen
-class Zcn040i:
-    more: int
-    chp: str
+from zconsole.model.io.paths import LinkFailed
 
 
 @attrs.frozen
@@ -47,24 +28,21 @@ class Ios630i:
     enabled: bool
 
 
-@renders(Ios450e)
-def _ios450e(msg: Ios450e) -> list[str]:
-    return [f"{message_id('IOS450E', True)} " + c.IOS450E_TEXT.format(dev=msg.dev, chp=msg.chp)]
-
-
-@renders(DeviceBoxed)
-def _boxed(msg: DeviceBoxed) -> list[str]:
-    lines = [f"{message_id('IOS002A', True)} " + c.IOS002A_TEXT.format(dev=msg.dev),
-             "IOS102I " + c.IOS102I_TEXT.format(dev=msg.dev),
-             "IOS451I " + c.IOS451I_TEXT.format(dev=msg.dev)]
-    if msg.allocated:
-        lines.append("IEF524I " + c.IEF524I_TEXT.format(dev=msg.dev))
+@renders(LinkFailed)
+def _link_failed(msg: LinkFailed) -> list[str]:
+    """IOS450E per device (at most IOS_MSG_DEVICES, then ZCN040I), then for each device
+    boxed the APAR's sequence IOS002A, IOS102I, IOS451I, IEF524I (io-living.md §3.1)."""
+    lines = [f"{message_id('IOS450E', True)} " + c.IOS450E_TEXT.format(dev=dev, chp=msg.chpid)
+             for dev, _ in msg.lost[: c.IOS_MSG_DEVICES]]
+    if len(msg.lost) > c.IOS_MSG_DEVICES:
+        lines.append("ZCN040I " + c.ZCN040I_TEXT.format(n=len(msg.lost) - c.IOS_MSG_DEVICES, chp=msg.chpid))
+    for dev, boxed in msg.lost:
+        if boxed:
+            lines += [f"{message_id('IOS002A', True)} " + c.IOS002A_TEXT.format(dev=dev),
+                      "IOS102I " + c.IOS102I_TEXT.format(dev=dev),
+                      "IOS451I " + c.IOS451I_TEXT.format(dev=dev),
+                      "IEF524I " + c.IEF524I_TEXT.format(dev=dev)]  # a device with I/O is allocated
     return lines
-
-
-@renders(Zcn040i)
-def _zcn040i(msg: Zcn040i) -> list[str]:
-    return ["ZCN040I " + c.ZCN040I_TEXT.format(n=msg.more, chp=msg.chp)]
 
 
 @renders(Zcn041i)

@@ -201,14 +201,15 @@ def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
 
 def _iecios_zhpf(parmlib: Path, source: Source) -> bool:
     """IOS=xx names IECIOSxx; its ZHPF=YES|NO, NO when not coded (DOC: "If no ZHPF
-    statement is specified, the zHPF facility is disabled") (io-living.md §3.2)."""
+    statement is specified, the zHPF facility is disabled") or when the sample parmlib
+    has no such member (io-living.md §3.2)."""
     suffix = source.param.value.strip("()").upper()
     if not re.fullmatch(r"[A-Z0-9@#$]{2}", suffix):
         raise source.fail(f"IOS={source.param.value} is not a two-character IECIOSxx suffix")
     path = parmlib / f"IECIOS{suffix}"
+    zhpf = False  # a member not in this parmlib states no ZHPF either [INFERRED: R7A's IOS=00]
     if not path.is_file():
-        raise source.fail(f"MEMBER IECIOS{suffix} NOT FOUND IN PARMLIB")
-    zhpf = False
+        return zhpf
     for param in read_member(path):
         if param.keyword == "ZHPF":
             if param.value not in ("YES", "NO"):

@@ -16,6 +16,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from zconsole.values import entity, field, frozen
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    from zconsole.model.io.planned import PlannedLink
+
 # CHPID type codes: code -> (description in D M=CHP, RMF acronym). DOC/MEM: the codes and
 # descriptions z/OS shows; only the ones a machine here uses are listed in a display.
 CHPID_TYPES = {
@@ -487,6 +491,9 @@ class IoConfig:
         # Paths IOS took offline (a failed link, IOS450E): CHPID -> devices. CF CHP(xx),ONLINE
         # gives them back; the operator's own VARY PATH OFFLINE it leaves alone.
         self.ios_removed: dict[int, set[tuple[int, int]]] = {}
+        # The machine file's [[io_event]]: planned link failures and repairs (io/paths.py
+        # PlannedLink), scheduled by the living machine at IPL.
+        self.planned: list[PlannedLink] = []
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))

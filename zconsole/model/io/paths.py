@@ -10,8 +10,18 @@ import attrs
 from zconsole.model.io.channels import DeviceStatus
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from zconsole.model.io.channels import IoConfig
     from zconsole.model.io.load import IoPlan
+
+@attrs.frozen
+class LinkFailed:
+    """What a failed link made IOS say: (device text, boxed) for each device that lost the
+    path, in device order (IOS450E; IOS002A, IOS102I, IOS451I, IEF524I when boxed)."""
+
+    chpid: str
+    lost: tuple[tuple[str, bool], ...]
 
 
 @attrs.frozen
@@ -46,6 +56,12 @@ def fail_link(io: IoConfig, chpid: int, plan: IoPlan) -> list[PathLost]:
         # A device with I/O is in use by the job doing it: allocated [INFERRED].
         lost.append(PathLost(key, chpid, last, True))
     return lost
+
+
+def link_failed(io: IoConfig, chpid: int, plan: IoPlan, text: Callable[[int, int], str]) -> LinkFailed:
+    """``fail_link``, as the notice the console writes (``text`` prints a device number)."""
+    lost = fail_link(io, chpid, plan)
+    return LinkFailed(f"{chpid:02X}", tuple((text(*p.key), p.boxed) for p in lost))
 
 
 def repair_link(io: IoConfig, chpid: int) -> None:

@@ -118,6 +118,10 @@ class Living:
         for proc in procs:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
+        if machine.io.planned:  # the machine file's planned link events (issue 22)
+            from zconsole.model.living import io_flow
+
+            io_flow.schedule(self, machine, now)
 
     def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
               jes: bool = True) -> list[object]:
@@ -238,6 +242,10 @@ class Living:
                 said += self._srm(machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
+            elif event.kind is EventKind.IO:
+                from zconsole.model.living import io_flow
+
+                said += io_flow.fire(self, machine, event.asid, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:

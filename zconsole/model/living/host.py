@@ -37,6 +37,8 @@ class Host(Storage, Protocol):
     @property
     def io(self) -> IoConfig: ...
 
+    def device_text(self, ssid: int, number: int) -> str: ...
+
 
 class Engine(Protocol):
     """The engine as a dump's flow sees it: time, address spaces, requests, dumps, events."""

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
-from zconsole.model.io import load
+from zconsole.model.io import load, paths
 from zconsole.model.io.counters import IoCounters
+from zconsole.model.living.events import EventKind
 from zconsole.model.living.workload import State
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class Living(Protocol):
     dumps: Dumps
     rmf: Rmf | None
     io_cache: object
+
+    def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
 
 
 @attrs.define
@@ -86,3 +89,23 @@ def observe(living: Living, machine: Host, began: dt.datetime, until: dt.datetim
     rmf.io.observe(current(living, machine, began), seconds)
     for pds, pages in paging:
         rmf.io.paging(machine.io, (0, int(pds.device, 16)), pages)
+
+
+def schedule(living: Living, machine: Host, now: dt.datetime) -> None:
+    """At IPL: each planned link event at its first time of day after ``now``."""
+    for index, event in enumerate(machine.io.planned):
+        when = dt.datetime.combine(now.date(), event.at)
+        if when <= now:
+            when += dt.timedelta(days=1)
+        living.schedule(when, EventKind.IO, index)
+
+
+def fire(living: Living, machine: Host, index: int, due: dt.datetime) -> list[object]:
+    """A planned link event's time has come: the link fails (IOS450E ...) or is repaired
+    (silently: the paths IOS removed stay off until the operator acts)."""
+    io = machine.io
+    event = io.planned[index]
+    if event.kind == "REPAIR":
+        paths.repair_link(io, event.chpid)
+        return []
+    return [paths.link_failed(io, event.chpid, current(living, machine, due), machine.device_text)]

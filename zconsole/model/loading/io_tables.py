@@ -20,6 +20,7 @@ from zconsole.model.io.channels import (
 )
 
 if TYPE_CHECKING:
+    from zconsole.model.io.planned import PlannedLink
     from zconsole.model.loading.table import Table
 
 
@@ -78,7 +79,31 @@ def load_io(root: Table) -> IoConfig:
     for t in root.tables("device"):
         _load_device(t, io)
     _load_ios(root, io)
+    io.planned = [_load_io_event(t, chpids) for t in root.tables("io_event")]
     return io
+
+
+def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
+    """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|REPAIR (LINK_FAIL, LINK_REPAIR)."""
+    import datetime as dt
+
+    from zconsole.model.io.planned import PlannedLink  # only a machine that plans events
+
+    at_text = t.get("at", str)
+    try:
+        at = dt.datetime.strptime(at_text, "%H.%M.%S").time()
+    except ValueError:
+        raise t.fail("at", f"{at_text!r} is not a time of day hh.mm.ss") from None
+    chp = parse_hex(t, "chpid", t.get("chpid", str), 2)
+    if chp not in chpids:
+        raise t.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
+    kind = t.get("kind", str).upper().removeprefix("LINK_")
+    try:
+        event = PlannedLink(at, chp, kind)
+    except ValueError as exc:
+        raise t.fail("kind", str(exc)) from None
+    t.finish()
+    return event
 
 
 def _load_ios(root: Table, io: IoConfig) -> None:
@@ -262,6 +287,9 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
+    if io.planned:
+        data["io_event"] = [{"at": f"{e.at:%H.%M.%S}", "chpid": f"{e.chpid:02X}", "kind": e.kind}
+                            for e in io.planned]
     ios: dict[str, Any] = {}
     if io.zhpf:
         ios["zhpf"] = True

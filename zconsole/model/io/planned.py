@@ -1,0 +1,23 @@
+"""A machine file's planned channel events ([[io_event]]): a drill's link failure or repair."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+
+LINK_KINDS = ("FAIL", "REPAIR")
+
+
+@attrs.frozen
+class PlannedLink:
+    """A machine file's [[io_event]]: at a time of day the link of ``chpid`` fails or is
+    repaired (the first such time after IPL; a drill planned in advance)."""
+
+    at: dt.time
+    chpid: int
+    kind: str  # FAIL or REPAIR
+
+    def __attrs_post_init__(self) -> None:
+        if self.kind not in LINK_KINDS:
+            raise ValueError(f"kind {self.kind!r} must be one of {', '.join(LINK_KINDS)}")
