@@ -6,6 +6,8 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines
 from zconsole.model.core.clock import ConsoleClock
@@ -304,3 +306,48 @@ def test_iecios_zhpf_is_read_at_ipl() -> None:
     assert lines(session, "D IOS,ZHPF")[1].endswith("IS DISABLED")  # DOC default NO
     lines(session, ".IPL ZH")  # IEASYSZH: IOS=01, IECIOS01: ZHPF=YES
     assert lines(session, "D IOS,ZHPF")[1].endswith("IS ENABLED")
+
+
+LAB_COMMANDS = (
+    "S DB2PROD", "S SORTIO", "S OLTPB", "S OLTP2", "S ESEC", "P DB2PROD", "P OLTPB",
+    "CF CHP(94),OFFLINE", "CF CHP(94),ONLINE", "CF CHP(9F),ONLINE", "CF CHP(A3),OFFLINE,FORCE",
+    "CF CHP(46),ONLINE", "CF CHP(96),OFFLINE,FORCE", ".FAIL LINK(61)", ".FAIL LINK(6D)", ".REPAIR LINK(61)",
+    "V PATH(7900,4C),OFFLINE", "V PATH(7900,4C),ONLINE", "SETIOS ZHPF=NO", "SETIOS ZHPF=YES", ".WAIT 37S",
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(LAB_COMMANDS), max_size=12))
+def test_load_is_conserved_and_bounded_whatever_the_operator_does(commands: list[str]) -> None:
+    """Every I/O a workload delivers is on exactly one usable path; no channel carries more
+    than it can; no job gets more than it wants; RMF never shows more than 100 %."""
+    from zconsole.model.living import io_flow
+
+    session = lab()
+    for command in commands:
+        lines(session, command)
+    machine = session.machine
+    now = session.context.clock.now()
+    living = machine.living(now)
+    plan = io_flow.current(living, machine, now)
+    io = machine.io
+    delivered = sum(plan.delivered.values())
+    assert sum(c.zhpf_rate + c.ficon_rate for c in plan.chans.values()) == pytest.approx(delivered)
+    assert sum(g.rate * g.group.count for g in plan.groups) == pytest.approx(delivered)
+    wanted = {a.asid: a.proc.io.rate for a in living.spaces.values() if a.proc.io is not None}
+    for asid, rate in plan.delivered.items():
+        assert 0 <= rate <= wanted[asid] + 1e-9
+    for chpid, c in plan.chans.items():
+        assert load_usable(io, chpid)
+        assert c.busy <= 1.0
+    lines(session, ".WAIT 1M")
+    for words in chan_report(session).values():
+        assert float(words[6]) <= 100.0
+        if len(words) > 8:
+            assert float(words[7]) <= 100.0
+
+
+def load_usable(io: object, chpid: int) -> bool:
+    from zconsole.model.io import load
+
+    return load.usable(io, chpid)  # type: ignore[arg-type]
