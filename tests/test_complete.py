@@ -45,15 +45,15 @@ def test_names_come_from_the_model() -> None:
     assert complete("V PATH(7800,5") == ["53", "54", "55", "56", "57"]
     assert complete("D M=DEV(786") == [f"786{d}" for d in "0123456789ABCDEF"]
     assert complete("CF SCM(") == ["16G"]
-    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7"]
+    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7", "ZH"]
     assert "D ASM" in complete("HELP ")
     assert complete("D U,VOL=ZS") == ["ZS24R1"]
     assert complete("D SMS,SG(") == ["ALL"]
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".FAIL", ".IPL", ".NEXTID", ".QUIT", ".REPAIR",
-                            ".RMF", ".WAIT",
+    assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IPL", ".NEXTID", ".QUIT",
+                            ".REPAIR", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START",
                             "STOP", "V", "VARY"]

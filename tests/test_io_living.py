@@ -311,7 +311,8 @@ def test_iecios_zhpf_is_read_at_ipl() -> None:
 LAB_COMMANDS = (
     "S DB2PROD", "S SORTIO", "S OLTPB", "S OLTP2", "S ESEC", "P DB2PROD", "P OLTPB",
     "CF CHP(94),OFFLINE", "CF CHP(94),ONLINE", "CF CHP(9F),ONLINE", "CF CHP(A3),OFFLINE,FORCE",
-    "CF CHP(46),ONLINE", "CF CHP(96),OFFLINE,FORCE", ".FAIL LINK(61)", ".FAIL LINK(6D)", ".REPAIR LINK(61)",
+    "CF CHP(46),ONLINE", "CF CHP(96),OFFLINE,FORCE", ".FAIL LINK(61)", ".DEGRADE LINK(A3)", ".FAIL LINK(6D)",
+    ".REPAIR LINK(61)",
     "V PATH(7900,4C),OFFLINE", "V PATH(7900,4C),ONLINE", "SETIOS ZHPF=NO", "SETIOS ZHPF=YES", ".WAIT 37S",
 )
 
@@ -351,3 +352,17 @@ def load_usable(io: object, chpid: int) -> bool:
     from zconsole.model.io import load
 
     return load.usable(io, chpid)  # type: ignore[arg-type]
+
+
+def test_a_degraded_link_holds_back_its_control_unit() -> None:
+    session = lab("S SORTIO", ".WAIT 10M")
+    before = chan_rows(session, "95", "A3")
+    assert lines(session, ".DEGRADE LINK(A3)")[1:] == [
+        "*IOS580E LINK DEGRADED REPORTING CHPID=A3",
+        " INCIDENT UNIT TM=002107/996 SER=IBM75-0000000IOL01 IF=0100 IC=01"]
+    lines(session, ".WAIT 10M")
+    after = chan_rows(session, "95", "A3")
+    assert after["A3"][0] == after["95"][0] < before["A3"][0]  # even spreading: both slow down
+    lines(session, ".REPAIR LINK(A3)")
+    lines(session, ".WAIT 10M")
+    assert chan_rows(session, "95", "A3") == before

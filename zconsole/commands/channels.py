@@ -35,6 +35,8 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
     if cmd.kind == "REPAIR":
         paths.repair_link(io, cmd.chpid)
         return Result((Zcn041i(name, "REPAIRED"),), changed=True)
+    if cmd.kind == "DEGRADE":
+        return Result((Zcn041i(name, "DEGRADED"), paths.degrade_link(io, cmd.chpid)), changed=True)
     now = ctx.clock.now()
     plan = io_flow.current(machine.living(now), machine, now)
     failed = paths.link_failed(io, cmd.chpid, plan, machine.device_text)

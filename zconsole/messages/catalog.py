@@ -585,7 +585,13 @@ IEF524I_TEXT = "{dev} PENDING OFFLINE"  # TRANSCRIBED (same APAR)
 # INFERRED (zconsole's own): at most IOS_MSG_DEVICES IOS450E lines an event, then ZCN040I.
 IOS_MSG_DEVICES = 16
 ZCN040I_TEXT = "{n} MORE DEVICES LOST PATH {chp}"
-ZCN041I_TEXT = "LINK OF CHP({chp}) {what}"  # zconsole's own: the drill's .FAIL/.REPAIR LINK
+ZCN041I_TEXT = "LINK OF CHP({chp}) {what}"  # zconsole's own: .FAIL/.DEGRADE/.REPAIR LINK
+# IOS580E: DOC template (m013070.htm) `LINK DEGRADED REPORTING CHPID=nn INCIDENT UNIT
+# TM=tttttt/mdl SER=mmmpp-ssssss IF=xxxx IC=yy`; its split over two lines INFERRED, the
+# incident code MEM (no capture found), flagged `*` as eventual action [INFERRED].
+IOS580E_TEXT = "LINK DEGRADED REPORTING CHPID={chp}"
+IOS580E_UNIT = " INCIDENT UNIT TM={tm} SER={ser} IF={intf} IC={ic}"
+IOS580E_IC = "01"
 # SETIOS ZHPF reply and D IOS,ZHPF: no source found; MEM (low) placeholders, one each.
 IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"

@@ -8,7 +8,7 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import message_id, renders
-from zconsole.model.io.paths import LinkFailed
+from zconsole.model.io.paths import LinkDegraded, LinkFailed
 
 
 @attrs.frozen
@@ -59,3 +59,12 @@ def _ios090i(msg: Ios090i) -> list[str]:
 def _ios630i(msg: Ios630i) -> list[str]:
     return [msg.stamp.first_line("IOS630I", c.IOS630I_TITLE),
             c.IOS630I_TEXT.format(state="ENABLED" if msg.enabled else "DISABLED")]
+
+
+@renders(LinkDegraded)
+def _ios580e(msg: LinkDegraded) -> list[str]:
+    lines = [f"{message_id('IOS580E', True)} " + c.IOS580E_TEXT.format(chp=msg.chpid)]
+    if msg.type_model:
+        lines.append(c.IOS580E_UNIT.format(tm=msg.type_model, ser=msg.serial, intf=msg.interface,
+                                           ic=c.IOS580E_IC))
+    return lines

@@ -19,7 +19,8 @@ class SetiosZhpf:
 
 @attrs.frozen
 class LinkEvent:
-    """.FAIL LINK(xx) or .REPAIR LINK(xx): a CHPID's link fails or is repaired (a drill)."""
+    """.FAIL, .DEGRADE or .REPAIR LINK(xx): a CHPID's link fails, runs degraded or is
+    repaired (a drill)."""
 
     chpid: int
-    kind: str  # FAIL or REPAIR
+    kind: str  # FAIL, DEGRADE or REPAIR

@@ -268,6 +268,11 @@ class ToCommand:
 
         return LinkEvent(int(str(items[-1]), 16), "REPAIR")
 
+    def link_degrade(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "DEGRADE")
+
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplaySms
 

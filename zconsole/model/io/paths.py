@@ -65,6 +65,32 @@ def link_failed(io: IoConfig, chpid: int, plan: IoPlan, text: Callable[[int, int
 
 
 def repair_link(io: IoConfig, chpid: int) -> None:
-    """The link works again; paths IOS removed stay off until the operator brings them
-    back (VARY PATH, or CF CHP OFFLINE then ONLINE) [INFERRED, DOC "manually"]."""
-    io.chpids[chpid].operational = True
+    """The link works again at full speed; paths IOS removed stay off until the operator
+    brings them back (VARY PATH, or CF CHP OFFLINE then ONLINE) [INFERRED, DOC "manually"]."""
+    chp = io.chpids[chpid]
+    chp.operational = True
+    chp.degraded = False
+
+
+@attrs.frozen
+class LinkDegraded:
+    """IOS580E: the link of ``chpid`` runs degraded; the incident unit is the first control
+    unit on it (type/model, manufacturer+plant, sequence number, its interface id)."""
+
+    chpid: str
+    type_model: str
+    serial: str
+    interface: str
+
+
+def degrade_link(io: IoConfig, chpid: int) -> LinkDegraded:
+    """The link keeps working at DEGRADED_FACTOR of its payload (io/rates.py)."""
+    io.chpids[chpid].degraded = True
+    units = io.control_units_on(chpid)
+    if not units:
+        return LinkDegraded(f"{chpid:02X}", "", "", "")
+    cu, path = units[0]
+    # node descriptor tttttt.mmm.ppp.pp.ssssssssssss.uuuu (D M=DEV's SCP CU ND)
+    parts = (cu.node_descriptor or cu.token_ned).split(".")
+    return LinkDegraded(f"{chpid:02X}", f"{parts[0]}/{parts[1]}", f"{parts[2]}{parts[3]}-{parts[4]}",
+                        path.interface_id or "0000")

@@ -6,17 +6,17 @@ import datetime as dt
 
 import attrs
 
-LINK_KINDS = ("FAIL", "REPAIR")
+LINK_KINDS = ("FAIL", "DEGRADE", "REPAIR")
 
 
 @attrs.frozen
 class PlannedLink:
-    """A machine file's [[io_event]]: at a time of day the link of ``chpid`` fails or is
-    repaired (the first such time after IPL; a drill planned in advance)."""
+    """A machine file's [[io_event]]: at a time of day the link of ``chpid`` fails, runs
+    degraded or is repaired (the first such time after IPL; a drill planned in advance)."""
 
     at: dt.time
     chpid: int
-    kind: str  # FAIL or REPAIR
+    kind: str  # FAIL, DEGRADE or REPAIR
 
     def __attrs_post_init__(self) -> None:
         if self.kind not in LINK_KINDS:

@@ -108,4 +108,6 @@ def fire(living: Living, machine: Host, index: int, due: dt.datetime) -> list[ob
     if event.kind == "REPAIR":
         paths.repair_link(io, event.chpid)
         return []
+    if event.kind == "DEGRADE":
+        return [paths.degrade_link(io, event.chpid)]
     return [paths.link_failed(io, event.chpid, current(living, machine, due), machine.device_text)]

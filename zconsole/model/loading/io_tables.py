@@ -84,7 +84,7 @@ def load_io(root: Table) -> IoConfig:
 
 
 def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
-    """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|REPAIR (LINK_FAIL, LINK_REPAIR)."""
+    """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
     from zconsole.model.io.planned import PlannedLink  # only a machine that plans events
