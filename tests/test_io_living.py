@@ -366,3 +366,17 @@ def test_a_degraded_link_holds_back_its_control_unit() -> None:
     lines(session, ".REPAIR LINK(A3)")
     lines(session, ".WAIT 10M")
     assert chan_rows(session, "95", "A3") == before
+
+
+def test_paging_is_io_on_the_page_volumes_paths() -> None:
+    """PAGEHOG outgrows real storage: its pages go to LOCAL1 on 0901 in I/Os of 16 pages,
+    over CHPID 40; RMF's page data set report and its device report count the same I/Os."""
+    session = lab("S PAGEHOG", ".WAIT 10M")
+    out = lines(session, ".RMF PAGESP,CHAN,DEVICE")
+    local = next(line.split() for line in out if line.startswith("LOCAL "))
+    ioreq, pages = int(local[-4]), int(local[-3])
+    assert pages == 16 * ioreq
+    device = next(line.split() for line in out if line.split()[:1] == ["0901"])
+    assert float(device[6]) * 600 == pytest.approx(ioreq, abs=1)
+    chan = next(line.split() for line in out if line.startswith("40 "))
+    assert float(chan[15]) == pytest.approx(float(device[6]), rel=1e-3)  # zHPF RATE
