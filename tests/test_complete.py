@@ -25,7 +25,7 @@ from zconsole.syntax.complete import next_words
         ("D M=SCM(", "", ["DETAIL"]),
         ("CF SCM(16G),", "", ["OFF", "OFFLINE", "ON", "ONLINE"]),
         ("CF CHP(42),OFF,", "", ["FORCE", "UNCOND"]),
-        (".I", ".I", [".IPL"]),
+        (".I", ".I", [".IFCC", ".IPL"]),
         ("XYZ ", "", []),
         ("D ASM,,", "", []),
     ],
@@ -52,8 +52,8 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IPL", ".NEXTID", ".QUIT",
-                            ".REPAIR", ".RMF", ".WAIT",
+    assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
+                            ".QUIT", ".REPAIR", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START",
                             "STOP", "V", "VARY"]

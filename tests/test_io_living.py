@@ -312,7 +312,7 @@ LAB_COMMANDS = (
     "S DB2PROD", "S SORTIO", "S OLTPB", "S OLTP2", "S ESEC", "P DB2PROD", "P OLTPB",
     "CF CHP(94),OFFLINE", "CF CHP(94),ONLINE", "CF CHP(9F),ONLINE", "CF CHP(A3),OFFLINE,FORCE",
     "CF CHP(46),ONLINE", "CF CHP(96),OFFLINE,FORCE", ".FAIL LINK(61)", ".DEGRADE LINK(A3)", ".FAIL LINK(6D)",
-    ".REPAIR LINK(61)",
+    ".REPAIR LINK(61)", ".IFCC LINK(94),RATE=30",
     "V PATH(7900,4C),OFFLINE", "V PATH(7900,4C),ONLINE", "SETIOS ZHPF=NO", "SETIOS ZHPF=YES", ".WAIT 37S",
 )
 
@@ -380,3 +380,17 @@ def test_paging_is_io_on_the_page_volumes_paths() -> None:
     assert float(device[6]) * 600 == pytest.approx(ioreq, abs=1)
     chan = next(line.split() for line in out if line.startswith("40 "))
     assert float(chan[15]) == pytest.approx(float(device[6]), rel=1e-3)  # zHPF RATE
+
+
+def test_intermittent_errors_reach_the_threshold_and_ios_removes_the_path() -> None:
+    session = lab("S DB2PROD", ".WAIT 1M")
+    assert lines(session, ".IFCC LINK(61),RATE=12") == ["ZCN041I LINK OF CHP(61) ERRORS 12 A MINUTE"]
+    out = lines(session, ".WAIT 3M")
+    errors = [line for line in out if line.startswith("IOS050I")]
+    assert len(errors) == 24  # 12 a minute for the 2-minute PATH_INTERVAL
+    assert errors[:2] == ["IOS050I CHANNEL DETECTED ERROR ON 7900,61,0B,**02",
+                          "IOS050I CHANNEL DETECTED ERROR ON 7901,61,0B,**02"]
+    assert ("IOS210I PATH RECOVERY INITIATED FOR PATH 61 ON CU 7900, REASON=PATH ERROR THRESHOLD REACHED"
+            in out)
+    assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(7900)")
+    assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(793F)")

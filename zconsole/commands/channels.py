@@ -35,6 +35,12 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
     if cmd.kind == "REPAIR":
         paths.repair_link(io, cmd.chpid)
         return Result((Zcn041i(name, "REPAIRED"),), changed=True)
+    if cmd.kind == "IFCC":
+        from zconsole.model.living import io_flow as flow
+
+        now = ctx.clock.now()
+        flow.start_ifcc(machine.living(now), machine, cmd.chpid, cmd.rate, now)
+        return Result((Zcn041i(name, f"ERRORS {cmd.rate} A MINUTE"),), changed=True)
     if cmd.kind == "DEGRADE":
         return Result((Zcn041i(name, "DEGRADED"), paths.degrade_link(io, cmd.chpid)), changed=True)
     now = ctx.clock.now()

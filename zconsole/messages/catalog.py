@@ -592,6 +592,12 @@ ZCN041I_TEXT = "LINK OF CHP({chp}) {what}"  # zconsole's own: .FAIL/.DEGRADE/.RE
 IOS580E_TEXT = "LINK DEGRADED REPORTING CHPID={chp}"
 IOS580E_UNIT = " INCIDENT UNIT TM={tm} SER={ser} IF={intf} IC={ic}"
 IOS580E_IC = "01"
+# IOS050I: TRANSCRIBED `IOS050I CHANNEL DETECTED ERROR ON 0A80,37,0B,**02` (an ops guide);
+# the command code and status of the I/O are not modelled: the capture's, INFERRED.
+IOS050I_TEXT = "CHANNEL DETECTED ERROR ON {dev},{chp},{cmd},{stat}"
+IOS050I_CMD, IOS050I_STAT = "0B", "**02"
+# IOS210I: DOC (idg57731.htm) words and reason text.
+IOS210I_TEXT = "PATH RECOVERY INITIATED FOR PATH {chp} ON CU {cu}, REASON=PATH ERROR THRESHOLD REACHED"
 # SETIOS ZHPF reply and D IOS,ZHPF: no source found; MEM (low) placeholders, one each.
 IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"

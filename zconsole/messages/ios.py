@@ -8,7 +8,7 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import message_id, renders
-from zconsole.model.io.paths import LinkDegraded, LinkFailed
+from zconsole.model.io.paths import ChannelError, LinkDegraded, LinkFailed, PathRecovery
 
 
 @attrs.frozen
@@ -68,3 +68,14 @@ def _ios580e(msg: LinkDegraded) -> list[str]:
         lines.append(c.IOS580E_UNIT.format(tm=msg.type_model, ser=msg.serial, intf=msg.interface,
                                            ic=c.IOS580E_IC))
     return lines
+
+
+@renders(ChannelError)
+def _ios050i(msg: ChannelError) -> list[str]:
+    return ["IOS050I " + c.IOS050I_TEXT.format(dev=msg.dev, chp=msg.chpid, cmd=c.IOS050I_CMD,
+                                               stat=c.IOS050I_STAT)]
+
+
+@renders(PathRecovery)
+def _ios210i(msg: PathRecovery) -> list[str]:
+    return ["IOS210I " + c.IOS210I_TEXT.format(chp=msg.chpid, cu=cu) for cu in msg.units]

@@ -19,8 +19,9 @@ class SetiosZhpf:
 
 @attrs.frozen
 class LinkEvent:
-    """.FAIL, .DEGRADE or .REPAIR LINK(xx): a CHPID's link fails, runs degraded or is
-    repaired (a drill)."""
+    """.FAIL, .DEGRADE, .IFCC or .REPAIR LINK(xx): a CHPID's link fails, runs degraded,
+    has intermittent errors or is repaired (a drill)."""
 
     chpid: int
-    kind: str  # FAIL, DEGRADE or REPAIR
+    kind: str  # FAIL, DEGRADE, IFCC or REPAIR
+    rate: int = 0  # IFCC: errors a minute (0 stops them)

@@ -273,6 +273,11 @@ class ToCommand:
 
         return LinkEvent(int(str(items[-1]), 16), "DEGRADE")
 
+    def link_ifcc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[1]), 16), "IFCC", int(str(items[-1])))
+
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplaySms
 

@@ -18,6 +18,8 @@ from zconsole.values import entity, field, frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
+    import datetime as dt
+
     from zconsole.model.io.planned import PlannedLink
 
 # CHPID type codes: code -> (description in D M=CHP, RMF acronym). DOC/MEM: the codes and
@@ -86,6 +88,10 @@ class Chpid:
     link_gbps: int | None = None  # None: from ``speed`` (at most 16)
     fec: bool = False  # forward error correction (16G: another G code)
     degraded: bool = False  # the link runs at reduced payload (IOS580E)
+    # Intermittent interface control checks a minute (a drill's .IFCC LINK; 0: none), and
+    # since when (for IECIOSxx RECOVERY PATH_INTERVAL).
+    ifcc_per_min: int = 0
+    ifcc_since: dt.datetime | None = None
 
     def __post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
@@ -488,6 +494,10 @@ class IoConfig:
         self._units_on: dict[int, list[str]] = {}
         # IECIOSxx ZHPF= / SETIOS ZHPF: zHPF in use (DOC default NO).
         self.zhpf = False
+        # IECIOSxx RECOVERY PATH_SCOPE=, PATH_THRESHOLD=, PATH_INTERVAL= (DOC defaults).
+        self.path_scope = "DEVICE"
+        self.path_threshold = 10  # errors a minute
+        self.path_interval = 10  # minutes
         # Paths IOS took offline (a failed link, IOS450E): CHPID -> devices. CF CHP(xx),ONLINE
         # gives them back; the operator's own VARY PATH OFFLINE it leaves alone.
         self.ios_removed: dict[int, set[tuple[int, int]]] = {}

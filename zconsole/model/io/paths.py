@@ -65,11 +65,12 @@ def link_failed(io: IoConfig, chpid: int, plan: IoPlan, text: Callable[[int, int
 
 
 def repair_link(io: IoConfig, chpid: int) -> None:
-    """The link works again at full speed; paths IOS removed stay off until the operator
+    """The link works again at full speed, without errors; paths IOS removed stay off until the operator
     brings them back (VARY PATH, or CF CHP OFFLINE then ONLINE) [INFERRED, DOC "manually"]."""
     chp = io.chpids[chpid]
     chp.operational = True
     chp.degraded = False
+    chp.ifcc_per_min, chp.ifcc_since = 0, None  # no more intermittent errors either
 
 
 @attrs.frozen
@@ -94,3 +95,36 @@ def degrade_link(io: IoConfig, chpid: int) -> LinkDegraded:
     parts = (cu.node_descriptor or cu.token_ned).split(".")
     return LinkDegraded(f"{chpid:02X}", f"{parts[0]}/{parts[1]}", f"{parts[2]}{parts[3]}-{parts[4]}",
                         path.interface_id or "0000")
+
+
+@attrs.frozen
+class ChannelError:
+    """IOS050I: an interface control check on an I/O to ``dev`` through ``chpid``."""
+
+    dev: str
+    chpid: str
+
+
+@attrs.frozen
+class PathRecovery:
+    """IOS210I for each control unit: IOS took the path off its devices (PATH_SCOPE=CU)."""
+
+    chpid: str
+    units: tuple[str, ...]
+
+
+def path_recovery(io: IoConfig, chpid: int) -> PathRecovery:
+    """PATH ERROR THRESHOLD REACHED: the path leaves every device of each control unit on
+    ``chpid``, except an online device's last path (DOC, IECIOSxx RECOVERY)."""
+    units = io.units_on(chpid)
+    for number in units:
+        for r in io.devices.ranges_of(number):
+            for n in range(r.first, r.last + 1):
+                device = io.devices[(r.ssid, n)]
+                if chpid in device.offline_paths:
+                    continue
+                if device.status is DeviceStatus.ONLINE and io.online_path_count(device) <= 1:
+                    continue  # DOC: never an online device's last path
+                device.offline_paths.add(chpid)
+                io.ios_removed.setdefault(chpid, set()).add(device.key)
+    return PathRecovery(f"{chpid:02X}", tuple(units))

@@ -6,17 +6,19 @@ import datetime as dt
 
 import attrs
 
-LINK_KINDS = ("FAIL", "DEGRADE", "REPAIR")
+LINK_KINDS = ("FAIL", "DEGRADE", "IFCC", "REPAIR")
 
 
 @attrs.frozen
 class PlannedLink:
     """A machine file's [[io_event]]: at a time of day the link of ``chpid`` fails, runs
-    degraded or is repaired (the first such time after IPL; a drill planned in advance)."""
+    degraded, has intermittent errors or is repaired (the first such time after IPL; a
+    drill planned in advance)."""
 
     at: dt.time
     chpid: int
-    kind: str  # FAIL, DEGRADE or REPAIR
+    kind: str  # FAIL, DEGRADE, IFCC or REPAIR
+    rate: int = 0  # IFCC: interface control checks a minute from then on (0 stops them)
 
     def __attrs_post_init__(self) -> None:
         if self.kind not in LINK_KINDS:

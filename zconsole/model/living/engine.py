@@ -242,10 +242,10 @@ class Living:
                 said += self._srm(machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
-            elif event.kind is EventKind.IO:
+            elif event.kind in (EventKind.IO, EventKind.IFCC):
                 from zconsole.model.living import io_flow
 
-                said += io_flow.fire(self, machine, event.asid, due)
+                said += io_flow.fire(self, machine, event, due)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:

@@ -15,6 +15,7 @@ class EventKind(enum.Enum):
     SRM = "srm"  # SRM looks again during a shortage
     DUMP = "dump"  # an SVC dump's capture begins or its write completes
     IO = "io"  # a planned link failure or repair (machine file [[io_event]]; asid: its index)
+    IFCC = "ifcc"  # the next intermittent channel error on a CHPID (asid: the CHPID)
 
 
 @attrs.frozen(order=True)

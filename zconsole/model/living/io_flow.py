@@ -15,7 +15,7 @@ import attrs
 
 from zconsole.model.io import load, paths
 from zconsole.model.io.counters import IoCounters
-from zconsole.model.living.events import EventKind
+from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.workload import State
 
 if TYPE_CHECKING:
@@ -100,14 +100,55 @@ def schedule(living: Living, machine: Host, now: dt.datetime) -> None:
         living.schedule(when, EventKind.IO, index)
 
 
-def fire(living: Living, machine: Host, index: int, due: dt.datetime) -> list[object]:
-    """A planned link event's time has come: the link fails (IOS450E ...) or is repaired
-    (silently: the paths IOS removed stay off until the operator acts)."""
+def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[object]:
+    """A planned link event's time has come (the link fails, runs degraded, or is repaired
+    silently: the paths IOS removed stay off until the operator acts), or the next
+    intermittent error on a CHPID."""
     io = machine.io
-    event = io.planned[index]
-    if event.kind == "REPAIR":
-        paths.repair_link(io, event.chpid)
+    if event.kind is EventKind.IFCC:
+        return ifcc(living, machine, event.asid, due)
+    planned = io.planned[event.asid]
+    if planned.kind == "REPAIR":
+        paths.repair_link(io, planned.chpid)
         return []
-    if event.kind == "DEGRADE":
-        return [paths.degrade_link(io, event.chpid)]
-    return [paths.link_failed(io, event.chpid, current(living, machine, due), machine.device_text)]
+    if planned.kind == "DEGRADE":
+        return [paths.degrade_link(io, planned.chpid)]
+    if planned.kind == "IFCC":
+        return start_ifcc(living, machine, planned.chpid, planned.rate, due)
+    return [paths.link_failed(io, planned.chpid, current(living, machine, due), machine.device_text)]
+
+
+def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
+    """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
+    chp = machine.io.chpids[chpid]
+    running = chp.ifcc_per_min > 0
+    chp.ifcc_per_min = rate
+    chp.ifcc_since = now if rate else None
+    if rate and not running:
+        living.schedule(now + dt.timedelta(seconds=60 / rate), EventKind.IFCC, chpid)
+    return []
+
+
+def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
+    """One interface control check: IOS050I for a device with I/O through the CHPID, the
+    next one each time (an idle path meets no error). With IECIOSxx PATH_SCOPE=CU, errors at
+    PATH_THRESHOLD a minute or more for PATH_INTERVAL minutes make IOS take the path off
+    every device of its control units (IOS210I) and the errors end with the I/O."""
+    io = machine.io
+    chp = io.chpids[chpid]
+    if chp.ifcc_per_min <= 0:
+        return []
+    said: list[object] = []
+    busy = paths.busy_devices(current(living, machine, due), chpid)
+    since = chp.ifcc_since or due
+    if busy and chp.online and chp.operational:
+        # the n-th error since they began meets the n-th busy device, round and round
+        n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
+        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}"))
+    if (io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
+            and due - since >= dt.timedelta(minutes=io.path_interval)):
+        said.append(paths.path_recovery(io, chpid))
+        chp.ifcc_per_min, chp.ifcc_since = 0, None
+        return said
+    living.schedule(due + dt.timedelta(seconds=60 / chp.ifcc_per_min), EventKind.IFCC, chpid)
+    return said

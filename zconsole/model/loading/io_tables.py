@@ -58,8 +58,19 @@ def _channel_fields(t: Table) -> dict[str, Any]:
         if not digits.isdigit() or int(digits) not in (2, 4, 8, 16):
             raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
         gbps = int(digits)
+    since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
-            "degraded": t.get("degraded", bool, False)}
+            "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
+            "ifcc_since": _moment(t, since) if since is not None else None}
+
+
+def _moment(t: Table, text: str) -> Any:
+    import datetime as dt
+
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise t.fail("ifcc_since", f"{text!r} is not a date and time") from None
 
 
 def load_io(root: Table) -> IoConfig:
@@ -98,8 +109,11 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     if chp not in chpids:
         raise t.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
     kind = t.get("kind", str).upper().removeprefix("LINK_")
+    rate = t.get("rate", int, 0)
+    if not 0 <= rate <= 6000:
+        raise t.fail("rate", "must be 0-6000 errors a minute")
     try:
-        event = PlannedLink(at, chp, kind)
+        event = PlannedLink(at, chp, kind, rate)
     except ValueError as exc:
         raise t.fail("kind", str(exc)) from None
     t.finish()
@@ -112,6 +126,16 @@ def _load_ios(root: Table, io: IoConfig) -> None:
     if ios is None:
         return
     io.zhpf = ios.get("zhpf", bool, False)
+    # RECOVERY PATH_SCOPE=, PATH_THRESHOLD=, PATH_INTERVAL= (DOC values and defaults)
+    io.path_scope = ios.get("path_scope", str, "DEVICE").upper()
+    if io.path_scope not in ("DEVICE", "CU"):
+        raise ios.fail("path_scope", f"{io.path_scope!r} is not DEVICE or CU")
+    io.path_threshold = ios.get("path_threshold", int, 10)
+    if not 1 <= io.path_threshold <= 100:
+        raise ios.fail("path_threshold", "must be 1-100 errors a minute")
+    io.path_interval = ios.get("path_interval", int, 10)
+    if not 1 <= io.path_interval <= 10:
+        raise ios.fail("path_interval", "must be 1-10 minutes")
     for entry in ios.get("removed", list, []):
         chp_text, _, dev_text = str(entry).partition(":")
         io.ios_removed.setdefault(parse_hex(ios, "removed", chp_text, 2), set()).add(
@@ -260,6 +284,8 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 "feature": _FEATURE_TEXT.get(c.feature or ""),
                 "link_speed": f"{c.link_gbps}G" if c.link_gbps else None,
                 "fec": c.fec or None, "degraded": c.degraded or None,
+                "ifcc_rate": c.ifcc_per_min or None,
+                "ifcc_since": f"{c.ifcc_since:%Y-%m-%dT%H:%M:%S.%f}" if c.ifcc_since else None,
             }.items() if v is not None}
             for c in sorted(io.chpids.values(), key=lambda c: c.id)
         ]
@@ -287,20 +313,29 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
+    data.update(_living_io_data(io))
+    changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
+    if changed:
+        data["device"] = [_device_data(d) for d in changed]
+    return data
+
+
+def _living_io_data(io: IoConfig) -> dict[str, Any]:
+    """The living channels' part: planned events, [ios] (ZHPF, RECOVERY, IOS-removed paths)."""
+    data: dict[str, Any] = {}
     if io.planned:
-        data["io_event"] = [{"at": f"{e.at:%H.%M.%S}", "chpid": f"{e.chpid:02X}", "kind": e.kind}
-                            for e in io.planned]
+        data["io_event"] = [{"at": f"{e.at:%H.%M.%S}", "chpid": f"{e.chpid:02X}", "kind": e.kind,
+                             **({"rate": e.rate} if e.rate else {})} for e in io.planned]
     ios: dict[str, Any] = {}
     if io.zhpf:
         ios["zhpf"] = True
+    if (io.path_scope, io.path_threshold, io.path_interval) != ("DEVICE", 10, 10):
+        ios.update(path_scope=io.path_scope, path_threshold=io.path_threshold, path_interval=io.path_interval)
     if any(io.ios_removed.values()):
         ios["removed"] = [f"{chp:02X}:{s}{n:04X}" for chp, keys in sorted(io.ios_removed.items())
                           for s, n in sorted(keys)]
     if ios:
         data["ios"] = ios
-    changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
-    if changed:
-        data["device"] = [_device_data(d) for d in changed]
     return data
 
 
