@@ -394,3 +394,10 @@ def test_intermittent_errors_reach_the_threshold_and_ios_removes_the_path() -> N
             in out)
     assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(7900)")
     assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(793F)")
+
+
+def test_functions_enabled_follow_setios_zhpf() -> None:
+    session = lab()
+    assert lines(session, "D M=DEV(7900)")[-1] == "FUNCTIONS ENABLED = MIDAW, ZHPF"
+    lines(session, "SETIOS ZHPF=NO")
+    assert lines(session, "D M=DEV(7900)")[-1] == "FUNCTIONS ENABLED = MIDAW"
