@@ -267,8 +267,9 @@ def test_state_stop_and_resume_gives_the_same_bytes(tmp_path: object) -> None:
 
     from zconsole.model.state.state_file import load_state, save_state
 
-    first = ("S DB2PROD", "S SORTIO", ".WAIT 5M", ".FAIL LINK(61)", "SETIOS ZHPF=NO", ".WAIT 2M")
-    second = (".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", ".WAIT 3M",
+    first = ("S DB2PROD", "S SORTIO", ".WAIT 5M", ".FAIL LINK(61)", "SETIOS ZHPF=NO",
+             ".IFCC LINK(94),RATE=12", ".DEGRADE LINK(A3)", ".WAIT 1M")
+    second = (".WAIT 2M", ".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", ".WAIT 3M",
               ".RMF CHAN,DEVICE", "D M=DEV(7900)")
     whole = lab(*first)
     expected = [lines(whole, c) for c in second]
@@ -278,6 +279,7 @@ def test_state_stop_and_resume_gives_the_same_bytes(tmp_path: object) -> None:
     machine, clock, ids = load_state(path)
     resumed = Session(machine, clock, ids, None)
     assert [lines(resumed, c) for c in second] == expected
+    assert any(line.startswith("IOS210I") for line in expected[0])  # errors ran on across the save
 
 
 def test_the_reports_and_the_displays_agree() -> None:
