@@ -15,7 +15,9 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "D", "DUMP", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D ", "", ["A", "ASM", "D", "DUMP", "GRS", "IOS", "IPLINFO", "M", "OMVS", "PARMLIB", "PROG", "R",
+                    "SMF", "SMS", "SYMBOLS", "U", "WLM", "XCF"]),  # issue 25 adds GRS ... XCF
+        ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
@@ -55,8 +57,8 @@ def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
                             ".QUIT", ".REPAIR", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SETIOS", "START",
-                            "STOP", "V", "VARY"]
+                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "SETIOS",
+                            "START", "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

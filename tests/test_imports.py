@@ -79,10 +79,12 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.model"
-ROOMS = ("core", "paging", "io", "system", "living", "jes2")  # below the Machine aggregate
+ROOMS = ("core", "paging", "io", "system", "living", "jes2",
+         "smf")  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
 # room -> the other rooms it may import
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
-                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"}}
+                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
+                   "smf": {"core", "living", "system"}}
 ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 
@@ -232,6 +234,19 @@ def test_one_shot_path_builds_no_living_machine() -> None:
     for module in ("zconsole.model.living.workload", "zconsole.model.living.engine",
                    "zconsole.model.living.default_work", "zconsole.model.living.notices"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
+
+
+def test_jes2_loads_only_when_a_command_needs_it() -> None:
+    """Issue 26: D ASM builds no JES2 and reads no `$` grammar; a `$` command does both."""
+    def loaded_by(command: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                              capture_output=True, text=True, check=True)
+        return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+    jes2 = {"zconsole.model.jes2.hooks", "zconsole.model.jes2.queue", "zconsole.syntax.jes2_parse",
+            "zconsole.messages.jes2"}
+    assert not jes2 & loaded_by("D ASM")
+    assert jes2 <= loaded_by("$D I")
 
 
 @pytest.mark.parametrize("command", ["CF CHP(41),OFFLINE", "D M=DEV"])
