@@ -37,6 +37,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         fields["job_class"] = table.get("class", str, "A").upper()
         for key in _JES2_COUNTS:
             fields[key] = table.get(key, int, 0)
+        fields["data_spaces"] = _data_spaces(table)
         busy = table.get("busy", str, None)
         try:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
@@ -101,6 +102,13 @@ def _dump_io(work: Any) -> dict[str, Any]:
     return entry
 
 
+def _data_spaces(table: Table) -> tuple[str, ...]:
+    names = table.get("data_spaces", list, [])
+    if not all(isinstance(n, str) for n in names):
+        raise table.fail("data_spaces", "must be a list of data space names (strings)")
+    return tuple(n.upper() for n in names)
+
+
 def _kind(table: Table) -> Kind:
     text = table.get("kind", str, Kind.STC.value).upper()
     try:
@@ -130,6 +138,8 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
         entry.update(_jes2_data(p))
         if p.io is not None:
             entry.update(_dump_io(p.io))
+        if p.data_spaces:
+            entry["data_spaces"] = list(p.data_spaces)
         out.append(entry)
     return out
 
