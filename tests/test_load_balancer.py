@@ -1,0 +1,282 @@
+"""Two ``zconsole serve`` processes behind a real HAProxy, run from examples/haproxy-classroom.cfg.
+
+The example's own file and its own ``zconsole serve`` command lines are what runs here,
+with free loopback ports in place of 8443-8445, so the documentation cannot drift from
+what is tested. HAProxy comes from Debian's registry via tests/lb/install-haproxy.sh (CI
+runs it); without it, or with one older than 2.6, the test is skipped with the reason.
+"""
+
+from __future__ import annotations
+
+import base64
+import http.client
+import json
+import os
+import re
+import shlex
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "examples" / "haproxy-classroom.cfg"
+EXAMPLE_PORTS = (8443, 8444, 8445)  # the balancer, then one per server, as the example has them
+CANDIDATES = [f"STUDENT{n}" for n in range(1, 17)]  # enough names that both servers get some
+STARTED = "CICS1    CICS1    CICS"  # CICS1's row in D A,L
+
+
+def haproxy_path() -> str | None:
+    # .ci/run sets ZCONSOLE_HAPROXY to what install-haproxy.sh printed
+    path = os.environ.get("ZCONSOLE_HAPROXY") or shutil.which("haproxy")
+    return path if path and os.access(path, os.X_OK) else None
+
+
+def haproxy_missing() -> str | None:
+    """Why the test cannot run, or None."""
+    path = haproxy_path()
+    if path is None:
+        return "HAProxy not installed (run tests/lb/install-haproxy.sh)"
+    banner = subprocess.run([path, "-v"], capture_output=True, text=True, timeout=30).stdout
+    found = re.search(r"version (\d+)\.(\d+)", banner)
+    if found is None or (int(found.group(1)), int(found.group(2))) < (2, 6):
+        return f"HAProxy 2.6 or later needed (balance hash), found: {banner.splitlines()[:1]}"
+    return None
+
+
+MISSING = haproxy_missing()
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(MISSING is not None, reason=str(MISSING))]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def rendered(ports: tuple[int, int, int]) -> str:
+    """The example, its ports replaced by ``ports`` (each of the example's must be there)."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    for old, new in zip(EXAMPLE_PORTS, ports, strict=True):
+        assert re.search(rf"\b{old}\b", text), f"{EXAMPLE.name} no longer uses port {old}"
+        text = re.sub(rf"\b{old}\b", str(new), text)
+    return text
+
+
+def serve_commands(text: str) -> list[list[str]]:
+    """The ``zconsole serve ... &`` lines of the example's opening comment, as arguments."""
+    found = re.findall(r"^#\s+zconsole (serve .*) &$", text, flags=re.M)
+    assert len(found) == 2, f"{EXAMPLE.name}: expected two zconsole serve lines, found {found}"
+    return [[sys.executable, "-m", "zconsole", *shlex.split(line)] for line in found]
+
+
+def wait_for(what: str, ready: Any, proc: subprocess.Popen[bytes], log: Path, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert proc.poll() is None, f"{what} exited: {log.read_text(errors='replace')}"
+        assert time.monotonic() < deadline, f"{what} not ready: {log.read_text(errors='replace')}"
+        time.sleep(0.05)
+
+
+def listening(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
+@attrs.define(eq=False)
+class Classroom:
+    """The balancer and its two servers, each server started again by its own command."""
+
+    folder: Path
+    front: int
+    commands: list[list[str]]
+    env: dict[str, str]
+    servers: dict[int, subprocess.Popen[bytes]] = attrs.Factory(dict)
+    processes: list[subprocess.Popen[bytes]] = attrs.Factory(list)  # every one started
+
+    def start(self, n: int) -> Path:
+        """Start server ``n`` (0 or 1); the log file it writes to."""
+        log = self.folder / f"server{n + 1}.{len(self.processes)}.log"
+        with open(log, "wb") as out:
+            self.servers[n] = subprocess.Popen(self.commands[n], cwd=self.folder, env=self.env,
+                                               stdout=subprocess.DEVNULL, stderr=out)
+        self.processes.append(self.servers[n])
+        return log
+
+    def wait_serving(self, n: int, log: Path) -> None:
+        # written once the socket listens (cli._serve binds before uvicorn starts)
+        wait_for(f"server {n + 1}", lambda: "serving the z/OSMF console API" in log.read_text(),
+                 self.servers[n], log)
+
+    def stop(self, n: int) -> None:
+        self.servers[n].terminate()
+        self.servers[n].wait(timeout=20)
+
+    def state(self, n: int) -> Path:
+        return self.folder / "classroom" / str(n + 1)
+
+
+@pytest.fixture
+def classroom(tmp_path: Path) -> Iterator[Classroom]:
+    assert MISSING is None
+    haproxy = haproxy_path()
+    assert haproxy is not None
+    ports = (free_port(), free_port(), free_port())
+    text = rendered(ports)
+    config = tmp_path / "haproxy-classroom.cfg"
+    config.write_text(text, encoding="utf-8")
+    checked = subprocess.run([haproxy, "-c", "-f", str(config)], capture_output=True, text=True, timeout=30)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    env = dict(os.environ, ZCONSOLE_USERS=",".join(f"{name}:{password(name)}" for name in CANDIDATES))
+    room = Classroom(tmp_path, ports[0], serve_commands(text), env)
+    try:
+        logs = [room.start(0), room.start(1)]
+        for n, log in enumerate(logs):
+            room.wait_serving(n, log)
+        balancer_log = tmp_path / "haproxy.log"
+        with open(balancer_log, "wb") as out:
+            balancer = subprocess.Popen([haproxy, "-db", "-f", str(config)], cwd=tmp_path,
+                                        stdout=out, stderr=subprocess.STDOUT)
+        room.processes.append(balancer)
+        wait_for("haproxy", lambda: listening(ports[0]), balancer, balancer_log)
+        yield room
+    finally:
+        for proc in room.processes:
+            if proc.poll() is None:
+                proc.terminate()
+        for proc in room.processes:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def password(user: str) -> str:
+    return f"pw-{user.lower()}"
+
+
+@attrs.frozen
+class Answer:
+    status: int
+    body: Any
+    cookies: dict[str, str]
+
+
+def call(port: int, method: str, path: str, *, user: str | None = None, cookie: str | None = None,
+         body: dict[str, str] | None = None) -> Answer:
+    headers = {"X-CSRF-ZOSMF-HEADER": "", "Content-Type": "application/json"}
+    if user is not None:
+        headers["Authorization"] = "Basic " + base64.b64encode(f"{user}:{password(user)}".encode()).decode()
+    if cookie is not None:
+        headers["Cookie"] = cookie
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        connection.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
+        response = connection.getresponse()
+        raw = response.read().decode("utf-8", errors="replace")
+        set_cookies = response.headers.get_all("set-cookie") or []
+        cookies = dict(value.split(";", 1)[0].split("=", 1) for value in set_cookies)
+        try:
+            parsed: Any = json.loads(raw)
+        except ValueError:
+            parsed = raw
+        return Answer(response.status, parsed, cookies)
+    finally:
+        connection.close()
+
+
+def issue(port: int, command: str, **auth: str) -> Answer:
+    return call(port, "PUT", "/zosmf/restconsoles/consoles/defcn", body={"cmd": command}, **auth)
+
+
+def displayed(port: int, **auth: str) -> str:
+    """The user's D A,L, which must be answered."""
+    answer = issue(port, "D A,L", **auth)
+    assert answer.status == 200, answer
+    return str(answer.body["cmd-response"])
+
+
+def logged(port: int, user: str) -> list[str]:
+    answer = call(port, "GET", "/zosmf/restconsoles/v1/log", user=user)
+    assert answer.status == 200, answer
+    return [item["message"] for item in answer.body["items"]]
+
+
+def home(room: Classroom, user: str) -> int:
+    """Which server's --state folder holds the user's machine (exactly one may)."""
+    found = [n for n in (0, 1) if (room.state(n) / f"{user}.json").exists()]
+    assert len(found) == 1, f"{user}'s state file is in folders {found}"
+    return found[0]
+
+
+def test_a_users_machine_and_log_follow_them_across_requests_and_a_restart(classroom: Classroom) -> None:
+    room, port = classroom, classroom.front
+    # Users are spread over both servers, each user's machine in one server's folder.
+    homes: dict[int, str] = {}
+    for user in CANDIDATES:
+        answer = issue(port, "D ASM", user=user)
+        assert answer.status == 200, answer
+        # --public-url: the balancer's address, not the server's
+        assert answer.body["cmd-response-url"].startswith(f"http://127.0.0.1:{port}/zosmf/")
+        homes.setdefault(home(room, user), user)
+        if len(homes) == 2:
+            break
+    assert sorted(homes) == [0, 1], f"every user went to server {list(homes)}"
+    alice, bob = homes[0], homes[1]
+
+    # Basic credentials: every request of alice's reaches the machine her START changed.
+    started = issue(port, "S CICS1", user=alice)
+    assert started.status == 200 and "$HASP373 CICS1    STARTED" in started.body["cmd-response"]
+    for _ in range(4):
+        assert STARTED in displayed(port, user=alice)
+        assert STARTED not in displayed(port, user=bob)
+    # After a login, either cookie alone reaches the same machine (a cookie sent to the
+    # other server would be unknown there: 401).
+    login = call(port, "POST", "/zosmf/services/authenticate", user=alice)
+    assert login.status == 200 and set(login.cookies) >= {"LtpaToken2", "jwtToken"}, login
+    for _ in range(3):
+        for name in ("LtpaToken2", "jwtToken"):
+            assert STARTED in displayed(port, cookie=f"{name}={login.cookies[name]}")
+    log = logged(port, alice)
+    assert "S CICS1" in log and "$HASP373 CICS1    STARTED" in log
+    assert "S CICS1" not in logged(port, bob)
+    assert home(room, alice) == 0 and home(room, bob) == 1
+
+    # Alice's server is down: she waits, then gets 503, never a second machine elsewhere;
+    # bob, on the other server, is served as before.
+    room.stop(0)
+    assert issue(port, "D A,L", user=alice).status == 503
+    assert STARTED not in displayed(port, user=bob)
+    assert home(room, alice) == 0
+
+    # Restarted on its folder: alice's machine and log are back, through the balancer.
+    room.wait_serving(0, room.start(0))
+    assert STARTED in displayed(port, user=alice)
+    log = logged(port, alice)
+    assert "S CICS1" in log and "$HASP373 CICS1    STARTED" in log
+    # every D A,L she sent reached this one machine (before, through both cookies, after);
+    # the one refused while it was down, none
+    assert log.count("D A,L") == 4 + 3 * 2 + 1
+    again = call(port, "POST", "/zosmf/services/authenticate", user=alice)
+    assert again.status == 200, again
+    for name in ("LtpaToken2", "jwtToken"):
+        assert STARTED in displayed(port, cookie=f"{name}={again.cookies[name]}")
+    assert home(room, alice) == 0 and home(room, bob) == 1
+
+
+def test_the_readme_shows_the_example_and_the_man_page_names_it() -> None:
+    example = EXAMPLE.read_text(encoding="utf-8")
+    assert example in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "examples/haproxy\\-classroom.cfg" in (ROOT / "man" / "zconsole.1").read_text(encoding="utf-8")
