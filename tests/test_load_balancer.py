@@ -9,6 +9,7 @@ runs it); without it, or with one older than 2.6, the test is skipped with the r
 from __future__ import annotations
 
 import base64
+import contextlib
 import http.client
 import json
 import os
@@ -16,6 +17,7 @@ import re
 import shlex
 import shutil
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -25,6 +27,7 @@ from typing import Any
 
 import attrs
 import pytest
+import trustme
 
 from tests.conftest import ROOT
 
@@ -127,26 +130,33 @@ class Classroom:
         return self.folder / "classroom" / str(n + 1)
 
 
-@pytest.fixture
-def classroom(tmp_path: Path) -> Iterator[Classroom]:
+@contextlib.contextmanager
+def running(folder: Path, tls_pem: Path | None = None) -> Iterator[Classroom]:
+    """The example running in ``folder``; with ``tls_pem`` (certificate and key in one
+    file), HAProxy answers https on its ``bind`` line, as README suggests."""
     assert MISSING is None
     haproxy = haproxy_path()
     assert haproxy is not None
     ports = (free_port(), free_port(), free_port())
     text = rendered(ports)
-    config = tmp_path / "haproxy-classroom.cfg"
+    if tls_pem is not None:
+        bind = f"bind 127.0.0.1:{ports[0]}\n"
+        assert bind in text
+        text = text.replace(bind, f"bind 127.0.0.1:{ports[0]} ssl crt {tls_pem}\n")
+        text = text.replace(f"--public-url http://127.0.0.1:{ports[0]}", f"--public-url https://127.0.0.1:{ports[0]}")
+    config = folder / "haproxy-classroom.cfg"
     config.write_text(text, encoding="utf-8")
     checked = subprocess.run([haproxy, "-c", "-f", str(config)], capture_output=True, text=True, timeout=30)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     env = dict(os.environ, ZCONSOLE_USERS=",".join(f"{name}:{password(name)}" for name in CANDIDATES))
-    room = Classroom(tmp_path, ports[0], serve_commands(text), env)
+    room = Classroom(folder, ports[0], serve_commands(text), env)
     try:
         logs = [room.start(0), room.start(1)]
         for n, log in enumerate(logs):
             room.wait_serving(n, log)
-        balancer_log = tmp_path / "haproxy.log"
+        balancer_log = folder / "haproxy.log"
         with open(balancer_log, "wb") as out:
-            balancer = subprocess.Popen([haproxy, "-db", "-f", str(config)], cwd=tmp_path,
+            balancer = subprocess.Popen([haproxy, "-db", "-f", str(config)], cwd=folder,
                                         stdout=out, stderr=subprocess.STDOUT)
         room.processes.append(balancer)
         wait_for("haproxy", lambda: listening(ports[0]), balancer, balancer_log)
@@ -174,44 +184,62 @@ class Answer:
     cookies: dict[str, str]
 
 
-def call(port: int, method: str, path: str, *, user: str | None = None, cookie: str | None = None,
-         body: dict[str, str] | None = None) -> Answer:
-    headers = {"X-CSRF-ZOSMF-HEADER": "", "Content-Type": "application/json"}
-    if user is not None:
-        headers["Authorization"] = "Basic " + base64.b64encode(f"{user}:{password(user)}".encode()).decode()
-    if cookie is not None:
-        headers["Cookie"] = cookie
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    try:
-        connection.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
-        response = connection.getresponse()
-        raw = response.read().decode("utf-8", errors="replace")
-        set_cookies = response.headers.get_all("set-cookie") or []
-        cookies = dict(value.split(";", 1)[0].split("=", 1) for value in set_cookies)
+@attrs.frozen
+class Client:
+    """Requests to the balancer, over https when given the CA's context."""
+
+    port: int
+    tls: ssl.SSLContext | None = None
+
+    @property
+    def url(self) -> str:
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}"
+
+    def call(self, method: str, path: str, *, user: str | None = None, cookie: str | None = None,
+             body: dict[str, str] | None = None) -> Answer:
+        headers = {"X-CSRF-ZOSMF-HEADER": "", "Content-Type": "application/json"}
+        if user is not None:
+            pair = f"{user}:{password(user)}".encode()
+            headers["Authorization"] = "Basic " + base64.b64encode(pair).decode()
+        if cookie is not None:
+            headers["Cookie"] = cookie
+        connection = (http.client.HTTPSConnection("127.0.0.1", self.port, timeout=60, context=self.tls)
+                      if self.tls else http.client.HTTPConnection("127.0.0.1", self.port, timeout=60))
         try:
-            parsed: Any = json.loads(raw)
-        except ValueError:
-            parsed = raw
-        return Answer(response.status, parsed, cookies)
-    finally:
-        connection.close()
+            data = json.dumps(body) if body is not None else None
+            connection.request(method, path, body=data, headers=headers)
+            response = connection.getresponse()
+            raw = response.read().decode("utf-8", errors="replace")
+            set_cookies = response.headers.get_all("set-cookie") or []
+            cookies = dict(value.split(";", 1)[0].split("=", 1) for value in set_cookies)
+            try:
+                parsed: Any = json.loads(raw)
+            except ValueError:
+                parsed = raw
+            return Answer(response.status, parsed, cookies)
+        finally:
+            connection.close()
 
+    def issue(self, command: str, *, user: str | None = None, cookie: str | None = None) -> Answer:
+        return self.call("PUT", "/zosmf/restconsoles/consoles/defcn", body={"cmd": command},
+                         user=user, cookie=cookie)
 
-def issue(port: int, command: str, **auth: str) -> Answer:
-    return call(port, "PUT", "/zosmf/restconsoles/consoles/defcn", body={"cmd": command}, **auth)
+    def displayed(self, *, user: str | None = None, cookie: str | None = None) -> str:
+        """The user's D A,L, which must be answered."""
+        answer = self.issue("D A,L", user=user, cookie=cookie)
+        assert answer.status == 200, answer
+        return str(answer.body["cmd-response"])
 
+    def logged(self, user: str) -> list[str]:
+        answer = self.call("GET", "/zosmf/restconsoles/v1/log", user=user)
+        assert answer.status == 200, answer
+        return [item["message"] for item in answer.body["items"]]
 
-def displayed(port: int, **auth: str) -> str:
-    """The user's D A,L, which must be answered."""
-    answer = issue(port, "D A,L", **auth)
-    assert answer.status == 200, answer
-    return str(answer.body["cmd-response"])
-
-
-def logged(port: int, user: str) -> list[str]:
-    answer = call(port, "GET", "/zosmf/restconsoles/v1/log", user=user)
-    assert answer.status == 200, answer
-    return [item["message"] for item in answer.body["items"]]
+    def login(self, user: str) -> dict[str, str]:
+        """Both cookies of a new login."""
+        answer = self.call("POST", "/zosmf/services/authenticate", user=user)
+        assert answer.status == 200 and set(answer.cookies) >= {"LtpaToken2", "jwtToken"}, answer
+        return answer.cookies
 
 
 def home(room: Classroom, user: str) -> int:
@@ -221,62 +249,88 @@ def home(room: Classroom, user: str) -> int:
     return found[0]
 
 
-def test_a_users_machine_and_log_follow_them_across_requests_and_a_restart(classroom: Classroom) -> None:
-    room, port = classroom, classroom.front
-    # Users are spread over both servers, each user's machine in one server's folder.
+def spread(room: Classroom, client: Client) -> tuple[str, str]:
+    """A user on server 1 and one on server 2, each machine in one server's folder."""
     homes: dict[int, str] = {}
     for user in CANDIDATES:
-        answer = issue(port, "D ASM", user=user)
+        answer = client.issue("D ASM", user=user)
         assert answer.status == 200, answer
         # --public-url: the balancer's address, not the server's
-        assert answer.body["cmd-response-url"].startswith(f"http://127.0.0.1:{port}/zosmf/")
+        assert answer.body["cmd-response-url"].startswith(f"{client.url}/zosmf/")
         homes.setdefault(home(room, user), user)
         if len(homes) == 2:
-            break
-    assert sorted(homes) == [0, 1], f"every user went to server {list(homes)}"
-    alice, bob = homes[0], homes[1]
+            return homes[0], homes[1]
+    raise AssertionError(f"every user went to server {list(homes)}")
+
+
+def test_a_users_machine_and_log_follow_them_across_requests_and_a_restart(tmp_path: Path) -> None:
+    with running(tmp_path) as room:
+        follow_across_a_restart(room, Client(room.front))
+
+
+def follow_across_a_restart(room: Classroom, client: Client) -> None:
+    alice, bob = spread(room, client)
 
     # Basic credentials: every request of alice's reaches the machine her START changed.
-    started = issue(port, "S CICS1", user=alice)
+    started = client.issue("S CICS1", user=alice)
     assert started.status == 200 and "$HASP373 CICS1    STARTED" in started.body["cmd-response"]
     for _ in range(4):
-        assert STARTED in displayed(port, user=alice)
-        assert STARTED not in displayed(port, user=bob)
+        assert STARTED in client.displayed(user=alice)
+        assert STARTED not in client.displayed(user=bob)
     # After a login, either cookie alone reaches the same machine (a cookie sent to the
     # other server would be unknown there: 401).
-    login = call(port, "POST", "/zosmf/services/authenticate", user=alice)
-    assert login.status == 200 and set(login.cookies) >= {"LtpaToken2", "jwtToken"}, login
+    cookies = client.login(alice)
     for _ in range(3):
         for name in ("LtpaToken2", "jwtToken"):
-            assert STARTED in displayed(port, cookie=f"{name}={login.cookies[name]}")
-    log = logged(port, alice)
+            assert STARTED in client.displayed(cookie=f"{name}={cookies[name]}")
+    log = client.logged(alice)
     assert "S CICS1" in log and "$HASP373 CICS1    STARTED" in log
-    assert "S CICS1" not in logged(port, bob)
+    assert "S CICS1" not in client.logged(bob)
     assert home(room, alice) == 0 and home(room, bob) == 1
 
     # Alice's server is down: she waits, then gets 503, never a second machine elsewhere;
     # bob, on the other server, is served as before.
     room.stop(0)
-    assert issue(port, "D A,L", user=alice).status == 503
-    assert STARTED not in displayed(port, user=bob)
+    assert client.issue("D A,L", user=alice).status == 503
+    assert STARTED not in client.displayed(user=bob)
     assert home(room, alice) == 0
 
     # Restarted on its folder: alice's machine and log are back, through the balancer.
     room.wait_serving(0, room.start(0))
-    assert STARTED in displayed(port, user=alice)
-    log = logged(port, alice)
+    assert STARTED in client.displayed(user=alice)
+    log = client.logged(alice)
     assert "S CICS1" in log and "$HASP373 CICS1    STARTED" in log
     # every D A,L she sent reached this one machine (before, through both cookies, after);
     # the one refused while it was down, none
     assert log.count("D A,L") == 4 + 3 * 2 + 1
-    again = call(port, "POST", "/zosmf/services/authenticate", user=alice)
-    assert again.status == 200, again
+    again = client.login(alice)
     for name in ("LtpaToken2", "jwtToken"):
-        assert STARTED in displayed(port, cookie=f"{name}={again.cookies[name]}")
+        assert STARTED in client.displayed(cookie=f"{name}={again[name]}")
     assert home(room, alice) == 0 and home(room, bob) == 1
 
 
+def test_https_ends_in_the_balancer(tmp_path: Path) -> None:
+    """README's https: TLS in HAProxy (certificate and key in one file), the servers on
+    loopback http, --public-url https; Basic and both cookies still keep a user on one."""
+    ca = trustme.CA()
+    pem = tmp_path / "zconsole.pem"
+    ca.issue_cert("127.0.0.1").private_key_and_cert_chain_pem.write_to_path(str(pem))
+    context = ssl.create_default_context()
+    ca.configure_trust(context)
+    with running(tmp_path, pem) as room:
+        client = Client(room.front, context)
+        alice, bob = spread(room, client)
+        assert client.issue("S CICS1", user=alice).status == 200
+        cookies = client.login(alice)
+        for _ in range(3):
+            for name in ("LtpaToken2", "jwtToken"):
+                assert STARTED in client.displayed(cookie=f"{name}={cookies[name]}")
+            assert STARTED not in client.displayed(user=bob)
+        assert home(room, alice) == 0 and home(room, bob) == 1
+
+
 def test_the_readme_shows_the_example_and_the_man_page_names_it() -> None:
-    example = EXAMPLE.read_text(encoding="utf-8")
-    assert example in (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert EXAMPLE.read_text(encoding="utf-8") in readme
+    assert "`bind :8443 ssl crt /etc/haproxy/zconsole.pem`" in readme  # what the https test does
     assert "examples/haproxy\\-classroom.cfg" in (ROOT / "man" / "zconsole.1").read_text(encoding="utf-8")
