@@ -182,6 +182,7 @@ class Answer:
     status: int
     body: Any
     cookies: dict[str, str]
+    header_names: list[str]  # as written, case and all
 
 
 @attrs.frozen
@@ -216,7 +217,7 @@ class Client:
                 parsed: Any = json.loads(raw)
             except ValueError:
                 parsed = raw
-            return Answer(response.status, parsed, cookies)
+            return Answer(response.status, parsed, cookies, [name for name, _ in response.getheaders()])
         finally:
             connection.close()
 
@@ -239,6 +240,8 @@ class Client:
         """Both cookies of a new login."""
         answer = self.call("POST", "/zosmf/services/authenticate", user=user)
         assert answer.status == 200 and set(answer.cookies) >= {"LtpaToken2", "jwtToken"}, answer
+        # IBM's Ansible collection finds the cookies only under this spelling
+        assert "Set-Cookie" in answer.header_names, answer
         return answer.cookies
 
 
