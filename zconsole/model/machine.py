@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from zconsole.model.io.channels import IoConfig
+    from zconsole.model.jes2.config import Jes2Config
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
@@ -104,6 +105,8 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
+    # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
+    jes2: Jes2Config | None = None
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
@@ -261,6 +264,19 @@ class Machine:
         if callable(self._procedures):
             self._procedures = self._procedures()
         return self._procedures
+
+    def forget_living(self) -> None:
+        """Back to a machine that has not come to life (a refused command that had to
+        boot it only to look: nothing in it was changed)."""
+        self._living = None
+
+    def boot_jes2(self, living: Living) -> None:
+        """JES2 cold-starts with the system (model/jes2/; the living room cannot import it)."""
+        if self.jes2 is not None and not self.jes2.active:
+            return  # a system without JES2
+        from zconsole.model.jes2.hooks import jes2_of
+
+        jes2_of(living, self)
 
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]
