@@ -23,11 +23,11 @@ from zconsole.syntax.complete import next_words
         ("d asm,pl", "PL", ["PLPA"]),
         ("D M=", "", ["CHP", "CORE", "CPU", "CU", "DEV", "DEVICE", "SCM", "STOR", "STORAGE"]),
         ("D U,DASD,", "", [",", "ALLOC", "OFF", "OFFLINE", "ON", "ONLINE"]),
-        ("D IOS,", "", ["CONFIG"]),
+        ("D IOS,", "", ["CONFIG", "ZHPF"]),
         ("D M=SCM(", "", ["DETAIL"]),
         ("CF SCM(16G),", "", ["OFF", "OFFLINE", "ON", "ONLINE"]),
         ("CF CHP(42),OFF,", "", ["FORCE", "UNCOND"]),
-        (".I", ".I", [".IPL"]),
+        (".I", ".I", [".IFCC", ".IPL"]),
         ("XYZ ", "", []),
         ("D ASM,,", "", []),
     ],
@@ -47,17 +47,18 @@ def test_names_come_from_the_model() -> None:
     assert complete("V PATH(7800,5") == ["53", "54", "55", "56", "57"]
     assert complete("D M=DEV(786") == [f"786{d}" for d in "0123456789ABCDEF"]
     assert complete("CF SCM(") == ["16G"]
-    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7"]
+    assert complete(".IPL ") == ["00", "01", "02", "BD", "MS", "NL", "R7", "ZH"]
     assert "D ASM" in complete("HELP ")
     assert complete("D U,VOL=ZS") == ["ZS24R1"]
     assert complete("D SMS,SG(") == ["ALL"]
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
+    assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
+                            ".QUIT", ".REPAIR", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "START",
-                            "STOP", "SWITCH", "T", "V", "VARY"]
+                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "SETIOS",
+                            "START", "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

@@ -250,6 +250,21 @@ def test_jes2_loads_only_when_a_command_needs_it() -> None:
     assert jes2 <= loaded_by("$D I")
 
 
+# --- issue 26 (jes2-fast): the `$` commands run JES2's grammar as cached tables, no lark ---
+@pytest.mark.parametrize(("command", "answer"), [("$DA", "$HASP612 "), ("$D I", "$HASP892 ")])
+def test_jes2_commands_import_no_lark_on_a_warm_cache(command: str, answer: str) -> None:
+    """`$DA` and `$D I` parse with JES2's tables (tables.py, lalr.py): lark compiles them
+    on the first run with an empty cache, and is not imported after that."""
+    argv = [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command]
+    subprocess.run(argv[:1] + argv[3:], capture_output=True, check=True)  # warm the caches
+    done = subprocess.run(argv, capture_output=True, text=True, check=True)
+    assert done.stdout.startswith(answer)
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+    assert "zconsole.syntax.jes2_parse" in loaded  # JES2's grammar did parse the line
+    lark_modules = {m for m in loaded if m == "lark" or m.startswith("lark.")}
+    assert not lark_modules, f"`zconsole -c {command!r}` imports lark"
+
+
 @pytest.mark.parametrize("command", ["CF CHP(41),OFFLINE", "D M=DEV"])
 def test_large_machine_io_commands_stay_lean(command: str) -> None:
     """The I/O commands on the 65,280-device machine load no heavy library either (nor

@@ -20,7 +20,8 @@ import pytest
 from tests.conftest import TRANSCRIPTS
 from tests.strategies import DELIMITERS, ODD, VALID
 from zconsole.syntax import lalr, tables
-from zconsole.syntax.grammar import grammar_text
+from zconsole.syntax.grammar import JES2_GRAMMAR_FILE, grammar_text
+from zconsole.syntax.jes2_parse import jes2_lark
 from zconsole.syntax.parser import get_parser
 from zconsole.syntax.tables import build_tables, cache_path, load_tables
 
@@ -62,9 +63,9 @@ def _shape(value: Any) -> Any:
     return value
 
 
-def _lark(text: str) -> Any:
+def _lark(text: str, parser: lark.Lark | None = None) -> Any:
     try:
-        return _shape(get_parser().parse(text))
+        return _shape((parser or get_parser()).parse(text))
     except lark.UnexpectedCharacters as exc:
         return ("chars", exc.pos_in_stream, sorted(exc.allowed))
     except lark.UnexpectedToken as exc:
@@ -87,6 +88,58 @@ def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
     differences = [t for t in CORPUS if _lark(t) != _ours(parser, t)]
     assert differences == [], differences[:5]
     assert len(CORPUS) > 3000
+
+
+# --- JES2's `$` grammar (issue 26) runs on the same tables and runtime -------------------
+# Every documented spelling (tests/test_jes2.py) and every `$` line of the goldens, then
+# the same lines with a character dropped, added or cut, as the console corpus above.
+JES2_SPELLINGS = [
+    "$DA", "$D A", "$DA,STC", "$D A,TSU", "$DA,ALL", "$D A,JOB", "$D JOBQ", "$DJQ",
+    "$D JOBQ,JOBNAME=PAY*", "$DJ123", "$D J123", "$DJOB123", "$DJ1-5,CC", "$DS5", "$DTSU5",
+    "$D I", "$DI", "$D INIT", "$DI1-3", "$D INIT(1-3)", "$DI(2)", "$SI2", "$S INIT(1-2)",
+    "$PI", "$P I3", "$P INIT", "$TI1,C=AB", "$T I1,CLASS=AB", "$T INIT(1-3),C=A",
+    "$D SPOOL", "$DSPL", "$D SPOOL(SPOOL1),ALL", "$DSPL,LONG", "$D SPOOLDEF", "$DJOBDEF",
+    "$D OUTDEF", "$T JOBDEF,JNUMWARN=90", "$TJOBDEF,JNUMWARN=90,JOBWARN=80", "$PJ9",
+    "$PO J8", "$P O TSU1-9999", "$CJ5", "$C J5,PURGE", "$CJ5,P",
+]
+
+
+def _jes2_corpus() -> list[str]:
+    lines = set(JES2_SPELLINGS)
+    for path in TRANSCRIPTS.rglob("*.txt"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("> $"):
+                lines.add(line[2:].strip().upper())
+    rng = random.Random(26)
+    chars = " ,()=-*$#@" + ODD + "ACDIJOPSTL0123456789"
+    base = sorted(lines)
+    for _ in range(2000):
+        line = rng.choice(base)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randint(0, len(line))
+            kind = rng.random()
+            if kind < 0.3:
+                line = line[:at] + line[at + 1 :]
+            elif kind < 0.8:
+                line = line[:at] + rng.choice(chars) + line[at:]
+            else:
+                line = line[:at]
+        lines.add(line.upper())
+    return sorted(lines)
+
+
+def test_runtime_matches_lark_on_the_jes2_grammar() -> None:
+    """The `$` commands run on JES2's own tables (keyed by its text): the same trees and
+    errors as lark's parser of grammar/jes2.lark, on every line of the JES2 corpus."""
+    corpus = _jes2_corpus()
+    text = grammar_text(JES2_GRAMMAR_FILE)
+    assert load_tables(text)["grammar"] == text
+    assert cache_path(text) != cache_path(grammar_text())
+    parser = lalr.LalrParser(load_tables(text), object())
+    differences = [t for t in corpus if _lark(t, jes2_lark()) != _ours(parser, t)]
+    assert differences == [], differences[:5]
+    accepted = [t for t in corpus if _ours(parser, t)[0] == "start"]
+    assert len(corpus) > 1500 and len(accepted) > 100
 
 
 def test_tables_follow_the_grammar_text() -> None:

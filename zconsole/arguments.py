@@ -176,8 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
                                            "of the simulated time it covered")
     _add_console_options(report, suppress=True)
     report.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
-    report.add_argument("--report", default="PAGESP", choices=["PAGESP"],
-                        help="which RMF Postprocessor report (default PAGESP: page data set activity)")
+    report.add_argument("--report", default="PAGESP", choices=["PAGESP", "CHAN", "DEVICE"],
+                        help="which RMF Postprocessor report (default PAGESP: page data set activity; "
+                             "CHAN: channel path activity; DEVICE: direct access device activity)")
 
     check = sub.add_parser("check", help="replay golden transcripts and diff them")
     _add_console_options(check, suppress=True)

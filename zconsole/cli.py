@@ -237,9 +237,9 @@ def _report(session: Session, args: argparse.Namespace) -> int:
         if result.ended:
             break
     outcome = session.submit(f".RMF {args.report}")
-    from zconsole.messages.rmf import PageSpaceReport
+    from zconsole.messages.rmf import ReportFollows
 
-    report = [m for m in outcome.messages if isinstance(m, PageSpaceReport)]
+    report = [m for m in outcome.messages if not isinstance(m, ReportFollows)]
     sys.stdout.write("".join(line + "\n" for line in render_all(report)))
     return EXIT_OK if ok and report else EXIT_REFUSED
 

@@ -52,7 +52,9 @@ def device_block(machine: Machine, device: Device, only_chpid: int | None = None
         max_managed=cu.max_managed if cu.dcm else None,
         logical_address=cu.logical_address, cu_nd=cu.node_descriptor, token_ned=cu.token_ned,
         device_ned=device.ned, wwnn=cu.wwnn, aliases=cu.hyperpav_aliases, zhyperlinks=cu.zhyperlinks,
-        functions=cu.functions,
+        # ZHPF is enabled for the device only while the system uses zHPF (IECIOSxx/SETIOS;
+        # INFERRED from seed 002 Fig 21: MIDAW alone under the DOC default ZHPF=NO).
+        functions=tuple(f for f in cu.functions if f != "ZHPF" or io.zhpf),
     )
 
 
@@ -254,8 +256,10 @@ def path_symbol(io: IoConfig, device: Device, chpid: int) -> str:
     if not device.operational or device.status is not DeviceStatus.ONLINE:
         return "."
     chp = io.chpids[chpid]
+    if chp.online and not chp.operational:
+        return "$"  # the link is down, whether IOS took the path off or not (io-living.md §3.3)
     if chp.online and chpid not in device.offline_paths:
-        return "+" if chp.operational else "$"
+        return "+"
     return "*" if chp.online else "-"
 
 

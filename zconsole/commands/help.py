@@ -15,6 +15,8 @@ PAGES = (
     ("zconsole-d-asm.7", ("D ASM", "DISPLAY ASM")),
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
     ("zconsole-d-u.7", ("D U", "DISPLAY U")),
+    ("zconsole-channels.7",
+     ("SETIOS", "D IOS,ZHPF", "DISPLAY IOS,ZHPF", ".FAIL", ".DEGRADE", ".IFCC", ".REPAIR")),
     ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),

@@ -60,6 +60,7 @@ def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
     if cmd.online:
         for chp in cmd.chpids:
             io.chpids[chp].online = True
+            io.restore_ios_paths(chp)  # paths IOS took offline after a link failure (issue 22)
         return Result((*(IoReply("IEE502I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
 
     targets = set(cmd.chpids)

@@ -123,6 +123,10 @@ HANDLER_MODULES = {
     "DisplaySmf": "zconsole.commands.smf",
     "SetSmf": "zconsole.commands.smf",
     "SwitchSmf": "zconsole.commands.smf",
+    # the living channel subsystem (issue 22)
+    "DisplayIosZhpf": "zconsole.commands.channels",
+    "SetiosZhpf": "zconsole.commands.channels",
+    "LinkEvent": "zconsole.commands.channels",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -706,3 +706,33 @@ OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "C
 # DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
 # command's answer and quotes this text; the line as the console writes it is INFERRED.
 IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
+
+# --- the living channel subsystem (issue 22; io-living.md §3.1, §3.2) ------------------
+# IOS450E: id DOC (the IOS210I page: "may be preceded by message IOS450E"); words MEM,
+# in the form of IOS451I/IOS452I. An eventual-action message (`*`) [INFERRED].
+IOS450E_TEXT = "{dev},{chp}, NOT OPERATIONAL PATH TAKEN OFFLINE"
+# TRANSCRIBED (APAR OA50886, in its order): a device losing its last path.
+IOS002A_TEXT = "{dev},NO PATHS AVAILABLE"
+IOS102I_TEXT = "DEVICE {dev} BOXED, PERMANENT ERROR, NO PATHS"
+IOS451I_TEXT = "{dev}, BOXED, NO ONLINE OPERATIONAL PATHS"  # DOC m013026.htm + TRANSCRIBED
+IEF524I_TEXT = "{dev} PENDING OFFLINE"  # TRANSCRIBED (same APAR)
+# INFERRED (zconsole's own): at most IOS_MSG_DEVICES IOS450E lines an event, then ZCN040I.
+IOS_MSG_DEVICES = 16
+ZCN040I_TEXT = "{n} MORE DEVICES LOST PATH {chp}"
+ZCN041I_TEXT = "LINK OF CHP({chp}) {what}"  # zconsole's own: .FAIL/.DEGRADE/.REPAIR LINK
+# IOS580E: DOC template (m013070.htm) `LINK DEGRADED REPORTING CHPID=nn INCIDENT UNIT
+# TM=tttttt/mdl SER=mmmpp-ssssss IF=xxxx IC=yy`; its split over two lines INFERRED, the
+# incident code MEM (no capture found), flagged `*` as eventual action [INFERRED].
+IOS580E_TEXT = "LINK DEGRADED REPORTING CHPID={chp}"
+IOS580E_UNIT = " INCIDENT UNIT TM={tm} SER={ser} IF={intf} IC={ic}"
+IOS580E_IC = "01"
+# IOS050I: TRANSCRIBED `IOS050I CHANNEL DETECTED ERROR ON 0A80,37,0B,**02` (an ops guide);
+# the command code and status of the I/O are not modelled: the capture's, INFERRED.
+IOS050I_TEXT = "CHANNEL DETECTED ERROR ON {dev},{chp},{cmd},{stat}"
+IOS050I_CMD, IOS050I_STAT = "0B", "**02"
+# IOS210I: DOC (idg57731.htm) words and reason text.
+IOS210I_TEXT = "PATH RECOVERY INITIATED FOR PATH {chp} ON CU {cu}, REASON=PATH ERROR THRESHOLD REACHED"
+# SETIOS ZHPF reply and D IOS,ZHPF: no source found; MEM (low) placeholders, one each.
+IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
+IOS630I_TITLE = "ZHPF FACILITY"
+IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"

@@ -44,6 +44,7 @@ LAZY_RENDERERS = {
     "zconsole.model.living.dumps": "zconsole.messages.dumps",
     "zconsole.model.jes2.notices": "zconsole.messages.jes2",
     "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
+    "zconsole.model.io.paths": "zconsole.messages.ios",  # a link failed (issue 22)
 }
 
 

@@ -167,6 +167,7 @@ class Checked:
     pagtotl: int | None  # None: not coded (the data sets in use plus one)
     dump: str
     members: tuple[str, ...]
+    zhpf: bool | None = None  # IOS=xx: IECIOSxx ZHPF= (DOC default NO); None: IOS= not coded
 
 
 def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
@@ -194,7 +195,27 @@ def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
         dump = params["DUMP"].param.value
         if not _DUMP.fullmatch(dump):
             raise params["DUMP"].fail(f"DUMP={dump} is not NO, DASD or (DASD,xx-yy)")
-    return Checked(suffix.upper(), system, pagescm, page, nonvio, pagtotl, dump, members)
+    zhpf = _iecios_zhpf(parmlib, params["IOS"]) if "IOS" in params else None
+    return Checked(suffix.upper(), system, pagescm, page, nonvio, pagtotl, dump, members, zhpf)
+
+
+def _iecios_zhpf(parmlib: Path, source: Source) -> bool:
+    """IOS=xx names IECIOSxx; its ZHPF=YES|NO, NO when not coded (DOC: "If no ZHPF
+    statement is specified, the zHPF facility is disabled") or when the sample parmlib
+    has no such member (io-living.md §3.2)."""
+    suffix = source.param.value.strip("()").upper()
+    if not re.fullmatch(r"[A-Z0-9@#$]{2}", suffix):
+        raise source.fail(f"IOS={source.param.value} is not a two-character IECIOSxx suffix")
+    path = parmlib / f"IECIOS{suffix}"
+    zhpf = False  # a member not in this parmlib states no ZHPF either [INFERRED: R7A's IOS=00]
+    if not path.is_file():
+        return zhpf
+    for param in read_member(path):
+        if param.keyword == "ZHPF":
+            if param.value not in ("YES", "NO"):
+                raise ParmlibError(path, param.line, f"ZHPF={param.value} is not YES or NO")
+            zhpf = param.value == "YES"
+    return zhpf
 
 
 def parse_pagtotl(source: Source) -> int:
@@ -223,6 +244,8 @@ def apply(machine: Machine, checked: Checked) -> IplResult:
     machine.page_datasets = opened
     pagtotl = checked.pagtotl if checked.pagtotl is not None else len(opened) + 1
     machine.pagtotl = max(pagtotl, len(opened), PAGTOTL_MIN)
+    if checked.zhpf is not None:
+        machine.io.zhpf = checked.zhpf  # IECIOSxx ZHPF= (the living channels, issue 22)
     machine.ipl(checked.pagescm, wait)
     return IplResult(f"IEASYS{checked.suffix}", checked.system, checked.pagescm, tuple(opened), listed,
                      tuple(skipped), ignored, wait, checked.members)

@@ -1,4 +1,4 @@
-"""The grammar's text, read from grammar/console.lark (the only copy, shipped in the wheel)."""
+"""The grammars' text, from grammar/console.lark and grammar/jes2.lark (the only copies, in the wheel)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import os
 from zconsole.resources import data_dir
 
 GRAMMAR_FILE = "console.lark"
+JES2_GRAMMAR_FILE = "jes2.lark"  # the `$` commands: JES2's own grammar (issue 26)
 
 
-def grammar_text() -> str:
-    with open(os.path.join(data_dir("grammar"), GRAMMAR_FILE), encoding="utf-8") as f:
+def grammar_text(name: str = GRAMMAR_FILE) -> str:
+    """The text of grammar/``name`` (by default the console's)."""
+    with open(os.path.join(data_dir("grammar"), name), encoding="utf-8") as f:
         return f.read()

@@ -1,23 +1,25 @@
-"""A `$` line to a JES2 command value (grammar/jes2.lark, run by lark), or Jes2Rejected.
+"""A `$` line to a JES2 command value (grammar/jes2.lark, run as tables by lalr.py), or Jes2Rejected.
 
 JES2, not MVS, parses these: a line the grammar refuses is answered with JES2's
-$HASP003 (commands/jes2.py), never with MVS's IEE3xxI.
+$HASP003 (commands/jes2.py), never with MVS's IEE3xxI. lark compiles the grammar into
+tables once (tables.py caches them, keyed by the grammar's text, as the console's), so a
+`$` command runs without importing lark; completion still asks lark (``jes2_lark``).
 """
 
 from __future__ import annotations
 
 import functools
-import os
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import lark
-
-from zconsole.resources import data_dir
 from zconsole.syntax import ast_jes2 as a
-from zconsole.syntax.parser import lark_for
+from zconsole.syntax.grammar import JES2_GRAMMAR_FILE, grammar_text
+from zconsole.syntax.lalr import LalrParser, Token, UnexpectedCharacters, UnexpectedToken
+from zconsole.syntax.tables import load_tables
 
-GRAMMAR_FILE = "jes2.lark"
+if TYPE_CHECKING:
+    import lark
+
 RC_VERB = 1  # INFERRED: a `$` verb JES2 does not know
 RC_OPERAND = 3  # INFERRED: an operand JES2 cannot parse
 _TYPES = {"J": "JOB", "JOB": "JOB", "S": "STC", "STC": "STC", "T": "TSU", "TSU": "TSU"}
@@ -25,14 +27,21 @@ _VERBS = ("D", "S", "P", "T", "C")
 
 
 @functools.cache
-def _parser() -> lark.Lark:
-    with open(os.path.join(data_dir("grammar"), GRAMMAR_FILE), encoding="utf-8") as f:
-        return lark_for(f.read())
+def _text() -> str:
+    return grammar_text(JES2_GRAMMAR_FILE)
+
+
+@functools.cache
+def _parser() -> LalrParser:
+    """JES2's tables run with the builder inline: reductions build command values."""
+    return LalrParser(load_tables(_text()), _Build())
 
 
 def jes2_lark() -> lark.Lark:
     """JES2's lark parser (completion asks it what may come next)."""
-    return _parser()
+    from zconsole.syntax.parser import lark_for
+
+    return lark_for(_text())
 
 
 def _shown(text: str) -> str:
@@ -46,15 +55,11 @@ def parse_jes2(text: str) -> object:
     if verb not in _VERBS:
         return a.Jes2Rejected(RC_VERB, _shown(verb) or "$", _shown(text[2:].strip()))
     try:
-        tree = _parser().parse(text)
-    except lark.exceptions.LarkError:
+        # The builder runs inside the parse: a value it refuses (ValueError) is refused as
+        # a line the grammar refuses is.
+        return _parser().parse(text)
+    except (UnexpectedCharacters, UnexpectedToken, ValueError):
         return a.Jes2Rejected(RC_OPERAND, verb, _shown(text[2:].strip()))
-    try:
-        return _Build().transform(tree)
-    except lark.exceptions.VisitError as exc:
-        if isinstance(exc.orig_exc, ValueError):
-            return a.Jes2Rejected(RC_OPERAND, verb, _shown(text[2:].strip()))
-        raise
 
 
 def _sel(token: str, high: str | None) -> a.JobSel:
@@ -67,8 +72,8 @@ def _sel(token: str, high: str | None) -> a.JobSel:
     return a.JobSel(_TYPES[match.group(1)], low, top, token + (f"-{high}" if high else ""))
 
 
-class _Build(lark.Transformer[Any, Any]):
-    """One method per rule of grammar/jes2.lark."""
+class _Build:
+    """One method per rule of grammar/jes2.lark, called by lalr.py at each reduction."""
 
     def start(self, c: list[Any]) -> Any:
         return c[0]
@@ -89,7 +94,7 @@ class _Build(lark.Transformer[Any, Any]):
     def _inits(self, c: list[Any]) -> a.InitRange:
         if len(c) > 1 and isinstance(c[1], a.InitRange):
             return c[1]
-        if len(c) > 1 and isinstance(c[1], lark.Token) and c[1].type == "NUM":
+        if len(c) > 1 and isinstance(c[1], Token) and c[1].type == "NUM":
             return a.InitRange(int(c[1]), int(c[1]))
         return a.InitRange()
 

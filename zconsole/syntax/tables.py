@@ -1,4 +1,4 @@
-"""The grammar's LALR tables as plain data, derived from grammar/console.lark by lark and cached.
+"""A grammar's LALR tables as plain data, derived from grammar/*.lark by lark and cached.
 
 lark stays the only authority on the syntax: it compiles the grammar, and this module
 copies out what a parse needs - the parse table, each parser state's lexer (lark's own
@@ -38,21 +38,23 @@ def cache_path(text: str) -> str:
     return os.path.join(cache_dir(), f"tables-{key}-f{FORMAT}-py{version}.marshal")
 
 
-_built: Tables | None = None
+# Tables built in this process, by grammar text (a cache that cannot be written is built once).
+_built: dict[str, Tables] = {}
 
 
-def load_tables() -> Tables:
-    """The tables of the grammar as it is now: from the cache, else built (and cached)."""
-    global _built
-    text = grammar_text()
-    if _built is not None and _built["grammar"] == text:
-        return _built
+def load_tables(text: str | None = None) -> Tables:
+    """The tables of grammar ``text`` (by default the console's, as it is now): from the
+    cache, else built (and cached). JES2's `$` grammar comes here with its own text."""
+    if text is None:
+        text = grammar_text()
+    if text in _built:
+        return _built[text]
     path = cache_path(text)
     cached = load(path)
     # The whole grammar is stored and compared: a CRC collision cannot give wrong tables.
     if isinstance(cached, dict) and cached.get("grammar") == text and cached.get("format") == FORMAT:
         return cached
-    _built = tables = build_tables(text)
+    _built[text] = tables = build_tables(text)
     save(path, tables)  # a read-only cache is no reason to fail: these tables serve this process
     return tables
 

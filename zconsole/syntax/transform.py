@@ -247,6 +247,37 @@ class ToCommand:
 
         return DisplayIosConfig()
 
+    # --- the living channel subsystem (values in ast_channels, issue 22) ---
+    def display_ios_zhpf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import DisplayIosZhpf
+
+        return DisplayIosZhpf()
+
+    def setios_zhpf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import SetiosZhpf
+
+        return SetiosZhpf(str(items[-1]).startswith("Y"))
+
+    def link_fail(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "FAIL")
+
+    def link_repair(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "REPAIR")
+
+    def link_degrade(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[-1]), 16), "DEGRADE")
+
+    def link_ifcc(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[1]), 16), "IFCC", int(str(items[-1])))
+
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplaySms
 
@@ -351,7 +382,7 @@ class ToCommand:
     def rmf_report(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import RmfReport
 
-        return RmfReport(str(items[-1]))
+        return RmfReport(",".join(str(i) for i in items[1:]))  # PAGESP, CHAN, DEVICE in order
 
     # --- issue 25 (everyday-sys): system displays and SET SMF (values in ast_sys) ---------
     def display_symbols(self, items: list[Any]) -> Any:

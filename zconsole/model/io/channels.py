@@ -16,6 +16,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 import attrs
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+if TYPE_CHECKING:
+    import datetime as dt
+
+    from zconsole.model.io.planned import PlannedLink
+
 # CHPID type codes: code -> (description in D M=CHP, RMF acronym). DOC/MEM: the codes and
 # descriptions z/OS shows; only the ones a machine here uses are listed in a display.
 CHPID_TYPES = {
@@ -31,6 +37,10 @@ VOLUME_USES = ("PRIVATE", "PUBLIC", "STORAGE")  # D U VOLSTATE: PRIV, PUB, STRG
 SECURITY_CAPABILITIES = ("Encryption", "Authentication", "None")
 PATH_SECURITY = ("Encr", "Auth", "None")
 _HEX_DIGITS = frozenset("0123456789ABCDEF")
+# The FICON features and link speeds the load model knows (io/rates.py; kept here as
+# words so the one-shot path never imports the rates).
+FEATURES = ("FEX8S", "FEX16S", "FEX16SP", "FEX16SA")
+LINK_GBPS = (2, 4, 8, 16)
 
 
 def _check_hex(name: str, value: str, width: int) -> None:
@@ -71,6 +81,17 @@ class Chpid:
     # Whether the channel subsystem reports a channel-path descriptor (TYPE=, DESC=).
     # Hercules does not (everyday-displays A1): D M=CHP(xx) then prints no CHPID line.
     descriptor: bool = True
+    # --- the living channel (io-living.md §5.1) ---
+    # FICON feature (io/rates.py FEATURES) and the channel's own link speed in Gbps, as
+    # RMF shows them (G, SPEED); ``speed`` stays PATHINFO's destination-port speed.
+    feature: str | None = None
+    link_gbps: int | None = None  # None: from ``speed`` (at most 16)
+    fec: bool = False  # forward error correction (16G: another G code)
+    degraded: bool = False  # the link runs at reduced payload (IOS580E)
+    # Intermittent interface control checks a minute (a drill's .IFCC LINK; 0: none), and
+    # since when (for IECIOSxx RECOVERY PATH_INTERVAL).
+    ifcc_per_min: int = 0
+    ifcc_since: dt.datetime | None = None
 
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
@@ -78,10 +99,23 @@ class Chpid:
         if self.type_code not in CHPID_TYPES:
             raise ValueError(f"CHPID type {self.type_code!r} must be one of {', '.join(CHPID_TYPES)}")
         _check_one_of("security", self.security, SECURITY_CAPABILITIES)
+        if self.feature is not None:
+            _check_one_of("feature", self.feature, FEATURES)
+        if self.link_gbps is not None:
+            _check_one_of("link speed", f"{self.link_gbps}G", tuple(f"{g}G" for g in LINK_GBPS))
 
     @property
     def name(self) -> str:
         return f"{self.id:02X}"
+
+    @property
+    def link_speed(self) -> int:
+        """The channel's own link speed in Gbps (RMF SPEED)."""
+        if self.link_gbps is not None:
+            return self.link_gbps
+        digits = self.speed.rstrip("G")
+        gbps = int(digits) if digits.isdigit() else 16
+        return max((g for g in LINK_GBPS if g <= gbps), default=LINK_GBPS[0])
 
     @property
     def description(self) -> str:
@@ -458,9 +492,26 @@ class IoConfig:
         # CHPID -> numbers of the control units with a path through it (the CF CHP index),
         # filled in for a CHPID when first asked about.
         self._units_on: dict[int, list[str]] = {}
+        # IECIOSxx ZHPF= / SETIOS ZHPF: zHPF in use (DOC default NO).
+        self.zhpf = False
+        # IECIOSxx RECOVERY PATH_SCOPE=, PATH_THRESHOLD=, PATH_INTERVAL= (DOC defaults).
+        self.path_scope = "DEVICE"
+        self.path_threshold = 10  # errors a minute
+        self.path_interval = 10  # minutes
+        # Paths IOS took offline (a failed link, IOS450E): CHPID -> devices. CF CHP(xx),ONLINE
+        # gives them back; the operator's own VARY PATH OFFLINE it leaves alone.
+        self.ios_removed: dict[int, set[tuple[int, int]]] = {}
+        # The machine file's [[io_event]]: planned link failures and repairs (io/paths.py
+        # PlannedLink), scheduled by the living machine at IPL.
+        self.planned: list[PlannedLink] = []
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
+
+    def restore_ios_paths(self, chpid: int) -> None:
+        """CF CHP(xx),ONLINE: the paths IOS removed from devices through ``chpid`` return."""
+        for key in sorted(self.ios_removed.pop(chpid, ())):
+            self.devices[key].offline_paths.discard(chpid)
 
     @property
     def multiple_ssids(self) -> bool:

@@ -24,6 +24,10 @@ _CU7800_PATHS = (
     (0x56, "6664", "66B2", "0300", "Encr"),
     (0x57, "66C4", "66D5", "0332", "Encr"),
 )
+# SEED 002 p.36 (RMF channel report): CHPID -> FICON feature and the channel's own link
+# speed (G, SPEED); 42's 32G above is PATHINFO's destination port (io-living.md §6.1).
+_FEATURES = {0x42: ("FEX16SA", 16), 0x4C: ("FEX16SA", 8), 0x61: ("FEX16SP", 16), 0x6D: ("FEX16SP", 8),
+             0x94: ("FEX16S", 16), 0x95: ("FEX16S", 8), 0xA3: ("FEX8S", 8)}
 # SEED (RMF channel report and section 8): CHPID -> (operating, capable) speed.
 _SPEEDS = {0x42: ("32G", "32G"), 0x4C: ("8G", "16G"), 0x61: ("16G", "16G"), 0x6D: ("8G", "16G"),
            0x94: ("16G", "16G"), 0x95: ("8G", "16G"), 0xA3: ("8G", "8G")}
@@ -58,8 +62,9 @@ def default_io() -> IoConfig:
         security = "Encryption" if chp in (0x42, 0x9E, 0x53, 0x54, 0x55, 0x56, 0x57) else "None"
         if chp == 0x60:
             security = "Authentication"
+        feature, gbps = _FEATURES.get(chp, (None, None))
         chpids[chp] = Chpid(chp, "1B", speed=speed, capable_speed=capable, security=security,
-                            pchid=f"01{chp:02X}", switch="0100")
+                            pchid=f"01{chp:02X}", switch="0100", feature=feature, link_gbps=gbps)
     chpids[0x20] = Chpid(0x20, "1A", speed="8G", capable_speed="8G", pchid="0120")
     for chp in (0xE0, 0xE1):
         chpids[chp] = Chpid(chp, "11", speed="10G", capable_speed="10G", pchid=f"01{chp:02X}")

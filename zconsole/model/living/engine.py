@@ -90,6 +90,7 @@ class Living:
     dumps: Dumps = attrs.Factory(Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
     smf: Recorder | None = None  # issue 25: SMF recording (zconsole/model/smf/)
 
@@ -122,6 +123,10 @@ class Living:
         for proc in procs:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
+        if machine.io.planned:  # the machine file's planned link events (issue 22)
+            from zconsole.model.living import io_flow
+
+            io_flow.schedule(self, machine, now)
 
     def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
               jes: bool = True) -> list[object]:
@@ -264,6 +269,10 @@ class Living:
                 said += self._srm(machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
+            elif event.kind in (EventKind.IO, EventKind.IFCC):
+                from zconsole.model.living import io_flow
+
+                said += io_flow.fire(self, machine, event, due)
             elif event.kind is EventKind.JES2 and self.jes2 is not None:
                 said += self.jes2.on_event(self, machine, due)
         if self.smf is not None:  # issue 25: a full SMF data set switches
@@ -315,6 +324,10 @@ class Living:
         if self.rmf is None:
             self.rmf = Rmf(began, machine.rmf_cycle_ms / 1000)
         self.rmf.observe(machine, began, self.now, self.moved, before)
+        if self.moved or any(a.proc.io is not None for a in self.spaces.values()):
+            from zconsole.model.living import io_flow  # I/O load: only a machine that does I/O
+
+            io_flow.observe(self, machine, began, self.now, self.moved)
         self.moved = {}
 
     def note_moved(self, location: str, pages: int) -> None:

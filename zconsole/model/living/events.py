@@ -15,6 +15,8 @@ class EventKind(enum.Enum):
     SRM = "srm"  # SRM looks again during a shortage
     DUMP = "dump"  # an SVC dump's capture begins or its write completes
     JES2 = "jes2"  # a batch job's run time is over, or the spool reaches a level (model/jes2/)
+    IO = "io"  # a planned link failure or repair (machine file [[io_event]]; asid: its index)
+    IFCC = "ifcc"  # the next intermittent channel error on a CHPID (asid: the CHPID)
 
 
 @attrs.frozen(order=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Protocol
 
+from zconsole.model.io.channels import IoConfig
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import EventKind
 from zconsole.model.living.replies import Replies
@@ -45,6 +46,11 @@ class Host(Storage, Protocol):
     def boot_jes2(self, living: Any) -> None: ...
     @property
     def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+
+    @property
+    def io(self) -> IoConfig: ...
+
+    def device_text(self, ssid: int, number: int) -> str: ...
 
 
 class Engine(Protocol):

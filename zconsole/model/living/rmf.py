@@ -21,6 +21,7 @@ from zconsole.model.paging.datasets import PageType
 from zconsole.model.paging.placement import SCM
 
 if TYPE_CHECKING:
+    from zconsole.model.io.counters import IoCounters
     from zconsole.model.paging.storage import Storage
 
 
@@ -53,6 +54,7 @@ class Rmf:
     cycle: float  # seconds
     samples: int = 0
     spaces: dict[str, SpaceSamples] = attrs.Factory(dict)
+    io: IoCounters | None = None  # channel and device counters (io/counters.py), once I/O runs
 
     def _index(self, moment: dt.datetime) -> int:
         """Sample instants start + k*cycle (k >= 2: INFERRED, RMF's first cycle only

@@ -5,8 +5,12 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import re
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from zconsole.model.io.load import IoWork
 
 _JOBNAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
 
@@ -125,6 +129,7 @@ class Procedure:
     runtime: int = 0
     output: int = 0
     rc: int = 0
+    io: IoWork | None = None  # the I/O it does while it runs (machine-file io_* keys)
     # Data spaces its address space owns while it runs (DSPSERV names), in the order
     # D A,jobname lists them (issue 21 item 16).
     data_spaces: tuple[str, ...] = ()

@@ -20,6 +20,7 @@ from zconsole.model.io.channels import (
 )
 
 if TYPE_CHECKING:
+    from zconsole.model.io.planned import PlannedLink
     from zconsole.model.loading.table import Table
 
 
@@ -41,6 +42,37 @@ def parse_device(table: Table, name: str, value: str) -> tuple[int, int]:
     return 0, parse_hex(table, name, text, 4)
 
 
+def _channel_fields(t: Table) -> dict[str, Any]:
+    """The living channel's facts (io-living.md §5.1): FICON feature, RMF link speed, FEC."""
+    feature = t.get("feature", str, None)
+    names = {"8S": "FEX8S", "16S": "FEX16S", "16S+": "FEX16SP", "16SA": "FEX16SA"}
+    if feature is not None:
+        text = feature.upper().replace(" ", "").removeprefix("FICONEXPRESS").removeprefix("FEX")
+        if text not in names and f"FEX{text}" not in names.values():
+            raise t.fail("feature", f"{feature!r} is not one of FEx8S, FEx16S, FEx16S+, FEx16SA")
+        feature = names.get(text, f"FEX{text}")
+    link = t.get("link_speed", str, None)
+    gbps = None
+    if link is not None:
+        digits = link.upper().removesuffix("G")
+        if not digits.isdigit() or int(digits) not in (2, 4, 8, 16):
+            raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
+        gbps = int(digits)
+    since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
+    return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
+            "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
+            "ifcc_since": _moment(t, since) if since is not None else None}
+
+
+def _moment(t: Table, text: str) -> Any:
+    import datetime as dt
+
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise t.fail("ifcc_since", f"{text!r} is not a date and time") from None
+
+
 def load_io(root: Table) -> IoConfig:
     """The [[chpid]], [[control_unit]] and [[device]] tables, in that order (each refers to
     the ones before it); every mistake names its key."""
@@ -57,7 +89,58 @@ def load_io(root: Table) -> IoConfig:
     io = IoConfig(chpids, units, ranges)
     for t in root.tables("device"):
         _load_device(t, io)
+    _load_ios(root, io)
+    io.planned = [_load_io_event(t, chpids) for t in root.tables("io_event")]
     return io
+
+
+def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
+    """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
+    import datetime as dt
+
+    from zconsole.model.io.planned import PlannedLink  # only a machine that plans events
+
+    at_text = t.get("at", str)
+    try:
+        at = dt.datetime.strptime(at_text, "%H.%M.%S").time()
+    except ValueError:
+        raise t.fail("at", f"{at_text!r} is not a time of day hh.mm.ss") from None
+    chp = parse_hex(t, "chpid", t.get("chpid", str), 2)
+    if chp not in chpids:
+        raise t.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
+    kind = t.get("kind", str).upper().removeprefix("LINK_")
+    rate = t.get("rate", int, 0)
+    if not 0 <= rate <= 6000:
+        raise t.fail("rate", "must be 0-6000 errors a minute")
+    try:
+        event = PlannedLink(at, chp, kind, rate)
+    except ValueError as exc:
+        raise t.fail("kind", str(exc)) from None
+    t.finish()
+    return event
+
+
+def _load_ios(root: Table, io: IoConfig) -> None:
+    """[ios]: IECIOSxx ZHPF= (DOC default NO), and a saved state's paths IOS took off."""
+    ios = root.table("ios")
+    if ios is None:
+        return
+    io.zhpf = ios.get("zhpf", bool, False)
+    # RECOVERY PATH_SCOPE=, PATH_THRESHOLD=, PATH_INTERVAL= (DOC values and defaults)
+    io.path_scope = ios.get("path_scope", str, "DEVICE").upper()
+    if io.path_scope not in ("DEVICE", "CU"):
+        raise ios.fail("path_scope", f"{io.path_scope!r} is not DEVICE or CU")
+    io.path_threshold = ios.get("path_threshold", int, 10)
+    if not 1 <= io.path_threshold <= 100:
+        raise ios.fail("path_threshold", "must be 1-100 errors a minute")
+    io.path_interval = ios.get("path_interval", int, 10)
+    if not 1 <= io.path_interval <= 10:
+        raise ios.fail("path_interval", "must be 1-10 minutes")
+    for entry in ios.get("removed", list, []):
+        chp_text, _, dev_text = str(entry).partition(":")
+        io.ios_removed.setdefault(parse_hex(ios, "removed", chp_text, 2), set()).add(
+            parse_device(ios, "removed", dev_text))
+    ios.finish()
 
 
 def _load_chpids(root: Table) -> dict[int, Chpid]:
@@ -79,6 +162,7 @@ def _load_chpids(root: Table) -> dict[int, Chpid]:
                 pchid=t.get("pchid", str, None),
                 switch=t.get("switch", str, None),
                 descriptor=t.get("descriptor", bool, True),
+                **_channel_fields(t),
             )
         except ValueError as exc:
             raise t.fail(None, str(exc)) from None
@@ -184,6 +268,9 @@ def _ranges(ranges: list[DeviceRange]) -> list[str]:
     return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
 
 
+_FEATURE_TEXT = {"FEX8S": "FEx8S", "FEX16S": "FEx16S", "FEX16SP": "FEx16S+", "FEX16SA": "FEx16SA"}
+
+
 def io_to_data(io: IoConfig) -> dict[str, Any]:
     """The I/O part of a machine file, as data that load_io reads back to the same state."""
     data: dict[str, Any] = {}
@@ -194,6 +281,11 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 "managed": c.managed, "speed": c.speed, "capable_speed": c.capable_speed,
                 "security": c.security, "pchid": c.pchid, "switch": c.switch,
                 "descriptor": None if c.descriptor else False,
+                "feature": _FEATURE_TEXT.get(c.feature or ""),
+                "link_speed": f"{c.link_gbps}G" if c.link_gbps else None,
+                "fec": c.fec or None, "degraded": c.degraded or None,
+                "ifcc_rate": c.ifcc_per_min or None,
+                "ifcc_since": f"{c.ifcc_since:%Y-%m-%dT%H:%M:%S.%f}" if c.ifcc_since else None,
             }.items() if v is not None}
             for c in sorted(io.chpids.values(), key=lambda c: c.id)
         ]
@@ -221,9 +313,29 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 entry["wwnn"] = cu.wwnn
             units.append(entry)
         data["control_unit"] = units
+    data.update(_living_io_data(io))
     changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
         data["device"] = [_device_data(d) for d in changed]
+    return data
+
+
+def _living_io_data(io: IoConfig) -> dict[str, Any]:
+    """The living channels' part: planned events, [ios] (ZHPF, RECOVERY, IOS-removed paths)."""
+    data: dict[str, Any] = {}
+    if io.planned:
+        data["io_event"] = [{"at": f"{e.at:%H.%M.%S}", "chpid": f"{e.chpid:02X}", "kind": e.kind,
+                             **({"rate": e.rate} if e.rate else {})} for e in io.planned]
+    ios: dict[str, Any] = {}
+    if io.zhpf:
+        ios["zhpf"] = True
+    if (io.path_scope, io.path_threshold, io.path_interval) != ("DEVICE", 10, 10):
+        ios.update(path_scope=io.path_scope, path_threshold=io.path_threshold, path_interval=io.path_interval)
+    if any(io.ios_removed.values()):
+        ios["removed"] = [f"{chp:02X}:{s}{n:04X}" for chp, keys in sorted(io.ios_removed.items())
+                          for s, n in sorted(keys)]
+    if ios:
+        data["ios"] = ios
     return data
 
 

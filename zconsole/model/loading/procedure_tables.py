@@ -43,6 +43,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
         except ValueError as exc:
             raise table.fail("busy", str(exc)) from None
+        fields["io"] = _io_work(table)
         table.finish()
         if name in procs:
             raise table.fail("name", f"procedure {name} is defined twice")
@@ -54,6 +55,51 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         if proc.servant is not None and proc.servant not in procs:
             raise tables[0].fail(None, f"{proc.name}: servant procedure {proc.servant} is not defined")
     return procs
+
+
+# --- I/O workloads (io-living.md §2.1): io_rate and io_devices, the rest defaulted -------
+_IO_NUMBERS = {"io_blocks": ("blocks", 1), "io_read": ("read", 75), "io_zhpf": ("zhpf", 100),
+               "io_threads": ("threads", 32), "io_miss": ("miss", 0)}
+
+
+def _io_work(table: Table) -> Any:
+    """The procedure's I/O (None when it has no io_rate)."""
+    rate = _number(table, "io_rate", None)
+    if rate is None:
+        for key in ("io_devices", *_IO_NUMBERS):
+            if key in table.data:
+                raise table.fail(key, "needs io_rate (the I/Os a second the procedure wants)")
+        return None
+    from zconsole.model.io.load import IoWork, parse_devices
+
+    text = table.get("io_devices", str)
+    try:
+        devices = parse_devices(text)
+    except ValueError as exc:
+        raise table.fail("io_devices", str(exc)) from None
+    values: dict[str, Any] = {}
+    for key, (name, default) in _IO_NUMBERS.items():
+        value = _number(table, key, default)
+        values[name] = int(value) if name == "blocks" else float(value)
+    try:
+        return IoWork(float(rate), devices, **values)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
+
+
+def _number(table: Table, key: str, default: float | None) -> Any:
+    value = table.get(key, object, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise table.fail(key, f"must be a number, not {type(value).__name__}")
+    return value
+
+
+def _dump_io(work: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"io_rate": work.rate, "io_devices": work.device_text}
+    for key, (name, default) in _IO_NUMBERS.items():
+        if getattr(work, name) != default:
+            entry[key] = getattr(work, name)
+    return entry
 
 
 def _data_spaces(table: Table) -> tuple[str, ...]:
@@ -90,6 +136,8 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
         if p.busy is not None:
             entry["busy"] = p.busy.text
         entry.update(_jes2_data(p))
+        if p.io is not None:
+            entry.update(_dump_io(p.io))
         if p.data_spaces:
             entry["data_spaces"] = list(p.data_spaces)
         out.append(entry)

@@ -109,7 +109,26 @@ def _rmf_data(rmf: Rmf) -> dict[str, Any]:
     return {
         "start": _time(rmf.start), "cycle": rmf.cycle, "samples": rmf.samples,
         "spaces": {name: [s.low, s.high, s.total, s.busy, s.ios, s.pages] for name, s in rmf.spaces.items()},
+        **({} if rmf.io is None else {"io": _io_counters_data(rmf.io)}),
     }
+
+
+# --- the channel and device counters of the interval (issue 22) ---
+def _io_counters_data(io: Any) -> dict[str, Any]:
+    return {"chans": {f"{c:02X}": k.values() for c, k in sorted(io.chans.items())},
+            "devices": [[*key, *d.values()] for key, d in sorted(io.devices.items())]}
+
+
+def _restore_io_counters(data: Any) -> Any:
+    from zconsole.model.io.counters import ChanCounters, DevCounters, IoCounters
+
+    io = IoCounters()
+    for chpid, values in data["chans"].items():
+        io.chans[int(chpid, 16)] = ChanCounters(*(_float(v, "channel counter") for v in values))
+    for ssid, first, last, cu, *values in data["devices"]:
+        io.devices[(_int(ssid, "ssid"), _int(first, "first"), _int(last, "last"), str(cu))] = DevCounters(
+            *(_float(v, "device counter") for v in values))
+    return io
 
 
 def _int(value: Any, name: str, low: int = 0, high: int = 2**53) -> int:
@@ -235,4 +254,6 @@ def _restore_rmf(data: Any) -> Rmf:
         rmf.spaces[str(name)] = SpaceSamples(
             None if low is None else _int(low, "low"), _int(high, "high"), _int(total, "total"),
             _float(busy, "busy"), _float(ios, "ios"), _int(pages, "pages"))
+    if data.get("io") is not None:
+        rmf.io = _restore_io_counters(data["io"])
     return rmf

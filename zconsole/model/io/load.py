@@ -1,0 +1,327 @@
+"""I/O load: which workload's I/Os go down which path, and what the channels make of them.
+
+A pure function of the I/O configuration and the workloads running (io-living.md §2,
+§5.3): each workload's rate spreads evenly over its devices that have a usable path, and
+each device's over its usable paths; per channel the processor, bus and link utilisations
+follow (rates.py), and from them each device's PEND, CONN and DISC. A workload keeps at
+most ``threads`` I/Os in flight, so its delivered rate X solves X x RESP(X) = threads when
+the rate it wants would need more (Little's law): a saturated channel lowers the rate
+instead of queueing without end. Devices are visited as runs (``Devices.runs``), so a
+control unit of 256 unchanged devices costs one group.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.model.io import rates as r
+
+if TYPE_CHECKING:
+    from collections.abc import Set as AbstractSet
+
+    from zconsole.model.io.channels import Chpid, ControlUnit, IoConfig
+
+_RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
+
+
+def _device(text: str) -> tuple[int, int]:
+    """``7900`` or ``17900`` (subchannel set 1)."""
+    if len(text) == 5:
+        if text[0] not in "0123":
+            raise ValueError(f"subchannel set {text[0]} must be 0-3")
+        return int(text[0]), int(text[1:], 16)
+    return 0, int(text, 16)
+
+
+def parse_devices(text: str) -> tuple[tuple[int, int, int], ...]:
+    """``"7900-793F"`` or ``"7900-790F,7A00"`` -> ((ssid, first, last), ...)."""
+    out = []
+    for part in text.upper().replace(" ", "").split(","):
+        match = _RANGE.fullmatch(part)
+        if match is None:
+            raise ValueError(f"{part!r} is not a device or a range such as 7900-793F")
+        ssid, low = _device(match.group(1))
+        ssid_b, high = _device(match.group(2) or match.group(1))
+        if ssid_b != ssid or high < low:
+            raise ValueError(f"{part!r} is not a range low-high in one subchannel set")
+        out.append((ssid, low, high))
+    return tuple(out)
+
+
+@attrs.frozen
+class IoWork:
+    """What I/O a procedure does while it runs (machine-file keys io_*, io-living.md §2.1)."""
+
+    rate: float  # I/Os a second it wants
+    devices: tuple[tuple[int, int, int], ...]  # (subchannel set, first, last)
+    blocks: int = 1  # 4K blocks an I/O
+    read: float = 75.0  # percent reads
+    zhpf: float = 100.0  # percent eligible for zHPF
+    threads: float = 32.0  # I/Os it keeps in flight at most
+    miss: float = 0.0  # percent cache misses
+
+    def __attrs_post_init__(self) -> None:
+        if self.rate < 0 or self.blocks < 1 or self.threads <= 0:
+            raise ValueError("io_rate must not be negative, io_blocks and io_threads must be positive")
+        for name in ("read", "zhpf", "miss"):
+            if not 0 <= getattr(self, name) <= 100:
+                raise ValueError(f"io_{name} must be a percentage 0-100")
+
+    @property
+    def device_text(self) -> str:
+        return ",".join(f"{s or ''}{a:04X}" + (f"-{s or ''}{b:04X}" if b != a else "")
+                        for s, a, b in self.devices)
+
+
+@attrs.frozen
+class Group:
+    """Devices of one workload on one control unit with the same usable paths."""
+
+    asid: int
+    cu: str
+    runs: tuple[tuple[int, int, int], ...]  # (ssid, first, last)
+    count: int
+    paths: tuple[int, ...]  # usable CHPIDs
+
+
+@attrs.frozen
+class GroupLoad:
+    """What each device of a group sees: I/Os a second and the response's parts (us)."""
+
+    group: Group
+    rate: float  # per device
+    pend: float
+    conn: float
+    disc: float
+
+
+@attrs.frozen
+class ChanLoad:
+    """One channel's load in a segment."""
+
+    zhpf_rate: float
+    ficon_rate: float
+    busy: float  # processor utilisation, 0-1
+    read_mb: float  # MB a second
+    write_mb: float
+    zhpf_active: float  # I/Os in the channel at once (Little's law)
+    ficon_active: float
+
+
+@attrs.frozen
+class IoPlan:
+    """One segment's I/O: per channel, per device group, and each workload's rate."""
+
+    chans: dict[int, ChanLoad]
+    groups: tuple[GroupLoad, ...]
+    delivered: dict[int, float]
+    chpids: frozenset[int]  # every CHPID the workloads' control units have a path through
+
+
+EMPTY = IoPlan({}, (), {}, frozenset())
+
+
+def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) -> bool:
+    """A path is usable when its CHPID is configured online, its link works, and neither
+    the operator nor IOS varied it off for the device."""
+    chp = io.chpids[chpid]
+    return chp.online and chp.operational and chpid not in offline
+
+
+def groups_of(io: IoConfig, asid: int, work: IoWork) -> list[Group]:
+    """The workload's devices as groups (control unit, usable paths), devices without a
+    usable path (or not online) left out: they get no I/O."""
+    from zconsole.model.io.channels import DeviceStatus
+
+    found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]] = {}
+    for ssid, first, last in work.devices:
+        ranges = [x for x in io.devices.ranges if x.ssid == ssid and x.first <= last and first <= x.last]
+        for run, device in io.devices.runs(ranges):
+            low, high = max(run.first, first), min(run.last, last)
+            if low > high:
+                continue
+            cu = io.control_units[run.cu]
+            if device is not None and device.status is not DeviceStatus.ONLINE:
+                continue
+            offline = device.offline_paths if device is not None else frozenset()
+            paths = tuple(p.chpid for p in cu.paths if usable(io, p.chpid, offline))
+            if paths:
+                found.setdefault((run.cu, paths), []).append((ssid, low, high))
+    return [Group(asid, cu, tuple(runs), sum(b - a + 1 for _, a, b in runs), paths)
+            for (cu, paths), runs in found.items()]
+
+
+def link_mb(chp: Chpid) -> float:
+    """The link's payload MB a second each way (halved while degraded)."""
+    mb = r.LINK_MB[chp.link_speed]
+    return mb * r.DEGRADED_FACTOR if chp.degraded else mb
+
+
+@attrs.define(eq=False)
+class _Flow:
+    """One workload's share on one path of one group (per-I/O facts precomputed)."""
+
+    work: int  # index into the workloads
+    group: int  # index into the groups
+    chpid: int
+    share: float  # of the workload's rate
+    zf: float  # zHPF fraction
+    proc_us: float  # channel processor time per I/O (mix)
+    r0: float  # unloaded response (mix)
+    blocks: int
+    read: float
+    disc: float
+
+
+class _Model:
+    """The flows of a segment, evaluated for any set of workload rates."""
+
+    def __init__(self, io: IoConfig, works: list[tuple[int, IoWork]]) -> None:
+        self.io, self.works = io, works
+        self.groups: list[Group] = []
+        self.flows: list[_Flow] = []
+        for w, (asid, work) in enumerate(works):
+            groups = groups_of(io, asid, work)
+            total = sum(g.count for g in groups)
+            for g in groups:
+                self.groups.append(g)
+                cu = io.control_units[g.cu]
+                for chpid in g.paths:
+                    self.flows.append(self._flow(w, len(self.groups) - 1, cu, chpid, work,
+                                                 g.count / total / len(g.paths)))
+
+    def _flow(self, w: int, g: int, cu: ControlUnit, chpid: int, work: IoWork, share: float) -> _Flow:
+        chp = self.io.chpids[chpid]
+        feature = chp.feature or r.DEFAULT_FEATURE
+        encrypted = next(p.security for p in cu.paths if p.chpid == chpid) == "Encr"
+        zf = work.zhpf / 100 if self.io.zhpf and "ZHPF" in cu.functions else 0.0
+        rd, n, mb = work.read / 100, work.blocks, link_mb(chp)
+        proc = zf * r.processor_us(feature, True, n, encrypted) + (1 - zf) * r.processor_us(feature, False, n)
+        r0 = (zf * (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb))
+              + (1 - zf) * r.unloaded_us(False, n, True, mb))
+        return _Flow(w, g, chpid, share, zf, proc, r0, n, rd, work.miss / 100 * r.DISC_MISS)
+
+    def evaluate(self, rates: list[float]) -> tuple[dict[int, ChanLoad], list[tuple[float, float, float]]]:
+        """Channel loads and, per flow, (PEND, CONN, DISC) in microseconds."""
+        acc: dict[int, list[float]] = {}
+        for f in self.flows:
+            lam = rates[f.work] * f.share
+            a = acc.setdefault(f.chpid, [0.0] * 5)
+            a[0] += lam * f.zf
+            a[1] += lam * (1 - f.zf)
+            a[2] += lam * f.proc_us / 1e6
+            a[3] += lam * f.read * f.blocks * r.BLOCK / 1e6
+            a[4] += lam * (1 - f.read) * f.blocks * r.BLOCK / 1e6
+        waits = {chpid: self._waits(rates, chpid) for chpid in acc}
+        parts = []
+        for f in self.flows:
+            w_p, w_l = waits[f.chpid]
+            parts.append((r.PEND0 + w_p, f.r0 - r.PEND0 + f.blocks * w_l, f.disc))
+        active: dict[int, list[float]] = {}
+        for f, (pend, conn, disc) in zip(self.flows, parts, strict=True):
+            lam = rates[f.work] * f.share
+            a2 = active.setdefault(f.chpid, [0.0, 0.0])
+            a2[0] += lam * f.zf * (pend + conn + disc) / 1e6
+            a2[1] += lam * (1 - f.zf) * (pend + conn + disc) / 1e6
+        chans = {c: ChanLoad(a[0], a[1], min(a[2], 1.0), a[3], a[4], *active[c]) for c, a in acc.items()}
+        return chans, parts
+
+    def index(self) -> None:
+        """Flows by channel and by workload, and which workloads share a channel."""
+        self.on_chan: dict[int, list[_Flow]] = {}
+        self.of_work: dict[int, list[_Flow]] = {}
+        for f in self.flows:
+            self.on_chan.setdefault(f.chpid, []).append(f)
+            self.of_work.setdefault(f.work, []).append(f)
+        self.neighbours = {w: sorted({g.work for f in fs for g in self.on_chan[f.chpid]} - {w})
+                           for w, fs in self.of_work.items()}
+        # Each channel's link MB a second and bus MB a second, looked up once.
+        self.caps = {c: (link_mb(self.io.chpids[c]),
+                         r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE]) for c in self.on_chan}
+
+    def _waits(self, rates: list[float], chpid: int) -> tuple[float, float]:
+        """The processor's queueing (us) and the link's per block (us) on one channel."""
+        lam = busy = rd = wr = 0.0
+        for f in self.on_chan[chpid]:
+            x = rates[f.work] * f.share
+            lam += x
+            busy += x * f.proc_us / 1e6
+            rd += x * f.read * f.blocks * r.BLOCK / 1e6
+            wr += x * (1 - f.read) * f.blocks * r.BLOCK / 1e6
+        mb, bus = self.caps[chpid]
+        if busy >= 1 or max(rd, wr) >= mb or rd + wr >= bus:
+            return math.inf, math.inf  # past what the channel can carry
+        rho = min(busy, r.RHO_MAX)
+        mean = busy * 1e6 / lam if lam else 0.0
+        rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
+        return mean * rho ** r.KNEE / (1 - rho), r.BLOCK / mb * rho_l / (1 - rho_l)
+
+    def resp(self, rates: list[float], w: int) -> float:
+        """Workload ``w``'s mean response (us) at these rates."""
+        waits: dict[int, tuple[float, float]] = {}
+        total = 0.0
+        for f in self.of_work.get(w, ()):
+            if f.chpid not in waits:
+                waits[f.chpid] = self._waits(rates, f.chpid)
+            w_p, w_l = waits[f.chpid]
+            total += f.share * (f.r0 + w_p + f.blocks * w_l + f.disc)
+        return total
+
+    def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
+        """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
+        the rate it wants would need more (bisection: RESP grows with X)."""
+        rates[w] = work.rate
+        if work.rate * self.resp(rates, w) / 1e6 <= work.threads:
+            return
+        low, high = 0.0, work.rate
+        for _ in range(r.BISECTIONS):
+            rates[w] = (low + high) / 2
+            if rates[w] * self.resp(rates, w) / 1e6 > work.threads:
+                high = rates[w]
+            else:
+                low = rates[w]
+        rates[w] = round(low, 2)
+
+
+def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
+    """The segment's I/O for workloads ``works`` ((asid, what it does), ASID order)."""
+    if not works:
+        return EMPTY
+    model = _Model(io, works)
+    model.index()
+    rates = [work.rate if w in model.of_work else 0.0 for w, (_, work) in enumerate(works)]
+    # Rounds in ASID order; after the first, only workloads sharing a channel with one
+    # whose rate changed are solved again (a fixed order and count: the same figures).
+    dirty = set(model.of_work)
+    for _ in range(r.ROUNDS):
+        if not dirty:
+            break
+        now_dirty: set[int] = set()
+        for w in sorted(dirty):
+            before = rates[w]
+            model.solve(w, works[w][1], rates)
+            if rates[w] != before:
+                now_dirty.update(model.neighbours[w])
+        dirty = now_dirty
+    chans, parts = model.evaluate(rates)
+    loads = []
+    for g_index, g in enumerate(model.groups):
+        mine = [(f, p) for f, p in zip(model.flows, parts, strict=True) if f.group == g_index]
+        w = mine[0][0].work
+        per_device = sum(rates[w] * f.share for f, _ in mine) / g.count
+        k = len(mine)
+        loads.append(GroupLoad(g, per_device, sum(p[0] for _, p in mine) / k,
+                               sum(p[1] for _, p in mine) / k, sum(p[2] for _, p in mine) / k))
+    chpids = frozenset(c for _, work in works for g in groups_all(io, work) for c in g)
+    return IoPlan(chans, tuple(loads), {asid: rates[w] for w, (asid, _) in enumerate(works)}, chpids)
+
+
+def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
+    """Every CHPID list of the control units the workload's devices are on (usable or not)."""
+    units = sorted({x.cu for ssid, first, last in work.devices for x in io.devices.ranges
+                    if x.ssid == ssid and x.first <= last and first <= x.last})
+    return [io.control_units.chpids_of(u) for u in units]

@@ -1,0 +1,154 @@
+"""Where the living machine meets the channels: each stretch's I/O plan, counted by RMF.
+
+After every stretch of constant rates (``Living._observe``) the workloads running and
+the pages the local page data sets moved become I/O on their paths (io-living.md §5.3,
+§5.5). The plan is a pure function of what runs and of the paths' states, so it is kept
+while both stay as they were: a day of unchanged work costs one plan.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Protocol
+
+import attrs
+
+from zconsole.model.io import load, paths
+from zconsole.model.io.counters import IoCounters
+from zconsole.model.living.events import Event, EventKind
+from zconsole.model.living.workload import State
+
+if TYPE_CHECKING:
+    from zconsole.model.io.channels import IoConfig
+    from zconsole.model.living.dumps import Dumps
+    from zconsole.model.living.host import Host
+    from zconsole.model.living.rmf import Rmf
+    from zconsole.model.living.workload import AddressSpace
+
+
+class Living(Protocol):
+    """What the I/O side needs of the engine (engine.Living is one)."""
+
+    spaces: dict[int, AddressSpace]
+    dumps: Dumps
+    rmf: Rmf | None
+    io_cache: object
+
+    def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
+
+
+@attrs.define(eq=False)
+class PlanCache:
+    """The last plan and what it was made from."""
+
+    key: object
+    plan: load.IoPlan
+
+
+def works(living: Living, at: dt.datetime) -> list[tuple[int, load.IoWork]]:
+    """The workloads doing I/O at ``at`` (ACTIVE, in their busy window, not held by a
+    dump), in ASID order."""
+    held = living.dumps.nondispatchable
+    return [(a.asid, a.proc.io) for a in sorted(living.spaces.values(), key=lambda s: s.asid)
+            if a.proc.io is not None and a.state is State.ACTIVE and a.busy_at(at) and not held(a.asid)]
+
+
+def _key(io: IoConfig, running: list[tuple[int, load.IoWork]]) -> object:
+    chpids = sorted({c for _, w in running for cs in load.groups_all(io, w) for c in cs})
+    states = tuple((c, io.chpids[c].online, io.chpids[c].operational, io.chpids[c].degraded) for c in chpids)
+    devices = tuple((d.key, d.status, tuple(sorted(d.offline_paths))) for d in io.devices.changed())
+    return (io.zhpf, tuple(running), states, devices)
+
+
+def current(living: Living, machine: Host, at: dt.datetime) -> load.IoPlan:
+    """The I/O plan in force at ``at`` (cached while its inputs are unchanged)."""
+    running = works(living, at)
+    if not running:
+        return load.EMPTY
+    io = machine.io
+    key = _key(io, running)
+    cache = living.io_cache
+    if isinstance(cache, PlanCache) and cache.key == key:
+        return cache.plan
+    plan = load.plan(io, running)
+    living.io_cache = PlanCache(key, plan)
+    return plan
+
+
+def observe(living: Living, machine: Host, began: dt.datetime, until: dt.datetime,
+            moved: dict[str, int]) -> None:
+    """Count the stretch ``began``-``until`` into RMF's I/O counters."""
+    rmf = living.rmf
+    assert rmf is not None
+    seconds = (until - began).total_seconds()
+    paging = [(p, moved[p.dsname]) for p in machine.page_datasets if moved.get(p.dsname)]
+    if not paging and not any(a.proc.io is not None for a in living.spaces.values()):
+        return
+    if rmf.io is None:
+        rmf.io = IoCounters()
+    rmf.io.observe(current(living, machine, began), seconds)
+    for pds, pages in paging:
+        rmf.io.paging(machine.io, (0, int(pds.device, 16)), pages)
+
+
+def schedule(living: Living, machine: Host, now: dt.datetime) -> None:
+    """At IPL: each planned link event at its first time of day after ``now``."""
+    for index, event in enumerate(machine.io.planned):
+        when = dt.datetime.combine(now.date(), event.at)
+        if when <= now:
+            when += dt.timedelta(days=1)
+        living.schedule(when, EventKind.IO, index)
+
+
+def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[object]:
+    """A planned link event's time has come (the link fails, runs degraded, or is repaired
+    silently: the paths IOS removed stay off until the operator acts), or the next
+    intermittent error on a CHPID."""
+    io = machine.io
+    if event.kind is EventKind.IFCC:
+        return ifcc(living, machine, event.asid, due)
+    planned = io.planned[event.asid]
+    if planned.kind == "REPAIR":
+        paths.repair_link(io, planned.chpid)
+        return []
+    if planned.kind == "DEGRADE":
+        return [paths.degrade_link(io, planned.chpid)]
+    if planned.kind == "IFCC":
+        return start_ifcc(living, machine, planned.chpid, planned.rate, due)
+    return [paths.link_failed(io, planned.chpid, current(living, machine, due), machine.device_text)]
+
+
+def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
+    """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
+    chp = machine.io.chpids[chpid]
+    running = chp.ifcc_per_min > 0
+    chp.ifcc_per_min = rate
+    chp.ifcc_since = now if rate else None
+    if rate and not running:
+        living.schedule(now + dt.timedelta(seconds=60 / rate), EventKind.IFCC, chpid)
+    return []
+
+
+def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
+    """One interface control check: IOS050I for a device with I/O through the CHPID, the
+    next one each time (an idle path meets no error). With IECIOSxx PATH_SCOPE=CU, errors at
+    PATH_THRESHOLD a minute or more for PATH_INTERVAL minutes make IOS take the path off
+    every device of its control units (IOS210I) and the errors end with the I/O."""
+    io = machine.io
+    chp = io.chpids[chpid]
+    if chp.ifcc_per_min <= 0:
+        return []
+    said: list[object] = []
+    busy = paths.busy_devices(current(living, machine, due), chpid)
+    since = chp.ifcc_since or due
+    if busy and chp.online and chp.operational:
+        # the n-th error since they began meets the n-th busy device, round and round
+        n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
+        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}"))
+    if (io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
+            and due - since >= dt.timedelta(minutes=io.path_interval)):
+        said.append(paths.path_recovery(io, chpid))
+        chp.ifcc_per_min, chp.ifcc_since = 0, None
+        return said
+    living.schedule(due + dt.timedelta(seconds=60 / chp.ifcc_per_min), EventKind.IFCC, chpid)
+    return said
