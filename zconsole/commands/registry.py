@@ -94,6 +94,14 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.commands.dumps",
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
+    # everyday operations (issue 25, branch everyday-ops)
+    "DisplayTime": "zconsole.commands.everyday",
+    "DisplayConsoles": "zconsole.commands.everyday",
+    "ControlS": "zconsole.commands.everyday",
+    "ControlE": "zconsole.commands.everyday",
+    "Send": "zconsole.commands.everyday",
+    "DisplayJobs": "zconsole.commands.everyday_jobs",
+    "Modify": "zconsole.commands.everyday_jobs",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -133,6 +133,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     subchannel_sets = system.get("subchannel_sets", int, 1)
     if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
         raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
+    utc_offset = _utc_offset(system)  # everyday operations (issue 25): D T
     facts = load_facts(root, system, name)
     system.finish()
 
@@ -152,6 +153,9 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
     rmf_cycle_ms = _load_rmf(root.table("rmf"))
+    from zconsole.model.consoles.tables import load_consoles
+
+    consoles = load_consoles(root.tables("console"))
     root.finish()
     try:
         return Machine(
@@ -159,11 +163,27 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
             page_spaces=spaces, pagtotl=pagtotl, dump=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
             procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
+            consoles=consoles, utc_offset_minutes=utc_offset,
         )
     except ValueError as exc:
         reason = str(exc)
         key = "system.name" if "system name" in reason else "system.pagtotl" if "pagtotl" in reason else None
         raise root.fail(key, str(exc)) from None
+
+
+_UTC_OFFSET = re.compile(r"([+-])([0-9]{2}):([0-9]{2})")
+
+
+def _utc_offset(system: _Table) -> int:
+    """[system] utc_offset = "-05:00": local time minus UTC (CLOCKxx TIMEZONE), in minutes."""
+    text = system.get("utc_offset", str, "+00:00")
+    match = _UTC_OFFSET.fullmatch(text)
+    if match is None or int(match.group(3)) > 59:
+        raise system.fail("utc_offset", f"{text!r} is not written as +hh:mm or -hh:mm")
+    minutes = int(match.group(2)) * 60 + int(match.group(3))
+    if minutes > 15 * 60:  # DOC (CLOCKxx TIMEZONE): at most 15 hours from UTC
+        raise system.fail("utc_offset", "must be at most 15 hours from UTC")
+    return -minutes if match.group(1) == "-" else minutes
 
 
 def _load_rmf(table: _Table | None) -> int:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.model.channels import IoConfig
+    from zconsole.model.consoles.console import Consoles
     from zconsole.model.living import Living
     from zconsole.model.pagedel import Pagedel, PagedelDone
     from zconsole.model.system import Release, SystemFacts
@@ -114,6 +115,11 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
+    # Everyday operations (issue 25): the consoles (model/consoles/, built on first use, so
+    # `D ASM` never pays for them; None: the one console of a machine that defines none),
+    # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
+    _consoles: Consoles | None = field(default=None, alias="consoles")
+    utc_offset_minutes: int = 0
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
@@ -172,6 +178,15 @@ class Machine:
 
             self._facts = SystemFacts() if self._facts is None else self._facts()
         return self._facts
+
+    @property
+    def consoles(self) -> Consoles:
+        """The consoles the machine defines; the first is the operator's."""
+        if self._consoles is None:
+            from zconsole.model.consoles.console import Consoles
+
+            self._consoles = Consoles()
+        return self._consoles
 
     @property
     def release(self) -> Release:
