@@ -16,6 +16,8 @@ import subprocess
 import sys
 import time
 
+from zconsole.model.loading.builtin import default_machine
+
 ZCONSOLE = os.path.join(os.path.dirname(sys.executable), "zconsole")
 FLOOR = [sys.executable, "-c", "import lark, attrs"]
 ONE_SHOT = {
@@ -87,13 +89,12 @@ def in_process(lines: list[str], clock: object = time.process_time) -> tuple[flo
     import lark
 
     from zconsole.messages import render_all
-    from zconsole.model.clock import ConsoleClock
-    from zconsole.model.machine import Machine
+    from zconsole.model.core.clock import ConsoleClock
     from zconsole.session import Session
-    from zconsole.syntax.tables import grammar_text
+    from zconsole.syntax.grammar import grammar_text
 
     sys.modules["zconsole.syntax.parse"]._parse_cached.cache_clear()  # nothing memoized helps
-    session = Session(Machine.default(), ConsoleClock())
+    session = Session(default_machine(), ConsoleClock())
     now = clock
     start = now()  # type: ignore[operator]
     for line in lines:

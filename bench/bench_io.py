@@ -12,7 +12,7 @@ import time
 import tracemalloc
 
 from zconsole.messages import render_all
-from zconsole.model.clock import ConsoleClock
+from zconsole.model.core.clock import ConsoleClock
 from zconsole.session import Session
 from zconsole.setup import BUILTIN_MACHINES
 

@@ -17,7 +17,9 @@ from pathlib import Path
 
 from zconsole.frontends.script import script_lines
 from zconsole.messages import render_all
-from zconsole.model.clock import ConsoleClock
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.loading.builtin import default_machine
+from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.machine import Machine
 from zconsole.session import Session
 
@@ -26,7 +28,7 @@ WORKLOAD = ("S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", "S NIGH
 
 
 def session(machine: Machine | None = None) -> Session:
-    return Session(machine or Machine.default(), ConsoleClock(frozen=dt.datetime(2012, 10, 9, 21, 0)))
+    return Session(machine or default_machine(), ConsoleClock(frozen=dt.datetime(2012, 10, 9, 21, 0)))
 
 
 def timed(run: object, repeat: int) -> float:
@@ -52,26 +54,26 @@ def floor() -> None:
 
 
 def morning_from_disk() -> None:
-    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
+    s = session(load_machine(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
     for command in script_lines((ROOT / "fixtures" / "scenarios" / "morning-transition.zc").read_text()):
         render_all(s.submit(command).messages)
 
 
 def dump_from_disk() -> None:
-    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
+    s = session(load_machine(ROOT / "fixtures" / "machines" / "seed-dasd.toml"))
     for command in script_lines((ROOT / "fixtures" / "scenarios" / "svc-dump.zc").read_text()):
         render_all(s.submit(command).messages)
 
 
 def p41_report() -> None:
-    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-p41.toml"))
+    s = session(load_machine(ROOT / "fixtures" / "machines" / "seed-p41.toml"))
     for command in script_lines((ROOT / "fixtures" / "scenarios" / "rmf-p41.zc").read_text()):
         render_all(s.submit(command).messages)
     render_all(s.submit(".RMF PAGESP").messages)
 
 
 def p41_week() -> None:
-    s = session(Machine.from_toml(ROOT / "fixtures" / "machines" / "seed-p41.toml"))
+    s = session(load_machine(ROOT / "fixtures" / "machines" / "seed-p41.toml"))
     for command in ("S DB2A", "S WAS1", "S WAS2", "S WAS3", "S CICS1", "S SORTBIG"):
         s.submit(command)
     render_all(s.submit(".WAIT 168H").messages)

@@ -13,13 +13,13 @@ import sys
 import time
 
 from zconsole.messages import render_all
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.machine import Machine
+from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.snapshot import snapshot
 from zconsole.session import Session
 
 sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
 from tests.strategies import DELIMITERS, ODD, VALID
+from zconsole.model.loading.builtin import default_machine
 
 MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
 CHARS = DELIMITERS + ODD + "ADEGIMOPSTVXZ0123456789"
@@ -43,7 +43,7 @@ def generate(rng: random.Random) -> str:
 
 def main(count: int) -> int:
     rng = random.Random(1)
-    session = Session(Machine.default(), ConsoleClock())
+    session = Session(default_machine(), ConsoleClock())
     failures = 0
     start = time.perf_counter()
     for i in range(count):
@@ -62,7 +62,7 @@ def main(count: int) -> int:
             failures += 1
             print(f"FAIL {line!r} -> {lines[:2]}")
         if outcome.ended:
-            session = Session(Machine.default(), ConsoleClock())
+            session = Session(default_machine(), ConsoleClock())
     elapsed = time.perf_counter() - start
     print(f"{count:,} lines, {failures} failures, {elapsed:.0f} s ({count / elapsed:,.0f} lines/s)")
     return 0 if failures == 0 else 1

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.loading.builtin import default_machine
 from zconsole.model.machine import Machine
 from zconsole.session import Session
 
@@ -37,7 +38,7 @@ def fixed_source() -> dt.datetime:
 
 def make_session(machine: Machine | None = None, *, parmlib: Path | None = None) -> Session:
     clock = ConsoleClock.fixed(dt.time(12, 0, 0), source=fixed_source)
-    return Session(machine or Machine.default(), clock, DisplayIds(1), parmlib)
+    return Session(machine or default_machine(), clock, DisplayIds(1), parmlib)
 
 
 def lines(session: Session, command: str) -> list[str]:

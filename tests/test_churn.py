@@ -8,11 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
-from zconsole.model.machine import Machine
-from zconsole.model.rmf import SpaceSamples
-from zconsole.model.workload import PAGES_PER_MB, SCM
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.core.units import PAGES_PER_MB
+from zconsole.model.living.rmf import SpaceSamples
+from zconsole.model.loading.machine_file import load_machine
+from zconsole.model.paging.placement import SCM
 from zconsole.session import Session
 
 P41 = MACHINES / "seed-p41.toml"
@@ -21,7 +22,7 @@ SERVERS = ("DB2A", "WAS1", "WAS2", "WAS3", "CICS1")
 
 def p41_session(at: dt.time = dt.time(12, 0, 0)) -> Session:
     clock = ConsoleClock.fixed(at, source=lambda: dt.datetime(2012, 10, 9, 12, 0, 0))
-    return Session(Machine.from_toml(P41), clock, DisplayIds(1), None)
+    return Session(load_machine(P41), clock, DisplayIds(1), None)
 
 
 def loaded(at: dt.time = dt.time(12, 0, 0)) -> Session:

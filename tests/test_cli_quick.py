@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zconsole.cli import build_parser, quick_args
+from zconsole.arguments import build_parser, quick_args
 
 SAME = [
     ["-c", "D ASM"],

@@ -11,12 +11,14 @@ from tests.conftest import FIXTURES, MACHINES, lines, make_session
 from zconsole.frontends.script import script_lines
 from zconsole.messages import render, render_all
 from zconsole.messages.rmf import PageSpaceReport, interval, millions, slots
-from zconsole.model import dumps as d
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.living import dumps as d
+from zconsole.model.living.rmf import ReportRow
+from zconsole.model.loading.builtin import default_machine
+from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.machine import Machine
-from zconsole.model.rmf import ReportRow
-from zconsole.model.state import load_state, save_state
+from zconsole.model.state.state_file import load_state, save_state
 from zconsole.session import Session
 
 SCENARIO = FIXTURES / "scenarios" / "svc-dump.zc"
@@ -88,7 +90,7 @@ def run_dump(machine: Machine) -> d.Capture:
     ids=["disk", "flash"],
 )
 def test_the_seed_dump_within_ten_percent(machine: Path | None, elapsed: float, nondisp: float) -> None:
-    capture = run_dump(Machine.from_toml(machine) if machine else Machine.default())
+    capture = run_dump(load_machine(machine) if machine else default_machine())
     assert capture.written is not None and capture.captured is not None
     took = (capture.written - capture.begun).total_seconds()
     longest = max((s.end - s.start).total_seconds() for s in capture.spaces if s.end and s.start)
@@ -101,7 +103,7 @@ def test_the_seed_dump_within_ten_percent(machine: Path | None, elapsed: float, 
 
 def test_dumped_address_spaces_do_not_page_in_during_capture() -> None:
     """The regions' window opens while a disk capture runs: the dumped ones wait."""
-    session = evening(Machine.from_toml(MACHINES / "seed-dasd.toml"))
+    session = evening(load_machine(MACHINES / "seed-dasd.toml"))
     commands = script_lines(SCENARIO.read_text())
     for command in commands[: commands.index(".WAIT 4M")]:
         session.submit(command)
@@ -116,9 +118,9 @@ def test_a_resumed_state_finishes_the_dump_exactly(tmp_path: Path) -> None:
     commands = script_lines(SCENARIO.read_text())
     cut = commands.index(".WAIT 4M")
     extra = [".WAIT 20S", ".WAIT 4M", ".DUMPSTATS", "D D,T", ".RMF PAGESP"]
-    whole = evening(Machine.from_toml(MACHINES / "seed-dasd.toml"))
+    whole = evening(load_machine(MACHINES / "seed-dasd.toml"))
     expected = [render_all(whole.submit(c).messages) for c in commands[:cut] + extra]
-    first = evening(Machine.from_toml(MACHINES / "seed-dasd.toml"))
+    first = evening(load_machine(MACHINES / "seed-dasd.toml"))
     got = [render_all(first.submit(c).messages) for c in commands[:cut] + extra[:1]]
     path = tmp_path / "state.json"
     save_state(path, first.machine, first.context.clock, first.context.ids)

@@ -6,8 +6,8 @@ import datetime as dt
 from pathlib import Path
 
 from zconsole.hardcopy import Hardcopy
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.machine import Machine
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.loading.builtin import default_machine
 from zconsole.session import Session
 
 T0 = dt.datetime(2026, 11, 23, 17, 0, 0)
@@ -25,7 +25,7 @@ def test_log_keeps_the_newest_entries_within_its_bound() -> None:
 
 def test_session_logs_command_response_and_a_drain_finishing_on_its_own() -> None:
     clock = ConsoleClock(frozen=T0)
-    session = Session(Machine.default(), clock=clock)
+    session = Session(default_machine(), clock=clock)
     session.submit("CF SCM(16G),OFFLINE")  # increment 48G is empty: offline at once
     session.submit("CF SCM(16G),ON")
     session.submit("CF SCM(64G-80G),OFF")
@@ -68,14 +68,14 @@ def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
 
     state = tmp_path / "s.json"
     for run in range(3):
-        session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+        session = Session(default_machine(), clock=ConsoleClock(frozen=T0))
         session.log = Hardcopy(limit=4)
         attach(session, state)
         for i in range(5):
             session.log.write(T0, "unsolicited", (), text=f"{run}.{i}")
     lines = log_path(state).read_text(encoding="utf-8").splitlines()
     assert len(lines) < 2 * 4 + 5  # rewritten with the newest 4 once it held 8 or more
-    session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+    session = Session(default_machine(), clock=ConsoleClock(frozen=T0))
     session.log = Hardcopy(limit=4)
     attach(session, state)
     assert [e.text for e in session.log] == ["2.1", "2.2", "2.3", "2.4"]
@@ -85,7 +85,7 @@ def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
 def test_the_log_file_stays_bounded_while_the_console_runs(tmp_path: Path) -> None:
     from zconsole.hardcopy_file import attach, log_path, read_entries
 
-    session = Session(Machine.default(), clock=ConsoleClock(frozen=T0))
+    session = Session(default_machine(), clock=ConsoleClock(frozen=T0))
     session.log = Hardcopy(limit=4)
     attach(session, tmp_path / "s.json")
     for i in range(50):

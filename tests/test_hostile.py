@@ -560,7 +560,7 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
     import errno
     from pathlib import Path
 
-    from zconsole.model import state as state_module
+    from zconsole.model.state import state_file as state_module
 
     folder = Path(str(tmp_path)) / "machines"
     client, _ = state_client(folder)

@@ -15,10 +15,10 @@ PACKAGE = ROOT / "zconsole"
 
 # package area -> areas of zconsole it must not import
 FORBIDDEN = {
-    "syntax": {"messages", "commands", "session", "frontends", "shell", "cli", "setup"},
-    "model": {"syntax", "messages", "commands", "session", "frontends", "shell", "cli", "setup"},
-    "messages": {"syntax", "commands", "session", "frontends", "shell", "cli", "setup"},
-    "commands": {"session", "frontends", "shell", "cli", "setup"},
+    "syntax": {"messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
+    "model": {"syntax", "messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
+    "messages": {"syntax", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
+    "commands": {"session", "frontends", "shell", "cli", "arguments", "setup"},
 }
 # third-party library -> the only area allowed to import it
 ONLY_IN = {"lark": "syntax", "prompt_toolkit": "shell", "rich": "shell"}
@@ -40,6 +40,145 @@ def area(path: Path) -> str:
 
 
 SOURCES = sorted(PACKAGE.rglob("*.py"))
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in SOURCES}
+
+
+def imports_of(path: Path) -> set[tuple[str, str]]:
+    """(module, name) for every import in the file, wherever it stands (module level,
+    inside a function, under TYPE_CHECKING); name is "" for ``import module``."""
+    found: set[tuple[str, str]] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update((alias.name, "") for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.update((node.module, alias.name) for alias in node.names)
+    return found
+
+
+def targets(path: Path) -> set[str]:
+    """The package's modules a file imports (``from pkg import module`` names the module)."""
+    found = set()
+    for module, name in imports_of(path):
+        if f"{module}.{name}" in MODULES:
+            found.add(f"{module}.{name}")
+        elif module in MODULES:
+            found.add(module)
+    found.discard(module_name(path))
+    return found
+
+
+GRAPH = {module_name(path): targets(path) for path in SOURCES}
+
+# --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
+MODEL = "zconsole.model"
+ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machine aggregate
+         "consoles")  # everyday operations (issue 25): the consoles room
+# room -> the other rooms it may import
+ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
+                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
+                   "consoles": {"core"}}
+ABOVE_ROOMS = ("machine", "ipl", "pagedel", "snapshot", "loading", "state")
+
+
+def model_part(module: str) -> str | None:
+    """core, paging, ..., machine, loading, state: the part of the model a module is in."""
+    if not module.startswith(MODEL + "."):
+        return None
+    return module.split(".")[2]
+
+
+MODEL_MODULES = sorted(m for m in MODULES if model_part(m) is not None)
+
+
+@pytest.mark.parametrize("module", [m for m in MODEL_MODULES if model_part(m) in ROOMS])
+def test_a_room_imports_only_the_rooms_below_it(module: str) -> None:
+    """Rules 1 and 2: no room imports the aggregate, ipl, pagedel, loading or state; core
+    imports nothing of the model; io, system and paging only core; living core and paging
+    (and io). What a room needs of the machine it names as a Protocol of its own."""
+    room = model_part(module)
+    assert room is not None
+    for target in GRAPH[module]:
+        other = model_part(target)
+        if other is None or other == room:
+            continue
+        assert other not in ABOVE_ROOMS, f"{module} imports {target}"
+        assert other in ROOM_MAY_IMPORT[room], f"{module} ({room}) imports {target} ({other})"
+
+
+def test_the_machine_imports_the_rooms_only() -> None:
+    """Rule 3: machine.py composes the rooms; code that needs a machine built asks loading."""
+    for target in GRAPH[f"{MODEL}.machine"]:
+        other = model_part(target)
+        if other is not None:
+            assert other in ROOMS, f"machine.py imports {target}"
+
+
+@pytest.mark.parametrize("module", [m for m in MODEL_MODULES if model_part(m) == "loading"])
+def test_loading_never_imports_state(module: str) -> None:
+    """Rule 4: loading builds machines; state saves and restores them (and may use loading)."""
+    for target in GRAPH[module]:
+        assert model_part(target) != "state", f"{module} imports {target}"
+
+
+def test_only_loading_and_state_parse_machine_and_state_files() -> None:
+    """Rule 4's other half: TOML machine files are read in loading/, JSON state in state/."""
+    for module in MODEL_MODULES:
+        names = {imported for imported, _ in imports_of(MODULES[module])}
+        if "tomllib" in names:
+            assert model_part(module) == "loading", f"{module} reads TOML"
+        if "json" in names:
+            assert model_part(module) == "state", f"{module} reads or writes JSON"
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_private_name_is_imported_across_modules(path: Path) -> None:
+    """Rule 5: ``_name`` belongs to its module (dunders such as __version__ are public)."""
+    for module, name in imports_of(path):
+        if module.split(".")[0] == "zconsole" and name.startswith("_") and not name.startswith("__"):
+            raise AssertionError(f"{module_name(path)} imports {module}.{name}")
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    """Every import counts (module level, in a function, under TYPE_CHECKING): a cycle that
+    only lazy imports hide is still a knot a reader has to untie."""
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done
+    path: list[str] = []
+
+    def walk(module: str) -> None:
+        state[module] = 1
+        path.append(module)
+        for target in sorted(GRAPH[module]):
+            if state.get(target) == 1:
+                cycle = [*path[path.index(target):], target]
+                raise AssertionError("import cycle: " + " -> ".join(cycle))
+            if target not in state:
+                walk(target)
+        path.pop()
+        state[module] = 2
+
+    for module in sorted(GRAPH):
+        if module not in state:
+            walk(module)
+
+
+def test_the_cycle_check_can_fail() -> None:
+    """The walk above finds a cycle when there is one (a made-up two-module graph)."""
+    saved = dict(GRAPH)
+    try:
+        GRAPH["zconsole.a_test_only"] = {"zconsole.b_test_only"}
+        GRAPH["zconsole.b_test_only"] = {"zconsole.a_test_only"}
+        with pytest.raises(AssertionError, match="import cycle"):
+            test_the_package_has_no_import_cycle()
+    finally:
+        GRAPH.clear()
+        GRAPH.update(saved)
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -72,7 +211,7 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
     # lark, attrs, argparse and typing each cost more than the command itself: classes on
     # this path are declared with zconsole.values (see README, "Speed"), and typing names
     # are imported under TYPE_CHECKING.
-    heavy_modules = ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.model.channels",
+    heavy_modules = ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.model.io.channels",
                      "starlette", "uvicorn", "lark", "attrs", "attr", "argparse", "typing")
     for heavy in heavy_modules:
         assert heavy not in loaded, f"`zconsole -c \"D ASM\"` imports {heavy}"
@@ -85,8 +224,8 @@ def test_one_shot_path_builds_no_living_machine() -> None:
         capture_output=True, text=True, check=True,
     )
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in ("zconsole.model.workload", "zconsole.model.living", "zconsole.model.default_work",
-                   "zconsole.model.notices"):
+    for module in ("zconsole.model.living.workload", "zconsole.model.living.engine",
+                   "zconsole.model.living.default_work", "zconsole.model.living.notices"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 
@@ -99,5 +238,5 @@ def test_large_machine_io_commands_stay_lean(command: str) -> None:
     done = subprocess.run(argv, capture_output=True, text=True, check=True)
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
     for module in ("lark", "attrs", "attr", "argparse", "typing", "tomllib", "pathlib", "bisect", "tempfile",
-                   "zconsole.model.workload", "zconsole.model.living"):
+                   "zconsole.model.living.workload", "zconsole.model.living.engine"):
         assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from tests.conftest import lines, make_session
-from zconsole.model.scm import IncrementStatus
-from zconsole.model.workload import SCM as SCM_LOCATION
+from zconsole.model.paging.placement import SCM as SCM_LOCATION
+from zconsole.model.paging.scm import IncrementStatus
 from zconsole.session import Session
 
 AMOUNTS = ["8G", "16G", "17G", "32G", "48G", "64G", "80G", "96G"]

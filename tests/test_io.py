@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
-from zconsole.model.default_io import large_io
-from zconsole.model.io_load import dump_io
-from zconsole.model.load import MachineFileError, machine_from_data
-from zconsole.model.machine import Machine
+from zconsole.model.io.default_io import large_io
+from zconsole.model.loading.builtin import default_machine
+from zconsole.model.loading.io_tables import dump_io
+from zconsole.model.loading.machine_file import machine_from_data
+from zconsole.model.loading.table import MachineFileError
 from zconsole.model.snapshot import snapshot
 from zconsole.setup import BUILTIN_MACHINES
 
@@ -173,7 +174,7 @@ def test_io_table_mistakes(tmp_path: Path, data: dict[str, object], key: str, re
 
 
 def test_page_data_sets_are_on_defined_devices() -> None:
-    machine = Machine.default()
+    machine = default_machine()
     for pds in machine.page_datasets:
         device = machine.io.device(0, int(pds.device, 16))
         assert device is not None and device.cu.number in ("02C0", "0980")

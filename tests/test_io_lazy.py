@@ -13,8 +13,8 @@ import pytest
 from tests.conftest import lines
 from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
 from zconsole.messages.io import GridRows
-from zconsole.model.channels import ControlUnit, Device, DeviceStatus, IoConfig
-from zconsole.model.io_load import dump_io
+from zconsole.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
+from zconsole.model.loading.io_tables import dump_io
 from zconsole.session import Session
 from zconsole.setup import BUILTIN_MACHINES
 
@@ -161,7 +161,7 @@ def test_the_dump_lists_ranges_and_only_changed_devices(name: str) -> None:
 
 
 def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
-    from zconsole.model.channels import Chpid, ControlUnits
+    from zconsole.model.io.channels import Chpid, ControlUnits
 
     def never() -> ControlUnit:
         raise AssertionError("built")
@@ -174,7 +174,7 @@ def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
 
 
 def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
-    from zconsole.model.channels import Chpid, ControlUnits, CuPath, DeviceRange
+    from zconsole.model.io.channels import Chpid, ControlUnits, CuPath, DeviceRange
 
     unit = ControlUnit("0100", [CuPath(1, None, "01", None)], None, "x.0000")
     ranges = [DeviceRange(0, 0x00FE, 0x0203, "3390", "0100"), DeviceRange(0, 0x0204, 0x0204, "3390", "0100"),
@@ -202,7 +202,7 @@ def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
 
 
 def test_described_control_units_are_built_once_and_must_match_their_description() -> None:
-    from zconsole.model.channels import ControlUnits, CuPath
+    from zconsole.model.io.channels import ControlUnits, CuPath
 
     made: list[str] = []
 

@@ -20,8 +20,9 @@ import pytest
 from tests.conftest import TRANSCRIPTS
 from tests.strategies import DELIMITERS, ODD, VALID
 from zconsole.syntax import lalr, tables
+from zconsole.syntax.grammar import grammar_text
 from zconsole.syntax.parser import get_parser
-from zconsole.syntax.tables import build_tables, cache_path, grammar_text, load_tables
+from zconsole.syntax.tables import build_tables, cache_path, load_tables
 
 
 def _corpus() -> list[str]:

@@ -13,11 +13,14 @@ from hypothesis import strategies as st
 from tests.conftest import FIXTURES, MACHINES, TRANSCRIPTS, lines, make_session
 from zconsole.frontends.script import script_lines
 from zconsole.messages import render_all
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.living.workload import Busy
+from zconsole.model.loading.builtin import default_machine
+from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.machine import Machine
-from zconsole.model.state import load_state, save_state
-from zconsole.model.workload import SCM, Busy
+from zconsole.model.paging.placement import SCM
+from zconsole.model.state.state_file import load_state, save_state
 from zconsole.session import Session
 
 SCENARIO = FIXTURES / "scenarios" / "morning-transition.zc"
@@ -26,7 +29,7 @@ GB = 262_144  # 4K pages
 
 def evening_session(machine: Machine | None = None) -> Session:
     clock = ConsoleClock(frozen=dt.datetime(2012, 10, 9, 21, 0, 0))
-    return Session(machine or Machine.default(), clock, DisplayIds(100))
+    return Session(machine or default_machine(), clock, DisplayIds(100))
 
 
 def golden_commands(name: str) -> list[str]:
@@ -54,7 +57,7 @@ def test_full_speed_within_ten_percent_of_the_seed(golden: str, seed_seconds: fl
     assert abs(max(back.values()) - seed_seconds) <= 0.1 * seed_seconds
 
 
-@pytest.mark.parametrize("machine", [Machine.default, lambda: Machine.from_toml(MACHINES / "seed-dasd.toml")])
+@pytest.mark.parametrize("machine", [default_machine, lambda: load_machine(MACHINES / "seed-dasd.toml")])
 def test_the_night_pushes_about_21_gb_out(machine: object) -> None:
     session = evening_session(machine())  # type: ignore[operator]
     for command in ["S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", ".WAIT 1M", "S NIGHTJOB",
@@ -163,7 +166,7 @@ def test_pages_read_back_while_their_increment_drains_leave_the_move_too() -> No
 def test_a_fast_clock_runs_the_machine_faster() -> None:
     wall = [dt.datetime(2012, 10, 9, 21, 0, 0)]
     clock = ConsoleClock(source=lambda: wall[0], speed=600)  # ten simulated minutes a second
-    session = Session(Machine.default(), clock, DisplayIds(1))
+    session = Session(default_machine(), clock, DisplayIds(1))
     session.submit("S BATCHHOG")
     wall[0] += dt.timedelta(seconds=2)  # 20 simulated minutes: BATCHHOG outgrows real storage
     said = render_all(session.tick())
@@ -184,7 +187,7 @@ def test_speed_must_be_a_pace() -> None:
 def test_a_damaged_living_section_is_named_not_asserted(tmp_path: Path) -> None:
     import json
 
-    from zconsole.model.state import StateFileError
+    from zconsole.model.state.state_file import StateFileError
 
     session = make_session()
     session.submit("S CICS1")

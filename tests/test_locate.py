@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zconsole.model.locate import locate
+from zconsole.model.loading.locate import locate
 
 TEXT = """\
 # comment

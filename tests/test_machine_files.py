@@ -7,18 +7,19 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MACHINES
-from zconsole.model.load import MachineFileError
-from zconsole.model.machine import Machine
+from zconsole.model.loading.builtin import default_machine
+from zconsole.model.loading.machine_file import load_machine
+from zconsole.model.loading.table import MachineFileError
 from zconsole.model.snapshot import snapshot
 
 
 def test_default_toml_is_the_builtin_machine() -> None:
-    assert snapshot(Machine.from_toml(MACHINES / "default.toml")) == snapshot(Machine.default())
+    assert snapshot(load_machine(MACHINES / "default.toml")) == snapshot(default_machine())
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
 def test_shipped_machines_load(path: Path) -> None:
-    machine = Machine.from_toml(path)
+    machine = load_machine(path)
     assert machine.system_name
 
 
@@ -44,7 +45,7 @@ used = 5
 def test_minimal_file(tmp_path: Path) -> None:
     path = tmp_path / "m.toml"
     path.write_text(GOOD)
-    machine = Machine.from_toml(path)
+    machine = load_machine(path)
     assert machine.scm is not None and machine.scm.used_blocks == 10
     assert machine.page_datasets[0].devtype == "3390"
 
@@ -81,7 +82,7 @@ def test_mistakes_name_file_key_and_reason(
     assert old in GOOD
     path.write_text(GOOD.replace(old, new, 1))
     with pytest.raises(MachineFileError) as caught:
-        Machine.from_toml(path)
+        load_machine(path)
     assert caught.value.key == key
     assert reason in caught.value.reason
     assert caught.value.line == line
@@ -92,7 +93,7 @@ def test_csa_belongs_to_the_common_page_data_sets(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text(GOOD.replace('type = "PLPA"', 'type = "LOCAL"').replace("used = 5", "used = 5\ncsa = 1"))
     with pytest.raises(MachineFileError) as caught:
-        Machine.from_toml(path)
+        load_machine(path)
     assert caught.value.key == "page_dataset[0]"
     assert "csa is for the PLPA or COMMON data set" in caught.value.reason
 
@@ -101,7 +102,7 @@ def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text('[system]\nname = "T1\n')
     with pytest.raises(MachineFileError, match=r"not valid TOML: .*line 2") as caught:
-        Machine.from_toml(path)
+        load_machine(path)
     assert caught.value.line == 2
 
 
@@ -110,7 +111,7 @@ def test_duplicate_page_data_set(tmp_path: Path) -> None:
     second = GOOD[GOOD.index("[[page_dataset]]"):].replace('"PLPA"', '"LOCAL"', 1)
     path.write_text(GOOD + second)
     with pytest.raises(MachineFileError, match=r"SYS1\.PLPA is defined twice"):
-        Machine.from_toml(path)
+        load_machine(path)
 
 
 ADCD = MACHINES / "adcd.toml"
@@ -144,13 +145,13 @@ def test_mistakes_in_the_system_facts(
     path = tmp_path / "bad.toml"
     path.write_text(text.replace(old, new, 1))
     with pytest.raises(MachineFileError) as caught:
-        Machine.from_toml(path)
+        load_machine(path)
     assert caught.value.key == key
     assert reason in caught.value.reason
 
 
 def test_adcd_is_the_captured_system() -> None:
-    machine = Machine.from_toml(ADCD)
+    machine = load_machine(ADCD)
     assert (machine.system_name, machine.release.version, machine.subchannel_sets) == ("ADCD", (1, 11, 0), 1)
     assert machine.real_mb == 8192 and machine.facts.storage_increment_mb == 1
     io = machine.io

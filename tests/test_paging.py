@@ -9,11 +9,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, PARMLIB, lines, make_session
-from zconsole.model.load import MachineFileError
+from zconsole.model.loading.machine_file import load_machine
+from zconsole.model.loading.table import MachineFileError
 from zconsole.model.machine import Machine
 from zconsole.model.pagedel import level_fill
 from zconsole.model.snapshot import snapshot
-from zconsole.model.state import load_state, save_state
+from zconsole.model.state.state_file import load_state, save_state
 
 
 def one_at_a_time(free: list[int], count: int) -> list[int]:
@@ -33,7 +34,7 @@ def test_level_fill_is_the_one_slot_at_a_time_rule(free: list[int], count: int) 
 
 
 def lab() -> Machine:
-    return Machine.from_toml(MACHINES / "paging-lab.toml")
+    return load_machine(MACHINES / "paging-lab.toml")
 
 
 @pytest.mark.parametrize("command", [
@@ -150,10 +151,10 @@ def test_page_space_mistakes_name_the_key(tmp_path: Path) -> None:
                     '[[page_space]]\ndsname = "A.B"\nvolser = "V1"\ndevice = "0A00"\nslots = 10\n')
     twice = r"\[page_space\[1\]\.dsname\] page space A.B is defined twice"
     with pytest.raises(MachineFileError, match=twice):
-        Machine.from_toml(path)
+        load_machine(path)
     path.write_text('[system]\npagtotl = 2\n')
     with pytest.raises(MachineFileError, match=r"\[system.pagtotl\] pagtotl must be 4-256, not 2"):
-        Machine.from_toml(path)
+        load_machine(path)
 
 
 def test_a_delete_moves_the_owners_pages_with_the_slots() -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import PARMLIB
-from zconsole.model.pagescm import PageScm, PageScmKind
-from zconsole.model.parmlib import ParmlibError, member_path, read_member
+from zconsole.model.paging.pagescm import PageScm, PageScmKind
+from zconsole.model.system.parmlib import ParmlibError, member_path, read_member
 
 
 def card(text: str, seq: int) -> str:

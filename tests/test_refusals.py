@@ -7,7 +7,7 @@ import pytest
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_syntax import MALFORMED
 from zconsole.messages import render_all
-from zconsole.model.machine import Machine
+from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.snapshot import snapshot
 
 REFUSED_CONFIG = [
@@ -48,7 +48,7 @@ def test_malformed_line_changes_nothing(text: str, msgid: str, verb: str) -> Non
 
 
 def test_unmovable_pages_refuse_the_whole_request() -> None:
-    session = make_session(Machine.from_toml(MACHINES / "scm-busy.toml"))
+    session = make_session(load_machine(MACHINES / "scm-busy.toml"))
     before = snapshot(session.machine)
     assert lines(session, "CF SCM(32G-64G),OFFLINE")[0] == (
         "IEE195I SCM LOCATIONS 32G TO 64G NOT RECONFIGURED-UNABLE TO MOVE DATA"
@@ -57,7 +57,7 @@ def test_unmovable_pages_refuse_the_whole_request() -> None:
 
 
 def test_no_scm_refuses_config() -> None:
-    session = make_session(Machine.from_toml(MACHINES / "no-scm.toml"))
+    session = make_session(load_machine(MACHINES / "no-scm.toml"))
     before = snapshot(session.machine)
     assert lines(session, "CF SCM(16G),ON") == [
         "IEE195I SCM NOT RECONFIGURED-OPTION NOT INSTALLED",

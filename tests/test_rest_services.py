@@ -22,9 +22,9 @@ from zconsole.frontends.rest.framing import unframe
 from zconsole.frontends.rest.services import Services
 from zconsole.frontends.rest.tokens import Tokens
 from zconsole.frontends.rest.users import Users
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
-from zconsole.model.machine import Machine
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.loading.builtin import default_machine
 from zconsole.session import Session
 
 T0 = dt.datetime(2026, 11, 23, 17, 57, 30)
@@ -59,7 +59,7 @@ def time() -> Time:
 @pytest.fixture
 def client(time: Time) -> TestClient:
     def session(user: str) -> Session:  # a running console clock on the test's time
-        return Session(Machine.default(), ConsoleClock(source=time.wall), DisplayIds(1))
+        return Session(default_machine(), ConsoleClock(source=time.wall), DisplayIds(1))
 
     classroom = Classroom(session)
     more = Services(classroom, "SYS1", tokens=Tokens(now=time.monotonic), monotonic=time.monotonic,

@@ -18,15 +18,15 @@ from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.strategies import VALID
-from zconsole.model.channels import DeviceStatus
-from zconsole.model.machine import Machine
+from zconsole.model.io.channels import DeviceStatus
+from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.snapshot import snapshot
-from zconsole.model.state import load_state, save_state
+from zconsole.model.state.state_file import load_state, save_state
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
 def test_every_machine_file_round_trips(tmp_path: Path, path: Path) -> None:
-    session = make_session(Machine.from_toml(path))
+    session = make_session(load_machine(path))
     save_state(tmp_path / "s.json", session.machine, session.context.clock, session.context.ids)
     machine, _, _ = load_state(tmp_path / "s.json")
     assert snapshot(machine) == snapshot(session.machine)
@@ -61,7 +61,7 @@ def test_state_resumes_across_runs(tmp_path: Path) -> None:
 
 
 def good_state() -> dict[str, object]:
-    from zconsole.model.state import state_data
+    from zconsole.model.state.state_file import state_data
 
     session = make_session()
     return state_data(session.machine, session.context.clock, session.context.ids)
@@ -143,8 +143,8 @@ def test_save_keeps_the_file_mode(tmp_path: Path) -> None:
 def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import errno
 
-    from zconsole.model import state as state_module
-    from zconsole.model.state import StateSaveError
+    from zconsole.model.state import state_file as state_module
+    from zconsole.model.state.state_file import StateSaveError
     from zconsole.setup import ConsoleOptions
     from zconsole.setup import make_session as setup_session
 

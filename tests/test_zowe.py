@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from zconsole.frontends.rest.framing import frame, unframe
-from zconsole.model.clock import FROZEN_DATE
+from zconsole.model.core.clock import FROZEN_DATE
 
 
 def zowe_path() -> str | None:

@@ -11,210 +11,20 @@ from __future__ import annotations
 import os
 import sys
 
+from zconsole.arguments import CONSOLE_OPTIONS, UsageError, build_parser, options_from, quick_args
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     import argparse
     import socket
     from collections.abc import Sequence
     from pathlib import Path
-    from typing import NoReturn
 
     from zconsole.frontends.rest.users import Users
     from zconsole.session import Session
     from zconsole.setup import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
-
-# Options the quick reader knows: console options (a value each) and -c/--command.
-_VALUE_OPTIONS = {"--machine": "machine", "--parmlib": "parmlib", "--clock": "clock",
-                  "--next-id": "next_id", "--ipl": "ipl", "--state": "state", "--date": "date"}
-
-
-class _Args:
-    """What build_parser().parse_args() gives for a plain ``-c`` command line."""
-
-    def __init__(self) -> None:
-        self.machine = "default"
-        self.parmlib: str | None = None
-        self.clock: str | None = None
-        self.next_id: int | None = None
-        self.ipl: str | None = None
-        self.state: str | None = None
-        self.commands: list[str] = []
-        self.version = False
-        self.plain = False
-        self.prompt = ""
-        self.action: str | None = None
-        self.man: str | None = None
-        self.display_area: bool | None = None
-        self.speed: float | None = None
-        self.date: str | None = None
-        self.log: str | None = None  # the interactive console's own options
-        self.pager: str | None = None
-        self.paging = "help"
-
-
-def quick_args(argv: Sequence[str]) -> _Args | None:
-    """``-c CMD`` (repeated) and console options with their values, read as argparse
-    would; None for anything else (help, subcommands, abbreviations, odd values), which
-    argparse then reads, with its messages."""
-    args = _Args()
-    i = 0
-    while i < len(argv):
-        word = argv[i]
-        name, eq, attached = word.partition("=")
-        if word in ("-c", "--command") or (name == "--command" and eq):
-            if eq:
-                value = attached
-            elif i + 1 < len(argv):
-                i += 1
-                value = argv[i]
-            else:
-                return None
-            if not eq and value.startswith("-"):
-                return None  # argparse has rules for values that look like options
-            args.commands.append(value)
-        elif word == "--display-area":
-            args.display_area = True
-        elif name in _VALUE_OPTIONS:
-            if eq:
-                value = attached
-            elif i + 1 < len(argv) and not argv[i + 1].startswith("-"):
-                i += 1
-                value = argv[i]
-            else:
-                return None
-            if name == "--next-id":
-                try:
-                    args.next_id = int(value)  # what argparse's type=int does
-                except ValueError:
-                    return None
-            else:
-                setattr(args, _VALUE_OPTIONS[name], value)
-        else:
-            return None
-        i += 1
-    return args if args.commands else None
-
-
-class UsageError(Exception):
-    """A bad command line: one line for standard error (argparse's usage block is not shown)."""
-
-
-def _parser_class() -> type[argparse.ArgumentParser]:
-    """argparse, but an error is raised as UsageError: one line, never the five-line usage.
-    (Made when first needed: argparse is not imported for a plain ``-c`` command line.)"""
-    import argparse
-
-    class Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> NoReturn:
-            raise UsageError(f"{message} (zconsole --help shows the options)")
-
-    return Parser
-
-
-def port_number(text: str) -> int:
-    """--port: 0 (any free port) to 65535."""
-    import argparse
-
-    if not text.isdigit() or int(text) > 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0-65535)")
-    return int(text)
-
-
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed", "date")
-
-
-def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
-    import argparse
-
-    # On subcommands the defaults are suppressed, so an option given before the
-    # subcommand is not overwritten by the subcommand's default.
-    default = argparse.SUPPRESS if suppress else None
-    group = parser.add_argument_group("console options")
-    group.add_argument(
-        "--machine", metavar="NAME|FILE", default=argparse.SUPPRESS if suppress else "default",
-        help="built-in machine name or machine TOML file (default: default)",
-    )
-    group.add_argument("--parmlib", metavar="DIR", default=default,
-                       help="folder of IEASYSxx members for .IPL xx and --ipl")
-    group.add_argument("--clock", metavar="HH.MM.SS", default=default,
-                       help="freeze the console clock at this time of day")
-    group.add_argument("--next-id", metavar="N", type=int, default=default,
-                       help="display number the first display takes (1-999)")
-    group.add_argument("--date", metavar="YYYY-MM-DD", default=default,
-                       help="the frozen clock's date (with --clock; default 2012-10-09)")
-    group.add_argument("--speed", metavar="N", type=float, default=default,
-                       help="a running clock goes N times faster than real time (the living machine)")
-    group.add_argument("--ipl", metavar="XX", default=default,
-                       help="IPL with IEASYSxx from --parmlib before anything else")
-    group.add_argument("--state", metavar="FILE", default=default,
-                       help="resume the machine from FILE and save it there after every change")
-    group.add_argument("--display-area", action="store_true", default=default,
-                       help="write displays as an MCS console's display area does (no display number)")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser, also used to read ``# flags:`` lines of transcripts."""
-    Parser = _parser_class()
-    parser = Parser(
-        prog="zconsole",
-        description="A z/OS-like operator console on a laptop. See zconsole(1).",
-    )
-    _add_console_options(parser, suppress=False)
-    parser.add_argument("-c", "--command", dest="commands", action="append", metavar="CMD",
-                        help="run CMD and exit (repeatable; runs in order)")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--man", nargs="?", const="zconsole", metavar="PAGE",
-                        help="show a manual page (zconsole, zconsole-machine, zconsole-d-m, ...) and exit")
-    parser.add_argument("--plain", action="store_true",
-                        help="line mode even on a terminal: no colour, completion or toolbar")
-    parser.add_argument("--prompt", default="", metavar="TEXT",
-                        help="in line mode, write TEXT before reading each command (default: none)")
-    parser.add_argument("--log", metavar="FILE",
-                        help="append the session to FILE as a hardcopy log (commands, replies, "
-                             "messages, with times)")
-    parser.add_argument("--pager", metavar="CMD",
-                        help="pager for what does not fit the screen (default: $PAGER, else less; "
-                             "'none' for none)")
-    parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
-                        help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report}", parser_class=Parser)
-
-    run = sub.add_parser("run", help="run a file of commands, one a line")
-    _add_console_options(run, suppress=True)
-    run.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
-    run.add_argument("--no-echo", action="store_true",
-                     help="do not echo each command as '> CMD' before its answer")
-
-    report = sub.add_parser("report", help="run a file of commands quietly, then print an RMF report "
-                                           "of the simulated time it covered")
-    _add_console_options(report, suppress=True)
-    report.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
-    report.add_argument("--report", default="PAGESP", choices=["PAGESP"],
-                        help="which RMF Postprocessor report (default PAGESP: page data set activity)")
-
-    check = sub.add_parser("check", help="replay golden transcripts and diff them")
-    _add_console_options(check, suppress=True)
-    check.add_argument("transcripts", nargs="+", metavar="TRANSCRIPT")
-    check.add_argument("--update-goldens", action="store_true",
-                       help="rewrite each transcript's output with what the console writes now")
-
-    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
-    _add_console_options(serve, suppress=True)
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=port_number, default=8443,
-                       help="port (default 8443; 0: any free port, printed at start)")
-    serve.add_argument("--users", metavar="FILE",
-                       help="TOML file with a [users] table of user = \"password\" "
-                            "(default: $ZCONSOLE_USERS, user:password,...)")
-    serve.add_argument("--base-path", default="", metavar="PATH", help="prefix of every URL")
-    serve.add_argument("--public-url", metavar="URL",
-                       help="the server's address as clients reach it, e.g. behind a proxy "
-                            "(cmd-response-url is built on it; default: the address listened on)")
-    serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
-    serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
-    return parser
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -294,22 +104,6 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
     serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key)
 
 
-def options_from(args: argparse.Namespace) -> ConsoleOptions:
-    from zconsole.setup import ConsoleOptions
-
-    return ConsoleOptions(
-        machine=getattr(args, "machine", "default"),
-        parmlib=getattr(args, "parmlib", None),
-        clock=getattr(args, "clock", None),
-        next_id=getattr(args, "next_id", None),
-        ipl=getattr(args, "ipl", None),
-        state=getattr(args, "state", None),
-        display_area=bool(getattr(args, "display_area", False)),
-        speed=getattr(args, "speed", None),
-        date=getattr(args, "date", None),
-    )
-
-
 def _read(name: str) -> str:
     with open(name, encoding="utf-8") as f:
         return f.read()
@@ -377,7 +171,7 @@ def _full(args: argparse.Namespace) -> int:
     if args.action == "check":
         return _check(args)
 
-    from zconsole.model.state_errors import StateSaveError
+    from zconsole.model.state.errors import StateSaveError
 
     try:
         return _console(args)

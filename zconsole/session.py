@@ -5,8 +5,8 @@ from __future__ import annotations
 from zconsole.commands import Context, Result, dispatch
 from zconsole.hardcopy import Hardcopy
 from zconsole.messages.errors import CommandError
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
 from zconsole.values import frozen
@@ -128,12 +128,14 @@ class Session:
 
                 messages = completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
         # PAGEDEL's slot moves run in closed form from their start, after the machine has
-        # run to now (zconsole/model/pagedel.py).
-        paged = self.machine.settle_pagedel(now)
-        if paged:
+        # run to now (zconsole/model/pagedel.py, imported only while a PAGEDEL runs).
+        if self.machine.pagedel is not None:
             from zconsole.commands.paging import completed as pagedel_completed
+            from zconsole.model.pagedel import settle as settle_pagedel
 
-            messages += pagedel_completed(paged)
+            paged = settle_pagedel(self.machine, now)
+            if paged:
+                messages += pagedel_completed(paged)
         return messages
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from zconsole.model.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
+from zconsole.model.core.ids import DisplayIds
+from zconsole.model.loading.builtin import default_machine
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
 from zconsole.values import frozen
@@ -16,11 +17,11 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from zconsole.model.channels import IoConfig
+    from zconsole.model.io.channels import IoConfig
 
 # Machines known by name; anything else given to --machine is a TOML file path.
 def _large_io() -> IoConfig:
-    from zconsole.model.default_io import large_io
+    from zconsole.model.io.default_io import large_io
 
     return large_io()
 
@@ -29,7 +30,7 @@ def _large() -> Machine:
     """The default machine with the 65,280-device I/O configuration instead of its own,
     built when a command first needs it (every device number 0000-FEFF exists there, so
     the page data set volumes do too)."""
-    machine = Machine.default()
+    machine = default_machine()
     machine.build_io_with(_large_io)
     return machine
 
@@ -38,13 +39,14 @@ def _adcd() -> Machine:
     """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
     from pathlib import Path
 
+    from zconsole.model.loading.machine_file import load_machine
     from zconsole.resources import data_dir
 
-    return Machine.from_toml(Path(data_dir("machines")) / "adcd.toml")
+    return load_machine(Path(data_dir("machines")) / "adcd.toml")
 
 
 BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
-    "default": Machine.default, "large": _large, "adcd": _adcd,
+    "default": default_machine, "large": _large, "adcd": _adcd,
 }
 
 
@@ -82,10 +84,11 @@ def load_machine(spec: str, base: str | Path) -> Machine:
     if not path.is_file():
         names = ", ".join(sorted(BUILTIN_MACHINES))
         raise SetupError(f"{path}: no such machine file (built-in machines: {names})")
-    from zconsole.model.load import MachineFileError
+    from zconsole.model.loading.machine_file import load_machine as load_machine_file
+    from zconsole.model.loading.table import MachineFileError
 
     try:
-        return Machine.from_toml(path)
+        return load_machine_file(path)
     except MachineFileError as exc:
         raise SetupError(str(exc)) from None
 
@@ -97,7 +100,13 @@ def _attach_state(
     and --next-id, when given, still apply), else start it from --machine."""
     from pathlib import Path
 
-    from zconsole.model.state import StateFileError, StateSaveError, load_state, save_state, state_from_text
+    from zconsole.model.state.state_file import (
+        StateFileError,
+        StateSaveError,
+        load_state,
+        save_state,
+        state_from_text,
+    )
 
     assert options.state is not None
     path = Path(options.state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.config import Iee712i
 from zconsole.messages.scm import Iee195i
-from zconsole.model.scm import OPTION_NOT_INSTALLED, Range, ScmRefused
+from zconsole.model.paging.scm import OPTION_NOT_INSTALLED, Range, ScmRefused
 from zconsole.syntax.ast import ConfigScm
 
 

@@ -9,8 +9,8 @@ from zconsole.messages.control import ClockSet, IplDone, IplFailed, NextIdSet, S
 from zconsole.messages.ipl import Iar031i, Iar032i
 from zconsole.messages.paging import Iea940i, NonvioIgnored, PageSkipped
 from zconsole.model.ipl import WAIT_NO_LOCAL, IplResult, ipl_from_parmlib
-from zconsole.model.parmlib import ParmlibError
-from zconsole.model.scm import IncrementStatus
+from zconsole.model.paging.scm import IncrementStatus
+from zconsole.model.system.parmlib import ParmlibError
 from zconsole.resources import data_dir
 from zconsole.syntax.ast import Ipl, Quit, SetClock, SetNextId
 
@@ -63,7 +63,7 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
         rows = tuple(("LOCAL" if p.is_local else p.type.value, p.dsname) for p in result.opened)
         messages.append(Iea940i(rows))
     if result.wait is not None:
-        from zconsole.model.notices import WaitState
+        from zconsole.model.living.notices import WaitState
 
         messages.append(WaitState(result.wait.code, result.wait.reason))  # ZCN021W
     elif machine.scm_paging and machine.scm is not None:

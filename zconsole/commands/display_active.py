@@ -5,9 +5,9 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
-from zconsole.model.living import Living
-from zconsole.model.system import Activity
-from zconsole.model.workload import AddressSpace, Kind, State
+from zconsole.model.living.engine import Living
+from zconsole.model.living.workload import AddressSpace, Kind, State
+from zconsole.model.system.facts import Activity
 from zconsole.syntax.ast_live import DisplayActive, DisplayRequests
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.asm import AsmDetail, AsmRow, Iee200i, Iee207i
+from zconsole.model.core.units import percent
 from zconsole.model.machine import Machine
-from zconsole.model.paging import PageDataSet, PageType
-from zconsole.model.units import percent
+from zconsole.model.paging.datasets import PageDataSet, PageType
 from zconsole.syntax.ast import AsmKind, DisplayAsm, DisplayAsmScm
 
 _TYPE_ORDER = (PageType.PLPA, PageType.COMMON, PageType.LOCAL, PageType.LOCAL_NV)

@@ -22,7 +22,7 @@ from zconsole.messages.io import (
     PathInfo,
     PathInfoRow,
 )
-from zconsole.model.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
+from zconsole.model.io.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.scm import Iee174iScm, Iee174iScmDetail, ScmDetailRow, ScmSummary
-from zconsole.model.scm import IncrementStatus, Scm, ranges
-from zconsole.model.units import percent
+from zconsole.model.core.units import percent
+from zconsole.model.paging.scm import IncrementStatus, Scm, ranges
 from zconsole.syntax.ast import DisplayScm
 
 

@@ -17,8 +17,8 @@ from zconsole.messages.system import (
     Igd002i,
     Ios506i,
 )
+from zconsole.model.core.units import format_amount
 from zconsole.model.machine import Machine
-from zconsole.model.units import format_amount
 from zconsole.syntax.ast_system import (
     DisplayCpu,
     DisplayIosConfig,

@@ -7,7 +7,7 @@ import bisect
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.units import Iee455i, Iee457i, UnitRow
-from zconsole.model.channels import Device, DeviceStatus
+from zconsole.model.io.channels import Device, DeviceStatus
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_system import DisplayUnits
 

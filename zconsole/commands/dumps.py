@@ -6,9 +6,9 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
 from zconsole.messages.errors import CommandError
-from zconsole.model import dump_flow
-from zconsole.model import dumps as d
-from zconsole.model import rates as r
+from zconsole.model.living import dump_flow
+from zconsole.model.living import dumps as d
+from zconsole.model.living import rates as r
 from zconsole.syntax import ast_dump as a
 
 

@@ -12,7 +12,7 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.config import Iee712i
 from zconsole.messages.io_changes import IoReply
-from zconsole.model.channels import Device, DeviceStatus, IoConfig
+from zconsole.model.io.channels import Device, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import ConfigChp, VaryDevice, VaryPath
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import jobs as m
-from zconsole.model.living import Refused
-from zconsole.model.workload import AddressSpace, Kind
+from zconsole.model.living.engine import Refused
+from zconsole.model.living.workload import AddressSpace, Kind
 from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 

@@ -6,6 +6,7 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.paging import Iee201i, Iee202i, Iee203i, Iee204i, Iee782i, Iee783i
 from zconsole.model import pagedel as model
+from zconsole.model.paging.progress import PagedelAction, PagedelDone
 from zconsole.syntax.ast_paging import PageAdd, PageDel
 
 
@@ -24,7 +25,7 @@ def page_add(cmd: PageAdd, ctx: Context) -> Result:
 
 @handles(PageDel)
 def page_del(cmd: PageDel, ctx: Context) -> Result:
-    action = model.PagedelAction(cmd.action)
+    action = PagedelAction(cmd.action)
     verdict = model.check(ctx.machine, action, cmd.names)
     if verdict.problems:
         return Result(tuple(Iee201i(p.dsname, p.refusal.value) for p in verdict.problems), refused=True)
@@ -42,6 +43,6 @@ def page_del(cmd: PageDel, ctx: Context) -> Result:
     return Result(tuple(Iee203i(e.dsname, action.value) for e in run.entries), changed=True)
 
 
-def completed(done: list[model.PagedelDone]) -> tuple[object, ...]:
+def completed(done: list[PagedelDone]) -> tuple[object, ...]:
     """IEE202I for each data set whose PAGEDEL completed (Session writes them unsolicited)."""
     return tuple(Iee202i(d.dsname, d.action.value) for d in done)

@@ -6,8 +6,8 @@ import importlib
 from collections.abc import Callable
 
 from zconsole.messages.header import Stamp
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.ids import DisplayIds
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.values import entity, frozen
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.rmf import PageSpaceReport, ReportFollows
-from zconsole.model.rmf import Rmf, report_rows
+from zconsole.model.living.rmf import Rmf, report_rows
 from zconsole.syntax.ast_dump import RmfReport
 
 

@@ -1,5 +1,5 @@
 """Renderers of the SVC dump messages: the dialogue, completion, D D, DD and the
-VERBX IEAVTSFS statistics (values in zconsole/model/dumps.py and below)."""
+VERBX IEAVTSFS statistics (values in zconsole/model/living/dumps.py and below)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
-from zconsole.model import dumps as d
+from zconsole.model.living import dumps as d
 
 
 @renders(d.Iee094d)

@@ -1,4 +1,4 @@
-"""Renderers of what the living machine says on its own (values in zconsole/model/notices.py)."""
+"""Renderers of what the living machine says on its own (values in zconsole/model/living/notices.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from zconsole.messages import catalog as c
 from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.render import message_id, renders
 from zconsole.messages.scm import Iee195i, render_iee195i
-from zconsole.model import notices as n
-from zconsole.model.living import ScmDrained
+from zconsole.model.living import notices as n
+from zconsole.model.living.engine import ScmDrained
 
 
 def action(msgid: str, text: str) -> str:

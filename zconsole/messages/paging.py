@@ -1,5 +1,5 @@
 """PAGEADD (IEE782I, IEE783I), PAGEDEL (IEE201I-IEE204I), IEA940I and the IPL notices
-(the wait state an IPL may end in is the living machine's ZCN021W, model/notices.py)."""
+(the wait state an IPL may end in is the living machine's ZCN021W, model/living/notices.py)."""
 
 from __future__ import annotations
 

@@ -39,9 +39,9 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 # Message values defined outside zconsole.messages (the living machine's notices, which
 # the model emits) -> the module that registers their renderers, imported on first use.
 LAZY_RENDERERS = {
-    "zconsole.model.notices": "zconsole.messages.living",
-    "zconsole.model.living": "zconsole.messages.living",
-    "zconsole.model.dumps": "zconsole.messages.dumps",
+    "zconsole.model.living.notices": "zconsole.messages.living",
+    "zconsole.model.living.engine": "zconsole.messages.living",
+    "zconsole.model.living.dumps": "zconsole.messages.dumps",
 }
 
 

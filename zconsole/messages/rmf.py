@@ -8,7 +8,7 @@ import attrs
 
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
-from zconsole.model.rmf import ReportRow
+from zconsole.model.living.rmf import ReportRow
 
 
 @attrs.frozen

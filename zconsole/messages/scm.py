@@ -5,7 +5,7 @@ from __future__ import annotations
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
-from zconsole.model.units import format_amount
+from zconsole.model.core.units import format_amount
 from zconsole.values import frozen
 
 MbRange = tuple[int, int]

@@ -1,1 +1,1 @@
-"""The machine model: attrs entities for SCM, paging, and (later) the channel subsystem."""
+"""The machine model: the Machine aggregate over rooms below it, loading and state above it."""

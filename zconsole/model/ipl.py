@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.model.machine import PAGTOTL_MAX, PAGTOTL_MIN, WaitState
-from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import DSNAME_PATTERN, PageDataSet, PageType
-from zconsole.model.parmlib import Parameter, ParmlibError, member_path, read_member
-from zconsole.model.scm import IncrementStatus
+from zconsole.model.paging.datasets import DSNAME_PATTERN, PageDataSet, PageType
+from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
+from zconsole.model.paging.scm import IncrementStatus
+from zconsole.model.system.parmlib import Parameter, ParmlibError, member_path, read_member
 
 if TYPE_CHECKING:
     from zconsole.model.machine import Machine

@@ -3,25 +3,24 @@
 from __future__ import annotations
 
 import datetime as dt
-import re
 
-from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
-from zconsole.model.scm import Scm
+from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
+from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
+from zconsole.model.paging.scm import Scm
+from zconsole.model.system.release import check_release
 from zconsole.values import entity, field, frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
 
-    from zconsole.model.channels import IoConfig
     from zconsole.model.consoles.console import Consoles
-    from zconsole.model.living import Living
-    from zconsole.model.pagedel import Pagedel, PagedelDone
-    from zconsole.model.system import Release, SystemFacts
-    from zconsole.model.workload import Procedure
+    from zconsole.model.io.channels import IoConfig
+    from zconsole.model.living.engine import Living
+    from zconsole.model.living.workload import Procedure
+    from zconsole.model.paging.progress import Pagedel
+    from zconsole.model.system.facts import Release, SystemFacts
 
 
 MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
@@ -30,16 +29,6 @@ MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
 def _check_subchannel_sets(value: int) -> None:
     if not 1 <= value <= MAX_SUBCHANNEL_SETS:
         raise ValueError(f"subchannel_sets {value} must be 1-{MAX_SUBCHANNEL_SETS}")
-
-
-# `z/OS vv.rr.mm`, as D IPLINFO prints the release (model/system.py reads the numbers).
-RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
-
-
-def _check_release(value: str) -> None:
-    # Checked here without importing model/system.py: a one-shot D ASM never needs it.
-    if not RELEASE_FORMAT.fullmatch(value):
-        raise ValueError(f"release {value!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
 
 
 def _check_sysname(value: str) -> None:
@@ -102,7 +91,7 @@ class Machine:
     # subsystem has: together they pick the forms that differ between releases.
     release_text: str = field(default="z/OS 02.04.00", alias="release")
     subchannel_sets: int = 1
-    # Processors, IPL facts, IODF and SMS (model/system.py): built on first use, like io.
+    # Processors, IPL facts, IODF and SMS (model/system/facts.py): built on first use, like io.
     _facts: SystemFacts | Callable[[], SystemFacts] | None = field(default=None, alias="facts")
     # Started procedures (PROCLIB) by name; those with at_ipl start with the system. Or a
     # function that builds them: built on first use, so `D ASM` never pays for them.
@@ -124,7 +113,7 @@ class Machine:
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
         _check_real(self.real_mb)
-        _check_release(self.release_text)
+        check_release(self.release_text)
         _check_subchannel_sets(self.subchannel_sets)
         if self._io is not None and not callable(self._io):
             self._check_page_devices(self._io)
@@ -152,7 +141,7 @@ class Machine:
         """Channel paths, control units and devices (empty for a machine without them)."""
         if self._io is None or callable(self._io):
             if self._io is None:
-                from zconsole.model.channels import IoConfig
+                from zconsole.model.io.channels import IoConfig
 
                 built = IoConfig()
             else:
@@ -174,7 +163,7 @@ class Machine:
     def facts(self) -> SystemFacts:
         """Processors, IPL facts, IODF and SMS (defaults for a machine that states none)."""
         if self._facts is None or callable(self._facts):
-            from zconsole.model.system import SystemFacts
+            from zconsole.model.system.facts import SystemFacts
 
             self._facts = SystemFacts() if self._facts is None else self._facts()
         return self._facts
@@ -190,7 +179,7 @@ class Machine:
 
     @property
     def release(self) -> Release:
-        from zconsole.model.system import Release
+        from zconsole.model.system.facts import Release
 
         return Release(self.release_text)
 
@@ -221,20 +210,6 @@ class Machine:
                         f"{pds.device} holds {device.volume}"
                     )
 
-    @classmethod
-    def default(cls) -> Machine:
-        """The built-in machine of the seed slides (see model/default.py)."""
-        from zconsole.model.default import default_machine
-
-        return default_machine()
-
-    @classmethod
-    def from_toml(cls, path: Path) -> Machine:
-        """Load a machine file; raises MachineFileError naming file, key and reason."""
-        from zconsole.model.load import load_machine
-
-        return load_machine(path)
-
     @property
     def scm_paging(self) -> bool:
         """SCM takes pages: it exists and PAGESCM is not NONE (D ASM shows its row)."""
@@ -255,7 +230,7 @@ class Machine:
         """The moving part of the machine, booted at ``now`` with the IPL's address spaces
         the first time it is asked for."""
         if self._living is None:
-            from zconsole.model.living import Living
+            from zconsole.model.living.engine import Living
 
             living = Living()
             living.ipl(self, now, self.ipl_procedures())
@@ -282,14 +257,6 @@ class Machine:
             return self._living.advance(self, now)
         return list(self.scm.settle(now)) if self.scm is not None else []
 
-    def settle_pagedel(self, now: dt.datetime) -> list[PagedelDone]:
-        """Move PAGEDEL's slots due by ``now``; return the data sets whose PAGEDEL completed."""
-        if self.pagedel is None:
-            return []
-        from zconsole.model.pagedel import settle
-
-        return settle(self, now)
-
     def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
 
@@ -314,6 +281,6 @@ class Machine:
                 self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:
             return 0
-        from zconsole.model.scm import IncrementStatus
+        from zconsole.model.paging.scm import IncrementStatus
 
         return self.scm.amount_mb(IncrementStatus.ONLINE)

@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.paging import DSNAME_PATTERN, PageDataSet, PageStatus, PageType
-from zconsole.model.units import percent
+from zconsole.model.core.units import percent
+from zconsole.model.paging.datasets import DSNAME_PATTERN, PageDataSet, PageStatus, PageType
+from zconsole.model.paging.progress import Pagedel, PagedelAction, PagedelDone, PagedelEntry
 
 if TYPE_CHECKING:
     from zconsole.model.machine import Machine
@@ -31,39 +32,6 @@ MIGRATE_SLOTS_PER_SECOND = 2_504
 # or more once the data sets' free slots are gone (the "fixed percentage" of the DOC).
 PAGEDEL_REFUSE_PERCENT = 70
 MAX_DSNAME = 44  # DOC: a page data set name is at most 44 characters
-
-
-class PagedelAction(enum.Enum):
-    DELETE = "DELETE"
-    REPLACE = "REPLACE"
-    DRAIN = "DRAIN"
-
-
-@attrs.define(eq=False)
-class PagedelEntry:
-    """One data set of a PAGEDEL; ``replacement`` is REPLACE's new data set."""
-
-    dsname: str
-    replacement: str | None = None
-    done: bool = False
-
-
-@attrs.define(eq=False)
-class Pagedel:
-    """The PAGEDEL in progress: its data sets in command order, and slots moved so far."""
-
-    action: PagedelAction
-    entries: list[PagedelEntry]
-    started_at: dt.datetime
-    moved: int = 0
-
-
-@attrs.frozen
-class PagedelDone:
-    """A data set whose PAGEDEL completed (IEE202I)."""
-
-    action: PagedelAction
-    dsname: str
 
 
 # --- PAGEADD ----------------------------------------------------------------------------

@@ -3,8 +3,8 @@ fitted to the terminal's width (parts are dropped, least useful first, never cut
 
 from __future__ import annotations
 
-from zconsole.model.scm import IncrementStatus
-from zconsole.model.units import format_amount
+from zconsole.model.core.units import format_amount
+from zconsole.model.paging.scm import IncrementStatus
 from zconsole.session import Session
 
 HINTS = "HELP  TAB  CTRL-D"

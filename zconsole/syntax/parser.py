@@ -15,7 +15,7 @@ import tempfile
 import lark
 
 from zconsole.cache import cache_dir
-from zconsole.syntax.tables import grammar_text
+from zconsole.syntax.grammar import grammar_text
 
 _parsers: dict[str, lark.Lark] = {}
 

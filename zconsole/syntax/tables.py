@@ -19,7 +19,7 @@ import sys
 import zlib
 
 from zconsole.cache import cache_dir, load, save
-from zconsole.resources import data_dir
+from zconsole.syntax.grammar import grammar_text
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -27,14 +27,8 @@ if TYPE_CHECKING:
 
     Tables = dict[str, Any]
 
-GRAMMAR_FILE = "console.lark"
 # Bump when the layout of the tables below changes (a cached file of another layout is ignored).
 FORMAT = 1
-
-
-def grammar_text() -> str:
-    with open(os.path.join(data_dir("grammar"), GRAMMAR_FILE), encoding="utf-8") as f:
-        return f.read()
 
 
 def cache_path(text: str) -> str:

@@ -9,8 +9,8 @@ and lark itself is never imported on that path (use ``Token`` from lalr.py, not 
 
 from __future__ import annotations
 
-from zconsole.model.clock import parse_time_of_day
-from zconsole.model.units import parse_amount
+from zconsole.model.core.clock import parse_time_of_day
+from zconsole.model.core.units import parse_amount
 from zconsole.syntax import ast
 from zconsole.syntax.errors import (
     INVALID_NUMERICS,

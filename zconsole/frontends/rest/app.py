@@ -29,7 +29,7 @@ from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.limits import Limits, LoginThrottle, parse_json, read_body
 from zconsole.frontends.rest.users import Users, claimed_user
-from zconsole.model.state import StateSaveError
+from zconsole.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"

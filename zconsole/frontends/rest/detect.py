@@ -15,7 +15,7 @@ nested, may come to at most ``MAX_REPEATS``.
 
 Detections read the session's hardcopy log (``Session.log``) from the command on: every
 ``unsolicited`` entry, and from ``response`` entries only what the machine says on its
-own (the values of zconsole.model.notices: START's $HASP373, paging shortages...), which
+own (the values of zconsole.model.living.notices: START's $HASP373, paging shortages...), which
 the console shows with the reply of the command that set it off but which z/OS writes
 as unsolicited messages. The command's own answer (IEE200I for D ASM, say) never counts.
 """
@@ -44,7 +44,7 @@ MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
 MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
-NOTICES = "zconsole.model.notices"  # the module of what the living machine says on its own
+NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
 Status = Literal["waiting", "detected", "expired", "timeout"]

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import datetime as dt
 
+from zconsole.model.core.units import MB_PER_UNIT
 from zconsole.model.machine import Machine
-from zconsole.model.pagescm import PAGESCM_DEFAULT
-from zconsole.model.paging import PageDataSet, PageSpace, PageType
-from zconsole.model.scm import IncrementStatus, Scm
-from zconsole.model.units import MB_PER_UNIT
+from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageType
+from zconsole.model.paging.pagescm import PAGESCM_DEFAULT
+from zconsole.model.paging.scm import IncrementStatus, Scm
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
-    from zconsole.model.channels import IoConfig
-    from zconsole.model.system import SystemFacts
-    from zconsole.model.workload import Procedure
+    from zconsole.model.io.channels import IoConfig
+    from zconsole.model.living.workload import Procedure
+    from zconsole.model.system.facts import SystemFacts
 
 G = MB_PER_UNIT["G"]
 
@@ -81,15 +81,15 @@ def default_machine() -> Machine:
 
 
 def _default_procedures() -> dict[str, Procedure]:
-    """Built on first use of machine.procedures (zconsole/model/default_work.py)."""
-    from zconsole.model.default_work import default_procedures
+    """Built on first use of machine.procedures (zconsole/model/living/default_work.py)."""
+    from zconsole.model.living.default_work import default_procedures
 
     return default_procedures()
 
 
 def _default_io() -> IoConfig:
-    """Built on first use of machine.io (zconsole/model/default_io.py)."""
-    from zconsole.model.default_io import default_io
+    """Built on first use of machine.io (zconsole/model/io/default_io.py)."""
+    from zconsole.model.io.default_io import default_io
 
     io = default_io()
     io.devices[(0, 0x7800)].volume = IPL_VOLUME
@@ -106,7 +106,7 @@ IPL_VOLUME = "ZS24R1"  # INFERRED: the IPL volume on device 7800
 def _default_facts() -> SystemFacts:
     """Processors, IPL and IODF facts. The CPC and partition identity are those of the
     real z15 D M=CORE capture (message-formats 3.7); the rest is INFERRED."""
-    from zconsole.model.system import Iodf, IplInfo, Processor, Processors, Sms, SystemFacts
+    from zconsole.model.system.facts import Iodf, IplInfo, Processor, Processors, Sms, SystemFacts
 
     cores = tuple(Processor(i, online=i < 6, ziip=i >= 4) for i in range(8))
     processors = Processors(

@@ -9,7 +9,7 @@ volumes (02E6, 098E, 0987, 098F) sit on control units of their own. Everything e
 
 from __future__ import annotations
 
-from zconsole.model.channels import Chpid, Chpids, ControlUnit, ControlUnits, CuPath, DeviceRange, IoConfig
+from zconsole.model.io.channels import Chpid, Chpids, ControlUnit, ControlUnits, CuPath, DeviceRange, IoConfig
 
 KMX41 = "002107.{}.IBM.75.00000000KMX41.{}"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import re
 
-from zconsole.model.units import MB_PER_UNIT
+from zconsole.model.core.units import MB_PER_UNIT
 from zconsole.values import frozen
 
 PAGESCM_MAX_MB = 16 * MB_PER_UNIT["T"]  # DOC: "The maximum amount of SCM supported for paging is 16T"

@@ -7,18 +7,17 @@ import datetime as dt
 import math
 from typing import TYPE_CHECKING
 
-from zconsole.model import dumps as d
-from zconsole.model import rates as r
-from zconsole.model.workload import SCM
+from zconsole.model.living import dumps as d
+from zconsole.model.living import rates as r
+from zconsole.model.paging.placement import SCM
 
 if TYPE_CHECKING:
-    from zconsole.model.living import Living
-    from zconsole.model.machine import Machine
+    from zconsole.model.living.host import Engine, Host
 
 COMMON_AREA = 0  # the "ASID" of common storage among an SVC dump's reads
 
 
-def prompt(living: Living, request: d.Request | None, title: str = "") -> list[object]:
+def prompt(living: Engine, request: d.Request | None, title: str = "") -> list[object]:
     """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
     assert living.now is not None
     wtor = living.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", living.now)
@@ -30,7 +29,7 @@ def prompt(living: Living, request: d.Request | None, title: str = "") -> list[o
     return [d.Iee094d(wtor.reply_id, living.replies.width)]
 
 
-def asids_named(living: Living, request: d.Request) -> tuple[tuple[int, ...], bool]:
+def asids_named(living: Engine, request: d.Request) -> tuple[tuple[int, ...], bool]:
     """The address spaces a finished dialogue names, and whether some name matched
     nothing (the dump is then PARTIAL); U or nothing at all: the master's, 0001."""
     asids = {a for a in request.asids if a in living.spaces}
@@ -45,7 +44,7 @@ def asids_named(living: Living, request: d.Request) -> tuple[tuple[int, ...], bo
     return tuple(sorted(asids)), missing
 
 
-def start(living: Living, machine: Machine, request: d.Request) -> list[object]:
+def start(living: Engine, machine: Host, request: d.Request) -> list[object]:
     """The dialogue ended (END, or a reply without CONT): capture now or after the
     dump in progress."""
     asids, partial = asids_named(living, request)
@@ -59,7 +58,7 @@ def start(living: Living, machine: Machine, request: d.Request) -> list[object]:
     return []
 
 
-def _begin(living: Living, machine: Machine, capture: d.Capture) -> None:
+def _begin(living: Engine, machine: Host, capture: d.Capture) -> None:
     """The system and the dumped address spaces stop; reading starts after SYS_ND."""
     assert living.now is not None
     capture.begun = living.now
@@ -79,7 +78,7 @@ def _begin(living: Living, machine: Machine, capture: d.Capture) -> None:
     living.schedule(capture.reads_from, "dump")
 
 
-def readers(living: Living) -> dict[tuple[int, str], int]:
+def readers(living: Engine) -> dict[tuple[int, str], int]:
     """What the capture still reads now: (ASID or COMMON_AREA, location) -> pages."""
     capture = living.dumps.active
     if capture is None or living.now is None or not capture.reading(living.now):
@@ -90,7 +89,7 @@ def readers(living: Living) -> dict[tuple[int, str], int]:
     return reads
 
 
-def event(living: Living, machine: Machine, due: dt.datetime) -> list[object]:
+def event(living: Engine, machine: Host, due: dt.datetime) -> list[object]:
     """A dump's scheduled moment: reading begins (after SYS_ND), or the write is done."""
     capture = living.dumps.active
     if capture is None:
@@ -105,7 +104,7 @@ def event(living: Living, machine: Machine, due: dt.datetime) -> list[object]:
     return []
 
 
-def progress(living: Living, machine: Machine) -> list[object]:
+def progress(living: Engine, machine: Host) -> list[object]:
     """After each stretch: address spaces whose pages are all read resume; when every
     read is done, IEA794I and the write begins."""
     capture = living.dumps.active
@@ -124,7 +123,7 @@ def progress(living: Living, machine: Machine) -> list[object]:
     return said + _write(living, machine, capture)
 
 
-def _write(living: Living, machine: Machine, capture: d.Capture) -> list[object]:
+def _write(living: Engine, machine: Host, capture: d.Capture) -> list[object]:
     """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
     nowhere: IEA793A, and the dump waits in storage."""
     assert living.now is not None
@@ -153,7 +152,7 @@ def _write(living: Living, machine: Machine, capture: d.Capture) -> list[object]
     return []
 
 
-def _done(living: Living, machine: Machine) -> list[object]:
+def _done(living: Engine, machine: Host) -> list[object]:
     capture = living.dumps.active
     assert capture is not None and living.now is not None
     token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
@@ -164,13 +163,13 @@ def _done(living: Living, machine: Machine) -> list[object]:
     return said + _next(living, machine)
 
 
-def _next(living: Living, machine: Machine) -> list[object]:
+def _next(living: Engine, machine: Host) -> list[object]:
     if living.dumps.queue and living.dumps.active is None:
         _begin(living, machine, living.dumps.queue.pop(0))
     return []
 
 
-def clear(living: Living, machine: Machine, numbers: tuple[int, ...] | None) -> list[int]:
+def clear(living: Engine, machine: Host, numbers: tuple[int, ...] | None) -> list[int]:
     """DD CLEAR: empty SYS1.DUMPnn (None: all of them); a dump waiting for a data set
     (IEA793A) is written to the first one freed. Returns the numbers cleared."""
     cleared = []
@@ -189,7 +188,7 @@ def clear(living: Living, machine: Machine, numbers: tuple[int, ...] | None) -> 
     return cleared
 
 
-def answer_793a(living: Living, machine: Machine, text: str) -> list[object]:
+def answer_793a(living: Engine, machine: Host, text: str) -> list[object]:
     """A reply to IEA793A: D deletes the captured dump; anything else asks again."""
     held = living.dumps.active
     if held is None or held.phase != "held":
@@ -200,7 +199,7 @@ def answer_793a(living: Living, machine: Machine, text: str) -> list[object]:
     return _write(living, machine, held)
 
 
-def read(living: Living, rates: dict[tuple[int, str], float], seconds: float) -> None:
+def read(living: Engine, rates: dict[tuple[int, str], float], seconds: float) -> None:
     """The capture reads for ``seconds`` at the plan's ``rates`` (ASID, location)."""
     capture = living.dumps.active
     if capture is None:

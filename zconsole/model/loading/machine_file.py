@@ -7,73 +7,19 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from zconsole.model.facts_load import load_facts
-from zconsole.model.io_load import load_io
-from zconsole.model.locate import locate
+from zconsole.model.core.units import parse_amount
+from zconsole.model.loading.facts_tables import load_facts
+from zconsole.model.loading.io_tables import load_io
+from zconsole.model.loading.locate import locate
+from zconsole.model.loading.table import MachineFileError, Table
 from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, RMF_CYCLE_MS_DEFAULT, Machine
-from zconsole.model.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging import PageDataSet, PageSpace, PageStatus, PageType
-from zconsole.model.scm import IncrementStatus, Scm
-from zconsole.model.system import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT, Release
-from zconsole.model.units import parse_amount
+from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
+from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
+from zconsole.model.paging.scm import IncrementStatus, Scm
+from zconsole.model.system.facts import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT, Release
 
 
-class MachineFileError(Exception):
-    """A machine file that cannot be used; ``str()`` is the one-line report."""
-
-    def __init__(self, path: Path, key: str | None, reason: str, line: int | None = None) -> None:
-        where = f"{path}:{line}" if line else str(path)
-        at = f" [{key}]" if key else ""
-        super().__init__(f"{where}:{at} {reason}")
-        self.path, self.key, self.reason, self.line = path, key, reason, line
-
-
-class _Table:
-    """A TOML table that remembers its key path and which keys were read."""
-
-    def __init__(self, path: Path, key: str, data: Any) -> None:
-        if not isinstance(data, dict):
-            raise MachineFileError(path, key, "must be a table")
-        self.path, self.key, self.data = path, key, data
-        self.seen: set[str] = set()
-
-    def fail(self, name: str | None, reason: str) -> MachineFileError:
-        key = f"{self.key}.{name}" if self.key and name else (name or self.key)
-        return MachineFileError(self.path, key or None, reason)
-
-    def get(self, name: str, kind: type, default: Any = ...) -> Any:
-        self.seen.add(name)
-        if name not in self.data:
-            if default is ...:
-                raise self.fail(name, "is required")
-            return default
-        value = self.data[name]
-        if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-            raise self.fail(name, f"must be a {kind.__name__}, not {type(value).__name__}")
-        return value
-
-    def table(self, name: str) -> _Table | None:
-        self.seen.add(name)
-        if name not in self.data:
-            return None
-        return _Table(self.path, f"{self.key}.{name}" if self.key else name, self.data[name])
-
-    def tables(self, name: str) -> list[_Table]:
-        self.seen.add(name)
-        items = self.data.get(name, [])
-        if not isinstance(items, list):
-            raise self.fail(name, "must be an array of tables ([[...]])")
-        prefix = f"{self.key}.{name}" if self.key else name
-        return [_Table(self.path, f"{prefix}[{i}]", item) for i, item in enumerate(items)]
-
-    def finish(self) -> None:
-        """Unknown keys are mistakes (a typo would otherwise be silently ignored)."""
-        unknown = sorted(set(self.data) - self.seen)
-        if unknown:
-            raise self.fail(unknown[0], "is not a known key")
-
-
-def _amount(table: _Table, name: str) -> int:
+def _amount(table: Table, name: str) -> int:
     text = table.get(name, str)
     try:
         return parse_amount(text)
@@ -81,7 +27,7 @@ def _amount(table: _Table, name: str) -> int:
         raise table.fail(name, str(exc)) from None
 
 
-def _enum(table: _Table, name: str, kind: Any, default: Any = ...) -> Any:
+def _enum(table: Table, name: str, kind: Any, default: Any = ...) -> Any:
     text = table.get(name, str, default if default is ... else default.value)
     try:
         return kind(text.upper())
@@ -115,8 +61,8 @@ def load_machine(path: Path) -> Machine:
 
 def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     """Build a Machine from parsed TOML data (also used for saved state)."""
-    root = _Table(path, "", raw)
-    system = root.table("system") or _Table(path, "system", {})
+    root = Table(path, "", raw)
+    system = root.table("system") or Table(path, "system", {})
     name = system.get("name", str, "SYS1")
     pagtotl = system.get("pagtotl", int, 0)
     dump = system.get("dump", str, "")
@@ -148,7 +94,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
             raise table.fail("dsname", f"page space {space.dsname} is defined twice")
         spaces[space.dsname] = space
     real_mb, facts.storage_increment_mb = _load_storage(root.table("storage"))
-    from zconsole.model.procedures_io import load_procedures
+    from zconsole.model.loading.procedure_tables import load_procedures
 
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
@@ -174,7 +120,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
 _UTC_OFFSET = re.compile(r"([+-])([0-9]{2}):([0-9]{2})")
 
 
-def _utc_offset(system: _Table) -> int:
+def _utc_offset(system: Table) -> int:
     """[system] utc_offset = "-05:00": local time minus UTC (CLOCKxx TIMEZONE), in minutes."""
     text = system.get("utc_offset", str, "+00:00")
     match = _UTC_OFFSET.fullmatch(text)
@@ -186,7 +132,7 @@ def _utc_offset(system: _Table) -> int:
     return -minutes if match.group(1) == "-" else minutes
 
 
-def _load_rmf(table: _Table | None) -> int:
+def _load_rmf(table: Table | None) -> int:
     """[rmf] cycle: RMF's sampling cycle in milliseconds (ERBRMFxx CYCLE(nnnn))."""
     if table is None:
         return RMF_CYCLE_MS_DEFAULT
@@ -197,7 +143,7 @@ def _load_rmf(table: _Table | None) -> int:
     return cycle
 
 
-def _load_storage(table: _Table | None) -> tuple[int, int]:
+def _load_storage(table: Table | None) -> tuple[int, int]:
     """Real storage and its increment size (D M=STOR), in MB."""
     if table is None:
         return REAL_MB_DEFAULT, STORAGE_INCREMENT_MB_DEFAULT
@@ -215,7 +161,7 @@ def _load_storage(table: _Table | None) -> tuple[int, int]:
     return real, increment
 
 
-def _load_scm(table: _Table | None) -> Scm | None:
+def _load_scm(table: Table | None) -> Scm | None:
     if table is None:
         return None
     try:
@@ -248,7 +194,7 @@ def _load_scm(table: _Table | None) -> Scm | None:
     return scm
 
 
-def _space_fields(table: _Table) -> dict[str, Any]:
+def _space_fields(table: Table) -> dict[str, Any]:
     """Where a page space lives and its size: the keys [[page_space]] and [[page_dataset]] share."""
     return {
         "dsname": table.get("dsname", str).upper(),
@@ -259,7 +205,7 @@ def _space_fields(table: _Table) -> dict[str, Any]:
     }
 
 
-def _load_page_space(table: _Table) -> PageSpace:
+def _load_page_space(table: Table) -> PageSpace:
     fields = _space_fields(table)
     table.finish()
     try:
@@ -268,7 +214,7 @@ def _load_page_space(table: _Table) -> PageSpace:
         raise table.fail(None, str(exc)) from None
 
 
-def _load_page_dataset(table: _Table) -> PageDataSet:
+def _load_page_dataset(table: Table) -> PageDataSet:
     kind = _enum(table, "type", PageType)
     fields = {
         **_space_fields(table),

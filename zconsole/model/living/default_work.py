@@ -11,7 +11,8 @@ Flash and ~44 s from 16 local page data sets - paging.md §10).
 
 from __future__ import annotations
 
-from zconsole.model.workload import PAGES_PER_MB, Busy, Kind, Procedure
+from zconsole.model.core.units import PAGES_PER_MB
+from zconsole.model.living.workload import Busy, Kind, Procedure
 
 G = 1024 * PAGES_PER_MB
 M = PAGES_PER_MB

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zconsole.model.paging import PageDataSet, PageStatus, PageType
-from zconsole.model.scm import IncrementStatus
-from zconsole.model.workload import SCM
+from zconsole.model.paging.datasets import PageDataSet, PageStatus, PageType
+from zconsole.model.paging.scm import IncrementStatus
 
 if TYPE_CHECKING:
-    from zconsole.model.machine import Machine
+    from zconsole.model.paging.storage import Storage
 
+SCM = "SCM"  # the location name of storage-class memory in an address space's page map
 LOCAL_TYPES = (PageType.LOCAL, PageType.LOCAL_NV)
 
 
-def locals_taking_pages(machine: Machine, vio: bool = False) -> list[PageDataSet]:
+def locals_taking_pages(machine: Storage, vio: bool = False) -> list[PageDataSet]:
     """Local data sets that accept new pages now, in D ASM order (VIO: VIO ones first)."""
     ok = [p for p in machine.page_datasets
           if p.type in LOCAL_TYPES and p.status is PageStatus.OK and p.available > 0]
@@ -30,7 +30,7 @@ def locals_taking_pages(machine: Machine, vio: bool = False) -> list[PageDataSet
     return ok
 
 
-def scm_free(machine: Machine) -> int:
+def scm_free(machine: Storage) -> int:
     """4K blocks of online SCM that can take a page now (0 when SCM takes no pages)."""
     scm = machine.scm
     if scm is None or not machine.scm_paging:
@@ -38,7 +38,7 @@ def scm_free(machine: Machine) -> int:
     return sum(inc.free_blocks for inc in scm.with_status(IncrementStatus.ONLINE))
 
 
-def capacity(machine: Machine) -> int:
+def capacity(machine: Storage) -> int:
     """Slots that count toward the shortage percentage: local data sets (OK ones whole,
     DRAIN ones by what they hold, BAD ones not at all) plus SCM online for paging."""
     total = 0
@@ -53,7 +53,7 @@ def capacity(machine: Machine) -> int:
     return total
 
 
-def used(machine: Machine) -> int:
+def used(machine: Storage) -> int:
     """Slots in use over the same data sets and SCM as capacity()."""
     total = sum(p.used for p in machine.page_datasets
                 if p.type in LOCAL_TYPES and p.status is not PageStatus.BAD)
@@ -62,14 +62,14 @@ def used(machine: Machine) -> int:
     return total
 
 
-def scm_used_and_size(machine: Machine) -> tuple[int, int]:
+def scm_used_and_size(machine: Storage) -> tuple[int, int]:
     scm = machine.scm
     if scm is None or not machine.scm_paging:
         return 0, 0
     return scm.used_blocks, scm.size_blocks
 
 
-def place(machine: Machine, pages: int, large: int = 0) -> dict[str, int]:
+def place(machine: Storage, pages: int, large: int = 0) -> dict[str, int]:
     """Put ``pages`` pages (``large`` of them in 1M large pages) in auxiliary storage;
     return where they went (location -> pages). Whatever finds no room is left out of
     the result, so the caller can tell how many were placed."""
@@ -92,7 +92,7 @@ def place(machine: Machine, pages: int, large: int = 0) -> dict[str, int]:
     return where
 
 
-def place_vio(machine: Machine, pages: int) -> dict[str, int]:
+def place_vio(machine: Storage, pages: int) -> dict[str, int]:
     """VIO pages: local data sets only, VIO-accepting ones first, then NONVIO overflow."""
     targets = locals_taking_pages(machine, vio=True)
     vio_ok = [p for p in targets if p.type is PageType.LOCAL]
@@ -125,7 +125,7 @@ def _spread(targets: list[PageDataSet], pages: int) -> dict[str, int]:
     return taken
 
 
-def release(machine: Machine, where: dict[str, int]) -> None:
+def release(machine: Storage, where: dict[str, int]) -> None:
     """Free slots (the pages were read back in, or their owner ended)."""
     for location, n in where.items():
         if n <= 0:
@@ -138,7 +138,7 @@ def release(machine: Machine, where: dict[str, int]) -> None:
                 pds.used = max(0, pds.used - n)
 
 
-def _scm_take(machine: Machine, blocks: int) -> None:
+def _scm_take(machine: Storage, blocks: int) -> None:
     """Fill online increments from the lowest address (predictable, as CONFIG moves are)."""
     assert machine.scm is not None
     for inc in machine.scm.with_status(IncrementStatus.ONLINE):
@@ -151,7 +151,7 @@ def _scm_take(machine: Machine, blocks: int) -> None:
         raise ValueError(f"{blocks} blocks found no room in SCM")
 
 
-def _scm_release(machine: Machine, blocks: int) -> None:
+def _scm_release(machine: Storage, blocks: int) -> None:
     """Free blocks from the highest online increment down (the last filled first); if
     that is not enough, the rest are pages in flight out of a draining increment: they
     leave both the increment and the move that was to carry them."""

@@ -6,7 +6,7 @@ import contextlib
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.system import (
+from zconsole.model.system.facts import (
     Activity,
     Iodf,
     IplInfo,
@@ -18,19 +18,19 @@ from zconsole.model.system import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.model.load import _Table
+    from zconsole.model.loading.table import Table
 
 _HEX = set("0123456789ABCDEF")
 
 
-def _device(table: _Table, name: str, default: str) -> str:
+def _device(table: Table, name: str, default: str) -> str:
     text = str(table.get(name, str, default)).upper()
     if len(text) != 4 or not set(text) <= _HEX:
         raise table.fail(name, f"{text!r} is not a 4-digit device number")
     return text
 
 
-def _when(table: _Table, name: str, default: dt.datetime) -> dt.datetime:
+def _when(table: Table, name: str, default: dt.datetime) -> dt.datetime:
     value = table.get(name, object, default)
     if isinstance(value, str):  # a saved state (JSON) writes it as ISO text
         with contextlib.suppress(ValueError):
@@ -40,7 +40,7 @@ def _when(table: _Table, name: str, default: dt.datetime) -> dt.datetime:
     return value
 
 
-def load_facts(root: _Table, system: _Table, name: str) -> SystemFacts:
+def load_facts(root: Table, system: Table, name: str) -> SystemFacts:
     """Processors, IPL, IODF and SMS of a machine file; defaults where a table is absent."""
     facts = SystemFacts(sms=None)
     facts.processors = _processors(root.table("processors"), name)
@@ -59,7 +59,7 @@ def load_facts(root: _Table, system: _Table, name: str) -> SystemFacts:
     return facts
 
 
-def _activity(table: _Table) -> Activity:
+def _activity(table: Table) -> Activity:
     users = table.get("tso_users", list, [])
     if not all(isinstance(u, str) and 1 <= len(u) <= 8 for u in users):
         raise table.fail("tso_users", "must be a list of user ids of 1-8 characters")
@@ -72,7 +72,7 @@ def _activity(table: _Table) -> Activity:
     return Activity(tuple(u.upper() for u in users), **counts)
 
 
-def _processors(table: _Table | None, name: str) -> Processors:
+def _processors(table: Table | None, name: str) -> Processors:
     if table is None:
         return Processors.build(4, 4, lp_name=name)
     defined = table.get("defined", int, 4)
@@ -107,7 +107,7 @@ def _processors(table: _Table | None, name: str) -> Processors:
     return processors
 
 
-def _ipl(table: _Table) -> IplInfo:
+def _ipl(table: Table) -> IplInfo:
     base = IplInfo()
     ieasys = table.get("ieasys", list, list(base.ieasys))
     if not ieasys or not all(isinstance(s, str) and len(s) == 2 for s in ieasys):
@@ -128,7 +128,7 @@ def _ipl(table: _Table) -> IplInfo:
     return info
 
 
-def _iodf(table: _Table) -> Iodf:
+def _iodf(table: Table) -> Iodf:
     base = Iodf()
     iodf = Iodf(
         dataset=table.get("dataset", str, base.dataset).upper(),
@@ -142,7 +142,7 @@ def _iodf(table: _Table) -> Iodf:
     return iodf
 
 
-def _sms(table: _Table) -> Sms:
+def _sms(table: Table) -> Sms:
     base = Sms()
     groups = []
     for entry in table.tables("storage_group"):

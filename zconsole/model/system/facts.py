@@ -11,7 +11,7 @@ import datetime as dt
 
 import attrs
 
-from zconsole.model.machine import RELEASE_FORMAT as _RELEASE
+from zconsole.model.system.release import RELEASE_FORMAT, check_release
 
 
 @attrs.frozen
@@ -21,12 +21,11 @@ class Release:
     text: str
 
     def __attrs_post_init__(self) -> None:
-        if not _RELEASE.fullmatch(self.text):
-            raise ValueError(f"release {self.text!r} is not written as z/OS vv.rr.mm (z/OS 02.04.00)")
+        check_release(self.text)
 
     @property
     def version(self) -> tuple[int, int, int]:
-        match = _RELEASE.fullmatch(self.text)
+        match = RELEASE_FORMAT.fullmatch(self.text)
         assert match is not None
         return int(match.group(1)), int(match.group(2)), int(match.group(3))
 

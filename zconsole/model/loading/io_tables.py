@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.channels import (
+from zconsole.model.io.channels import (
     VOLUME_USES,
     Chpid,
     ControlUnit,
@@ -20,17 +20,17 @@ from zconsole.model.channels import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.model.load import _Table
+    from zconsole.model.loading.table import Table
 
 
-def parse_hex(table: _Table, name: str, value: str, width: int) -> int:
+def parse_hex(table: Table, name: str, value: str, width: int) -> int:
     text = value.upper()
     if not 1 <= len(text) <= width or any(c not in "0123456789ABCDEF" for c in text):
         raise table.fail(name, f"{value!r} is not {width} hex digits")
     return int(text, 16)
 
 
-def parse_device(table: _Table, name: str, value: str) -> tuple[int, int]:
+def parse_device(table: Table, name: str, value: str) -> tuple[int, int]:
     """``7800`` or ``17800`` (subchannel set 1) -> (ssid, number)."""
     text = value.upper().lstrip("/")
     if len(text) == 5:
@@ -41,7 +41,7 @@ def parse_device(table: _Table, name: str, value: str) -> tuple[int, int]:
     return 0, parse_hex(table, name, text, 4)
 
 
-def load_io(root: _Table) -> IoConfig:
+def load_io(root: Table) -> IoConfig:
     chpids: dict[int, Chpid] = {}
     for t in root.tables("chpid"):
         chp = parse_hex(t, "id", t.get("id", str), 2)

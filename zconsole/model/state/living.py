@@ -9,11 +9,11 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model import dumps as d
-from zconsole.model.living import Event, Level, Living
-from zconsole.model.replies import Replies, Request
-from zconsole.model.rmf import Rmf, SpaceSamples
-from zconsole.model.workload import AddressSpace, State
+from zconsole.model.living import dumps as d
+from zconsole.model.living.engine import Event, Level, Living
+from zconsole.model.living.replies import Replies, Request
+from zconsole.model.living.rmf import Rmf, SpaceSamples
+from zconsole.model.living.workload import AddressSpace, State
 
 if TYPE_CHECKING:
     from zconsole.model.machine import Machine

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.units import format_amount, parse_amount
-from zconsole.model.workload import PAGES_PER_MB, Busy, Kind, Procedure
+from zconsole.model.core.units import PAGES_PER_MB, format_amount, parse_amount
+from zconsole.model.living.workload import Busy, Kind, Procedure
 
 if TYPE_CHECKING:
-    from zconsole.model.load import _Table
+    from zconsole.model.loading.table import Table
 
 _AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set", "churn")
 _FLAGS = {"swappable": True, "cancelable": True, "at_ipl": False}
@@ -16,7 +16,7 @@ _NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "S
           "flags": None, "swap": None}
 
 
-def load_procedures(tables: list[_Table]) -> dict[str, Procedure]:
+def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
     procs: dict[str, Procedure] = {}
     for table in tables:
         name = table.get("name", str).upper()
@@ -51,7 +51,7 @@ def load_procedures(tables: list[_Table]) -> dict[str, Procedure]:
     return procs
 
 
-def _kind(table: _Table) -> Kind:
+def _kind(table: Table) -> Kind:
     text = table.get("kind", str, Kind.STC.value).upper()
     try:
         return Kind(text)

@@ -1,19 +1,19 @@
-"""Machine to data in the machine-file schema (what load.machine_from_data reads back)."""
+"""Machine to data in the machine-file schema (what machine_file.machine_from_data reads back)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from zconsole.model.facts_load import dump_facts
-from zconsole.model.io_load import dump_io
+from zconsole.model.core.units import format_amount
+from zconsole.model.loading.facts_tables import dump_facts
+from zconsole.model.loading.io_tables import dump_io
 from zconsole.model.machine import RMF_CYCLE_MS_DEFAULT, Machine
-from zconsole.model.scm import IncrementStatus
-from zconsole.model.units import format_amount
+from zconsole.model.paging.scm import IncrementStatus
 
 
 def dump_machine(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
-    (the state file records the drain separately, see model/state.py)."""
+    (the state file records the drain separately, see model/state/state_file.py)."""
     data: dict[str, Any] = {"system": {
         "name": machine.system_name, "pagescm": machine.pagescm.text,
         "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
@@ -46,7 +46,7 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         if s.dsname not in in_use
     ]
     if machine.procedures:
-        from zconsole.model.procedures_io import dump_procedures
+        from zconsole.model.loading.procedure_tables import dump_procedures
 
         data["procedure"] = dump_procedures(machine.procedures)
     data.update(dump_io(machine.io))

@@ -6,6 +6,7 @@ import re
 
 MB_PER_UNIT = {"M": 1, "G": 1024, "T": 1024 * 1024}
 BLOCKS_PER_MB = 256  # 4K blocks in one megabyte
+PAGES_PER_MB = 256  # 4K pages (frames, slots) in a megabyte
 _AMOUNT = re.compile(r"(\d+)([MGT])")
 
 

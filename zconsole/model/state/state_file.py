@@ -16,16 +16,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from zconsole.model.clock import ConsoleClock
-from zconsole.model.dump import dump_machine
-from zconsole.model.ids import FIRST_ID, LAST_ID, DisplayIds
-from zconsole.model.load import MachineFileError, machine_from_data
+from zconsole.model.core.clock import ConsoleClock
+from zconsole.model.core.ids import FIRST_ID, LAST_ID, DisplayIds
+from zconsole.model.core.units import format_amount, parse_amount
+from zconsole.model.loading.machine_file import machine_from_data
+from zconsole.model.loading.table import MachineFileError
+from zconsole.model.loading.write import dump_machine
 from zconsole.model.machine import Machine, WaitState
-from zconsole.model.pagedel import Pagedel, PagedelAction, PagedelEntry
-from zconsole.model.readers import Node, ReadError
-from zconsole.model.scm import IncrementStatus, Migration, ScmIncrement
-from zconsole.model.state_errors import StateFileError, StateSaveError
-from zconsole.model.units import format_amount, parse_amount
+from zconsole.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
+from zconsole.model.paging.scm import IncrementStatus, Migration, ScmIncrement
+from zconsole.model.state.errors import StateFileError, StateSaveError
+from zconsole.model.state.readers import Node, ReadError
 from zconsole.values import fields
 
 FORMAT = "zconsole-state/1"
@@ -46,7 +47,7 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
             })
     living = None
     if machine.is_living:
-        from zconsole.model.living_state import living_data
+        from zconsole.model.state.living import living_data
 
         living = living_data(machine.living(clock.now()))
     return {
@@ -200,7 +201,7 @@ def _restore_living(machine: Machine, node: Node | None) -> None:
     """The living machine's state (address spaces, events, WTORs), when there is one."""
     if node is None or node.value is None:
         return
-    from zconsole.model.living_state import restore_living
+    from zconsole.model.state.living import restore_living
 
     try:
         machine._living = restore_living(machine, node.as_table())

@@ -8,9 +8,6 @@ import re
 
 from zconsole.values import entity, field, frozen
 
-PAGES_PER_MB = 256  # 4K pages (frames, slots) in a megabyte
-SCM = "SCM"  # the location name of storage-class memory in an address space's page map
-
 _JOBNAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
 
 

@@ -1,4 +1,4 @@
-"""The errors of saved state, apart from model/state.py so front ends can catch them without
+"""The errors of saved state, apart from model/state/state_file.py so front ends can catch them without
 loading the state machinery (kept off the ``zconsole -c`` start-up path)."""
 
 from __future__ import annotations

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model import rates as r
-from zconsole.model.paging import PageType
-from zconsole.model.workload import SCM
+from zconsole.model.living import rates as r
+from zconsole.model.paging.datasets import PageType
+from zconsole.model.paging.placement import SCM
 
 if TYPE_CHECKING:
-    from zconsole.model.machine import Machine
+    from zconsole.model.paging.storage import Storage
 
 
 @attrs.define(eq=False)
@@ -61,7 +61,7 @@ class Rmf:
         seconds = (moment - self.start).total_seconds()
         return max(0, math.floor(seconds / self.cycle + 1e-9) - 1)
 
-    def observe(self, machine: Machine, since: dt.datetime, until: dt.datetime,
+    def observe(self, machine: Storage, since: dt.datetime, until: dt.datetime,
                 moved: dict[str, int], before: dict[str, int]) -> None:
         """Time ran from ``since`` to ``until`` at constant rates and ``moved`` pages went
         through each location, whose slots in use went from ``before`` to what they are
@@ -101,7 +101,7 @@ def busy_seconds(name: str, pages: int) -> float:
     return pages / r.DASD_PAGES_PER_SECOND
 
 
-def locations(machine: Machine) -> list[tuple[str, int]]:
+def locations(machine: Storage) -> list[tuple[str, int]]:
     """Every page data set in use (D ASM order) and SCM when it takes pages: (name, used)."""
     rows = [(p.dsname, p.used) for p in machine.page_datasets]
     if machine.scm is not None and machine.scm_paging:
@@ -130,7 +130,7 @@ class ReportRow:
     dsname: str
 
 
-def report_rows(machine: Machine, rmf: Rmf) -> list[ReportRow]:
+def report_rows(machine: Storage, rmf: Rmf) -> list[ReportRow]:
     """The rows in the report's order: PLPA, COMMON, locals, SCM."""
     rows = []
     order = {PageType.PLPA: 0, PageType.COMMON: 1}

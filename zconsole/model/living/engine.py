@@ -18,18 +18,20 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model import aux, dump_flow
-from zconsole.model import dumps as d
-from zconsole.model import notices as n
-from zconsole.model import rates as r
-from zconsole.model.replies import Replies
-from zconsole.model.rmf import Rmf, locations
-from zconsole.model.workload import SCM, AddressSpace, Kind, Procedure, State
+from zconsole.model.living import dump_flow
+from zconsole.model.living import dumps as d
+from zconsole.model.living import notices as n
+from zconsole.model.living import rates as r
+from zconsole.model.living.replies import Replies
+from zconsole.model.living.rmf import Rmf, locations
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
+from zconsole.model.paging import placement
+from zconsole.model.paging.placement import SCM
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from zconsole.model.machine import Machine
+    from zconsole.model.living.host import Host
 
 MIN_STEP = dt.timedelta(milliseconds=1)
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
@@ -113,11 +115,11 @@ class Living:
     def user_spaces(self) -> list[AddressSpace]:
         return [a for a in self.spaces.values() if not a.system]
 
-    def ipl(self, machine: Machine, now: dt.datetime, procs: list[Procedure]) -> None:
+    def ipl(self, machine: Host, now: dt.datetime, procs: list[Procedure]) -> None:
         """Start afresh: every page is gone, the IPL's own address spaces start."""
         for space in self.spaces.values():
-            aux.release(machine, space.aux)
-            aux.release(machine, space.vio)
+            placement.release(machine, space.aux)
+            placement.release(machine, space.vio)
         self.spaces.clear()
         self.events.clear()
         self.level, self.scm_level, self.ended_by_e = Level.NONE, 0, False
@@ -133,7 +135,7 @@ class Living:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
 
-    def start(self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
+    def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
         """START: a new address space (and its servants); raises Refused during a shortage."""
         if self.level >= Level.SHORT:
             raise Refused(n.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
@@ -149,7 +151,7 @@ class Living:
         return said
 
     def _create(
-        self, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime,
+        self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
         said: list[object] | None = None, parent: int | None = None,
     ) -> AddressSpace:
         asid = self._free_asid()
@@ -159,7 +161,7 @@ class Living:
             space.job_id = self.next_job
             self.next_job += 1
         if proc.vio:
-            space.vio = aux.place_vio(machine, proc.vio)
+            space.vio = placement.place_vio(machine, proc.vio)
         self.spaces[asid] = space
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
@@ -177,7 +179,7 @@ class Living:
         self.next_asid += 1
         return asid
 
-    def end(self, machine: Machine, space: AddressSpace, now: dt.datetime,
+    def end(self, machine: Host, space: AddressSpace, now: dt.datetime,
             abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[object]:
         """The address space ends (STOP, CANCEL, or a reply to IRA221D); its frames
         and slots are freed, and so are those of its servants."""
@@ -192,8 +194,8 @@ class Living:
             said += [n.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
                                space.proc.procstep, abend, stamp, idr),
                      n.Hasp395(space.jobname, abend)]
-        aux.release(machine, space.aux)
-        aux.release(machine, space.vio)
+        placement.release(machine, space.aux)
+        placement.release(machine, space.vio)
         del self.spaces[space.asid]
         self.events = [e for e in self.events if e.asid != space.asid]
         heapq.heapify(self.events)
@@ -205,13 +207,13 @@ class Living:
         self.seq += 1
         heapq.heappush(self.events, Event(time, self.seq, kind, asid))
 
-    def _next_discrete(self, machine: Machine) -> dt.datetime | None:
+    def _next_discrete(self, machine: Host) -> dt.datetime | None:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
         return min(times) if times else None
 
-    def advance(self, machine: Machine, to: dt.datetime) -> list[object]:
+    def advance(self, machine: Host, to: dt.datetime) -> list[object]:
         """Run the machine up to ``to``; return what it said on the way, in time order."""
         if self.now is None or to <= self.now:
             if self.now is None:
@@ -232,7 +234,7 @@ class Living:
         self.now = max(self.now, to)
         return said
 
-    def _fire(self, machine: Machine, due: dt.datetime, said: list[object]) -> None:
+    def _fire(self, machine: Host, due: dt.datetime, said: list[object]) -> None:
         self.now = due
         if machine.scm is not None:
             drained = machine.scm.settle(due)
@@ -261,7 +263,7 @@ class Living:
             space.paging_in = False
         self.schedule(busy.next_edge(now), "window", space.asid)
 
-    def _flow(self, machine: Machine, horizon: dt.datetime, said: list[object]) -> None:
+    def _flow(self, machine: Host, horizon: dt.datetime, said: list[object]) -> None:
         assert self.now is not None
         for _ in range(MAX_SEGMENTS):
             if self.now >= horizon or self.wait_state is not None:
@@ -288,7 +290,7 @@ class Living:
                 return  # something scheduled itself meanwhile (SRM's next look)
         raise RuntimeError("the paging model did not settle")
 
-    def _observe(self, machine: Machine, began: dt.datetime, before: dict[str, int]) -> None:
+    def _observe(self, machine: Host, began: dt.datetime, before: dict[str, int]) -> None:
         """RMF's samples of the stretch just run (constant rates from ``began`` to now)."""
         assert self.now is not None
         if self.rmf is None:
@@ -299,10 +301,10 @@ class Living:
     def note_moved(self, location: str, pages: int) -> None:
         self.moved[location] = self.moved.get(location, 0) + pages
 
-    def _frames_total(self, machine: Machine) -> int:
+    def _frames_total(self, machine: Host) -> int:
         return machine.real_mb * 256
 
-    def _free_frames(self, machine: Machine) -> int:
+    def _free_frames(self, machine: Host) -> int:
         return self._frames_total(machine) - sum(a.resident for a in self.spaces.values())
 
     def _victims(self) -> list[AddressSpace]:
@@ -314,7 +316,7 @@ class Living:
                 and not a.growing() and not a.busy_at(self.now)
                 and not self.dumps.nondispatchable(a.asid)]
 
-    def _plan(self, machine: Machine) -> _Plan:
+    def _plan(self, machine: Host) -> _Plan:
         held = self.dumps.nondispatchable
         grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing() and not held(a.asid)}
         readers = [a for a in self.spaces.values()
@@ -342,7 +344,7 @@ class Living:
         plan.seconds = min(plan.seconds, dump_cut, churn_cut)
         return plan
 
-    def _churn(self, machine: Machine) -> dict[tuple[int, str], float]:
+    def _churn(self, machine: Host) -> dict[tuple[int, str], float]:
         """Reads of address spaces whose working set exceeds the frames they can get:
         busy, real storage full, pages on auxiliary storage. Each reads from where its
         pages are, in proportion, at no more than the device delivers."""
@@ -362,7 +364,7 @@ class Living:
                     churn[(a.asid, loc)] = min(rate * pages / total, _speed(loc))
         return churn
 
-    def _plan_frames(self, machine: Machine, grow: dict[int, float],
+    def _plan_frames(self, machine: Host, grow: dict[int, float],
                      read: dict[tuple[int, str], float]) -> _Plan:
         free = self._free_frames(machine)
         victims = self._victims()
@@ -388,23 +390,23 @@ class Living:
             cuts.append(max(0, a.proc.working_set - a.resident) / rate)
         out = demand if free <= 0 else 0.0
         if out:
-            room = aux.scm_free(machine)
+            room = placement.scm_free(machine)
             if room:
                 cuts.append(room / out)
             else:
-                targets = aux.locals_taking_pages(machine)
+                targets = placement.locals_taking_pages(machine)
                 if targets:
                     cuts.append(min(p.available for p in targets) * len(targets) / out)
         net = out - sum(read.values())
         cuts.append(self._threshold_cut(machine, net))
         return _Plan(grow, read, max(min(cuts), 0.0))
 
-    def _threshold_cut(self, machine: Machine, net: float) -> float:
+    def _threshold_cut(self, machine: Host, net: float) -> float:
         """Seconds until the shortage percentage crosses its next level at ``net``
         slots a second (so the message carries the time it happened)."""
         if not net:
             return math.inf
-        cap, used = aux.capacity(machine), aux.used(machine)
+        cap, used = placement.capacity(machine), placement.used(machine)
         if cap <= 0:
             return math.inf
         levels = (r.WARN_PERCENT, r.SHORT_PERCENT, r.CRITICAL_PERCENT, r.RELIEF_PERCENT)
@@ -416,7 +418,7 @@ class Living:
                 best = min(best, gap)
         return best
 
-    def _apply(self, machine: Machine, plan: _Plan, seconds: float) -> list[object]:
+    def _apply(self, machine: Host, plan: _Plan, seconds: float) -> list[object]:
         # Whole pages, rounded up: a segment cut at a flow's own breakpoint must finish
         # it (rounding down could leave one page for ever); the clamps keep it exact.
         for asid, rate in plan.grow.items():
@@ -429,7 +431,7 @@ class Living:
             if got > 0:
                 a.aux[loc] -= got
                 a.resident += got
-                aux.release(machine, {loc: got})
+                placement.release(machine, {loc: got})
                 self.note_moved(loc, got)
         for (asid, loc), rate in plan.churn.items():
             a = self.spaces[asid]
@@ -442,9 +444,9 @@ class Living:
             if moving <= 0:
                 continue
             a.aux[loc] -= moving
-            aux.release(machine, {loc: moving})
+            placement.release(machine, {loc: moving})
             self.note_moved(loc, got if loc == SCM else moving)
-            for out, k in aux.place(machine, moving, 0).items():  # the frames it stole for them
+            for out, k in placement.place(machine, moving, 0).items():  # the frames it stole for them
                 a.aux[out] = a.aux.get(out, 0) + k
                 self.note_moved(out, k)
             if loc == SCM and got > moving:
@@ -452,10 +454,10 @@ class Living:
         dump_flow.read(self, plan.dump, seconds)
         return self._rebalance(machine, self.now)
 
-    def _rebalance(self, machine: Machine, now: dt.datetime | None) -> list[object]:
+    def _rebalance(self, machine: Host, now: dt.datetime | None) -> list[object]:
         """Real storage over-committed: steal from idle address spaces in proportion to
         their frames, then from the growers themselves; the pages go to auxiliary
-        storage (aux.place). No room anywhere is wait state 03C."""
+        storage (placement.place). No room anywhere is wait state 03C."""
         excess = -self._free_frames(machine)
         if excess <= 0:
             return []
@@ -471,7 +473,7 @@ class Living:
             a = self.spaces[asid]
             ceiling = max(a.proc.ceiling, 1)
             large = min(pages, a.proc.large_pages * pages // ceiling)
-            where = aux.place(machine, pages, large)
+            where = placement.place(machine, pages, large)
             placed = sum(where.values())
             for loc, k in where.items():
                 a.aux[loc] = a.aux.get(loc, 0) + k
@@ -486,11 +488,11 @@ class Living:
         return [n.Ilr008w(), n.WaitState("03C", "01")]
 
     # --- shortage -------------------------------------------------------------------------
-    def percent(self, machine: Machine) -> float:
-        cap = aux.capacity(machine)
-        return 100 * aux.used(machine) / cap if cap else 0.0
+    def percent(self, machine: Host) -> float:
+        cap = placement.capacity(machine)
+        return 100 * placement.used(machine) / cap if cap else 0.0
 
-    def _check(self, machine: Machine) -> list[object]:
+    def _check(self, machine: Host) -> list[object]:
         said: list[object] = []
         assert self.now is not None
         for a in self.spaces.values():
@@ -540,8 +542,8 @@ class Living:
         said += self._scm_levels(machine)
         return said
 
-    def _scm_levels(self, machine: Machine) -> list[object]:
-        used, size = aux.scm_used_and_size(machine)
+    def _scm_levels(self, machine: Host) -> list[object]:
+        used, size = placement.scm_used_and_size(machine)
         if not size:
             return []
         pct = 100 * used / size
@@ -559,18 +561,18 @@ class Living:
         """Frames+slots gained a second (IRA203E/IRA206I's RATE)."""
         return round(a.proc.growth / 60) if a.growing() else 0
 
-    def _top_users(self, machine: Machine) -> list[object]:
-        in_use = max(aux.used(machine), 1)
+    def _top_users(self, machine: Host) -> list[object]:
+        in_use = max(placement.used(machine), 1)
         ranked = sorted(self.user_spaces(), key=lambda a: (-self._growth_rate(a), -a.slots, a.asid))
         return [n.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
                 for a in ranked[: r.TOP_USERS] if a.slots or self._growth_rate(a)]
 
-    def reconsider(self, machine: Machine) -> list[object]:
+    def reconsider(self, machine: Host) -> list[object]:
         """The shortage levels looked at again now that auxiliary storage changed under
         the machine (PAGEADD): a shortage is relieved (IRA202I) when enough slots arrive."""
         return self._check(machine)
 
-    def _srm(self, machine: Machine) -> list[object]:
+    def _srm(self, machine: Host) -> list[object]:
         """SRM stops the active address space gaining storage fastest, and looks again later."""
         if self.level < Level.SHORT or self.now is None:
             return []
@@ -590,7 +592,7 @@ class Living:
         return said
 
     # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
-    def dialogue(self, machine: Machine) -> list[object]:
+    def dialogue(self, machine: Host) -> list[object]:
         """IRA220I with the next five candidates, and the IRA221D WTOR asking what to do."""
         assert self.now is not None
         if self.shown == 0:
@@ -610,7 +612,7 @@ class Living:
         assert request.reply_id is not None
         return [n.Ira220i(tuple(rows)), n.Ira221d(request.reply_id, self.replies.width)]
 
-    def answer_dialogue(self, machine: Machine, text: str, take_id: Callable[[], int]) -> list[object]:
+    def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
         """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
         assert self.now is not None
         said: list[object] = []

@@ -14,7 +14,7 @@ import re
 
 import attrs
 
-from zconsole.model import rates as r
+from zconsole.model.living import rates as r
 
 # --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
 

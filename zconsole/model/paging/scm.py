@@ -7,7 +7,7 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
-from zconsole.model.units import BLOCKS_PER_MB
+from zconsole.model.core.units import BLOCKS_PER_MB
 from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the

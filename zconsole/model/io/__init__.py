@@ -1,0 +1,1 @@
+"""The model's io: channel paths, control units and devices."""

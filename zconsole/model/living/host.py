@@ -1,0 +1,53 @@
+"""What the living machine needs of its host, as Protocols: living never imports the aggregate.
+
+``Host`` is what the engine asks of the machine (``model.machine.Machine`` is one);
+``Engine`` is what an SVC dump's flow asks of the engine (``engine.Living`` is one), so
+that dump_flow.py and engine.py do not import each other. Imported only for type
+checking (no ``typing`` on the one-shot path).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Protocol
+
+from zconsole.model.living.dumps import Dumps
+from zconsole.model.living.replies import Replies
+from zconsole.model.living.workload import AddressSpace, Procedure
+from zconsole.model.paging.storage import Storage
+
+
+class Host(Storage, Protocol):
+    """The machine the address spaces live on: its storage, name, real storage and PROCLIB."""
+
+    @property
+    def system_name(self) -> str: ...
+
+    @property
+    def real_mb(self) -> int: ...
+
+    @property
+    def rmf_cycle_ms(self) -> int: ...
+
+    @property
+    def procedures(self) -> dict[str, Procedure]: ...
+
+
+class Engine(Protocol):
+    """The engine as a dump's flow sees it: time, address spaces, requests, dumps, events."""
+
+    @property
+    def now(self) -> dt.datetime | None: ...
+
+    @property
+    def spaces(self) -> dict[int, AddressSpace]: ...
+
+    @property
+    def replies(self) -> Replies: ...
+
+    @property
+    def dumps(self) -> Dumps: ...
+
+    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None: ...
+
+    def note_moved(self, location: str, pages: int) -> None: ...

@@ -1,0 +1,1 @@
+"""The model's loading: machine files and the built-in machines -> Machine."""

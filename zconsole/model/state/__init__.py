@@ -1,0 +1,1 @@
+"""The model's state: --state files, saved and read back."""

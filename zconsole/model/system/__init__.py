@@ -1,0 +1,1 @@
+"""The model's system: release, system facts and IEASYSxx parmlib members."""
