@@ -587,3 +587,7 @@ SEND_RECEIVED = "{text}"
 # one title and count block, then each space's lines (DOC: D A,ALL lists all in detail).
 # IEE114I/IEE115I are kept on every release: z/OS 2.x answers CNZ4105I/CNZ4106I, but the
 # release that changed it is not known (everyday-commands.md §2.9) - INFERRED choice.
+# IEE342I  F job,text to a program that takes no MODIFY: DOC words ("cm REJECTED-TASK
+# BUSY", cm the command as entered); that such a program gets it is MEM; padding INFERRED
+# (the verb field of IEE305I). An unknown job gets IEE341I (messages/jobs.py).
+IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"

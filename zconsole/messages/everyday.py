@@ -163,3 +163,27 @@ def render_iee115i_many(msg: Iee115iMany) -> list[str]:
     for space in msg.spaces:
         lines += render_iee115i(space)[len(head):]
     return lines
+
+
+@attrs.frozen
+class ModifyAnswer:
+    """What the program a MODIFY reached answers: its own lines, as its procedure declares."""
+
+    lines: tuple[str, ...]
+
+
+@renders(ModifyAnswer)
+def render_modify_answer(msg: ModifyAnswer) -> list[str]:
+    return list(msg.lines)
+
+
+@attrs.frozen
+class ModifyRejected:
+    """IEE342I: the program takes no MODIFY (``verb`` as typed)."""
+
+    verb: str
+
+
+@renders(ModifyRejected)
+def render_modify_rejected(msg: ModifyRejected) -> list[str]:
+    return [f"IEE342I {c.IEE342I_TEXT.format(verb=msg.verb)}"]

@@ -73,3 +73,4 @@ class Modify:
 
     jobname: str
     text: str
+    verb: str = "F"  # as typed, for IEE342I

@@ -540,7 +540,7 @@ class ToCommand:
         from zconsole.syntax.ast_everyday import Modify
 
         jobname = str(items[2]) if items[2] is not None else str(items[1])
-        return Modify(jobname, str(items[3]).strip())
+        return Modify(jobname, str(items[3]).strip(), str(items[0]))
     # --- end of everyday operations ---
 
 

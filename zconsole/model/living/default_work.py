@@ -29,9 +29,13 @@ def _system(name: str, mb: int) -> Procedure:
                      cancelable=False, at_ipl=True)
 
 
-def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC") -> Procedure:
+def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", **more: object) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep)
+                     at_ipl=True, procstep=procstep, **more)  # type: ignore[arg-type]
+
+
+# MODIFY (issue 25): what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
+LLA_MODIFY = (("REFRESH", ("CSV210I LIBRARY LOOKASIDE REFRESHED",)),)
 
 
 def _oltp(name: str, mb: int, **more: object) -> Procedure:
@@ -47,7 +51,7 @@ def default_procedures() -> dict[str, Procedure]:
             ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
             ("OMVS", 128), ("IOSAS", 16))),
         # Started with the system (COMMNDxx).
-        _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA"),
+        _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
         _ipl_stc("TCPIP", 128, "TCPIP"),
         # The seed's OLTP workload.

@@ -101,6 +101,9 @@ class Procedure:
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
+    # MODIFY (issue 25): the verbs the program takes and the lines it answers each, in the
+    # machine file's order ("*": any other verb); empty: it takes no MODIFY at all.
+    modify: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         _check_jobname(self.name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from zconsole.model.core.units import PAGES_PER_MB, format_amount, parse_amount
@@ -38,6 +39,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
         except ValueError as exc:
             raise table.fail("busy", str(exc)) from None
+        fields["modify"] = _modify(table.table("modify"))  # everyday operations (issue 25)
         table.finish()
         if name in procs:
             raise table.fail("name", f"procedure {name} is defined twice")
@@ -49,6 +51,26 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         if proc.servant is not None and proc.servant not in procs:
             raise tables[0].fail(None, f"{proc.name}: servant procedure {proc.servant} is not defined")
     return procs
+
+
+MODIFY_LINE_MAX = 126  # INFERRED: a console line (as the longest command)
+
+
+def _modify(table: Table | None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """[procedure.modify]: VERB = ["line", ...], the lines the program answers F job,VERB."""
+    if table is None:
+        return ()
+    answers = []
+    for verb, lines in table.data.items():
+        table.seen.add(verb)
+        if not (verb == "*" or re.fullmatch(r"[A-Za-z0-9#@$]{1,16}", verb)):
+            raise table.fail(verb, "must be a MODIFY verb (1-16 letters or digits) or *")
+        fits = [isinstance(line, str) and line.isprintable() and len(line) <= MODIFY_LINE_MAX
+                for line in (lines if isinstance(lines, list) else [None])]
+        if not all(fits):
+            raise table.fail(verb, f"must list printable lines of at most {MODIFY_LINE_MAX} characters")
+        answers.append((verb.upper(), tuple(lines)))
+    return tuple(answers)
 
 
 def _kind(table: Table) -> Kind:
@@ -77,5 +99,7 @@ def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
             entry["servants"] = p.servants
         if p.busy is not None:
             entry["busy"] = p.busy.text
+        if p.modify:
+            entry["modify"] = {verb: list(lines) for verb, lines in p.modify}
         out.append(entry)
     return out
