@@ -591,3 +591,5 @@ SEND_RECEIVED = "{text}"
 # BUSY", cm the command as entered); that such a program gets it is MEM; padding INFERRED
 # (the verb field of IEE305I). An unknown job gets IEE341I (messages/jobs.py).
 IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
+# zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
+ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
