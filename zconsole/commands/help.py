@@ -22,9 +22,15 @@ PAGES = (
     ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
-    ("zconsole-d-a.7", ("D A", "DISPLAY A")),
+    ("zconsole-d-a.7", ("D A", "DISPLAY A",
+                        "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),  # issue 25
     ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
+    # everyday operations (issue 25, branch everyday-ops)
+    ("zconsole-d-t.7", ("D T", "DISPLAY T", "D TIME", "DISPLAY TIME")),
+    ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "K", "CONTROL",
+                             "SE", "SEND")),
+    ("zconsole-modify.7", ("F", "MODIFY")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
