@@ -15,7 +15,8 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "D", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "IOS", "IPLINFO", "J", "JOBS", "M", "R", "SMS", "T",
+                    "TIME", "TS", "U"]),  # C, J, T, TS: issue 25
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
@@ -53,9 +54,10 @@ def test_names_come_from_the_model() -> None:
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
-                            "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
-                            "V", "VARY"]
+                            "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
+                            "F", "HELP", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "START",
+                            "STOP", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

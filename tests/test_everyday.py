@@ -210,3 +210,30 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
     Shell.note_unmodelled(fake, "D T", session.submit("D T"))  # type: ignore[arg-type]
     assert written == []
     assert not any("ZCN204I" in line for entry in session.log for line in entry.lines())  # not logged
+
+
+def complete(text: str, session: Session | None = None) -> list[str]:
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from zconsole.shell.completer import ConsoleCompleter
+
+    completer = ConsoleCompleter(session or make_session())
+    event = CompleteEvent(completion_requested=True)
+    return [c.text for c in completer.get_completions(Document(text), event)]
+
+
+def test_completion_offers_console_names_users_and_job_names() -> None:
+    adcd = make_session(load_machine(MACHINES / "adcd.toml"))
+    assert complete("D C,CN=", adcd) == ["C908", "L700", "S908", "SUBS"]
+    assert complete("K S,L=", adcd) == ["C908", "L700", "S908", "SUBS"]
+    assert complete("SE 'X',CN=C", adcd) == ["C908"]
+    assert complete("SE 'X',USER=(", adcd) == ["IBMUSER"]
+    session = make_session()
+    assert not session.machine.is_living
+    assert complete("F L", session) == ["LLA"]  # what starts with the system
+    assert not session.machine.is_living  # completion never boots the machine
+    session.submit("S NIGHTJOB")
+    assert complete("D A,N", session) == ["NIGHTJOB"]
+    assert "NIGHTJOB" in complete("S N", session) and "CICS1" in complete("START C", session)
+    assert complete("K S,", session) == ["CON", "DEL", "L", "MFORM", "REF", "RNUM", "RTME", "SEG"]

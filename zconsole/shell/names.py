@@ -12,6 +12,10 @@ from zconsole.session import Session
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
 _DEVICE_CHPID = re.compile(r"(?:PATH\(|M=DEV(?:ICE)?\()\s*(/?[0-9A-F]{1,5})\s*,\s*\(?\s*$")
 _CU_NUMBER = re.compile(r"M=CU\(\s*$")
+# Where a console name fits (D C,CN=  K S,L=  SE 'x',CN=) and a TSO user (SE 'x',USER=()
+_CONSOLE_NAME = re.compile(r"(?:CN|L)=\s*$")
+_TSO_USER = re.compile(r"USER=\(?(?:[A-Z0-9#@$]+,)*\s*$")
+_START_VERB = re.compile(r"^\s*(?:S|START)\s+$")
 
 
 def device_name(ssid: int, number: int) -> str:
@@ -58,6 +62,8 @@ def provider(session: Session, before: str = "") -> Callable[[str, str], Iterabl
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
             return _members(session)
+        if terminal == "JOBNAME":  # everyday operations (issue 25)
+            return _job_or_console_names(session, settled[: len(settled) - len(partial)])
         if terminal == "TOPIC":
             from zconsole.commands.help import topics
 
@@ -75,3 +81,19 @@ def _members(session: Session) -> list[str]:
         return sorted(n[6:] for n in os.listdir(folder) if n.startswith("IEASYS") and len(n) == 8)
     except OSError:
         return []
+
+
+def _job_or_console_names(session: Session, before: str) -> list[str]:
+    """Console names after CN= or L=, TSO users after USER=, procedures after S, else the
+    job names running (or, before anything runs, those that start with the system)."""
+    machine = session.machine
+    if _CONSOLE_NAME.search(before):
+        return [c.name for c in machine.consoles.consoles]
+    if _TSO_USER.search(before):
+        return list(machine.facts.activity.tso_users)
+    if _START_VERB.match(before):
+        return sorted(p.name for p in machine.procedures.values() if p.kind.value != "SYSTEM")
+    if machine.is_living:  # never boot the living machine for a completion
+        spaces = machine.living(session.context.clock.now()).spaces.values()
+        return sorted({a.jobname for a in spaces if not a.system})
+    return sorted(p.name for p in machine.ipl_procedures() if p.kind.value != "SYSTEM")
