@@ -35,7 +35,8 @@ def display_consoles(cmd: DisplayConsoles, ctx: Context) -> Result:
     chosen = [con for con in machine.consoles.consoles
               if (cmd.name is None or con.name == cmd.name)
               and (cmd.scope is None or con.active == (cmd.scope == "ACTIVE"))]
-    replies = len(machine.living(ctx.clock.now()).replies.wtors())
+    # WTORs exist only once the machine lives; a display never boots it.
+    replies = len(machine.living(ctx.clock.now()).replies.wtors()) if machine.is_living else 0
     return Result((Cnz4100i(ctx.stamp(), cmd.echo, machine.system_name, replies,
                             tuple(_view(con) for con in chosen)),))
 

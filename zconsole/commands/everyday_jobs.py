@@ -47,14 +47,19 @@ def display_jobs(cmd: DisplayJobs, ctx: Context) -> Result:
 
 @handles(Modify)
 def modify(cmd: Modify, ctx: Context) -> Result:
-    living = ctx.machine.living(ctx.clock.now())
-    space = next((a for a in living.spaces.values() if a.jobname == cmd.jobname), None)
-    if space is None:
+    machine = ctx.machine
+    # Before anything runs, what runs is what starts with the system: a MODIFY (accepted
+    # or not) never boots the living machine, so a refusal leaves it as it was.
+    if machine.is_living:
+        spaces = machine.living(ctx.clock.now()).spaces.values()
+        proc = next((a.proc for a in spaces if a.jobname == cmd.jobname), None)
+    else:
+        proc = next((p for p in machine.ipl_procedures() if p.name == cmd.jobname), None)
+    if proc is None:
         return Result((Iee341i(cmd.jobname),), refused=True)
-    verb = re.split(r"[ ,=]", cmd.text, maxsplit=1)[0]
-    answers = dict(space.proc.modify)
+    answers = dict(proc.modify)
     if not answers:
         # MEM: a program that takes no MODIFY leaves the command pending (IEE342I).
         return Result((ModifyRejected(cmd.verb),), refused=True)
-    lines = answers.get(verb, answers.get("*", ()))
-    return Result((ModifyAnswer(lines),))
+    verb = re.split(r"[ ,=]", cmd.text, maxsplit=1)[0]
+    return Result((ModifyAnswer(answers.get(verb, answers.get("*", ()))),))
