@@ -237,3 +237,28 @@ def test_completion_offers_console_names_users_and_job_names() -> None:
     assert complete("D A,N", session) == ["NIGHTJOB"]
     assert "NIGHTJOB" in complete("S N", session) and "CICS1" in complete("START C", session)
     assert complete("K S,", session) == ["CON", "DEL", "L", "MFORM", "REF", "RNUM", "RTME", "SEG"]
+
+
+EVERYDAY_MODULES = ("zconsole.commands.everyday", "zconsole.commands.everyday_jobs",
+                    "zconsole.messages.everyday", "zconsole.syntax.ast_everyday", "zconsole.syntax.known",
+                    "zconsole.model.consoles")
+
+
+def imported_by(*commands: str) -> set[str]:
+    import subprocess
+    import sys
+
+    args = [a for c in commands for a in ("-c", c)]
+    subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, check=False)  # warm caches
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", *args],
+                          capture_output=True, text=True, check=False)
+    return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+
+def test_d_asm_loads_none_of_the_everyday_modules_and_d_t_only_its_own() -> None:
+    loaded = imported_by("D ASM")
+    assert not any(m.startswith(EVERYDAY_MODULES) for m in loaded)
+    loaded = imported_by("D T")
+    assert "zconsole.syntax.ast_everyday" in loaded
+    assert not any(m.startswith(("zconsole.model.consoles", "zconsole.commands.everyday_jobs",
+                                 "zconsole.syntax.known")) for m in loaded)

@@ -7,8 +7,11 @@ import datetime as dt
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.errors import CommandError
 from zconsole.messages.everyday import Cnz4100i, ConsoleView, ControlRef, Iee136i, SendReceived
-from zconsole.model.consoles.console import Console
 from zconsole.syntax.ast_everyday import ControlE, ControlS, DisplayConsoles, DisplayTime, Send
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from zconsole.model.consoles.console import Console
 
 INVALID_PARAMETER = "IEE535I"
 
