@@ -22,8 +22,8 @@ RULER = re.compile(r"^[0-9]+$")
 
 # First line of each block left out -> why.
 LEFT_OUT = {
-    # D A,name: the detail shows CPU time and an ASTE address zconsole does not model.
-    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: CPU time and ASTE are not modelled",
+    # D A,name: the detail shows CPU time (CT) and data spaces zconsole does not model.
+    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: CPU time and data spaces are not modelled",
     # D R,L with requests: CSQ3111I and IFB081I come from MQ and LOGREC, not modelled.
     "IEE112I 08.47.29 PENDING REQUESTS": "D R,L: its requests come from MQ and LOGREC",
     # Fragments: a tape drive never defined in adcd.toml, and a layout ruler of messages
@@ -83,3 +83,21 @@ def test_an_answer_line_like_a_command_is_quoted() -> None:
     transcript, text = read_transcript(ADCD / "d-sms.txt")
     assert transcript.commands == ("D SMS", ".NEXTID 182", "D SMS,STORGRP(ALL)")
     assert "\n\\> THE VOLSER IN UCB IS DIFFERENT FROM THE VOLSER IN CONFIGURATION\n" in text
+
+
+def test_d_r_l_capture_breaks_where_the_real_screen_breaks() -> None:
+    # Issue 21 item 11: the requests of the 08.47.29 capture (MQ and LOGREC, not modelled)
+    # laid out by IEE112I's renderer break where the real screen breaks: at a blank up to
+    # 3 columns before column 69, else inside a word at the edge.
+    from zconsole.messages.active import Iee112i, PendingRow
+    from zconsole.messages.header import Stamp
+    from zconsole.messages.render import render
+
+    rows = (PendingRow("3", "E", "07.21.26", "", False,
+                       "CSQ3111I %CSQ7    CSQ3UR00 - EARLY PROCESSING PROGRAM IS V7        LEVEL 004-006"),
+            PendingRow("2", "C", "07.20.21", "", True, "IFB081I LOGREC DATA SET IS FULL,07.20.21,"))
+    block = SPEC.read_text(encoding="utf-8").split("IEE112I 08.47.29 PENDING REQUESTS\n", 1)[1]
+    real = block.split("```", 1)[0].splitlines()[:7]  # IFB081I's second line (DSN=) left out
+    lines = render(Iee112i(Stamp("08.47.29", None), 0, 0, 1, 1, rows))
+    assert lines[0] == "IEE112I 08.47.29 PENDING REQUESTS"
+    assert lines[1:] == real

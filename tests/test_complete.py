@@ -15,8 +15,8 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "IOS", "IPLINFO", "J", "JOBS", "M", "R", "SMS", "T",
-                    "TIME", "TS", "U"]),  # C, J, T, TS: issue 25
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "IOS", "IPLINFO", "J", "JOBS", "M", "R", "SMS",
+                    "T", "TIME", "TS", "U"]),  # C, J, T, TS: issue 25
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
@@ -103,3 +103,39 @@ def test_keywords_have_descriptions_from_the_manual_pages() -> None:
     assert notes["SCM"] == "SCM defined, the online ranges,..."
     assert notes["CU"].startswith("The control unit's paths and identity")
     assert {c.text: c.display_meta_text for c in completions("")}["VARY"].startswith("vary devices")
+
+
+def meta(text: str, session: object = None) -> list[tuple[str, str]]:
+    return [(c.text, c.display_meta_text) for c in completions(text, session=session)]
+
+
+def test_pageadd_offers_the_defined_page_spaces_not_in_use() -> None:
+    # issue 21 item 19: PA takes what is defined and not in use (those in use it refuses)
+    assert meta("PA SYS1.") == [
+        ("SYS1.LOCAL.PAGEP5", "defined page space, not in use (volume PAGEP5)"),
+        ("SYS1.LOCAL.PAGEP6", "defined page space, not in use (volume PAGEP6)")]
+    assert ("SYS1.LOCAL.PAGEP2", "LOCAL page data set in use") in meta("PD DRAIN,PAGE=")
+    assert "SYS1.LOCAL.PAGEP5" not in complete("PD DRAIN,PAGE=")
+
+
+def test_start_offers_procedures_and_stop_cancel_what_runs() -> None:
+    session = make_session()
+    assert ("CICS1", "procedure: a started task") in meta("S ", session)
+    assert ("BATCHHOG", "procedure: a batch job") in meta("S ", session)
+    assert "PCAUTH" not in complete("S ")  # a system address space is no procedure to start
+    assert complete("S CICS1.") == []  # the identifier is the operator's to choose
+    # before the machine first lives: what its IPL starts, and completion boots nothing
+    assert ("JES2", "running (started at IPL)") in meta("C ", session)
+    assert not session.machine.is_living
+    session.submit("S CICS1")
+    for line in ("C ", "P ", "STOP ", "CANCEL ", "D A,", "DISPLAY A,"):
+        assert ("CICS1", "running, ASID 0030") in meta(line, session), line
+    assert "BATCHHOG" not in complete("C ")
+
+
+def test_reply_offers_the_open_reply_ids() -> None:
+    session = make_session()
+    assert meta("R ", session) == []
+    session.submit("DUMP COMM=(X)")
+    assert meta("R ", session) == [("00", "answers IEE094D SPECIFY OPERAND(S) FOR DUMP COMMAND")]
+    assert meta("REPLY 0", session) == [("00", "answers IEE094D SPECIFY OPERAND(S) FOR DUMP COMMAND")]

@@ -53,6 +53,7 @@ def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
     first.context.clock.advance(9)
     first.tick()
     before = [(e.seq, e.time, e.kind, e.lines()) for e in first.log]
+    options = ConsoleOptions(state=str(tmp_path / "machine.json"))  # its clock goes on from 17.00.09
     again, _ = make_session(options, tmp_path)
     assert [(e.seq, e.time, e.kind, e.lines()) for e in again.log] == before
     again.submit("D M=SCM")

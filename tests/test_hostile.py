@@ -512,7 +512,7 @@ def run_as(client: object, user: str, password: str, cmd: str, console: str = "d
 def device_line(client: object, user: str, password: str) -> str:
     from zconsole.frontends.rest.framing import unframe
 
-    status, body = run_as(client, user, password, "D M=DEV(7801)")
+    status, body = run_as(client, user, password, "D M=DEV(7803)")
     assert status == 200, body
     return unframe(body["cmd-response"])[1]  # type: ignore[index]
 
@@ -523,8 +523,8 @@ def test_each_user_has_a_saved_machine_of_their_own(tmp_path: object) -> None:
 
     folder = Path(str(tmp_path)) / "machines"
     client, _ = state_client(folder)
-    assert run_as(client, "ibmuser", "sys1", "V 7801,OFFLINE")[0] == 200
-    assert device_line(client, "trainee", "pw2") == "DEVICE 07801  STATUS=ONLINE"
+    assert run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE")[0] == 200
+    assert device_line(client, "trainee", "pw2") == "DEVICE 07803  STATUS=ONLINE"
     # each machine's state, and beside it its hardcopy log (zconsole/hardcopy_file.py)
     assert sorted(os.listdir(folder)) == ["IBMUSER.json", "IBMUSER.json.log", "TRAINEE.json",
                                           "TRAINEE.json.log"]
@@ -532,8 +532,8 @@ def test_each_user_has_a_saved_machine_of_their_own(tmp_path: object) -> None:
     assert {(folder / f).stat().st_mode & 0o777 for f in os.listdir(folder)} == {0o600}
 
     restarted, _ = state_client(folder)  # a new server on the same folder
-    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801  STATUS=OFFLINE"
-    assert device_line(restarted, "trainee", "pw2") == "DEVICE 07801  STATUS=ONLINE"
+    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07803  STATUS=OFFLINE"
+    assert device_line(restarted, "trainee", "pw2") == "DEVICE 07803  STATUS=ONLINE"
 
 
 def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
@@ -541,7 +541,7 @@ def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
 
     folder = Path(str(tmp_path)) / "machines"
     client, _ = state_client(folder)
-    run_as(client, "ibmuser", "sys1", "V 7801,OFFLINE")
+    run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE")
     run_as(client, "trainee", "pw2", "D ASM")
     damaged = (folder / "TRAINEE.json").read_text().replace('"next_id":2', '"next_id":2.5')
     (folder / "TRAINEE.json").write_text(damaged)
@@ -552,7 +552,7 @@ def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
                                     "Your saved machine cannot be loaded: TRAINEE.json: [next_id] must be an "
                                     "integer, not a number 2.5"})
     assert (folder / "TRAINEE.json").read_text() == damaged  # left for a person to look at
-    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07801  STATUS=OFFLINE"
+    assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07803  STATUS=OFFLINE"
 
 
 def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
@@ -570,14 +570,14 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(state_module, "write_atomic", read_only)
-    status, body = run_as(client, "ibmuser", "sys1", "V 7801,OFFLINE", console="CONS2")
+    status, body = run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE", console="CONS2")
     assert (status, body) == (503, {"return-code": 8, "reason-code": 18, "reason": (
         "The command was not done: its result could not be saved (IBMUSER.json: cannot save the state, "
         "so the command was undone: Read-only file system)")})
     monkeypatch.undo()
-    assert device_line(client, "ibmuser", "sys1") == "DEVICE 07801  STATUS=ONLINE"  # every console sees it
-    status, body = run_as(client, "ibmuser", "sys1", "D M=DEV(7801)", console="CONS1")
-    assert "DEVICE 07801  STATUS=ONLINE" in str(body)
+    assert device_line(client, "ibmuser", "sys1") == "DEVICE 07803  STATUS=ONLINE"  # every console sees it
+    status, body = run_as(client, "ibmuser", "sys1", "D M=DEV(7803)", console="CONS1")
+    assert "DEVICE 07803  STATUS=ONLINE" in str(body)
 
 
 def test_the_manual_states_the_limits_in_force() -> None:

@@ -141,7 +141,7 @@ def test_refused_io_changes_nothing(command: str, first: str) -> None:
 
 def test_io_tables_round_trip(tmp_path: Path) -> None:
     session = make_session()
-    changes = ("V PATH(7800,42),OFFLINE", "V 7801,OFFLINE", "CF CHP(20),OFFLINE,FORCE", "CF CHP(61),OFF")
+    changes = ("V PATH(7800,42),OFFLINE", "V 7803,OFFLINE", "CF CHP(20),OFFLINE,FORCE", "CF CHP(61),OFF")
     for command in changes:
         assert not session.submit(command).refused
     machine = session.machine

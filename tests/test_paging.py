@@ -121,7 +121,7 @@ def test_ieasys00_is_merged_first_and_overridden(tmp_path: Path) -> None:
     member(tmp_path, "01", "SYSNAME=TOP,", "DUMP=(DASD,00-09)")
     session = make_session(parmlib=tmp_path)
     out = lines(session, ".IPL 01")
-    assert out[:2] == ["ZCN003I IPL OF TOP WITH IEASYS01", "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE"]
+    assert out[:2] == ["ZCN003I IPL OF TOP WITH IEASYS01", "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE:"]
     machine = session.machine
     assert (machine.system_name, machine.pagtotl, machine.dump) == ("TOP", 9, "(DASD,00-09)")
     assert [p.dsname for p in machine.page_datasets] == [
@@ -133,7 +133,7 @@ def test_sysclone_and_none_with_scm(tmp_path: Path) -> None:
     session = make_session(parmlib=tmp_path)
     # &SYSCLONE. is P4; *NONE* is allowed because SCM is online for paging.
     assert lines(session, ".IPL SC")[1:3] == [
-        "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE", " LOCAL .. SYS1.LOCAL.PAGEP4"]
+        "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE:", "        LOCAL .......... - SYS1.LOCAL.PAGEP4"]
     assert lines(session, "D ASM,PLPA")[1] == "THERE IS NO PLPA PAGE DATA SET"
 
 

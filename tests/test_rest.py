@@ -93,9 +93,9 @@ def test_users_have_their_own_machines(client: TestClient) -> None:
 
 
 def test_consoles_of_one_user_share_the_machine(client: TestClient) -> None:
-    issue(client, "V 7801,OFFLINE", console="CONS1")
-    lines = unframe(str(issue(client, "D M=DEV(7801)", console="CONS2")["cmd-response"]))
-    assert lines[1] == "DEVICE 07801  STATUS=OFFLINE"
+    issue(client, "V 7803,OFFLINE", console="CONS1")
+    lines = unframe(str(issue(client, "D M=DEV(7803)", console="CONS2")["cmd-response"]))
+    assert lines[1] == "DEVICE 07803  STATUS=OFFLINE"
 
 
 @pytest.mark.parametrize(

@@ -152,3 +152,52 @@ def test_the_session_log_format() -> None:
         "2026-11-23 17.57.30 SYS1     C xyz"]
     assert log_lines(LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),)), "SYS1") == [
         "2026-11-23 17.57.30 SYS1     U IEE305I XYZ      COMMAND INVALID"]
+
+
+LONG = "IEE783I PAGEADD COMMAND- SYS1.LOCAL.PAGEP4 PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"
+
+
+def test_long_lines_wrap_at_a_blank_within_the_screen() -> None:
+    # issue 21 item 18: as an MCS console wraps, never mid-word (it cut SYSTE / M USE)
+    from zconsole.shell.wrap import wrap_line
+
+    assert wrap_line(LONG, 80) == [LONG[:74], "SYSTEM USE"]
+    assert wrap_line(LONG, 85) == [LONG]
+    assert wrap_line(LONG, 30) == ["IEE783I PAGEADD COMMAND-", "SYS1.LOCAL.PAGEP4 PAGE DATA",
+                                   "SET NOW AVAILABLE FOR SYSTEM", "USE"]
+    assert wrap_line("X" * 25, 10) == ["X" * 10, "X" * 10, "X" * 5]  # a word longer than the screen
+
+
+def test_only_the_shell_writer_wraps_and_a_wrapped_action_keeps_its_colour() -> None:
+    from zconsole.shell.colour import to_text
+
+    assert to_text([LONG], colour=False) == LONG + "\n"  # -c, scripts, transcripts: whole
+    assert to_text([LONG], colour=False, width=80) == f"{LONG[:74]}\nSYSTEM USE\n"
+    action = "*IEE203I PAGEDEL COMMAND - DATA SET NAME SYS1.LAB3.LOCAL1 DELETE IN PROGRESS NOW AT 9"
+    assert to_text([action], width=80).splitlines()[1] == f"{BOLD_RED}AT 9{RESET}"  # as line 1
+    assert to_text([LONG], width=80).splitlines()[1] == f"{GREEN}SYSTEM USE{RESET}"
+
+
+def test_toolbar_counts_what_waits_for_the_operator_and_names_the_newest() -> None:
+    # issue 21 item 20: like a console's held-message indicator; nothing when none waits
+    session = make_session()
+    assert "WTOR" not in toolbar_text(session, "", 120)
+    assert not session.machine.is_living  # the toolbar never boots the living machine
+    session.submit("PD DELETE,PAGE=SYS1.LOCAL.PAGEP2")
+    assert "  |  0 WTOR 1 ACT *IEE203I  |  " in toolbar_text(session, "", 120)
+    session.submit("DUMP COMM=(X)")
+    assert toolbar_text(session, "IEE094D", 80) == (
+        " SYS1 | 12.00.00 | 1 WTOR 1 ACT *00 IEE094D | SCM 64G/80G ONLINE | LAST IEE094D")
+    session.submit("R 00,END")  # no operands: IEE094D is asked again, as *01
+    assert "  |  1 WTOR 1 ACT *01 IEE094D  |  " in toolbar_text(session, "", 120)
+
+
+def test_last_names_the_last_message_written() -> None:
+    from zconsole.shell.app import LAST_ID
+
+    firsts = ["$HASP100 CICS1    ON STCINRDR", "IEF695I START CICS1", "$HASP373 CICS1    STARTED",
+              "IEF403I CICS1 - STARTED - TIME=12.00.00"]
+    ids = [m.group(1) for m in map(LAST_ID.match, firsts) if m]
+    assert ids == ["$HASP100", "IEF695I", "$HASP373", "IEF403I"]
+    assert LAST_ID.match("*00 IRA221D REPLY M")
+    assert LAST_ID.match("START1  , GROUP SYS1") is None

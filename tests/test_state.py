@@ -51,12 +51,12 @@ def zconsole(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_state_resumes_across_runs(tmp_path: Path) -> None:
-    zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "V 7801,OFFLINE", "-c", "CF SCM(16G),ON",
+    zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "V 7803,OFFLINE", "-c", "CF SCM(16G),ON",
              cwd=tmp_path)
-    done = zconsole("--state", "s.json", "-c", "D M=DEV(7801)", "-c", "D M=SCM", cwd=tmp_path)
+    done = zconsole("--state", "s.json", "-c", "D M=DEV(7803)", "-c", "D M=SCM", cwd=tmp_path)
     out = done.stdout.splitlines()
     assert out[0] == "IEE174I 10.00.00 DISPLAY M 001"
-    assert out[1] == "DEVICE 07801  STATUS=OFFLINE"
+    assert out[1] == "DEVICE 07803  STATUS=OFFLINE"
     assert "0G-80G" in out
 
 
@@ -135,7 +135,7 @@ def test_save_keeps_the_file_mode(tmp_path: Path) -> None:
     state = tmp_path / "s.json"
     zconsole("--state", "s.json", "-c", "D ASM", cwd=tmp_path)
     state.chmod(0o640)
-    done = zconsole("--state", "s.json", "-c", "V 7801,OFFLINE", cwd=tmp_path)
+    done = zconsole("--state", "s.json", "-c", "V 7803,OFFLINE", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert (state.stat().st_mode & 0o777, '"OFFLINE"' in state.read_text()) == (0o640, True)
 
@@ -158,11 +158,11 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr(state_module, "write_atomic", disk_full)
     with pytest.raises(StateSaveError, match="cannot save the state, so the command was undone: "
                                              "No space left on device"):
-        session.submit("V 7801,OFFLINE")
+        session.submit("V 7803,OFFLINE")
     assert snapshot(session.machine) == before
     assert (tmp_path / "s.json").read_text() == saved
     monkeypatch.undo()
-    assert lines(session, "D M=DEV(7801)")[1] == "DEVICE 07801  STATUS=ONLINE"
+    assert lines(session, "D M=DEV(7803)")[1] == "DEVICE 07803  STATUS=ONLINE"
 
 
 def test_a_failed_save_is_one_line_and_exit_2(tmp_path: Path) -> None:
@@ -175,7 +175,7 @@ def test_a_failed_save_is_one_line_and_exit_2(tmp_path: Path) -> None:
 
 
 KILLS = 200
-DEVICES = [f"{0x7800 + i:04X}" for i in range(128)]
+DEVICES = [f"{0x7802 + i:04X}" for i in range(126)]  # 7800, 7801: the IPL and IODF volumes
 
 
 @pytest.mark.slow

@@ -97,7 +97,8 @@ def _attach_state(
     options: ConsoleOptions, base: str | Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds
 ) -> tuple[Machine, ConsoleClock, DisplayIds, Callable[[Session], None]]:
     """--state FILE: resume from it if it exists (its machine wins over --machine; --clock
-    and --next-id, when given, still apply), else start it from --machine."""
+    and --next-id, when given, still apply, but time never goes backwards), else start it
+    from --machine."""
     from pathlib import Path
 
     from zconsole.model.state.state_file import (
@@ -117,7 +118,10 @@ def _attach_state(
             machine, saved_clock, saved_ids = load_state(path)
         except StateFileError as exc:
             raise SetupError(str(exc)) from None
-        clock = clock if options.clock is not None else saved_clock
+        if options.clock is not None:
+            _not_backwards(clock, _saved_time(saved_clock, machine), path)
+        else:
+            clock = resumed_clock(saved_clock, options.speed)
         ids = ids if options.next_id is not None else saved_ids
     saved: list[str] = []  # the text last written: what a failed save goes back to
 
@@ -137,6 +141,35 @@ def _attach_state(
     except OSError as exc:
         raise SetupError(f"{path}: cannot write the state file: {exc.strerror or exc}") from None
     return machine, clock, ids, save
+
+
+def _saved_time(clock: ConsoleClock, machine: Machine) -> dt.datetime:
+    """The saved machine's own time: its clock's, or its living machine's if later."""
+    moments = [clock.frozen or clock.resumes_at or clock.now()]
+    if machine.is_living:
+        moments.append(machine.living(moments[0]).now or moments[0])
+    return max(moments)
+
+
+def _not_backwards(clock: ConsoleClock, saved: dt.datetime, path: Path) -> None:
+    """--clock given again: refused (one line, nothing changed) if it is before the
+    saved machine's time, which the machine would otherwise have to run backwards."""
+    wanted = clock.now()
+    if wanted < saved:
+        raise SetupError(f"--clock: {wanted:%Y-%m-%d %H.%M.%S} is before the saved machine's time "
+                         f"{saved:%Y-%m-%d %H.%M.%S} in {path}: time does not go backwards "
+                         "(give a later --clock, or --date)")
+
+
+def resumed_clock(saved: ConsoleClock, speed: float | None) -> ConsoleClock:
+    """The saved clock, going on at --speed if given: a frozen clock then runs from its
+    own time; a running one keeps its own time and takes the new pace."""
+    if speed is None:
+        return saved
+    if saved.frozen is not None:
+        return ConsoleClock.resumed(saved.frozen, speed=speed)
+    saved.speed = speed
+    return saved
 
 
 def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:

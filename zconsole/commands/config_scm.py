@@ -25,7 +25,8 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
         if cmd.online:
             assert cmd.amount_mb is not None
             done = scm.bring_online(cmd.amount_mb)
-            return Result((*(Iee195i("ONLINE", r) for r in done), Iee712i()), changed=True)
+            said = (*(Iee195i("ONLINE", r) for r in done), Iee712i())
+            return Result(said + _reconsider(ctx), changed=True)
         now = ctx.clock.now()
         if cmd.range_mb is not None:
             result = scm.offline_by_range(*cmd.range_mb, now)
@@ -38,4 +39,12 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
     messages += [Iee195i("PENDING OFFLINE", r) for r in result.pending]
     if not result.pending:  # otherwise IEE712I comes when the pages have moved
         messages.append(Iee712i())
-    return Result(tuple(messages), changed=True)
+    return Result(tuple(messages) + _reconsider(ctx), changed=True)
+
+
+def _reconsider(ctx: Context) -> tuple[object, ...]:
+    """SCM online for paging changed under the machine: the shortage level is looked at
+    again at once (IRA202I when slots arrive), not at the next page moved."""
+    if not ctx.machine.is_living:
+        return ()
+    return tuple(ctx.machine.living(ctx.clock.now()).reconsider(ctx.machine))

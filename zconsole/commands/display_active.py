@@ -76,6 +76,11 @@ entry_of = _entry
 counts_of = _counts
 
 
+# D R,kind: which rows each selection lists (by the row's type letter; DOC d3r.htm).
+# L and A list every request; M (mount requests) and I have none in this machine.
+_SELECTED = {"L": "RCEI", "A": "RCEI", "R": "R", "I": "I", "CE": "C", "E": "E", "M": ""}
+
+
 @handles(DisplayRequests)
 def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
@@ -86,9 +91,11 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
             rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
-        rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
-                               f"{req.msgid} {req.text}"))
+        if kind in _SELECTED[cmd.kind]:
+            rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
+                                   f"{req.msgid} {req.text}"))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
-    return Result((Iee112i(ctx.stamp(), len(wtors), 0, crit, len(actions) - crit, tuple(rows)),))
+    return Result((Iee112i(ctx.stamp(), len(wtors), 0, crit, len(actions) - crit, tuple(rows),
+                           cmd.form, ctx.machine.system_name),))

@@ -85,8 +85,9 @@ def display_iplinfo(cmd: DisplayIplinfo, ctx: Context) -> Result:
     machine = ctx.machine
     ipl = machine.facts.ipl
     ipl_device = machine.io.device(0, int(ipl.device, 16))
+    at = ipl.moment(ctx.clock.now())
     fields = (
-        ("time", ipl.at.strftime("%H.%M.%S")), ("date", ipl.at.strftime(IPLINFO_DATE)),
+        ("time", at.strftime("%H.%M.%S")), ("date", at.strftime(IPLINFO_DATE)),
         ("release", machine.release_text), ("license", ipl.license),
         ("load", ipl.load_suffix), ("load_dataset", ipl.load_dataset),
         ("load_device", machine.device_text(0, int(ipl.load_device, 16))),

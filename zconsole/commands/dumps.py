@@ -50,19 +50,16 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
     dumps = living.dumps
     rows = []
-    used = 0
     for ds in dumps.datasets:
         if ds.dumpid is None:
             rows.append(DumpdsRow(ds.dsname, None))
         else:
             rows.append(DumpdsRow(ds.dsname, ds.title, ds.taken))
     full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
-    held = dumps.held()
-    captured = 1 if held is not None else 0
-    if held is not None:
-        used = round(held.pages / 256)
+    waiting = dumps.in_storage()
+    used = round(sum(w.size_mb for w in waiting))
     free = max(0, c.DUMPDS_SPACE_MB - used)
-    return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, captured,
+    return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, len(waiting),
                                  used, free, dumps.automatic, tuple(rows)),))
 
 

@@ -20,7 +20,7 @@ PAGES = (
     ("zconsole-vary.7", ("V", "VARY")),
     ("zconsole-pageadd.7", ("PA", "PAGEADD")),
     ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
-    ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL")),
+    ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL", "FORCE")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A",
                         "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),  # issue 25

@@ -18,8 +18,14 @@ from zconsole.syntax.ast_io import ConfigChp, VaryDevice, VaryPath
 
 
 def system_devices(machine: Machine) -> set[tuple[int, int]]:
-    """Devices the system cannot do without: page data set volumes."""
-    return {(0, int(p.device, 16)) for p in machine.page_datasets}
+    """Devices the system cannot do without: page data set volumes, the IPL volume and
+    the IODF (LOADxx) volume. DOC (VARY's "device in use by a system component"): the
+    system rejects the command until the component is finished with the device, and
+    the system uses these until the next IPL."""
+    facts = machine.facts
+    used = {p.device for p in machine.page_datasets}
+    used |= {facts.ipl.device, facts.ipl.load_device, facts.iodf.device}
+    return {(0, int(d, 16)) for d in used}
 
 
 def online_paths_without(io: IoConfig, device: Device, chpids: set[int], path_off: int | None = None) -> int:

@@ -17,7 +17,7 @@ def start_proc(cmd: StartProc, ctx: Context) -> Result:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     living = machine.living(now)
     try:
-        said = living.start(machine, proc, cmd.jobname, now)
+        said = living.start(machine, proc, cmd.jobname, now, jes=cmd.subsystem != "MSTR")
     except Refused:
         return Result((m.ShortageAbort("START"),), refused=True)
     return Result(tuple(said), changed=True)
@@ -38,6 +38,9 @@ def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
     if len(found) > 1:
         return m.Iee842i(jobname)
     return found[0]
+
+
+one_space = _one  # FORCE (commands/force.py) finds its address space the same way
 
 
 @handles(StopJob)

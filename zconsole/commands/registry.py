@@ -82,6 +82,7 @@ HANDLER_MODULES = {
     "StartProc": "zconsole.commands.jobs",
     "StopJob": "zconsole.commands.jobs",
     "CancelJob": "zconsole.commands.jobs",
+    "ForceJob": "zconsole.commands.force",  # issue 21 item 7
     "Reply": "zconsole.commands.jobs",
     "Wait": "zconsole.commands.jobs",
     "DisplayActive": "zconsole.commands.display_active",

@@ -73,6 +73,8 @@ class Iee112i:
     cem: int
     em: int
     rows: tuple[PendingRow, ...]
+    form: str = "TIME"  # the columns before the text: TIME, S (system, job id), JN (job name)
+    system: str = ""
 
 
 def _title(msgid: str, stamp: Stamp, date: str) -> str:
@@ -110,9 +112,36 @@ def render_iee115i(msg: Iee115i) -> list[str]:
     indent = " " * c.IEE115I_DETAIL_INDENT
     first = _entry(msg.entry)
     lines.append(f"{first:<{c.IEE115I_DETAIL_INDENT}}" + c.IEE115I_FIRST.format(asid=msg.asid))
-    details = [d.format(et=msg.elapsed, wuid=msg.wuid, user=msg.user, wkl=msg.workload)
+    aste = c.ASTE_ORIGIN + msg.asid * c.ASTE_SIZE
+    details = [d.format(et=msg.elapsed, wuid=msg.wuid, user=msg.user, wkl=msg.workload, aste=aste)
                for d in c.IEE115I_LINES]
     return lines + [indent + d for d in details]
+
+
+def wrap_request(text: str, width: int) -> list[str]:
+    """A request's text cut into the lines of D R's text area, ``width`` columns wide.
+
+    REAL-px (issue 21 item 11: eleven real breaks fit the rule; test_adcd_captures checks
+    the ADCD capture's three): when a blank lies at most
+    IEE112I_BREAK_REACH columns before the area's edge (or just past it) the line breaks
+    at that blank; otherwise it is cut at the edge, inside a word."""
+    lines = []
+    while len(text) > width:
+        cut = text.rfind(" ", width - 1 - c.IEE112I_BREAK_REACH, width + 1)
+        if cut > 0:
+            lines.append(text[:cut])
+            text = text[cut + 1 :].lstrip()
+        else:
+            lines.append(text[:width])
+            text = text[width:].lstrip()
+    return [*lines, text]
+
+
+def _lead(row: PendingRow, form: str, system: str) -> str:
+    if form == "JN":
+        return f"{row.rid:>10} {row.kind} {row.job:<8} "
+    middle = system if form == "S" else row.time
+    return f"{row.rid:>10} {row.kind} {middle:<8} {row.job:<8} "
 
 
 @renders(Iee112i)
@@ -121,13 +150,13 @@ def render_iee112i(msg: Iee112i) -> list[str]:
              c.IEE112I_COUNTS.format(rm=msg.rm, im=msg.im, cem=msg.cem, em=msg.em, ru=0, ir=0)]
     if not msg.rows:
         return [*lines, c.IEE112I_NONE]
-    lines.append(c.IEE112I_HEAD)
-    width = c.IEE112I_TEXT_WIDTH
+    lines.append(c.IEE112I_HEADS[msg.form])
     for row in msg.rows:
-        # REAL-px: the text area is cut every `width` columns, even inside a word.
-        text = ("*" if row.action else " ") + row.text
-        chunks = [text[i : i + width] for i in range(0, len(text), width)]
-        lead = f"{row.rid:>10} {row.kind} {row.time:<8} {row.job:<8}"
-        lines.append(f"{lead:<{c.IEE112I_TEXT_COLUMN}}{chunks[0]}")
-        lines += [" " * c.IEE112I_TEXT_COLUMN + chunk.lstrip() for chunk in chunks[1:]]
+        lead = _lead(row, msg.form, msg.system)
+        # The `*` flag, then (a WTOR, type R) its reply id, then the message (REAL,
+        # ibm_zos_core's parser of D R,A,S: `742 R MV28     JOB57578 &742 ARC0055A ...`).
+        text = ("*" if row.action else " ") + (f"{row.rid} " if row.kind == "R" else "") + row.text
+        chunks = wrap_request(text, c.IEE112I_TEXT_END + 1 - len(lead))
+        lines.append(lead + chunks[0])
+        lines += [" " * len(lead) + chunk for chunk in chunks[1:]]
     return lines

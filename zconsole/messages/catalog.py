@@ -89,10 +89,12 @@ IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=
 ACTION_FLAG = "*"
 
 # --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
-IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE"  # REAL (MVS 3.8j); z/OS INFERRED same
-# REAL: one blank, the type, one blank and dots filling 8 columns, one blank, the name.
-IEA940I_TYPE_WIDTH = 8
-IEA940I_ROW = " {label} {dsn}"
+# REAL (z/OS 1.11 SYSLOG, as issue 21 item 14 quotes it; MVS 3.8j had no colon, a 1-blank
+# indent and dots to 8 columns): `        PLPA ........... - SYS1.PLPA.PAGE` - indent 8,
+# the type, one blank and dots filling 16 columns, ` - `, the name.
+IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE:"
+IEA940I_TYPE_WIDTH = 16
+IEA940I_ROW = "        {label} - {dsn}"
 
 # --- PAGEADD (paging spec 4): IEE782I id DOC, texts MEM/INFERRED; IEE783I MEM ----------
 IEE782I_TEXT = "PAGEADD COMMAND- {dsname} {reason}"  # DOC spelling `COMMAND- ` (IEE789I)
@@ -231,7 +233,7 @@ IOS452I_TEXT = "{dev},{chp}, OPERATIONAL PATH ADDED TO PATH GROUP"
 IEE313I_TEXT = "{what:<8} UNIT REF INVALID"  # MEM
 IEE025I_TEXT = "UNIT {what} HAS NO LOGICAL PATHS"  # MEM
 IEE376I_TEXT = "PATH({dev},{chp}) NOT VARIED, {reason}"  # DOC id; INFERRED wording
-IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page data set volume)
+IEE799I_TEXT = "{what:<8} NOT VARIED, DEVICE IN USE BY SYSTEM"  # INFERRED (page, IPL, IODF volume)
 LAST_PATH = "LAST PATH TO DEVICE {dev}"  # DOC (IEE376I explanation)
 NOT_DEFINED = "NOT DEFINED"  # INFERRED
 PATH_NOT_DEFINED = "PATH NOT DEFINED"  # INFERRED
@@ -365,7 +367,7 @@ SMS_STORGRP_LEGEND = (  # REAL-px frame and first and last lines; the elided wor
 )
 SMS_STORGRP_SYSTEM = "SYSTEM  1 = {system}"  # REAL-px
 SMS_NO_STORGRP = "NO STORAGE GROUPS DEFINED"  # INFERRED
-IEE341I_TEXT = "SMS      NOT ACTIVE"  # MEM: D SMS on a system where SMS is not active
+IEE341I_SMS = "SMS"  # MEM: D SMS where SMS is not active names SMS in IEE341I's field
 
 # --- ZCNnnnx  zconsole's own control messages (not z/OS; prefix chosen to stand apart) --
 ZCN001I_TEXT = "CLOCK SET TO {stamp}"
@@ -399,8 +401,20 @@ HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   END
 IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
-IEE341I_TEXT = "{job:<8} NOT ACTIVE"  # DOC id and words; padding INFERRED
+# REAL (issue 21 item 13: `IEE341I HZSPROC           NOT ACTIVE`): the field is
+# jobname.identifier, 17 columns.
+IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
+IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+# REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
+# does, with completion code A22 instead of 222.
+FORCE_ARM_ABEND = "SA22"
+# DOC: FORCE alone needs a CANCEL or FORCE ARM entered before for the job. MEM: IEE838I
+# then says which is wanted; job name field INFERRED as IEE341I's 8 columns.
+IEE838I_CANCEL_FIRST = "{job:<8} CANCELABLE - ISSUE CANCEL BEFORE FORCE"
+IEE838I_FORCE_ARM = "{job:<8} NON-CANCELABLE - ISSUE FORCE ARM"
 IEFC612I_TEXT = "PROCEDURE {proc} WAS NOT FOUND"  # MEM
 IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 # TRANSCRIBED (OS/390 capture, paging.md §3.4): two blanks after FAILED.
@@ -454,7 +468,13 @@ ACTIVITY_TSO_USER = "{user} {swap}"  # REAL-px: `IBMUSER IN`
 IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
 IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
-                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1")
+                 "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1",
+                 # REAL-px (issue 21 item 16): the capture's last two lines
+                 "RGP=N/A      SRVR=NO  QSC=NO", "ADDR SPACE ASTE={aste:08X}")
+# INFERRED: an address space's ASTE is 64 bytes at a fixed origin indexed by ASID; the
+# origin makes the capture's HZSPROC (A=0044) come out at its real ASTE=7F27E100.
+ASTE_ORIGIN = 0x7F27E100 - 0x44 * 0x40
+ASTE_SIZE = 0x40
 IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
@@ -463,11 +483,16 @@ IEE112I_TITLE = "PENDING REQUESTS"  # REAL-px
 # REAL-px: RM 0, IM 8, CEM 17, EM 27, RU 36, IR 44, AMRF 52.
 IEE112I_COUNTS = "RM={rm:<4} IM={im:<5} CEM={cem:<5} EM={em:<5} RU={ru:<4} IR={ir:<4} AMRF"
 IEE112I_NONE = "NO MESSAGES OUTSTANDING"  # REAL-px
-# REAL-px (z/OS 1.11 single system); the z/OS 2.x sysplex form has SYSNAME: INFERRED choice.
-IEE112I_HEAD = "ID:R/K     T TIME     JOB ID   MESSAGE TEXT"
-IEE112I_ROW = "{rid:>10} {kind} {time:<8} {job:<8} {flag}{text}"
-IEE112I_TEXT_COLUMN = 31  # REAL-px: the flag column; the text wraps after column 69
-IEE112I_TEXT_WIDTH = 39
+# The list's header by the columns asked for (D R,x[,S|,JN]). TIME: REAL-px (z/OS 1.11
+# single system, the default). S and JN: rows REAL (ibm_zos_core's parser of D R,A,S and
+# D R,A,JN), the headers INFERRED from the sysplex header `ID:R/K     T SYSNAME  MESSAGE TEXT`.
+IEE112I_HEADS = {
+    "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
+    "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
+    "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
+}
+IEE112I_TEXT_END = 69  # REAL-px: the text area's last column (issue 21 item 11)
+IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
 
 # --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
 IEE094D_TEXT = "SPECIFY OPERAND(S) FOR DUMP COMMAND"  # DOC + REAL (Ansible collection tests)
@@ -499,8 +524,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the write buffer a dump data set offers (SPACE FREE), MB; a SYS1.DUMPnn full
-# of a dump counts the dump's size.
+# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
+# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
 DUMPDS_SPACE_MB = 40_000
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),

@@ -232,4 +232,4 @@ class Iee341i:
 
 @renders(Iee341i)
 def render_iee341i(msg: Iee341i) -> list[str]:
-    return [f"IEE341I {c.IEE341I_TEXT}"]
+    return ["IEE341I " + c.IEE341I_TEXT.format(job=c.IEE341I_SMS)]

@@ -9,6 +9,7 @@ prints what arrives above the prompt, leaving the half-typed line alone.
 from __future__ import annotations
 
 import asyncio
+import re
 import shutil
 import signal
 from collections import deque
@@ -25,9 +26,9 @@ from prompt_toolkit.styles import Style
 from zconsole.frontends.habits import console_line
 from zconsole.messages import catalog as c
 from zconsole.messages import render_all
-from zconsole.messages.render import render_pieces
+from zconsole.messages.render import render, render_pieces
 from zconsole.session import Outcome, Session
-from zconsole.shell.colour import MSGID, plain_wanted
+from zconsole.shell.colour import plain_wanted
 from zconsole.shell.completer import ConsoleCompleter
 from zconsole.shell.history import history_file, open_history
 from zconsole.shell.keys import key_bindings
@@ -38,6 +39,8 @@ from zconsole.shell.toolbar import toolbar_text
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
 BANNER = "ZCN000I " + c.ZCN000I_TEXT
+# A message's first line: the action flag and a WTOR's reply id, then its id.
+LAST_ID = re.compile(r"\*?(?:\d{1,4} )?(\$HASP\d{3,4}|[A-Z]{3}[A-Z0-9]?\d{3,5}[ADEIWS]?)(?![A-Z0-9])")
 TICK_SECONDS = 0.5  # how often the machine is let run while the prompt waits
 STYLE = Style.from_dict({"verb": "bold", "keyword": "ansicyan"})
 
@@ -80,7 +83,7 @@ class Shell:
     def __init__(self, session: Session, options: ShellOptions) -> None:
         self.session = session
         self.options = options
-        self.writer = Writer(colour=not plain_wanted())
+        self.writer = Writer(colour=not plain_wanted(), width=self.columns)
         self.state = {"last": ""}
         self.pasted: deque[str] = deque()
         self.carry = ""  # an unfinished pasted line, left at the next prompt
@@ -190,24 +193,27 @@ class Shell:
             lines = render_all(messages)
             size = shutil.get_terminal_size((80, 24))
             if command is not None and len(lines) >= size.lines - 1:
-                self.remember_last(lines[:1])
+                self.remember_last(render(messages[-1])[:1])
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return
-        first: list[str] = []
+        last: list[str] = []
 
         def pieces() -> Iterator[list[str]]:
-            for piece in render_pieces(messages):
-                if not first:
-                    first.extend(piece[:1])
-                yield piece
+            # LAST names the last message written: the first line of each message's
+            # first piece is where its id stands
+            for message in messages:
+                for number, piece in enumerate(render_pieces((message,))):
+                    if number == 0 and piece:
+                        last[:] = piece[:1]
+                    yield piece
 
         self.writer.pieces(pieces(), outcome.refused)
-        self.remember_last(first)
+        self.remember_last(last)
 
     def writer_text(self, lines: list[str], refused: bool) -> str:
         from zconsole.shell.colour import to_text
 
-        return to_text(lines, refused, self.writer.colour)
+        return to_text(lines, refused, self.writer.colour, self.columns())
 
     def wants_pager(self, messages: tuple[object, ...]) -> bool:
         if self.options.paging == "off":
@@ -234,10 +240,11 @@ class Shell:
         return tuple(out)
 
     def remember_last(self, first: list[str]) -> None:
-        """The toolbar's LAST: the id of the latest message shown (without its * flag)."""
-        match = MSGID.match(first[0]) if first else None
+        """The toolbar's LAST: the id of the latest message shown (without its * flag or
+        reply id); JES2's $HASP ids count too."""
+        match = LAST_ID.match(first[0]) if first else None
         if match is not None:
-            self.state["last"] = match.group(0).lstrip("*").split()[-1]
+            self.state["last"] = match.group(1)
 
     # --- what arrives by itself -----------------------------------------------------
     def start_ticking(self) -> None:
@@ -254,16 +261,18 @@ class Shell:
 
                 messages, failed = (InternalError(type(exc).__name__, str(exc)),), True
             if messages or self.notices:
-                lines = render_all(messages)
-                await run_in_terminal(lambda lines=lines: self.arrived(lines))  # type: ignore[misc]
+                rendered = [render(m) for m in messages]
+                await run_in_terminal(lambda rendered=rendered: self.arrived(rendered))  # type: ignore[misc]
             if failed:
                 return  # said once; the next prompt tries again
 
-    def arrived(self, lines: list[str]) -> None:
+    def arrived(self, rendered: list[list[str]]) -> None:
+        """Messages that came by themselves, each as its lines; LAST names the last."""
         self.flush_notices()
+        lines = [line for message in rendered for line in message]
         if lines:
             self.writer.lines(lines)
-            self.remember_last(lines[:1])
+            self.remember_last([message[0] for message in rendered if message][-1:])
         self.write_log()
 
     def flush_notices(self) -> None:

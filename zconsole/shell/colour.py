@@ -50,8 +50,36 @@ def style_line(line: str, refused: bool = False) -> str:
     return f"{style}{line[:end]}{RESET}{BODY_STYLE}{line[end:]}{RESET}"
 
 
-def to_text(lines: Iterable[str], refused: bool = False, colour: bool = True) -> str:
-    """Lines as one string ready to write: coloured, or exactly as a transcript holds them."""
+def continued_style(line: str, refused: bool = False) -> str:
+    """The colour of the rest of ``line`` when the screen wraps it: an action message or a
+    refusal keeps its colour throughout, anything else goes on in the body's green."""
+    if refused:
+        return ERROR_STYLE
+    match = MSGID.match(line) if line[:1].isupper() or line[:1] == "*" else None
+    if match is not None and (match.group(2) in ACTION_TYPES or match.group(1)):
+        return BOLD_RED if match.group(2) != "E" else BOLD_YELLOW
+    return BODY_STYLE
+
+
+def to_text(
+    lines: Iterable[str], refused: bool = False, colour: bool = True, width: int | None = None
+) -> str:
+    """Lines as one string ready to write: coloured, or exactly as a transcript holds them;
+    with ``width`` (the interactive shell's screen), each broken at blanks to fit it."""
+    if width is not None:
+        from zconsole.shell.wrap import wrap_line
+
+        out = []
+        for line in lines:
+            pieces = wrap_line(line, width)
+            if not colour:
+                out += [piece + "\n" for piece in pieces]
+                continue
+            out.append(style_line(pieces[0], refused) + "\n")
+            if len(pieces) > 1:
+                style = continued_style(line, refused)
+                out += [f"{style}{piece}{RESET}\n" for piece in pieces[1:]]
+        return "".join(out)
     if not colour:
         return "".join(line + "\n" for line in lines)
     return "".join(style_line(line, refused) + "\n" for line in lines)

@@ -47,7 +47,8 @@ class ConsoleCompleter(Completer):
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         before = document.text_before_cursor
-        partial, words = next_words(before, provider(self.session, before))
+        names = provider(self.session, before)
+        partial, words = next_words(before, names)
         # The rest of the word when the cursor is inside one: a completion that ends the
         # same way replaces the whole word (D M=SC|M completes to SCM, not SCMM).
         after = document.text_after_cursor.upper()
@@ -65,4 +66,4 @@ class ConsoleCompleter(Completer):
             if suffix and word.endswith(suffix) and len(word) - len(suffix) >= len(partial):
                 text = word[: len(word) - len(suffix)]
             yield Completion(text, start_position=-len(partial), display=word,
-                             display_meta=self.notes.get(word.strip(), ""))
+                             display_meta=names.notes.get(word) or self.notes.get(word.strip(), ""))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
+from zconsole.model.living.workload import Kind
 from zconsole.session import Session
 
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
@@ -15,7 +16,7 @@ _CU_NUMBER = re.compile(r"M=CU\(\s*$")
 # Where a console name fits (D C,CN=  K S,L=  SE 'x',CN=) and a TSO user (SE 'x',USER=()
 _CONSOLE_NAME = re.compile(r"(?:CN|L)=\s*$")
 _TSO_USER = re.compile(r"USER=\(?(?:[A-Z0-9#@$]+,)*\s*$")
-_START_VERB = re.compile(r"^\s*(?:S|START)\s+$")
+_JOBS_VERB = re.compile(r"\s*(?:F|MODIFY)\s+$|\s*D(?:ISPLAY)?\s+(?:J|JOBS|A)\s*,\s*$")
 
 
 def device_name(ssid: int, number: int) -> str:
@@ -33,17 +34,32 @@ def device_chpids(session: Session, typed: str) -> list[str] | None:
     return [f"{p.chpid:02X}" for p in device.cu.paths]
 
 
-def provider(session: Session, before: str = "") -> Callable[[str, str], Iterable[str]]:
-    """A function: grammar value terminal name -> candidate values from the machine that
-    fit at that place of the line ``before`` (the text before the cursor)."""
-    settled = before.upper()
+# The verb a line starts with, for names that depend on the command (issue 21 item 19).
+_VERB = re.compile(r"\s*([A-Z.]+)")
+_D_A = re.compile(r"\s*D(?:ISPLAY)?\s+A\s*,\s*$")
 
-    def values(terminal: str, partial: str) -> Iterable[str]:
-        machine = session.machine
+
+class Names:
+    """A function: grammar value terminal name -> candidate values from the machine that
+    fit at that place of the line ``before`` (the text before the cursor); ``notes`` then
+    says, in operator's words, what each value offered is."""
+
+    def __init__(self, session: Session, before: str = "") -> None:
+        self.session = session
+        self.settled = before.upper()
+        self.notes: dict[str, str] = {}
+
+    def __call__(self, terminal: str, partial: str) -> Iterable[str]:
+        machine = self.session.machine
+        settled = self.settled[: len(self.settled) - len(partial)]
         if terminal == "DSNAME":
-            return [p.dsname for p in machine.page_datasets]
+            return self.page_names(settled)
+        if terminal == "JOBNAME":
+            return self.job_names(settled)
+        if terminal == "REPLY_ID":
+            return self.reply_ids()
         if terminal == "DEVNUM":
-            if _CU_NUMBER.search(settled[: len(settled) - len(partial)]):
+            if _CU_NUMBER.search(settled):
                 return sorted(machine.io.control_units)
             names = (device_name(s, n) for s, n in sorted(machine.io.devices))
             return [n for n in names if n.startswith(partial)]
@@ -53,24 +69,101 @@ def provider(session: Session, before: str = "") -> Callable[[str, str], Iterabl
             sms = machine.facts.sms
             return ["ALL", *(g.name for g in sms.storage_groups)] if sms is not None else []
         if terminal == "CHPID":
-            match = _DEVICE_CHPID.search(settled[: len(settled) - len(partial)])
-            own = device_chpids(session, match.group(1)) if match else None
+            match = _DEVICE_CHPID.search(settled)
+            own = device_chpids(self.session, match.group(1)) if match else None
             if own is not None:
                 return own
             return [f"{c:02X}" for c in sorted(machine.io.chpids)]
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
-            return _members(session)
-        if terminal == "JOBNAME":  # everyday operations (issue 25)
-            return _job_or_console_names(session, settled[: len(settled) - len(partial)])
+            return _members(self.session)
         if terminal == "TOPIC":
             from zconsole.commands.help import topics
 
             return topics()
         return []
 
-    return values
+    def verb(self, settled: str) -> str:
+        match = _VERB.match(settled)
+        return match.group(1) if match else ""
+
+    def page_names(self, settled: str) -> list[str]:
+        """PAGEADD puts into use what is defined and not in use (PA refuses the others);
+        PAGEDEL and D ASM,PAGE= name data sets in use (PD REPLACE: either)."""
+        machine = self.session.machine
+        in_use = {p.dsname: p for p in machine.page_datasets}
+        names = []
+        verb = self.verb(settled)
+        if verb in ("PA", "PAGEADD") or "REPLACE" in settled:
+            for name, space in sorted(machine.page_spaces.items()):
+                if name not in in_use:
+                    names.append(name)
+                    self.notes[name] = f"defined page space, not in use (volume {space.volser})"
+        if verb not in ("PA", "PAGEADD"):
+            for name, pds in in_use.items():
+                names.append(name)
+                self.notes[name] = f"{pds.type.value} page data set in use"
+        return names
+
+    def job_names(self, settled: str) -> list[str]:
+        """START: the procedures; STOP, CANCEL and D A,: what runs."""
+        machine = self.session.machine
+        # everyday operations (issue 25): console names, TSO users, MODIFY's and D J's jobs
+        if _CONSOLE_NAME.search(settled):
+            own = machine.consoles.own
+            for con in machine.consoles.consoles:
+                self.notes[con.name] = f"{con.type} console" + (", the operator's" if con is own else "")
+            return [con.name for con in machine.consoles.consoles]
+        if _TSO_USER.search(settled):
+            return list(machine.facts.activity.tso_users)
+        if _JOBS_VERB.match(settled):
+            return self.running()
+        verb = self.verb(settled)
+        if verb in ("S", "START") and settled.rstrip().endswith(verb):
+            procs = [p for p in machine.procedures.values() if p.kind is not Kind.SYSTEM]
+            for p in procs:
+                what = "a batch job" if p.kind is Kind.JOB else "a started task"
+                self.notes[p.name] = f"procedure: {what}"
+            return sorted(p.name for p in procs)
+        if (verb in ("P", "STOP", "C", "CANCEL") and settled.rstrip().endswith(verb)) or _D_A.match(settled):
+            return self.running()
+        return []
+
+    def running(self) -> list[str]:
+        """The address spaces that run, by job name (before the machine first lives, the
+        ones its IPL starts: completion never changes the machine)."""
+        machine = self.session.machine
+        if not machine.is_living:
+            for p in machine.ipl_procedures():
+                if p.kind is not Kind.SYSTEM:
+                    self.notes[p.name] = "running (started at IPL)"
+            return sorted(self.notes)
+        living = machine.living(self.session.context.clock.now())
+        asids: dict[str, list[int]] = {}
+        for space in living.user_spaces():
+            asids.setdefault(space.jobname, []).append(space.asid)
+        for name, ids in asids.items():
+            self.notes[name] = "running, ASID " + ",".join(f"{a:04X}" for a in ids)
+        return sorted(asids)
+
+    def reply_ids(self) -> list[str]:
+        """The reply ids of the WTORs waiting for an answer."""
+        machine = self.session.machine
+        if not machine.is_living:
+            return []
+        replies = machine.living(self.session.context.clock.now()).replies
+        ids = []
+        for request in replies.wtors():
+            rid = f"{request.reply_id:0{replies.width}d}"
+            ids.append(rid)
+            self.notes[rid] = f"answers {request.msgid} {request.text}"
+        return ids
+
+
+def provider(session: Session, before: str = "") -> Names:
+    """The names that fit at the end of ``before`` (see Names)."""
+    return Names(session, before)
 
 
 def _members(session: Session) -> list[str]:
@@ -82,18 +175,3 @@ def _members(session: Session) -> list[str]:
     except OSError:
         return []
 
-
-def _job_or_console_names(session: Session, before: str) -> list[str]:
-    """Console names after CN= or L=, TSO users after USER=, procedures after S, else the
-    job names running (or, before anything runs, those that start with the system)."""
-    machine = session.machine
-    if _CONSOLE_NAME.search(before):
-        return [c.name for c in machine.consoles.consoles]
-    if _TSO_USER.search(before):
-        return list(machine.facts.activity.tso_users)
-    if _START_VERB.match(before):
-        return sorted(p.name for p in machine.procedures.values() if p.kind.value != "SYSTEM")
-    if machine.is_living:  # never boot the living machine for a completion
-        spaces = machine.living(session.context.clock.now()).spaces.values()
-        return sorted({a.jobname for a in spaces if not a.system})
-    return sorted(p.name for p in machine.ipl_procedures() if p.kind.value != "SYSTEM")

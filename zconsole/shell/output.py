@@ -11,7 +11,7 @@ import shutil
 import signal
 import subprocess
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from types import FrameType
 
 from zconsole.messages import catalog as c
@@ -23,9 +23,13 @@ CHUNK_LINES = 2048  # lines per write(2): big enough to be cheap, small enough t
 class Writer:
     """Writes console lines to a file descriptor (the terminal), coloured or not."""
 
-    def __init__(self, fd: int | None = None, colour: bool = True) -> None:
+    def __init__(
+        self, fd: int | None = None, colour: bool = True, width: Callable[[], int] | None = None
+    ) -> None:
         self.fd = sys.stdout.fileno() if fd is None else fd
         self.colour = colour
+        # the screen's width, asked at each write: long lines wrap at a blank within it
+        self.width = width
 
     def write_text(self, text: str) -> None:
         data = text.encode("utf-8", "replace")
@@ -35,7 +39,8 @@ class Writer:
             view = view[written:]
 
     def lines(self, lines: Iterable[str], refused: bool = False) -> None:
-        self.write_text(to_text(lines, refused, self.colour))
+        width = self.width() if self.width is not None else None
+        self.write_text(to_text(lines, refused, self.colour, width))
 
     def pieces(self, pieces: Iterable[list[str]], refused: bool = False) -> int:
         """Write the lines of ``pieces`` as they come; the number of lines written.

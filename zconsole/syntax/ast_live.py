@@ -7,10 +7,13 @@ import attrs
 
 @attrs.frozen
 class StartProc:
-    """S procname[.identifier]: the job name is the identifier when given."""
+    """S procname[.identifier][,PARM=value][,SUB=MSTR|JES2]: the job name is the
+    identifier when given; SUB=MSTR starts it under the master subsystem, not JES2."""
 
     proc: str
     jobname: str
+    parm: str | None = None
+    subsystem: str = "JES2"
 
 
 @attrs.frozen
@@ -23,10 +26,20 @@ class StopJob:
 
 @attrs.frozen
 class CancelJob:
-    """C jobname[,A=asid]."""
+    """C jobname[,A=asid][,DUMP]."""
 
     jobname: str
     asid: int | None = None
+    dump: bool = False  # the job's own dump (SYSABEND/SYSUDUMP/SYSMDUMP DD) as it ends
+
+
+@attrs.frozen
+class ForceJob:
+    """FORCE jobname[,A=asid][,ARM]."""
+
+    jobname: str
+    asid: int | None = None
+    arm: bool = False
 
 
 @attrs.frozen
@@ -54,4 +67,11 @@ class DisplayActive:
 
 @attrs.frozen
 class DisplayRequests:
-    """D R[,L]: outstanding replies and action messages."""
+    """D R[,kind][,S|,JN]: outstanding replies and action messages. ``kind`` is the one
+    letter IBM documents for the selection (L and A list all of them, R the WTORs, I, CE
+    and E the immediate, critical eventual and eventual action messages, M mount
+    requests); ``form`` the columns before the text: TIME (the default), S (system name
+    and job id) or JN (job name)."""
+
+    kind: str = "L"
+    form: str = "TIME"

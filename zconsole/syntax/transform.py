@@ -367,7 +367,28 @@ class ToCommand:
 
         proc = str(items[1])
         ident = str(items[2]) if len(items) > 2 and items[2] is not None else proc
-        return StartProc(proc, ident)
+        options: dict[str, str] = dict(i for i in items[3:] if isinstance(i, tuple))
+        return StartProc(proc, ident, options.get("PARM"), options.get("SUB", "JES2"))
+
+    def start_parm(self, items: list[Token]) -> tuple[str, str]:
+        return ("PARM", str(items[0]))
+
+    def start_sub(self, items: list[Token]) -> tuple[str, str]:
+        return ("SUB", str(items[0]))
+
+    def job_asid(self, items: list[Token]) -> Token:
+        return items[0]
+
+    def cancel_dump(self, items: list[Token]) -> str:
+        return "DUMP"
+
+    def force_arm(self, items: list[Token]) -> str:
+        return "ARM"
+
+    def force_job(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_live import ForceJob
+
+        return ForceJob(str(items[1]), _asid(items), "ARM" in items[2:])
 
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StopJob
@@ -377,7 +398,7 @@ class ToCommand:
     def cancel_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import CancelJob
 
-        return CancelJob(str(items[1]), _asid(items))
+        return CancelJob(str(items[1]), _asid(items), "DUMP" in items[2:])
 
     def reply(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import Reply
@@ -411,9 +432,10 @@ class ToCommand:
     def display_requests(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayRequests
 
-        if items and items[0] is not None and str(items[0]) != "L":
-            raise Invalid(INVALID_PARAMETER)  # INFERRED: only the list form is modelled
-        return DisplayRequests()
+        kind = str(items[0]) if items and items[0] is not None else "L"
+        form = str(items[1]) if len(items) > 1 and items[1] is not None else "TIME"
+        # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
+        return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(kind, kind), form=form)
 
     # --- everyday operations, issue 25 (values in ast_everyday, imported only when used) ---
     def display_time(self, items: list[Any]) -> Any:

@@ -44,6 +44,9 @@ class ConsoleClock:
     # time it is read (the living machine's day in minutes). A frozen clock ignores it.
     speed: float = 1.0
     _anchor: dt.datetime | None = None
+    # A running clock resumed from a saved state: the console's own time when it was
+    # saved. The first reading starts from it (never earlier), at the clock's speed.
+    _resume: dt.datetime | None = None
 
     @classmethod
     def fixed(
@@ -59,11 +62,31 @@ class ConsoleClock:
         if self.frozen is not None:
             return self.frozen
         real = self.source()
+        if self._resume is not None:
+            resume, self._resume = self._resume, None
+            # At the computer's pace a console keeps the computer's time of day (and its
+            # .CLOCK offset) unless its own time is later; sped up, it goes on from its own.
+            if self.speed != 1.0 or real + self.offset < resume:
+                self._anchor = real
+                self.offset = resume - real
         if self.speed != 1.0:
             if self._anchor is None:
                 self._anchor = real
             real = self._anchor + (real - self._anchor) * self.speed
         return real + self.offset
+
+    @classmethod
+    def resumed(cls, at: dt.datetime, offset: dt.timedelta = dt.timedelta(0), speed: float = 1.0,
+                source: Source = wall_clock) -> ConsoleClock:
+        """A running clock that goes on from ``at`` (a saved state's time) at ``speed``."""
+        clock = cls(source=source, offset=offset, speed=speed)
+        clock._resume = at
+        return clock
+
+    @property
+    def resumes_at(self) -> dt.datetime | None:
+        """The saved time a resumed running clock has yet to start from (None once read)."""
+        return self._resume
 
     def set_time_of_day(self, time_of_day: dt.time) -> None:
         """Move the clock to ``time_of_day`` today, keeping it frozen or running as it was."""

@@ -29,13 +29,19 @@ def _system(name: str, mb: int) -> Procedure:
                      cancelable=False, at_ipl=True)
 
 
-def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", **more: object) -> Procedure:
+def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
+             modify: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep, **more)  # type: ignore[arg-type]
+                     at_ipl=True, procstep=procstep, flags=flags, modify=modify)
 
 
 # MODIFY (issue 25): what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
 LLA_MODIFY = (("REFRESH", ("CSV210I LIBRARY LOOKASIDE REFRESHED",)),)
+
+
+# Issue 21 item 16: started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,
+# ADCD D A,L: TCPIP, CICSA and HTTPD1 are SO; JES2, VTAM, LLA, VLF, RACF, TSO are S).
+UNIX = "SO"
 
 
 def _oltp(name: str, mb: int, **more: object) -> Procedure:
@@ -53,11 +59,12 @@ def default_procedures() -> dict[str, Procedure]:
         # Started with the system (COMMNDxx).
         _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
-        _ipl_stc("TCPIP", 128, "TCPIP"),
+        _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
         # The seed's OLTP workload.
-        *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL") for i in range(1, 5)),
-        *(_oltp(f"WAS{i}S", 2048, procstep="BBOSR") for i in range(1, 5)),
-        _oltp("CICS1", 4300, procstep="CICS"),
+        *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL", flags=UNIX)
+          for i in range(1, 5)),
+        *(_oltp(f"WAS{i}S", 2048, procstep="BBOSR", flags=UNIX) for i in range(1, 5)),
+        _oltp("CICS1", 4300, procstep="CICS", flags=UNIX),
         _oltp("DB2A", 10240, procstep="IEFPROC", cancelable=True),
         # The night batch: grows 1G a minute to 27.5G (calibrated to push ~21G out).
         Procedure("NIGHTJOB", Kind.JOB, frames=2 * G, growth=1 * G, limit=27 * G + 512 * M,
@@ -68,6 +75,12 @@ def default_procedures() -> dict[str, Procedure]:
         # A faster, non-swappable runaway: SRM can only mark it non-dispatchable (IRA210E).
         Procedure("RUNAWAY", Kind.JOB, frames=1 * G, growth=32 * G, limit=1024 * G, swappable=False,
                   stepname="STEP1", procstep="LOOP"),
+        # The critical-shortage drill (issue 21 item 5): a subsystem server with a leak, 1G a
+        # minute. Non-swappable and non-cancelable, SRM leaves it running (rates.py), so the
+        # shortage goes critical and lasts minutes before auxiliary storage runs out; the
+        # operator ends it with FORCE LEAKER,ARM (IRA221D's line number cannot cancel it).
+        Procedure("LEAKER", Kind.STC, frames=4 * G, growth=1 * G, limit=1024 * G, swappable=False,
+                  cancelable=False, procstep="LEAKER"),
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),

@@ -240,9 +240,14 @@ class Capture:
     def pages(self) -> int:
         return sum(s.frames + s.aux for s in self.spaces)
 
+    @property
+    def size_mb(self) -> float:
+        """What the dump holds: its address spaces' pages and the SDATA areas (the write
+        carries it, and D D,S counts it while it waits in virtual storage)."""
+        return self.pages / 256 + r.DUMP_SDATA_MB
+
     def write_seconds(self) -> float:
-        mb = self.pages / 256 + r.DUMP_SDATA_MB
-        return mb / r.DUMP_WRITE_MB_PER_SECOND
+        return self.size_mb / r.DUMP_WRITE_MB_PER_SECOND
 
 
 @attrs.define(eq=False)
@@ -290,6 +295,12 @@ class Dumps:
             if c is not None and c.phase == "held":
                 return c
         return None
+
+    def in_storage(self) -> list[Capture]:
+        """Dumps captured and not yet written (being written, or held for a data set):
+        IEE852I's CAPTURED DUMPS and SPACE USED (DOC: "how many dumps are captured in
+        virtual storage and how much storage they occupy"); a full SYS1.DUMPnn is not."""
+        return [c for c in [self.active, *self.queue] if c is not None and c.phase in ("write", "held")]
 
     def nondispatchable(self, asid: int) -> bool:
         return self.active is not None and self.active.holds(asid)

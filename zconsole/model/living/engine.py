@@ -135,29 +135,31 @@ class Living:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
 
-    def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
-        """START: a new address space (and its servants); raises Refused during a shortage."""
+    def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
+              jes: bool = True) -> list[object]:
+        """START: a new address space (and its servants); raises Refused during a shortage.
+        ``jes`` False is SUB=MSTR: the master subsystem runs it, JES2 never sees it."""
         if self.level >= Level.SHORT:
             raise Refused(n.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
         said: list[object] = []
-        first = self._create(machine, proc, jobname, now, said)
+        first = self._create(machine, proc, jobname, now, said, jes=jes)
         for _ in range(proc.servants):
             assert proc.servant is not None
             servant = machine.procedures.get(proc.servant)
             if servant is not None:
-                self._create(machine, servant, servant.name, now, said, parent=first.asid)
+                self._create(machine, servant, servant.name, now, said, parent=first.asid, jes=jes)
         said += self._rebalance(machine, now)
         said += self._check(machine)
         return said
 
     def _create(
         self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
-        said: list[object] | None = None, parent: int | None = None,
+        said: list[object] | None = None, parent: int | None = None, jes: bool = True,
     ) -> AddressSpace:
         asid = self._free_asid()
         space = AddressSpace(asid=asid, jobname=jobname, proc=proc, started=now, parent=parent)
         space.resident = proc.frames
-        if proc.kind is not Kind.SYSTEM:
+        if proc.kind is not Kind.SYSTEM and jes:  # SUB=MSTR: no JES2 job number (job_id 0)
             space.job_id = self.next_job
             self.next_job += 1
         if proc.vio:
@@ -166,8 +168,8 @@ class Living:
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
-            said += [n.Hasp100(jobname, source), n.Ief695i(proc.name, jobname, proc.user, proc.group),
-                     n.Hasp373(jobname), n.Ief403i(jobname, stamp)]
+            mvs = [n.Ief695i(proc.name, jobname, proc.user, proc.group), n.Ief403i(jobname, stamp)]
+            said += [n.Hasp100(jobname, source), mvs[0], n.Hasp373(jobname), mvs[1]] if jes else mvs
         if proc.busy is not None:
             self.schedule(proc.busy.next_edge(now), "window", asid)
         return space
@@ -187,13 +189,14 @@ class Living:
         for servant in [a for a in self.spaces.values() if a.parent == space.asid]:
             said += self.end(machine, servant, now, abend, take_id)
         stamp = now.strftime("%H.%M.%S")
+        jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
         if abend is None:
-            said += [n.Ief404i(space.jobname, stamp), n.Hasp395(space.jobname)]
+            said += [n.Ief404i(space.jobname, stamp)] + [n.Hasp395(space.jobname)] * jes
         else:
             idr = take_id() if take_id is not None else 0
             said += [n.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
-                               space.proc.procstep, abend, stamp, idr),
-                     n.Hasp395(space.jobname, abend)]
+                               space.proc.procstep, abend, stamp, idr)]
+            said += [n.Hasp395(space.jobname, abend)] * jes
         placement.release(machine, space.aux)
         placement.release(machine, space.vio)
         del self.spaces[space.asid]
@@ -576,7 +579,8 @@ class Living:
         """SRM stops the active address space gaining storage fastest, and looks again later."""
         if self.level < Level.SHORT or self.now is None:
             return []
-        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0]
+        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0
+                   and not (r.SRM_SPARES_SUBSYSTEMS and not a.proc.swappable and not a.proc.cancelable)]
         if not growers:
             return []
         worst = min(growers, key=lambda a: (-self._growth_rate(a), a.asid))
@@ -630,7 +634,9 @@ class Living:
                     said += self.end(machine, a, self.now, "S222", take_id)
             else:
                 said.append(n.Ira222i("WRONG REPLY"))
-        if self.level == Level.CRITICAL and not self.replies.wtors():
+        # Another WTOR (a dump's IEE094D) outstanding does not end the dialogue: only an
+        # IRA221D still open does.
+        if self.level == Level.CRITICAL and not any(w.kind == "IRA221D" for w in self.replies.wtors()):
             if text != "M":
                 self.shown = 0
             said += self.dialogue(machine)

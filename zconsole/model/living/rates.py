@@ -30,6 +30,11 @@ SCM_LEVELS = (50, 70, 85)
 # DOC (Init and Tuning Guide): during a shortage SRM stops the address space gaining
 # slots fastest, one at a time; INFERRED: it looks again every SRM_SECONDS.
 SRM_SECONDS = 2
+# INFERRED (issue 21 item 5, the critical-shortage drill): SRM stops a grower by swapping
+# it out or making it non-dispatchable; a non-swappable, non-cancelable subsystem address
+# space serves others (cross memory) and is left running, so its leak goes on past the
+# critical level until the operator ends it (FORCE ARM) or adds auxiliary storage.
+SRM_SPARES_SUBSYSTEMS = True
 TOP_USERS = 5  # TRANSCRIBED: five IRA204E lines under IRA200E in the OS/390 capture
 CANDIDATES = 20  # DOC: IRA420I (IRA220I's twin) identifies 20 address spaces
 PER_DISPLAY = 5  # DOC: IRA420I lists them five at a time ("M" for the next five)

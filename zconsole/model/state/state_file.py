@@ -59,7 +59,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "living": living,
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
-                  "offset_seconds": clock.offset.total_seconds()},
+                  "offset_seconds": clock.offset.total_seconds(),
+                  "now": clock.now().isoformat()},  # where a running clock resumes
     }
 
 
@@ -151,8 +152,13 @@ def _clock(node: Node) -> ConsoleClock:
     frozen = node.timestamp("frozen", nullable=True)
     if frozen is not None and not EARLIEST <= frozen <= LATEST:
         raise node.child("frozen").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
-    offset = node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS)
-    return ConsoleClock(offset=dt.timedelta(seconds=offset), frozen=frozen)
+    offset = dt.timedelta(seconds=node.number("offset_seconds", -MAX_OFFSET_SECONDS, MAX_OFFSET_SECONDS))
+    now = node.timestamp("now", nullable=True) if node.optional("now") is not None else None
+    if now is not None and not EARLIEST <= now <= LATEST:
+        raise node.child("now").fail(f"must be between {EARLIEST.year} and {LATEST.year}")
+    if frozen is None and now is not None:  # a running clock goes on from its own time
+        return ConsoleClock.resumed(now, offset)
+    return ConsoleClock(offset=offset, frozen=frozen)
 
 
 def _pagedel_data(machine: Machine) -> dict[str, Any] | None:

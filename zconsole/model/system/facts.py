@@ -123,6 +123,16 @@ class IplInfo:
     ieasym: str = "00"
     ieasys: tuple[str, ...] = ("00",)
 
+    def moment(self, now: dt.datetime) -> dt.datetime:
+        """When the system was IPLed, on the console's own timeline: the stated moment
+        if the console's clock is past it, else its time of day on the latest day not
+        after ``now`` (a machine file's date must not put the IPL after the present
+        that D A,L and D T show)."""
+        if self.at <= now:
+            return self.at
+        moment = dt.datetime.combine(now.date(), self.at.time())
+        return moment if moment <= now else moment - dt.timedelta(days=1)
+
 
 @attrs.frozen
 class Iodf:
