@@ -18,7 +18,7 @@ class DisplayConsoles:
     """D C[,L|,A|,N][,CN=name]. ``scope`` is None (all), ``ACTIVE`` or ``NACTIVE``;
     ``echo`` the command as CNZ4100I repeats it (D C,L)."""
 
-    echo: str
+    echo: str = attrs.field(eq=False)  # as typed (D C,L or D C,LIST): one command either way
     scope: str | None = None
     name: str | None = None
 
@@ -41,7 +41,7 @@ class ControlS:
     changes: tuple[tuple[str, str], ...] = ()
     ref: bool = False
     console: str | None = None
-    verb: str = "K"  # as typed, for the verb field of a refusal
+    verb: str = attrs.field(default="K", eq=False)  # as typed, for the verb field of a refusal
 
 
 @attrs.frozen
@@ -50,7 +50,7 @@ class ControlE:
 
     what: str
     console: str | None = None
-    verb: str = "K"
+    verb: str = attrs.field(default="K", eq=False)
 
 
 @attrs.frozen
@@ -64,7 +64,7 @@ class Send:
     to: str | None = None
     targets: tuple[str, ...] = ()
     when: str | None = None  # NOW or LOGON
-    verb: str = "SE"
+    verb: str = attrs.field(default="SE", eq=False)
 
 
 @attrs.frozen
@@ -73,4 +73,4 @@ class Modify:
 
     jobname: str
     text: str
-    verb: str = "F"  # as typed, for IEE342I
+    verb: str = attrs.field(default="F", eq=False)  # as typed, for IEE342I
