@@ -65,7 +65,7 @@ def test_bad_machine_file_exits_2_with_one_line(tmp_path: Path) -> None:
     bad.write_text("[scm]\ndefined = 80\n")
     done = zconsole("--machine", str(bad), "-c", "D ASM")
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == f"zconsole: {bad}:2: [scm.defined] must be a str, not int\n"
+    assert done.stderr == f"zconsole: {bad}:2: [scm.defined] must be a string, not an integer\n"
 
 
 def test_missing_machine_file_exits_2(tmp_path: Path) -> None:

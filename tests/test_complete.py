@@ -80,8 +80,8 @@ def test_no_cap_hides_a_device() -> None:
 
 
 def test_a_long_list_comes_as_pages_of_prefixes() -> None:
-    from zconsole.setup import ConsoleOptions
-    from zconsole.setup import make_session as build
+    from zconsole.session_options import ConsoleOptions
+    from zconsole.session_options import make_session as build
 
     large, _ = build(ConsoleOptions(machine="large"), ".")
     pages = completions("D M=DEV(", session=large)

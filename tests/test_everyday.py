@@ -19,11 +19,11 @@ from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
 from zconsole.session import Session
 from zconsole.syntax import parse
 from zconsole.syntax.known import unmodelled
+from zconsole.testing import snapshot
 
 # Every new command in IBM's long and short spellings: (short, long) parse to one value.
 SPELLINGS = [

@@ -14,11 +14,12 @@ from tests.conftest import ROOT
 PACKAGE = ROOT / "zconsole"
 
 # package area -> areas of zconsole it must not import
+FRONT = {"session", "frontends", "shell", "cli", "arguments", "session_options"}  # above the commands
 FORBIDDEN = {
-    "syntax": {"messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "model": {"syntax", "messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "messages": {"syntax", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "commands": {"session", "frontends", "shell", "cli", "arguments", "setup"},
+    "syntax": {"messages", "commands", *FRONT},
+    "model": {"syntax", "messages", "commands", *FRONT},
+    "messages": {"syntax", "commands", *FRONT},
+    "commands": FRONT,
 }
 # third-party library -> the only area allowed to import it
 ONLY_IN = {"lark": "syntax", "prompt_toolkit": "shell", "rich": "shell"}
@@ -84,7 +85,7 @@ ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machin
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
                    "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
                    "consoles": {"core"}}
-ABOVE_ROOMS = ("machine", "ipl", "pagedel", "snapshot", "loading", "state")
+ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 
 def model_part(module: str) -> str | None:
@@ -143,6 +144,12 @@ def test_no_private_name_is_imported_across_modules(path: Path) -> None:
     for module, name in imports_of(path):
         if module.split(".")[0] == "zconsole" and name.startswith("_") and not name.startswith("__"):
             raise AssertionError(f"{module_name(path)} imports {module}.{name}")
+
+
+def test_nothing_in_the_package_imports_the_test_helpers() -> None:
+    """zconsole.testing serves tests and bench only."""
+    for module, targets_of in GRAPH.items():
+        assert "zconsole.testing" not in targets_of, f"{module} imports zconsole.testing"
 
 
 def test_the_package_has_no_import_cycle() -> None:

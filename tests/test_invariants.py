@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from tests.conftest import lines, make_session
+from zconsole.model.core.units import PAGES_PER_MB
 from zconsole.model.paging.placement import SCM as SCM_LOCATION
 from zconsole.model.paging.scm import IncrementStatus
 from zconsole.session import Session
@@ -175,7 +176,7 @@ class ConsoleMachine(RuleBasedStateMachine):
                                    "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
     def display(self, command: str) -> None:
         """Displays change nothing but the display number."""
-        from zconsole.model.snapshot import snapshot
+        from zconsole.testing import snapshot
 
         before = snapshot(self.session.machine)
         self.run(command)
@@ -220,7 +221,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         if machine.is_living:
             living = machine.living(self.session.context.clock.now())
             if living.wait_state is None:
-                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * 256
+                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * PAGES_PER_MB
             for a in living.spaces.values():
                 assert a.resident >= 0 and all(v >= 0 for v in a.aux.values())
                 assert a.pages <= max(a.proc.ceiling, a.proc.frames)

@@ -20,8 +20,8 @@ from tests.conftest import MACHINES, lines, make_session
 from tests.strategies import VALID
 from zconsole.model.io.channels import DeviceStatus
 from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
+from zconsole.testing import snapshot
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
@@ -145,8 +145,8 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
 
     from zconsole.model.state import state_file as state_module
     from zconsole.model.state.state_file import StateSaveError
-    from zconsole.setup import ConsoleOptions
-    from zconsole.setup import make_session as setup_session
+    from zconsole.session_options import ConsoleOptions
+    from zconsole.session_options import make_session as setup_session
 
     session, _ = setup_session(ConsoleOptions(state=str(tmp_path / "s.json"), clock="12.00.00"), tmp_path)
     session.submit("CF SCM(16G),ONLINE")

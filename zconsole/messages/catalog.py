@@ -117,7 +117,6 @@ IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFER
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
 # 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
 # subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
-DEV_NUMBER_WIDTH = 5
 DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
 # INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
 DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
@@ -142,7 +141,6 @@ DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
 DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
 # REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
 # PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
-ND_LABEL_WIDTH = 18
 DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
 DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
 DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
@@ -223,7 +221,7 @@ CU_DEFINED_DEVICES = "DEFINED DEVICES"  # DOC; then ranges 0dddd-0dddd, one a li
 IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
-DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
+# INFERRED: the device field of IEE302I/IEE303I is padded to 8 like the verb field of IEE305I.
 IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
 IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
 IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks

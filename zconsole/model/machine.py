@@ -6,7 +6,7 @@ import datetime as dt
 
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging.scm import Scm
+from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
 from zconsole.values import entity, field, frozen
 
@@ -81,8 +81,9 @@ class Machine:
     # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
     # there). 0 at construction means the DOC default: the data sets in use plus one.
     pagtotl: int = 0
-    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
-    dump: str = ""
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps
+    # (the machine file's [system] dump key).
+    dump_parameter: str = ""
     # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
     pagedel: Pagedel | None = None
     # Set when the system entered a disabled wait (IPL with no usable local page data set).
@@ -248,14 +249,15 @@ class Machine:
         return [p for p in self.procedures.values() if p.at_ipl]
 
     def settle(self, now: dt.datetime) -> list[object]:
-        """Complete background work due by ``now``; return what the machine said.
+        """Complete background work due by ``now``; return what the machine said (message
+        values, rendered by zconsole/messages).
 
-        Before anything lives, that is only SCM increments finishing their drain (their
-        ranges); afterwards the living machine runs up to ``now``.
+        Before anything lives, that is only SCM increments finishing their drain
+        (scm.drained_messages); afterwards the living machine runs up to ``now``.
         """
         if self._living is not None:
             return self._living.advance(self, now)
-        return list(self.scm.settle(now)) if self.scm is not None else []
+        return drained_messages(self.scm.settle(now)) if self.scm is not None else []
 
     def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.

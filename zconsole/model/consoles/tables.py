@@ -43,17 +43,7 @@ def _console(table: Table) -> Console:
     device = table.get("device", str, None)
     if device is not None:
         fields["device"] = device.upper()
-    rtme = table.get("rtme", int, None)
-    if rtme is not None:
-        if not 1 <= rtme <= 999:
-            raise table.fail("rtme", "must be 1-999 seconds")
-        fields["rtme"] = rtme
-    for key in ("rnum", "seg"):
-        value = table.get(key, int, None)
-        if value is not None:
-            if not 1 <= value <= 99:
-                raise table.fail(key, "must be 1-99")
-            fields[key] = value
+    fields.update(_numbers(table))
     mform = table.get("mform", list, None)
     if mform is not None:
         if not all(isinstance(m, str) for m in mform):
@@ -64,6 +54,22 @@ def _console(table: Table) -> Console:
         return Console(**fields)
     except ValueError as exc:
         raise table.fail(None, str(exc)) from None
+
+
+# key -> highest value (seconds for RTME; lines for RNUM and SEG), each from 1
+_NUMBERS = {"rtme": 999, "rnum": 99, "seg": 99}
+
+
+def _numbers(table: Table) -> dict[str, int]:
+    """RTME, RNUM and SEG as the table states them, each within its range."""
+    found = {}
+    for key, high in _NUMBERS.items():
+        value = table.get(key, int, None)
+        if value is not None:
+            if not 1 <= value <= high:
+                raise table.fail(key, f"must be 1-{high}" + (" seconds" if key == "rtme" else ""))
+            found[key] = value
+    return found
 
 
 def dump_consoles(consoles: Consoles) -> list[dict[str, Any]]:

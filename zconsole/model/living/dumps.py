@@ -14,7 +14,7 @@ import re
 
 import attrs
 
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
 
 # --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
 
@@ -121,7 +121,7 @@ def _values(value: str) -> list[str]:
     return parts
 
 
-def parse_reply(text: str) -> DumpOptions:
+def parse_reply(text: str) -> DumpOptions:  # noqa: C901 - one branch per IEE094D operand, in the DOC's order
     """A reply to IEE094D: ``U`` alone, or keywords separated by commas, ``CONT`` or
     ``END`` last (DOC, MVS System Commands "Specifying dump options")."""
     text = text.strip()
@@ -244,10 +244,10 @@ class Capture:
     def size_mb(self) -> float:
         """What the dump holds: its address spaces' pages and the SDATA areas (the write
         carries it, and D D,S counts it while it waits in virtual storage)."""
-        return self.pages / 256 + r.DUMP_SDATA_MB
+        return self.pages / 256 + rates.DUMP_SDATA_MB
 
     def write_seconds(self) -> float:
-        return self.size_mb / r.DUMP_WRITE_MB_PER_SECOND
+        return self.size_mb / rates.DUMP_WRITE_MB_PER_SECOND
 
 
 @attrs.define(eq=False)
@@ -274,7 +274,7 @@ class Dumps:
     active: Capture | None = None
     queue: list[Capture] = attrs.Factory(list)
     datasets: list[DumpDataSet] = attrs.Factory(
-        lambda: [DumpDataSet(n) for n in range(r.DUMP_DATASETS)])
+        lambda: [DumpDataSet(n) for n in range(rates.DUMP_DATASETS)])
     automatic: bool = False  # DD ALLOC=ACTIVE (INACTIVE after IPL, DOC)
     sequence: int = 0  # S&SEQ. of automatically allocated names
     last: Capture | None = None  # the last dump written (.DUMPSTATS)

@@ -12,6 +12,7 @@ import datetime as dt
 from typing import Protocol
 
 from zconsole.model.living.dumps import Dumps
+from zconsole.model.living.events import EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.workload import AddressSpace, Procedure
 from zconsole.model.paging.storage import Storage
@@ -48,6 +49,6 @@ class Engine(Protocol):
     @property
     def dumps(self) -> Dumps: ...
 
-    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None: ...
+    def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
 
     def note_moved(self, location: str, pages: int) -> None: ...

@@ -1,4 +1,4 @@
-"""The machine file's [processors], [ipl], [iodf] and [sms] tables, and their dump."""
+"""The machine file's [processors], [ipl], [iodf] and [sms] tables: read, and written back."""
 
 from __future__ import annotations
 
@@ -164,7 +164,7 @@ def _sms(table: Table) -> Sms:
     return sms
 
 
-def dump_facts(facts: SystemFacts) -> dict[str, Any]:
+def facts_to_data(facts: SystemFacts) -> dict[str, Any]:
     """The tables load_facts reads back to the same facts."""
     p = facts.processors
     data: dict[str, Any] = {

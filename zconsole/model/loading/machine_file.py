@@ -106,7 +106,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
-            page_spaces=spaces, pagtotl=pagtotl, dump=dump,
+            page_spaces=spaces, pagtotl=pagtotl, dump_parameter=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
             procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
             consoles=consoles, utc_offset_minutes=utc_offset,

@@ -1,4 +1,4 @@
-"""The [[procedure]] tables of a machine file, and their dump (what load_machine reads back)."""
+"""The [[procedure]] tables of a machine file, and the data written back (what load_machine reads)."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def _kind(table: Table) -> Kind:
         raise table.fail("kind", f"{text!r} is not one of STC, JOB, SYSTEM") from None
 
 
-def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
+def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
     out = []
     for p in procs.values():
         entry: dict[str, Any] = {"name": p.name, "kind": p.kind.value}
