@@ -13,12 +13,13 @@ from zconsole.syntax.errors import (
     TERM_LENGTH_ERROR,
     UNIDENTIFIABLE_KEYWORD,
     CommandSyntaxError,
+    Invalid,
     classify_end,
     classify_unexpected,
 )
 from zconsole.syntax.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
 from zconsole.syntax.tables import load_tables
-from zconsole.syntax.transform import Invalid, ToCommand
+from zconsole.syntax.transform import ToCommand
 
 MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 characters
 
