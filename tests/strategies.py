@@ -33,6 +33,10 @@ VALID = (
     "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=20,RTME=5", "K E,SEG", "K E,5,10", "SE 'HELLO',BRDCST",
     "SE 'TO ME',CN=L700", "SEND 'TSO',ALL", "SE 'X',OPERATOR=2", "SE 'X',USER=(IBMUSER),NOW", "D J,L",
     "D TS,L", "D A,ALL", "D A,WAS*", "D J,NIGHT?OB", "F LLA,REFRESH", "MODIFY JES2,X", "F NOSUCH,X",
+    # issue 25 (everyday-sys): system displays, D DUMP and SMF
+    "D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "D PROG,LNKLST", "DISPLAY PROG,APF", "D WLM", "D XCF",
+    "D GRS", "D OMVS", "D DUMP", "DISPLAY DUMP,STATUS", "D D", "D DUMP,T", "D SMF", "D SMF,S",
+    "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H", "I SMF", "SWITCH SMF",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"

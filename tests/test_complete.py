@@ -15,8 +15,11 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "IOS", "IPLINFO", "J", "JOBS", "M", "R", "SMS",
-                    "T", "TIME", "TS", "U"]),  # C, J, T, TS: issue 25
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "GRS", "IOS", "IPLINFO", "J", "JOBS", "M",
+                    "OMVS", "PARMLIB", "PROG", "R", "SMF", "SMS", "SYMBOLS", "T", "TIME", "TS", "U", "WLM",
+                    "XCF"]),
+        # issue 25: C, J, T, TS (everyday-ops); GRS ... XCF (everyday-sys)
+        ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
@@ -55,9 +58,9 @@ def test_names_come_from_the_model() -> None:
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
-                            "F", "HELP", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "START",
-                            "STOP", "V", "VARY"]
+                            "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",
+                            "START", "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

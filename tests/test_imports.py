@@ -80,11 +80,12 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.model"
 ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machine aggregate
-         "consoles")  # everyday operations (issue 25): the consoles room
+         "smf",  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
+         "consoles")  # issue 25 (everyday-ops): the consoles room
 # room -> the other rooms it may import
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
                    "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
-                   "consoles": {"core"}}
+                   "smf": {"core", "living", "system"}, "consoles": {"core"}}
 ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 

@@ -318,6 +318,37 @@ class ConsoleMachine(RuleBasedStateMachine):
                 symbol = row[row.index(" ") + 1 + 3 * (number & 0xF)]
                 assert (symbol == ".") == (not online), (dev, chp, row)
 
+    # --- issue 25 (everyday-sys): SMF data sets filling, switching, dumped ---------------
+    @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF", "I SMF",
+                                   "D SYMBOLS", "D OMVS", "D DUMP"]))
+    def smf(self, command: str) -> None:
+        self.run(command)
+
+    @invariant()
+    def smf_adds_up(self) -> None:
+        """At most one SMF data set records; none is more than full; every data set waiting
+        to be dumped has its IEE362A in D R,L, and no other IEE362A is there; D SMF shows
+        what the model holds."""
+        machine = self.session.machine
+        if not machine.is_living or self.in_wait_state():
+            return
+        from zconsole.model.smf.recorder import STATUS_ACTIVE, STATUS_FULL, Smf
+
+        smf = machine.living(self.session.context.clock.now()).smf
+        assert isinstance(smf, Smf)
+        assert sum(1 for d in smf.datasets if d.status == STATUS_ACTIVE) <= 1
+        assert all(0 <= d.used <= d.blocks for d in smf.datasets)
+        full = {d.dsname for d in smf.datasets if d.status == STATUS_FULL}
+        pending = self.run("D R,L")
+        text = " ".join(line[31:] if line.startswith(" " * 31) else line for line in pending)
+        asked = set(re.findall(r"IEE362A SMF ENTER DUMP FOR (\S+) ON", text))
+        assert asked == full, (asked, full, pending)
+        shown = self.run("D SMF")
+        if smf.recording:
+            for d, row in zip(smf.datasets, shown[2:], strict=True):
+                assert row.split()[0].endswith(d.dsname) and row.split()[3] == str(
+                    smf.percent(d, self.session.context.clock.now())), (row, d)
+
 
 TestConsoleMachine = ConsoleMachine.TestCase
 TestConsoleMachine.settings = settings(max_examples=60, stateful_step_count=25, deadline=None)

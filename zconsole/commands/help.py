@@ -24,7 +24,13 @@ PAGES = (
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A",
                         "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),  # issue 25
-    ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS")),
+    ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS",
+                         "D DUMP", "DISPLAY DUMP")),
+    # issue 25 (everyday-sys)
+    ("zconsole-d-sys.7", ("D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "DISPLAY PARMLIB", "D PROG",
+                          "DISPLAY PROG", "D WLM", "DISPLAY WLM", "D XCF", "DISPLAY XCF", "D GRS",
+                          "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
+    ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
     # everyday operations (issue 25, branch everyday-ops)
     ("zconsole-d-t.7", ("D T", "DISPLAY T", "D TIME", "DISPLAY TIME")),

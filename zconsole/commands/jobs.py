@@ -11,6 +11,16 @@ from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 @handles(StartProc)
 def start_proc(cmd: StartProc, ctx: Context) -> Result:
+    started = start_space(cmd, ctx)
+    if cmd.proc == "SMFDUMP" and not started.refused:  # issue 25: the SMF dump program
+        from zconsole.commands.smf import smf_dump
+
+        return smf_dump(cmd, ctx, started)
+    return started
+
+
+def start_space(cmd: StartProc, ctx: Context) -> Result:
+    """A new address space for the procedure (refused when there is none, or in a shortage)."""
     machine, now = ctx.machine, ctx.clock.now()
     proc = machine.procedures.get(cmd.proc)
     if proc is None:

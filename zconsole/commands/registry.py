@@ -103,6 +103,17 @@ HANDLER_MODULES = {
     "Send": "zconsole.commands.everyday",
     "DisplayJobs": "zconsole.commands.everyday_jobs",
     "Modify": "zconsole.commands.everyday_jobs",
+    # issue 25 (everyday-sys): system displays and SMF
+    "DisplaySymbols": "zconsole.commands.display_sys",
+    "DisplayParmlib": "zconsole.commands.display_sys",
+    "DisplayProg": "zconsole.commands.display_sys",
+    "DisplayWlm": "zconsole.commands.display_sys",
+    "DisplayXcf": "zconsole.commands.display_sys",
+    "DisplayGrs": "zconsole.commands.display_sys",
+    "DisplayOmvs": "zconsole.commands.display_sys",
+    "DisplaySmf": "zconsole.commands.smf",
+    "SetSmf": "zconsole.commands.smf",
+    "SwitchSmf": "zconsole.commands.smf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

@@ -513,7 +513,8 @@ IEE852I_TITLE = "SYS1.DUMP STATUS"
 IEE853I_TITLE = "SYS1.DUMP TITLES"
 DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
 DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
-DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # MEM
+# issue 25: IEE852I's first four lines are REAL-px (everyday-commands 2.20, z/OS 1.11).
+DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # REAL-px (ACTIVE); INACTIVE MEM
 DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
 DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
 DUMPDS_EMPTY = "{dsname} IS EMPTY"  # INFERRED
@@ -522,9 +523,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
-# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
-DUMPDS_SPACE_MB = 40_000
+# issue 25: the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
+# SPACE USED) is the machine's: DumpAllocation.space_free_mb, model/system/config.py.
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
 # counters right-justified in 12 (paging.md §8.5).
@@ -565,6 +565,84 @@ RMF_HEAD = (
 RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>7}{avg:>7}{bad:>7}"
            "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
 RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
+
+# === issue 25 (everyday-sys): system displays and SMF (everyday-commands.md §2.10-2.20) ===
+# IEA007I D SYMBOLS. REAL-px (1.11): no time, `=` in column 19 after an 8-blank indent;
+# REAL (2.5): `=` in column 14 after a 2-blank indent. The name field: the longest name on
+# 1.11, one more on 2.x (INFERRED from the BES2 sample's wider field, §2.13).
+IEA007I_TITLE = "STATIC SYSTEM SYMBOL VALUES"  # REAL-px + REAL
+IEA007I_INDENT_OLD, IEA007I_INDENT_NEW = 8, 2  # REAL-px (1.11), REAL (2.5)
+IEA007I_ROW = '{indent}{name:<{width}} = "{value}"'  # REAL-px + REAL
+IEA007I_MIN_NAME = 10  # REAL-px: `&SYSCLONE.` fills the 1.11 field
+# IEE251I D PARMLIB. REAL-px (1.11); the flag column and volume as captured.
+IEE251I_TITLE = "PARMLIB DISPLAY"
+IEE251I_HEAD = (" PARMLIB DATA SETS SPECIFIED", " AT IPL", " ENTRY  FLAGS  VOLUME  DATA SET")
+IEE251I_ROW = "{n:>4}      {flags:<1}    {volume:<6}  {dsname}"  # REAL-px
+# CSV470I D PROG,LNKLST. REAL-px (1.11): entry ends in column 3; `A` = in the APF list.
+CSV470I_TITLE = "LNKLST DISPLAY"
+CSV470I_SET = "LNKLST SET {name:<8}   LNKAUTH={lnkauth}"  # REAL-px
+CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
+CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
+CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
+CSV470I_APF = "A"
+# CSV450I D PROG,APF. REAL-px (1.11).
+CSV450I_TITLE = "PROG,APF DISPLAY"
+CSV450I_FORMAT = "FORMAT={format}"
+CSV450I_HEAD = "ENTRY VOLUME DSNAME"
+CSV450I_ROW = "{n:>4}  {volume:<6} {dsname}"
+# IWM025I D WLM. REAL-px (1.11): two blanks around the time; mixed case kept.
+IWM025I_FIRST = "IWM025I  {time}  WLM DISPLAY"
+IWM025I_LINES = (
+    "  ACTIVE WORKLOAD MANAGEMENT SERVICE POLICY NAME: {policy}",
+    "  ACTIVATED: {adate}  AT: {atime}  BY: {aby:<8}  FROM: {afrom}",
+    "  DESCRIPTION: {description}",
+    "  RELATED SERVICE DEFINITION NAME: {definition}",
+    "  INSTALLED: {idate}  AT: {itime}  BY: {iby:<8}  FROM: {ifrom}",
+    "  WLM VERSION LEVEL:       {version}",
+    "  WLM FUNCTIONALITY LEVEL: {functionality}",
+    "  WLM CDS FORMAT LEVEL:    {cds}",
+)
+IWM025I_DATE, IWM025I_TIME = "%Y/%m/%d", "%H:%M:%S"  # REAL-px
+# REAL-px: SYSZWLM_WORKUNIT and SYSZWLM_<CPC serial, 4><CPC type> (23451090 on ADCD:
+# sequence ...12345, type 1090 - INFERRED reading of the name).
+IWM025I_STRUCTURES = ("SYSZWLM_WORKUNIT", "SYSZWLM_{serial}{type}")
+IWM025I_STRUCTURE = "  STRUCTURE {name} STATUS: {status}"
+IWM025I_STATUS = ("DISCONNECTED", "CONNECTED")  # REAL-px; CONNECTED INFERRED
+# IXC334I D XCF. REAL-px (1.11 monoplex): the sysplex name and colon in 9 columns plus
+# three blanks (INFERRED from `ADCDPL:` + 5 blanks), system names 8 wide, 2 apart (INFERRED).
+IXC334I_FIRST = "IXC334I  {time}  DISPLAY XCF"
+IXC334I_SYSPLEX = "   SYSPLEX {name:<9}   {systems}"
+# ISG343I D GRS. REAL-px (1.11, GRS=NONE); the STAR and RING forms are not modelled.
+ISG343I_TITLE = "GRS STATUS"
+ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"
+ISG343I_SYSTEM = "{system:<8}  {state}"
+ISG343I_MODE = "GRS {mode} MODE INFORMATION"
+ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
+# BPXO042I D OMVS. REAL-px (1.11): name 8, ASID, status in 19, then the BPXPRMxx list.
+BPXO042I_TITLE = "DISPLAY OMVS"
+BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"
+BPXO042I_ACTIVE, BPXO042I_INACTIVE = "ACTIVE", "NOT ACTIVE"  # REAL-px; NOT ACTIVE INFERRED
+# IEE852I's automatic-allocation lines (REAL-px, §2.20; issue 21 item 15).
+DUMPDS_AUTO_LINES = (
+    "   NO SMS CLASSES DEFINED",
+    "   AVAILABLE DASD VOLUMES: {volumes}",
+    "   NAME={pattern}",
+    "      EXAMPLE={example}",
+)
+DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
+# SMF (§2.14, §2.15). REAL-px (1.11): IEE949I in a display area; STATUS heading at column
+# 45, values at 44; `P-` recording, `S-` spare.
+IEE949I_TITLE = "SMF DATA SETS"
+IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
+IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
+IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
+IEE536I_TEXT = "SMF      VALUE {member} NOW IN EFFECT"  # REAL-px: SMF in an 8-wide field
+IEE362A_TEXT = "SMF ENTER DUMP FOR {dsname} ON {volume}"  # REAL (MVS 3.8j docs) + DOC
+IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # MEM
+IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
+# === end of issue 25 (everyday-sys) ===
 
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
 ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"

@@ -235,8 +235,40 @@ class Machine:
 
             living = Living()
             living.ipl(self, now, self.ipl_procedures())
+            self._start_services(living, now)
             self._living = living
         return self._living
+
+    def _start_services(self, living: Living, now: dt.datetime) -> None:
+        """issue 25: what an IPL starts besides address spaces - the SYS1.DUMPnn data sets
+        and DD ALLOC as the machine states them, and SMF recording."""
+        from zconsole.model.living.dumps import DumpDataSet
+
+        setup = self.facts.config.dumpds
+        living.dumps.datasets = [DumpDataSet(n) for n in range(setup.datasets)]
+        living.dumps.automatic = setup.automatic
+        self.start_smf(living, now)
+
+    @property
+    def dump_name_pattern(self) -> str:
+        """issue 25: the names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
+        return self.facts.config.dumpds.name
+
+    def start_smf(self, living: Living, now: dt.datetime) -> None:
+        """SMF as an IPL starts it (zconsole/model/smf/), at the rate of the address spaces."""
+        from zconsole.model.smf.recorder import Smf, at_ipl
+
+        setup = self.facts.config.smf
+        volume = ""
+        if any(not d.volume for d in setup.datasets):  # on the IPL volume
+            device = self.io.device(0, int(self.facts.ipl.device, 16))
+            volume = (device.volume or "") if device is not None else ""
+        before = living.smf if isinstance(living.smf, Smf) else None
+        smf = at_ipl(setup, volume, now, before)
+        smf.retime(now, len(living.spaces))
+        if before is not None:
+            smf.remind(now, living.replies)  # the IPL cleared the requests; full ones ask again
+        living.smf = smf
 
     @property
     def procedures(self) -> dict[str, Procedure]:
@@ -279,6 +311,7 @@ class Machine:
         if self._living is not None:
             assert self._living.now is not None
             self._living.ipl(self, self._living.now, [] if wait else self.ipl_procedures())
+            self._start_services(self._living, self._living.now)
             if wait is not None:
                 self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:

@@ -78,6 +78,8 @@ class Names:
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
+            if settled.rstrip().endswith("SMF="):  # issue 25: SET SMF=
+                return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
             from zconsole.commands.help import topics

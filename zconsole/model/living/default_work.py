@@ -84,5 +84,7 @@ def default_procedures() -> dict[str, Procedure]:
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),
+        # issue 25: the SMF dump program (IFASMFDP) for full SYS1.MANx (zconsole-smf(7)).
+        Procedure("SMFDUMP", Kind.STC, frames=16 * M, limit=16 * M, procstep="IFASMFDP"),
     ]
     return {p.name: p for p in procs}

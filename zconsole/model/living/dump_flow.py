@@ -18,6 +18,7 @@ from zconsole.model.living.dumps import (
     Request,
     SpaceCapture,
     name_matches,
+    resolve_dump_name,
 )
 from zconsole.model.living.events import EventKind
 from zconsole.model.paging.placement import SCM
@@ -140,10 +141,12 @@ def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
     assert living.now is not None
     dumps = living.dumps
     if dumps.automatic:
-        dumps.sequence += 1
         capture.automatic = True
-        capture.dsname = (f"SYS1.DUMP.D{capture.begun:%y%m%d}.T{capture.begun:%H%M%S}."
-                          f"{machine.system_name}.S{dumps.sequence:05d}")
+        # issue 25: the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
+        # IEE852I's EXAMPLE=SYS1.ADCD.DMP00000 before the first dump)
+        capture.dsname = resolve_dump_name(machine.dump_name_pattern, machine.system_name,
+                                           dumps.sequence, capture.begun)
+        dumps.sequence += 1
     else:
         target = dumps.free_dataset()
         if target is None:

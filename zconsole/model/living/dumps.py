@@ -304,3 +304,19 @@ class Dumps:
 
     def nondispatchable(self, asid: int) -> bool:
         return self.active is not None and self.active.holds(asid)
+
+
+# issue 25: automatic allocation's names from the machine's pattern (DUMPDS NAME=)
+def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
+    """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
+    a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""
+    values = {"SYSNAME": system, "SEQ": f"{sequence:05d}", "YYMMDD": f"{when:%y%m%d}",
+              "HHMMSS": f"{when:%H%M%S}", "DATE": f"{when:%Y%j}", "TIME": f"{when:%H%M%S}"}
+
+    def one(match: re.Match[str]) -> str:
+        return values.get(match.group(1), match.group(0))
+
+    return _SYMBOL.sub(one, pattern)
+
+
+_SYMBOL = re.compile(r"&([A-Z]+)\.?")

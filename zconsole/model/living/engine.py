@@ -32,7 +32,7 @@ from zconsole.model.paging.scm import ScmDrainedLiving
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from zconsole.model.living.host import Host
+    from zconsole.model.living.host import Host, Recorder
 
 MIN_STEP = dt.timedelta(milliseconds=1)
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
@@ -90,6 +90,7 @@ class Living:
     dumps: Dumps = attrs.Factory(Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    smf: Recorder | None = None  # issue 25: SMF recording (zconsole/model/smf/)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -199,6 +200,9 @@ class Living:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
+        smf_full = self.smf.due() if self.smf is not None else None  # issue 25
+        if smf_full is not None:
+            times.append(smf_full)
         return min(times) if times else None
 
     def advance(self, machine: Host, to: dt.datetime) -> list[object]:
@@ -208,6 +212,8 @@ class Living:
                 self.now = to
             return []
         said: list[object] = []
+        if self.smf is not None:  # issue 25: SMF's rate follows the work since the last step
+            self.smf.retime(self.now, len(self.spaces))
         while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
             if due is not None and due <= self.now:
@@ -237,6 +243,8 @@ class Living:
                 said += self._srm(machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
+        if self.smf is not None:  # issue 25: a full SMF data set switches
+            said += self.smf.fire(due, self.replies)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:

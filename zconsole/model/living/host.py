@@ -33,6 +33,9 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
+    @property
+    def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+
 
 class Engine(Protocol):
     """The engine as a dump's flow sees it: time, address spaces, requests, dumps, events."""
@@ -52,3 +55,15 @@ class Engine(Protocol):
     def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
 
     def note_moved(self, location: str, pages: int) -> None: ...
+
+
+class Recorder(Protocol):
+    """issue 25: what the engine runs beside the address spaces, filling as they work
+    (SMF, zconsole/model/smf/recorder.py): re-timed when the workload may have changed,
+    due when something fills, fired then."""
+
+    def due(self) -> dt.datetime | None: ...
+
+    def retime(self, now: dt.datetime, spaces: int) -> None: ...
+
+    def fire(self, now: dt.datetime, replies: Replies) -> list[object]: ...

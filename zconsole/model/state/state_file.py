@@ -55,6 +55,7 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "pagedel": _pagedel_data(machine),
         "wait_state": fields(machine.wait_state) if machine.wait_state is not None else None,
         "living": living,
+        "smf": _smf_data(machine),  # issue 25: SMF recording, a section of its own
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds(),
@@ -108,6 +109,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         _restore_pagedel(machine, root.optional("pagedel"))
         _restore_wait_state(machine, root.optional("wait_state"))
         _restore_living(machine, root.optional("living"))
+        _restore_smf(machine, root.optional("smf"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except ReadError as exc:
@@ -182,6 +184,31 @@ def _restore_living(machine: Machine, node: Node | None) -> None:
         # state/living.py reads its own section; its errors name what is wrong in it
         what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
         raise node.fail(what) from None
+
+
+def _smf_data(machine: Machine) -> dict[str, Any] | None:
+    living = machine._living
+    if living is None or living.smf is None:
+        return None
+    from zconsole.model.smf.recorder import Smf
+    from zconsole.model.state.smf import smf_data
+
+    assert isinstance(living.smf, Smf)
+    return smf_data(living.smf)
+
+
+def _restore_smf(machine: Machine, node: Node | None) -> None:
+    """issue 25: SMF's section; states saved before SMF existed start it afresh at IPL."""
+    living = machine._living
+    if living is None:
+        return
+    if node is None or node.value is None:
+        assert living.now is not None
+        machine.start_smf(living, living.now)
+        return
+    from zconsole.model.state.smf import restore_smf
+
+    living.smf = restore_smf(node)
 
 
 def _restore_drains(machine: Machine, root: Node) -> None:
