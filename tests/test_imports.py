@@ -237,6 +237,19 @@ def test_one_shot_path_builds_no_living_machine() -> None:
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 
+def test_jes2_loads_only_when_a_command_needs_it() -> None:
+    """Issue 26: D ASM builds no JES2 and reads no `$` grammar; a `$` command does both."""
+    def loaded_by(command: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                              capture_output=True, text=True, check=True)
+        return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+    jes2 = {"zconsole.model.jes2.hooks", "zconsole.model.jes2.queue", "zconsole.syntax.jes2_parse",
+            "zconsole.messages.jes2"}
+    assert not jes2 & loaded_by("D ASM")
+    assert jes2 <= loaded_by("$D I")
+
+
 @pytest.mark.parametrize("command", ["CF CHP(41),OFFLINE", "D M=DEV"])
 def test_large_machine_io_commands_stay_lean(command: str) -> None:
     """The I/O commands on the 65,280-device machine load no heavy library either (nor

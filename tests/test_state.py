@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines, make_session
-from tests.strategies import VALID
+from tests.strategies import JES2_VALID, VALID
 from zconsole.model.io.channels import DeviceStatus
 from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.state.state_file import load_state, save_state
@@ -33,7 +33,7 @@ def test_every_machine_file_round_trips(tmp_path: Path, path: Path) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.sampled_from(VALID), max_size=15))
+@given(st.lists(st.sampled_from(VALID + JES2_VALID), max_size=15))
 def test_random_states_round_trip(tmp_path_factory: pytest.TempPathFactory, commands: list[str]) -> None:
     session = make_session()
     for command in commands:

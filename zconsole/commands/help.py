@@ -37,6 +37,7 @@ PAGES = (
     ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "K", "CONTROL",
                              "SE", "SEND")),
     ("zconsole-modify.7", ("F", "MODIFY")),
+    ("zconsole-jes2.7", ("$D", "$S", "$P", "$T", "$C", "JES2")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
@@ -60,7 +61,9 @@ def page_for(topic: str) -> str | None:
     """The page whose topic ``topic`` starts with (``D M=SCM(DETAIL)`` -> the D M page)."""
     for name, topics in PAGES:
         for prefix in topics:
-            if topic == prefix or (topic.startswith(prefix) and not topic[len(prefix)].isalnum()):
+            # JES2's verbs take their operand with no blank ($DA, $SI2)
+            glued = prefix.startswith("$")
+            if topic == prefix or (topic.startswith(prefix) and (glued or not topic[len(prefix)].isalnum())):
                 return name
     return None
 

@@ -694,3 +694,41 @@ SEND_RECEIVED = "{text}"
 IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
 # zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
 ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
+
+# --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
+# REAL-px: a keyword display is a title line then continuation lines, keywords from
+# the title + 2 blanks, each line broken after a comma before it passes 64 columns; a
+# display that fits in 64 columns is one line ($HASP892, $HASP893 short, `,CC`).
+JES2_LINE_WIDTH = 64
+HASP890_TITLE = "JOB({name})"  # REAL-px: padded to 13 columns + 2 blanks
+HASP890_PAD = 13
+HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
+HASP892_PAD = 8
+HASP893_TITLE = "VOLUME({volser})"  # REAL-px: padded to 14 + 2 blanks
+HASP893_PAD = 14
+HASP612_TEXT = "NO ACTIVE JOBS"  # REAL-px ($DA with no batch job executing)
+HASP646_TEXT = "{percent} PERCENT SPOOL UTILIZATION"  # REAL-px: 4 decimals, truncated (REAL 10.8555)
+HASP686_TEXT = "{title:<16}  OUTGRP={group}.1.1 CANCELLED"  # REAL: `OUTPUT(IBMUSER)   OUTGRP=1.1.1 CANCELLED`
+HASP003_TITLE = "RC=({rc:02d}),{verb}"  # REAL: `$HASP003 RC=(52),D`
+# The reason after the echoed operand, in lines broken where the captures break them.
+HASP003_TEXTS = {
+    52: ("NO SELECTABLE ENTRIES FOUND", "MATCHING SPECIFICATION"),  # REAL ($DJOB15635,CC)
+    57: ("DISPLAY TERMINATED DUE", "TO EXCESSIVE OUTPUT (AS DEFINED BY", "CONDEF DISPMAX)"),  # REAL
+    1: ("INVALID COMMAND",),  # INFERRED: a `$` verb JES2 does not know
+    3: ("INVALID OPERAND",),  # INFERRED: an operand JES2 cannot parse
+}
+JES2_DISPMAX = 100  # DOC: CONDEF DISPMAX default, lines of one display
+# REAL-px (1.11): `$HASP373 BKSMF00  STARTED - INIT 1    - CLASS A - SYS SYS1`; z/OS 2.x
+# pads the class to 8 (message-formats.md 1.4).
+HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"
+HASP050_TEXT = "JES2 RESOURCE SHORTAGE OF {resource} - {percent}% UTILIZATION REACHED"  # REAL-px
+# REAL-px (lab 11 $D SPOOLDEF/JOBDEF/OUTDEF): the keywords JES2 shows that zconsole does
+# not model, as the ADCD system shows them; the modelled ones come from the machine.
+SPOOLDEF_FIXED = {"BUFSIZE": "3856", "FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
+                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33", "TRKCELL": "3"}
+JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAIL", "JCLERR": "NO",
+                "PRTYHIGH": "10", "PRTYJECL": "YES", "PRTYJOB": "YES", "PRTYLOW": "5", "PRTYRATE": "0",
+                "RASSIGN": "YES", "DUPL_JOB": "DELAY"}
+OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "CREATE", "PRTYLOW": "0",
+                "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
+                "USERSET": "NO"}

@@ -42,6 +42,7 @@ LAZY_RENDERERS = {
     "zconsole.model.living.notices": "zconsole.messages.living",
     "zconsole.model.paging.scm": "zconsole.messages.scm",
     "zconsole.model.living.dumps": "zconsole.messages.dumps",
+    "zconsole.model.jes2.notices": "zconsole.messages.jes2",
     "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
 }
 

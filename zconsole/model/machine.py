@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from zconsole.model.consoles.console import Consoles
     from zconsole.model.io.channels import IoConfig
+    from zconsole.model.jes2.config import Jes2Config
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
@@ -110,6 +111,8 @@ class Machine:
     # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
     _consoles: Consoles | None = field(default=None, alias="consoles")
     utc_offset_minutes: int = 0
+    # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
+    jes2: Jes2Config | None = None
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
@@ -276,6 +279,19 @@ class Machine:
         if callable(self._procedures):
             self._procedures = self._procedures()
         return self._procedures
+
+    def forget_living(self) -> None:
+        """Back to a machine that has not come to life (a refused command that had to
+        boot it only to look: nothing in it was changed)."""
+        self._living = None
+
+    def boot_jes2(self, living: Living) -> None:
+        """JES2 cold-starts with the system (model/jes2/; the living room cannot import it)."""
+        if self.jes2 is not None and not self.jes2.active:
+            return  # a system without JES2
+        from zconsole.model.jes2.hooks import jes2_of
+
+        jes2_of(living, self)
 
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]

@@ -30,9 +30,9 @@ def _system(name: str, mb: int) -> Procedure:
 
 
 def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
-             modify: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Procedure:
+             cancelable: bool = True, modify: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep, flags=flags, modify=modify)
+                     at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable, modify=modify)
 
 
 # MODIFY (issue 25): what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
@@ -57,7 +57,9 @@ def default_procedures() -> dict[str, Procedure]:
             ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
             ("OMVS", 128), ("IOSAS", 16))),
         # Started with the system (COMMNDxx).
-        _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
+        # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01; issue 21 item 6).
+        _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
+        _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
         _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
         # The seed's OLTP workload.
@@ -67,8 +69,13 @@ def default_procedures() -> dict[str, Procedure]:
         _oltp("CICS1", 4300, procstep="CICS", flags=UNIX),
         _oltp("DB2A", 10240, procstep="IEFPROC", cancelable=True),
         # The night batch: grows 1G a minute to 27.5G (calibrated to push ~21G out).
+        # Its sort writes 2 track groups of output a minute: a night fills half the spool.
         Procedure("NIGHTJOB", Kind.JOB, frames=2 * G, growth=1 * G, limit=27 * G + 512 * M,
-                  stepname="STEP1", procstep="SORT", vio=256 * M),
+                  stepname="STEP1", procstep="SORT", vio=256 * M, output=2),
+        # Payroll (class B, whose initiator 9 starts drained): 15 minutes, 100 track groups
+        # of print a minute - two runs take the spool past JES2's 80 % warning.
+        Procedure("PAYROLL", Kind.JOB, frames=64 * M, limit=64 * M, stepname="STEP1", procstep="PRINT",
+                  job_class="B", runtime=15, output=100),
         # A runaway for shortage practice: 4G a minute, no end in sight.
         Procedure("BATCHHOG", Kind.JOB, frames=1 * G, growth=4 * G, limit=1024 * G,
                   stepname="STEP1", procstep="HOG"),

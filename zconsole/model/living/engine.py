@@ -14,7 +14,7 @@ import datetime as dt
 import enum
 import heapq
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -90,6 +90,7 @@ class Living:
     dumps: Dumps = attrs.Factory(Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
     smf: Recorder | None = None  # issue 25: SMF recording (zconsole/model/smf/)
 
     # --- address spaces -------------------------------------------------------------
@@ -115,6 +116,9 @@ class Living:
         self.moved = {}
         self.next_asid, self.next_job = 1, rates.FIRST_JOB_NUMBER
         self.now = now
+        # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
+        self.jes2 = None
+        machine.boot_jes2(self)
         for proc in procs:
             self._create(machine, proc, proc.name, now)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
@@ -139,16 +143,21 @@ class Living:
     def _create(
         self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
         said: list[object] | None = None, parent: int | None = None, jes: bool = True,
+        asid: int | None = None, job_id: int | None = None,
     ) -> AddressSpace:
-        asid = self._free_asid()
+        asid = self.free_asid() if asid is None else asid
         space = AddressSpace(asid=asid, jobname=jobname, proc=proc, started=now, parent=parent)
         space.resident = proc.frames
-        if proc.kind is not Kind.SYSTEM and jes:  # SUB=MSTR: no JES2 job number (job_id 0)
+        if job_id is not None:
+            space.job_id = job_id
+        elif proc.kind is not Kind.SYSTEM and jes:  # SUB=MSTR: no JES2 job number (job_id 0)
             space.job_id = self.next_job
             self.next_job += 1
         if proc.vio:
             space.vio = placement.place_vio(machine, proc.vio)
         self.spaces[asid] = space
+        if self.jes2 is not None:
+            self.jes2.on_started(self, machine, space)
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
@@ -160,8 +169,18 @@ class Living:
             self.schedule(proc.busy.next_edge(now), EventKind.WINDOW, asid)
         return space
 
-    def _free_asid(self) -> int:
-        while self.next_asid in self.spaces:
+    def run_in(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
+               asid: int, job_id: int) -> list[object]:
+        """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
+        said: list[object] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
+        self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
+        said += self._rebalance(machine, now)
+        said += self._check(machine)
+        return said
+
+    def free_asid(self) -> int:
+        reserved = self.jes2.reserved_asids() if self.jes2 is not None else set()
+        while self.next_asid in self.spaces or self.next_asid in reserved:
             self.next_asid += 1
         asid = self.next_asid
         self.next_asid += 1
@@ -188,6 +207,8 @@ class Living:
         del self.spaces[space.asid]
         self.events = [e for e in self.events if e.asid != space.asid]
         heapq.heapify(self.events)
+        if self.jes2 is not None:
+            said += self.jes2.on_ended(self, machine, space, abend, now)
         said += self._check(machine)
         return said
 
@@ -243,6 +264,8 @@ class Living:
                 said += self._srm(machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
+            elif event.kind is EventKind.JES2 and self.jes2 is not None:
+                said += self.jes2.on_event(self, machine, due)
         if self.smf is not None:  # issue 25: a full SMF data set switches
             said += self.smf.fire(due, self.replies)
         said += self._check(machine)

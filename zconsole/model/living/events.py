@@ -14,6 +14,7 @@ class EventKind(enum.Enum):
     WINDOW = "window"  # an address space's busy window opens or closes
     SRM = "srm"  # SRM looks again during a shortage
     DUMP = "dump"  # an SVC dump's capture begins or its write completes
+    JES2 = "jes2"  # a batch job's run time is over, or the spool reaches a level (model/jes2/)
 
 
 @attrs.frozen(order=True)

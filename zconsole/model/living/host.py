@@ -9,7 +9,7 @@ checking (no ``typing`` on the one-shot path).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Protocol
+from typing import Any, Protocol
 
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import EventKind
@@ -33,6 +33,16 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
+    # JES2 (issue 26): its [jes2] tables, the release ($HASP373's layout), the IPL's work.
+    @property
+    def jes2(self) -> Any: ...  # model.jes2.config.Jes2Config | None (a room above living)
+
+    @property
+    def release_text(self) -> str: ...
+
+    def ipl_procedures(self) -> list[Procedure]: ...
+
+    def boot_jes2(self, living: Any) -> None: ...
     @property
     def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
 

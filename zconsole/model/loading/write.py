@@ -61,4 +61,8 @@ def machine_to_data(machine: Machine) -> dict[str, Any]:
     data["console"] = dump_consoles(machine.consoles)
     if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
         data["rmf"] = {"cycle": machine.rmf_cycle_ms}
+    if machine.jes2 is not None:
+        from zconsole.model.loading.jes2_tables import dump_jes2
+
+        data["jes2"] = dump_jes2(machine.jes2)
     return data

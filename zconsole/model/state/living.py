@@ -72,6 +72,7 @@ def living_data(living: Living) -> dict[str, Any]:
         "dumps": _dumps_data(living.dumps),
         "rmf": None if living.rmf is None else _rmf_data(living.rmf),
         "moved": living.moved,
+        "jes2": None if living.jes2 is None else _jes2_data(living.jes2),
     }
 
 
@@ -168,7 +169,16 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     if data.get("rmf") is not None:
         living.rmf = _restore_rmf(data["rmf"])
     living.moved = _pages(data.get("moved", {}), "moved")
+    from zconsole.model.state.jes2_state import restore_jes2
+
+    restore_jes2(machine, living, data.get("jes2"))  # JES2's own section (issue 26)
     return living
+
+
+def _jes2_data(jes2: Any) -> dict[str, Any]:
+    from zconsole.model.state.jes2_state import jes2_data
+
+    return jes2_data(jes2)
 
 
 def _float(value: Any, name: str) -> float:
