@@ -66,7 +66,7 @@ def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts
         elapsed = (now - a.started).total_seconds()
         details.append(Iee115i(stamp, date, counts, a.jobname, _entry(a), a.asid,
                                min(elapsed, 999.999), a.job_label, a.proc.user,
-                               "BATCH" if a.kind is Kind.JOB else "STARTED"))
+                               "BATCH" if a.kind is Kind.JOB else "STARTED", a.proc.data_spaces))
     if len(details) == 1:
         return details[0]
     from zconsole.messages.everyday import Iee115iMany

@@ -38,6 +38,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         fields["job_class"] = table.get("class", str, "A").upper()
         for key in _JES2_COUNTS:
             fields[key] = table.get(key, int, 0)
+        fields["data_spaces"] = _data_spaces(table)
         busy = table.get("busy", str, None)
         try:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
@@ -77,6 +78,13 @@ def _modify(table: Table | None) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(answers)
 
 
+def _data_spaces(table: Table) -> tuple[str, ...]:
+    names = table.get("data_spaces", list, [])
+    if not all(isinstance(n, str) for n in names):
+        raise table.fail("data_spaces", "must be a list of data space names (strings)")
+    return tuple(n.upper() for n in names)
+
+
 def _kind(table: Table) -> Kind:
     text = table.get("kind", str, Kind.STC.value).upper()
     try:
@@ -106,6 +114,8 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
         if p.modify:
             entry["modify"] = {verb: list(lines) for verb, lines in p.modify}
         entry.update(_jes2_data(p))
+        if p.data_spaces:
+            entry["data_spaces"] = list(p.data_spaces)
         out.append(entry)
     return out
 
