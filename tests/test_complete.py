@@ -15,8 +15,10 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "D", "DUMP", "GRS", "IOS", "IPLINFO", "M", "OMVS", "PARMLIB", "PROG", "R",
-                    "SMF", "SMS", "SYMBOLS", "U", "WLM", "XCF"]),  # issue 25 adds GRS ... XCF
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "GRS", "IOS", "IPLINFO", "J", "JOBS", "M",
+                    "OMVS", "PARMLIB", "PROG", "R", "SMF", "SMS", "SYMBOLS", "T", "TIME", "TS", "U", "WLM",
+                    "XCF"]),
+        # issue 25: C, J, T, TS (everyday-ops); GRS ... XCF (everyday-sys)
         ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
@@ -56,9 +58,10 @@ def test_names_come_from_the_model() -> None:
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
                             ".QUIT", ".REPAIR", ".RMF", ".WAIT",
-                            "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "SETIOS",
-                            "START", "STOP", "SWITCH", "T", "V", "VARY"]
+                            "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
+                            "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",
+                            "SETIOS", "START", "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

@@ -49,7 +49,8 @@ REFUSALS = [
     ("D OMVS,SERVER", "IEE535I", "DISPLAY"), ("D GRS,C", "IEE535I", "DISPLAY"),
     ("D XCF,COUPLE", "IEE535I", "DISPLAY"), ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
     ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"), ("D SMF,O", "IEE535I", "DISPLAY"),
-    ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE309I", "D"), ("D SMF(", "IEE307I", "D"),
+    # an unknown first D operand is IEE305I (REAL: D TN, everyday-commands §2.2; everyday-ops)
+    ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE305I", "D"), ("D SMF(", "IEE307I", "D"),
     ("SET SMF", "IEE310I", "SET"), ("SET SMF=", "IEE311I", "SET"), ("T SMF=001", "IEE309I", "T"),
     ("SET FOO=00", "IEE309I", "SET"), ("T", "IEE310I", "T"), ("I", "IEE310I", "I"),
     ("I SMF,X", "IEE307I", "I"), ("SWITCH SMFX", "IEE309I", "SWITCH"),

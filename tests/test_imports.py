@@ -79,12 +79,13 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.model"
-ROOMS = ("core", "paging", "io", "system", "living", "jes2",
-         "smf")  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
+ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machine aggregate
+         "smf",  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
+         "consoles")  # issue 25 (everyday-ops): the consoles room
 # room -> the other rooms it may import
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
                    "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
-                   "smf": {"core", "living", "system"}}
+                   "smf": {"core", "living", "system"}, "consoles": {"core"}}
 ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 

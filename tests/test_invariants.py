@@ -92,6 +92,43 @@ class ConsoleMachine(RuleBasedStateMachine):
     def dumps(self, command: str) -> None:
         self.run(command)
 
+    # --- everyday operations (issue 25) ----------------------------------------------
+    @rule(command=st.sampled_from(["K S,DEL=R,RNUM=7", "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=9,RTME=4",
+                                   "K S,REF", "K E,SEG", "SE 'HI',BRDCST", "SE 'TSO',ALL", "F LLA,REFRESH",
+                                   "F JES2,X", "F NOSUCH,X", "D T", "D C,L", "D J,L", "D TS,L",
+                                   "D A,ALL", "D A,WAS*", "D A,NIGHTJOB"]))
+    def everyday(self, command: str) -> None:
+        out = lines(self.session, command)  # K S and SE to TSO users answer nothing
+        assert not any(x.startswith("ZCN999E") for x in out), (command, out)
+
+    @invariant()
+    def everyday_displays_agree(self) -> None:
+        """D C's RPLY:CURR is D R,L's reply count; D T's local date is D A,L's; D A,ALL
+        details every space D A,L lists; D J,L lists D A,L's batch jobs; K S's values are
+        D C's."""
+        if self.in_wait_state():
+            return
+        consoles = self.run("D C,L")
+        con = self.session.machine.consoles.own
+        assert f"DEL={con.delete:<5}RTME={con.rtme:<5}RNUM={con.rnum:<5}SEG={con.seg:<6}CON={con.con}" in \
+            "\n".join(consoles)
+        if not self.session.machine.is_living:
+            assert "RPLY:CURR=0 " in consoles[2]
+            return  # the checks below would boot the living machine (D A,L): leave that to the rules
+        replies = self.run("D R,L")
+        rply = re.search(r"RPLY:CURR=(\d+)", consoles[2])
+        rm = re.search(r"RM=(\d+)", replies[1])
+        assert rply and rm and rply.group(1) == rm.group(1), (consoles[2], replies[1])
+        listing = self.run("D A,L")
+        date = listing[0].split()[2]
+        assert f"LOCAL: TIME={self.run('D T')[0].split('TIME=')[1][:8]} DATE={date} " in self.run("D T")[0]
+        entries = [e.rstrip() for line in listing[3:] if line.startswith(" ")
+                   for e in (line[:35], line[35:]) if e.strip()]
+        detail = [line for line in self.run("D A,ALL")[3:] if line[1:2].strip() and "A=" in line]
+        assert [e[1:9] for e in entries] == [d[1:9] for d in detail]
+        jobs = [e.rstrip() for line in self.run("D J,L")[3:] for e in (line[:35], line[35:]) if e.strip()]
+        assert jobs == [e for e in entries if e.endswith(" J")]
+
     @invariant()
     def dumps_add_up(self) -> None:
         """A dump holds only address spaces' own pages; at most one is being taken; a

@@ -48,6 +48,15 @@ ABBREVIATIONS = {
     "DUMP": "D",  # DISPLAY DUMP = D D
     "LIST": "L",  # D R,LIST = D R,L
     "ALL": "A",  # D R,ALL = D R,A
+    # everyday operations (issue 25)
+    "TIME": "T",  # D TIME = D T
+    "CONSOLES": "C",  # D CONSOLES = D C
+    "JOBS": "J",  # D JOBS = D J
+    "ACTIVE": "A",  # D C,ACTIVE = D C,A
+    "NACTIVE": "N",  # D C,NACTIVE = D C,N
+    "CONTROL": "K",
+    "SEND": "SE",
+    "MODIFY": "F",
 }
 
 # Words the grammar knows only to refuse them with the console's own message.
@@ -74,6 +83,13 @@ EXAMPLES = [
     "HELP D",
     ".WAIT 30S",
     "D R,L,CN=(ALL)",
+    # everyday operations (issue 25)
+    "SE 'X',USER=(IBMUSER),LOGON",
+    "SE 'X',USER=IBMUSER,NOWAIT",
+    "SE 'X',CN=INTERNAL",
+    "K S,CON=N,L=L700",
+    "K E,D",
+    "D C,NACTIVE",
 ]
 
 

@@ -83,7 +83,8 @@ MALFORMED = [
     ("D ASMÄ", "IEE307I", "D"),
     ("D ASM,\tPLPA", "IEE307I", "D"),
     # A DISPLAY sub-operand that is not one: IEE535I naming DISPLAY in full (REAL-px
-    # D OMVS,SERVER; everyday-displays A4); an unknown first operand stays IEE309I.
+    # D OMVS,SERVER; everyday-displays A4); an unknown first operand is IEE305I (REAL:
+    # `IEE305I D        COMMAND INVALID` for D TN, everyday-commands §2.2).
     ("D ASM,FOO", "IEE535I", "DISPLAY"),
     ("D M=FOO", "IEE535I", "DISPLAY"),
     ("D M=HIGH", "IEE535I", "DISPLAY"),
@@ -93,7 +94,8 @@ MALFORMED = [
     ("D U,,,0A80,0", "IEE535I", "DISPLAY"),
     ("D U,,,0A,1", "IEE535I", "DISPLAY"),
     ("D IOS,CONFIGX", "IEE535I", "DISPLAY"),
-    ("D FOO", "IEE309I", "D"),
+    ("D FOO", "IEE305I", "D"),
+    ("D TN", "IEE305I", "D"),
     ("D U,,,0A80,1,2", "IEE307I", "D"),
     ("CF SCM(16G),MAYBE", "IEE309I", "CF"),
     ("CF SCM16G,ONLINE", "IEE309I", "CF"),

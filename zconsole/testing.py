@@ -27,9 +27,10 @@ def _data(item: Any) -> Any:
 def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
-    skip = ("_io", "_living", "_facts", "_procedures")
+    skip = ("_io", "_living", "_facts", "_procedures", "_consoles")
     data = {name: _data(v) for name, v in attrs.asdict(machine, recurse=False).items() if name not in skip}
     data["facts"] = _data(machine.facts)
+    data["consoles"] = _data(machine.consoles)  # built on first use, like facts
     data["procedures"] = {k: _data(p) for k, p in machine.procedures.items()}
     living = machine._living
     data["living"] = None if living is None else _data(living)

@@ -54,11 +54,29 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     counts = _counts(living, ctx.machine.facts.activity)
     if not found:
         return Result((Iee115i(ctx.stamp(), date, counts, cmd.jobname, None),))
-    a = found[0]
-    elapsed = (now - a.started).total_seconds()
-    return Result((Iee115i(ctx.stamp(), date, counts, a.jobname, _entry(a), a.asid,
-                           min(elapsed, 999.999), a.job_label, a.proc.user,
-                           "BATCH" if a.kind is Kind.JOB else "STARTED", a.proc.data_spaces),))
+    return Result((detail_of_spaces(found, ctx, date, counts),))
+
+
+def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> object:
+    """IEE115I for each address space (issue 25: every space of a name, masks, ALL)."""
+    stamp = ctx.stamp()
+    now = ctx.clock.now()
+    details = []
+    for a in spaces:
+        elapsed = (now - a.started).total_seconds()
+        details.append(Iee115i(stamp, date, counts, a.jobname, _entry(a), a.asid,
+                               min(elapsed, 999.999), a.job_label, a.proc.user,
+                               "BATCH" if a.kind is Kind.JOB else "STARTED", a.proc.data_spaces))
+    if len(details) == 1:
+        return details[0]
+    from zconsole.messages.everyday import Iee115iMany
+
+    return Iee115iMany(tuple(details))
+
+
+# D J / D TS / D A,mask (commands/everyday_jobs.py) list and count as D A does.
+entry_of = _entry
+counts_of = _counts
 
 
 # D R,kind: which rows each selection lists (by the row's type letter; DOC d3r.htm).

@@ -24,7 +24,8 @@ PAGES = (
     ("zconsole-pagedel.7", ("PD", "PAGEDEL")),
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL", "FORCE")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
-    ("zconsole-d-a.7", ("D A", "DISPLAY A")),
+    ("zconsole-d-a.7", ("D A", "DISPLAY A",
+                        "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),  # issue 25
     ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS",
                          "D DUMP", "DISPLAY DUMP")),
     # issue 25 (everyday-sys)
@@ -33,6 +34,11 @@ PAGES = (
                           "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
     ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
+    # everyday operations (issue 25, branch everyday-ops)
+    ("zconsole-d-t.7", ("D T", "DISPLAY T", "D TIME", "DISPLAY TIME")),
+    ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "K", "CONTROL",
+                             "SE", "SEND")),
+    ("zconsole-modify.7", ("F", "MODIFY")),
     ("zconsole-jes2.7", ("$D", "$S", "$P", "$T", "$C", "JES2")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),

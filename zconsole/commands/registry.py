@@ -96,6 +96,14 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.commands.dumps",
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
+    # everyday operations (issue 25, branch everyday-ops)
+    "DisplayTime": "zconsole.commands.everyday",
+    "DisplayConsoles": "zconsole.commands.everyday",
+    "ControlS": "zconsole.commands.everyday",
+    "ControlE": "zconsole.commands.everyday",
+    "Send": "zconsole.commands.everyday",
+    "DisplayJobs": "zconsole.commands.everyday_jobs",
+    "Modify": "zconsole.commands.everyday_jobs",
     # JES2 `$` commands (issue 26)
     "Jes2Line": "zconsole.commands.jes2",
     "Jes2Rejected": "zconsole.commands.jes2",

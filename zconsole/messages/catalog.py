@@ -663,6 +663,49 @@ ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING
 ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
 ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
 
+# --- everyday operations (issue 25, branch everyday-ops): everyday-commands.md ---------
+# IEE136I  D T (§2.2, REAL: ZOAU and SDSF output of z/OS 2.x): one line, no display
+# number, two blanks before UTC:; each date is its own clock's (they may differ).
+IEE136I_TEXT = "LOCAL: TIME={local:%H.%M.%S} DATE={local_date}  UTC: TIME={utc:%H.%M.%S} DATE={utc_date}"
+# CNZ4100I  D C / D C,L (§2.1, REAL-px, z/OS 1.11 ADCD): every column below is measured.
+CNZ4100I_TITLE = "CONSOLE DISPLAY"
+CNZ4100I_MATCHING = "CONSOLES MATCHING COMMAND: {echo}"
+CNZ4100I_LIMITS = ("MSG:CURR={mcur:<5}LIM={mlim:<5}RPLY:CURR={rcur:<5}LIM={rlim:<6}"
+                   "SYS={sys:<9}PFK={pfk}")
+CNZ4100I_HARDCOPY = "HARDCOPY  {log:<22}CMDLEVEL={cmdlevel}"
+CNZ4100I_HARDCOPY_ROUT = "      ROUT=({rout})"
+CNZ4100I_CONSOLE = "{name:<10}{type:<14}STATUS={status}"
+CNZ4100I_DEFINED = "          DEFINED=(*ALL)"  # REAL-px; a monoplex defines every console on *ALL
+CNZ4100I_MATCHED = "          MATCHED=(*ALL)"
+CNZ4100I_ATTRIBUTES = "   ATTRIBUTES ON {sys}"
+CNZ4100I_ATTR_COLUMNS = (6, 23, 43)  # REAL-px: the three attribute columns
+CNZ4100I_DEL_ROW = "USE={use:<4}DEL={delete:<5}RTME={rtme:<5}RNUM={rnum:<5}SEG={seg:<6}CON={con}"
+CNZ4100I_TABLE_HEAD = "NAME     TYPE    STATUS        DEFINED              MATCHED"
+CNZ4100I_TABLE_ROW = "{name:<9}{type:<8}{status:<14}{defined:<21}{matched}"
+CNZ4100I_ACTIVE = "ACT-{sys}"  # REAL-px: STATUS=ACT-ADCD (active on system ADCD)
+CNZ4100I_INACTIVE = "INACT"  # REAL-px
+CNZ4100I_NONE = "NO CONSOLES MEET SPECIFIED CRITERIA"  # DOC (CNZ4100I's optional lines)
+# REAL-px values the model does not vary: the console buffers (messages never wait in
+# zconsole, so MSG:CURR is 0), CONSOLxx INIT MLIM/RLIM/PFK, the hardcopy log.
+CNZ4100I_MLIM, CNZ4100I_RLIM, CNZ4100I_PFK = 1500, 10, "00"
+CNZ4100I_LOG, CNZ4100I_CMDLEVEL = "LOG=(SYSLOG)", "CMDS"
+# K S and K S,REF: z/OS puts the settings into the console's entry area in CONTROL
+# command form (DOC); zconsole writes that line as the answer. The order and spelling of
+# the operands are INFERRED (the DOC syntax's order).
+CONTROL_REF = "K S,CON={con},SEG={seg},DEL={delete},RNUM={rnum},RTME={rtme:03d},MFORM=({mform})"
+# SEND to a console: the text arrives as written, with no message id (INFERRED; no
+# capture of a received SEND exists, everyday-commands.md §4).
+SEND_RECEIVED = "{text}"
+# IEE115I for several address spaces (D A,jobname with two of that name, D A,ALL, D A,mask):
+# one title and count block, then each space's lines (DOC: D A,ALL lists all in detail).
+# IEE114I/IEE115I are kept on every release: z/OS 2.x answers CNZ4105I/CNZ4106I, but the
+# release that changed it is not known (everyday-commands.md §2.9) - INFERRED choice.
+# IEE342I  F job,text to a program that takes no MODIFY: DOC words ("cm REJECTED-TASK
+# BUSY", cm the command as entered); that such a program gets it is MEM; padding INFERRED
+# (the verb field of IEE305I). An unknown job gets IEE341I (messages/jobs.py).
+IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
+# zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
+ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
 
 # --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
 # REAL-px: a keyword display is a title line then continuation lines, keywords from

@@ -16,6 +16,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from zconsole.model.consoles.console import Consoles
     from zconsole.model.io.channels import IoConfig
     from zconsole.model.jes2.config import Jes2Config
     from zconsole.model.living.engine import Living
@@ -106,6 +107,11 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
+    # Everyday operations (issue 25): the consoles (model/consoles/, built on first use, so
+    # `D ASM` never pays for them; None: the one console of a machine that defines none),
+    # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
+    _consoles: Consoles | None = attrs.field(default=None, alias="consoles")
+    utc_offset_minutes: int = 0
     # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
     jes2: Jes2Config | None = None
 
@@ -166,6 +172,15 @@ class Machine:
 
             self._facts = SystemFacts() if self._facts is None else self._facts()
         return self._facts
+
+    @property
+    def consoles(self) -> Consoles:
+        """The consoles the machine defines; the first is the operator's."""
+        if self._consoles is None:
+            from zconsole.model.consoles.console import Consoles
+
+            self._consoles = Consoles()
+        return self._consoles
 
     @property
     def release(self) -> Release:

@@ -167,8 +167,24 @@ class Shell:
         except KeyboardInterrupt:
             self.pasted.clear()  # Ctrl-C also drops the rest of a paste
             self.writer.interrupted()
+        self.note_unmodelled(text, outcome)
         self.write_log()
         return outcome
+
+    def note_unmodelled(self, text: str, outcome: Outcome) -> None:
+        """After the console's own refusal of a command z/OS has, say (in zconsole's words,
+        outside the console's output and log) that zconsole does not model it yet."""
+        if not outcome.refused:
+            return
+        from zconsole.messages.errors import CommandError
+
+        if not any(isinstance(m, CommandError) and m.msgid == "IEE305I" for m in outcome.messages):
+            return
+        from zconsole.syntax.known import unmodelled
+
+        name = unmodelled(console_line(text))
+        if name is not None:
+            self.writer.lines(["ZCN204I " + c.ZCN204I_TEXT.format(command=name)])
 
     def show(self, outcome: Outcome) -> None:
         messages = self.help_at_width(outcome.messages)

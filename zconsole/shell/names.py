@@ -13,6 +13,10 @@ from zconsole.session import Session
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
 _DEVICE_CHPID = re.compile(r"(?:PATH\(|M=DEV(?:ICE)?\()\s*(/?[0-9A-F]{1,5})\s*,\s*\(?\s*$")
 _CU_NUMBER = re.compile(r"M=CU\(\s*$")
+# Where a console name fits (D C,CN=  K S,L=  SE 'x',CN=) and a TSO user (SE 'x',USER=()
+_CONSOLE_NAME = re.compile(r"(?:CN|L)=\s*$")
+_TSO_USER = re.compile(r"USER=\(?(?:[A-Z0-9#@$]+,)*\s*$")
+_JOBS_VERB = re.compile(r"\s*(?:F|MODIFY)\s+$|\s*D(?:ISPLAY)?\s+(?:J|JOBS|A)\s*,\s*$")
 
 
 def device_name(ssid: int, number: int) -> str:
@@ -108,6 +112,16 @@ class Names:
     def job_names(self, settled: str) -> list[str]:
         """START: the procedures; STOP, CANCEL and D A,: what runs."""
         machine = self.session.machine
+        # everyday operations (issue 25): console names, TSO users, MODIFY's and D J's jobs
+        if _CONSOLE_NAME.search(settled):
+            own = machine.consoles.own
+            for con in machine.consoles.consoles:
+                self.notes[con.name] = f"{con.type} console" + (", the operator's" if con is own else "")
+            return [con.name for con in machine.consoles.consoles]
+        if _TSO_USER.search(settled):
+            return list(machine.facts.activity.tso_users)
+        if _JOBS_VERB.match(settled):
+            return self.running()
         verb = self.verb(settled)
         if verb in ("S", "START") and settled.rstrip().endswith(verb):
             procs = [p for p in machine.procedures.values() if p.kind is not Kind.SYSTEM]
@@ -163,3 +177,4 @@ def _members(session: Session) -> list[str]:
         return sorted(n[6:] for n in os.listdir(folder) if n.startswith("IEASYS") and len(n) == 8)
     except OSError:
         return []
+

@@ -75,3 +75,11 @@ def classify_unexpected(text: str, expected: set[str], is_keyword: dict[str, boo
     if values and not keywords:
         return INVALID_NUMERICS if values & NUMERIC_VALUES else INVALID_PARAMETER
     return UNIDENTIFIABLE_KEYWORD
+
+
+class Invalid(Exception):
+    """Raised inside the transformer; parse() turns it into a CommandSyntaxError."""
+
+    def __init__(self, msgid: str) -> None:
+        super().__init__(msgid)
+        self.msgid = msgid

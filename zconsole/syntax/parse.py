@@ -13,12 +13,13 @@ from zconsole.syntax.errors import (
     TERM_LENGTH_ERROR,
     UNIDENTIFIABLE_KEYWORD,
     CommandSyntaxError,
+    Invalid,
     classify_end,
     classify_unexpected,
 )
 from zconsole.syntax.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
 from zconsole.syntax.tables import load_tables
-from zconsole.syntax.transform import Invalid, ToCommand
+from zconsole.syntax.transform import ToCommand
 
 MAX_LINE = 126  # REAL (z/OSMF and MCS): a console command is at most 126 characters
 
@@ -78,12 +79,17 @@ def _parse_cached(text: str) -> ast.Parsed | tuple[str, str]:
 def _refusal(msgid: str, verb: str, text: str, position: int) -> CommandSyntaxError:
     """The error for a rejected line. A DISPLAY sub-operand that is not one (a word after
     the operand's `,` or `=`) is IEE535I, and IEE535I names DISPLAY in full (REAL-px:
-    D OMVS,SERVER; INFERRED for the other operands, everyday-displays A4)."""
+    D OMVS,SERVER; INFERRED for the other operands, everyday-displays A4); an unknown
+    first DISPLAY operand is IEE305I (REAL: D TN, everyday-commands §2.2)."""
     full = FULL_VERB_NAMES.get(verb)
     if full is not None:
         operand = text[len(verb) : position]
         if msgid == UNIDENTIFIABLE_KEYWORD and ("," in operand or "=" in operand):
             msgid = INVALID_PARAMETER
+        elif msgid == UNIDENTIFIABLE_KEYWORD:
+            # REAL (everyday-commands §2.2, S0W1 SDSF log): a first DISPLAY operand that
+            # is not one is refused as the verb is, `IEE305I D        COMMAND INVALID`.
+            msgid = COMMAND_INVALID
         if msgid == INVALID_PARAMETER:
             verb = full
     return CommandSyntaxError(msgid, verb)

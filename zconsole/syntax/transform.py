@@ -18,8 +18,10 @@ from zconsole.syntax.errors import (
     PARAMETER_MISSING,
     PARAMETERS_CONFLICT,
     TERM_LENGTH_ERROR,
+    Invalid,
 )
 from zconsole.syntax.lalr import Token
+from zconsole.syntax.transform_everyday import EverydayRules  # issue 25: D T, D C, K, SE, F
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -33,14 +35,6 @@ MAX_UNIT_COUNT_DIGITS = 5
 MAX_CLOCK_ADVANCE = 86_400  # one day at a time; .CLOCK is for stepping through work
 MAX_WAIT_SECONDS = 7 * 86_400  # INFERRED: a week of simulated time at one .WAIT
 _UNIT_SECONDS = {"S": 1, "M": 60, "H": 3600}
-
-
-class Invalid(Exception):
-    """Raised inside the transformer; parse() turns it into a CommandSyntaxError."""
-
-    def __init__(self, msgid: str) -> None:
-        super().__init__(msgid)
-        self.msgid = msgid
 
 
 def _amount(token: Token) -> int:
@@ -80,7 +74,7 @@ def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
     return state in ("ONLINE", "ON"), force
 
 
-class ToCommand:
+class ToCommand(EverydayRules):
     """One method per grammar rule."""
 
     def start(self, items: list[ast.Command]) -> ast.Command:
@@ -506,7 +500,9 @@ class ToCommand:
         from zconsole.syntax.ast_live import DisplayActive
 
         name = str(items[0]) if items and items[0] is not None else None
-        return DisplayActive(None if name == "L" else name)
+        if name is not None and (name == "ALL" or "*" in name or "?" in name):
+            return self._jobs("A", name)  # everyday operations: D A,ALL and D A,mask
+        return DisplayActive(None if name in ("L", "LIST") else name)
 
     def display_requests(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import DisplayRequests

@@ -131,14 +131,15 @@ def _items(entry: LogEntry, console: str, system: str) -> list[dict[str, Any]]:
 
 
 def _epoch_ms(text: str, name: str) -> float:
-    if not text.strip().isdigit() or len(text.strip()) > 15:
+    # ASCII digits only: '¹'.isdigit() is True, but int() refuses it (a 500 otherwise)
+    if not (text.strip().isascii() and text.strip().isdigit()) or len(text.strip()) > 15:
         raise errors.bad_parameter(name, "epoch milliseconds")
     return int(text.strip()) / 1000
 
 
 def _instant(text: str) -> float:
     stripped = text.strip()
-    if stripped.isdigit():
+    if stripped.isdigit():  # _epoch_ms refuses digits that are not ASCII
         return _epoch_ms(stripped, "time")
     try:
         # a naive time is local, as the console's clock is; year 1 local may not convert

@@ -30,10 +30,14 @@ def _system(name: str, mb: int) -> Procedure:
 
 
 def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
-             cancelable: bool = True) -> Procedure:
+             cancelable: bool = True, modify: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
                      at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable,
-                     data_spaces=DATA_SPACES.get(name, ()))
+                     data_spaces=DATA_SPACES.get(name, ()), modify=modify)
+
+
+# MODIFY (issue 25): what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
+LLA_MODIFY = (("REFRESH", ("CSV210I LIBRARY LOOKASIDE REFRESHED",)),)
 
 
 # Issue 21 item 16: the data spaces the system's own address spaces own, only where IBM
@@ -70,7 +74,7 @@ def default_procedures() -> dict[str, Procedure]:
         # Started with the system (COMMNDxx).
         # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01; issue 21 item 6).
         _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
-        _ipl_stc("LLA", 64, "LLA"),
+        _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
         _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
         # The seed's OLTP workload.

@@ -122,6 +122,9 @@ class Procedure:
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
+    # MODIFY (issue 25): the verbs the program takes and the lines it answers each, in the
+    # machine file's order ("*": any other verb); empty: it takes no MODIFY at all.
+    modify: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # JES2 (a batch job's JOB card and what it writes): the class whose initiator runs
     # it, minutes it runs (0: until stopped or cancelled), track groups of output it
     # writes to the spool a minute, and its completion code when it ends by itself.

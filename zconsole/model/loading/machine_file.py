@@ -79,6 +79,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     subchannel_sets = system.get("subchannel_sets", int, 1)
     if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
         raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
+    utc_offset = _utc_offset(system)  # everyday operations (issue 25): D T
     facts = load_facts(root, system, name)
     system.finish()
 
@@ -104,6 +105,9 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
         from zconsole.model.loading.jes2_tables import load_jes2
 
         jes2 = load_jes2(jes2_table)
+    from zconsole.model.consoles.tables import load_consoles
+
+    consoles = load_consoles(root.tables("console"))
     root.finish()
     try:
         return Machine(
@@ -111,11 +115,27 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
             page_spaces=spaces, pagtotl=pagtotl, dump_parameter=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
             procedures=procedures, rmf_cycle_ms=rmf_cycle_ms, jes2=jes2,
+            consoles=consoles, utc_offset_minutes=utc_offset,
         )
     except ValueError as exc:
         reason = str(exc)
         key = "system.name" if "system name" in reason else "system.pagtotl" if "pagtotl" in reason else None
         raise root.fail(key, str(exc)) from None
+
+
+_UTC_OFFSET = re.compile(r"([+-])([0-9]{2}):([0-9]{2})")
+
+
+def _utc_offset(system: Table) -> int:
+    """[system] utc_offset = "-05:00": local time minus UTC (CLOCKxx TIMEZONE), in minutes."""
+    text = system.get("utc_offset", str, "+00:00")
+    match = _UTC_OFFSET.fullmatch(text)
+    if match is None or int(match.group(3)) > 59:
+        raise system.fail("utc_offset", f"{text!r} is not written as +hh:mm or -hh:mm")
+    minutes = int(match.group(2)) * 60 + int(match.group(3))
+    if minutes > 15 * 60:  # DOC (CLOCKxx TIMEZONE): at most 15 hours from UTC
+        raise system.fail("utc_offset", "must be at most 15 hours from UTC")
+    return -minutes if match.group(1) == "-" else minutes
 
 
 def _load_rmf(table: Table | None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from zconsole.model.core.units import PAGES_PER_MB, format_amount, parse_amount
@@ -44,6 +45,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         except ValueError as exc:
             raise table.fail("busy", str(exc)) from None
         fields["io"] = _io_work(table)
+        fields["modify"] = _modify(table.table("modify"))  # everyday operations (issue 25)
         table.finish()
         if name in procs:
             raise table.fail("name", f"procedure {name} is defined twice")
@@ -100,6 +102,24 @@ def _dump_io(work: Any) -> dict[str, Any]:
         if getattr(work, name) != default:
             entry[key] = getattr(work, name)
     return entry
+MODIFY_LINE_MAX = 126  # INFERRED: a console line (as the longest command)
+
+
+def _modify(table: Table | None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """[procedure.modify]: VERB = ["line", ...], the lines the program answers F job,VERB."""
+    if table is None:
+        return ()
+    answers = []
+    for verb, lines in table.data.items():
+        table.seen.add(verb)
+        if not (verb == "*" or re.fullmatch(r"[A-Za-z0-9#@$]{1,16}", verb)):
+            raise table.fail(verb, "must be a MODIFY verb (1-16 letters or digits) or *")
+        fits = [isinstance(line, str) and line.isprintable() and len(line) <= MODIFY_LINE_MAX
+                for line in (lines if isinstance(lines, list) else [None])]
+        if not all(fits):
+            raise table.fail(verb, f"must list printable lines of at most {MODIFY_LINE_MAX} characters")
+        answers.append((verb.upper(), tuple(lines)))
+    return tuple(answers)
 
 
 def _data_spaces(table: Table) -> tuple[str, ...]:
@@ -131,17 +151,27 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
         for key, name_default in _NAMES.items():
             if getattr(p, key) != name_default:
                 entry[key] = getattr(p, key)
-        if p.servants:
-            entry["servants"] = p.servants
-        if p.busy is not None:
-            entry["busy"] = p.busy.text
-        entry.update(_jes2_data(p))
-        if p.io is not None:
-            entry.update(_dump_io(p.io))
-        if p.data_spaces:
-            entry["data_spaces"] = list(p.data_spaces)
+        entry.update(_optional_data(p))
         out.append(entry)
     return out
+
+
+def _optional_data(p: Procedure) -> dict[str, Any]:
+    """The keys a procedure has only when it uses them (servants, busy window, MODIFY
+    answers, JOB card, I/O, data spaces), in the machine file's order."""
+    data: dict[str, Any] = {}
+    if p.servants:
+        data["servants"] = p.servants
+    if p.busy is not None:
+        data["busy"] = p.busy.text
+    if p.modify:
+        data["modify"] = {verb: list(lines) for verb, lines in p.modify}
+    data.update(_jes2_data(p))
+    if p.io is not None:
+        data.update(_dump_io(p.io))
+    if p.data_spaces:
+        data["data_spaces"] = list(p.data_spaces)
+    return data
 
 
 def _jes2_data(p: Procedure) -> dict[str, Any]:

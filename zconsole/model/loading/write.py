@@ -51,6 +51,14 @@ def machine_to_data(machine: Machine) -> dict[str, Any]:
         data["procedure"] = procedures_to_data(machine.procedures)
     data.update(io_to_data(machine.io))
     data.update(facts_to_data(machine.facts))
+    # everyday operations (issue 25): the UTC offset and the consoles (K S changes them)
+    if machine.utc_offset_minutes:
+        sign = "-" if machine.utc_offset_minutes < 0 else "+"
+        hours, minutes = divmod(abs(machine.utc_offset_minutes), 60)
+        data["system"]["utc_offset"] = f"{sign}{hours:02d}:{minutes:02d}"
+    from zconsole.model.consoles.tables import dump_consoles
+
+    data["console"] = dump_consoles(machine.consoles)
     if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
         data["rmf"] = {"cycle": machine.rmf_cycle_ms}
     if machine.jes2 is not None:
