@@ -146,6 +146,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, also used to read ``# flags:`` lines of transcripts."""
+    import argparse
+
     Parser = _parser_class()
     parser = Parser(
         prog="zconsole",
@@ -169,7 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report}", parser_class=Parser)
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill}", parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -204,6 +206,19 @@ def build_parser() -> argparse.ArgumentParser:
                             "(cmd-response-url is built on it; default: the address listened on)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
+    # --- drills (issue 24): zconsole drill [NAME] ---
+    drill = sub.add_parser("drill", help="list the drills, run one, or grade a command file against one")
+    drill.add_argument("name", nargs="?", metavar="NAME", help="the drill (a name, or a drill file)")
+    drill.add_argument("--folder", metavar="DIR", help="a folder of drill files besides the built-in ones")
+    drill.add_argument("--script", metavar="FILE",
+                       help="grade FILE's commands as the trainee's, without a terminal ('-' for stdin)")
+    drill.add_argument("--json", action="store_true", help="with --script: the debrief alone, as JSON")
+    drill.add_argument("--speed", metavar="N", type=float, default=argparse.SUPPRESS,
+                       help="the drill's clock goes N times faster than real time")
+    drill.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
+                       help="line mode even on a terminal")
+    drill.add_argument("--prompt", metavar="TEXT", default=argparse.SUPPRESS,
+                       help="in line mode, write TEXT before reading each command")
     return parser
 
 

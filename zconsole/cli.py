@@ -170,6 +170,11 @@ def _full(args: argparse.Namespace) -> int:
         return _serve(args)
     if args.action == "check":
         return _check(args)
+    if args.action == "drill":
+        from zconsole.drills.frontend import drill_main
+
+        return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,
+                          args.speed)
 
     from zconsole.model.state.errors import StateSaveError
 

@@ -28,6 +28,7 @@ PAGES = (
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
+    ("zconsole-drill.5", ("DRILL", ".HINT")),  # drills (issue 24)
 )
 
 
