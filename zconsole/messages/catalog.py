@@ -584,3 +584,5 @@ ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
 ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
 ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
+# HELP msgid (issue 24): the message explained (zconsole/messages/explanations.toml)
+ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
