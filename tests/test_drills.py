@@ -184,3 +184,10 @@ def test_the_manual_page_example_is_the_shipped_drill_and_its_graded_run() -> No
     blocks = [unescape(b) for b in re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M)]
     assert blocks == [(ROOT / "fixtures/drills/aux-shortage.toml").read_text(),
                       (GOLDENS / "aux-shortage.answer.txt").read_text()]
+
+
+def test_the_readme_example_is_the_graded_answer_key() -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Drills\n", 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"^```\n(.*?)^```$", section, flags=re.S | re.M)
+    assert block == (GOLDENS / "aux-shortage.answer.txt").read_text()
