@@ -191,3 +191,14 @@ def test_the_readme_example_is_the_graded_answer_key() -> None:
     section = readme.split("## Drills\n", 1)[1].split("\n## ", 1)[0]
     (block,) = re.findall(r"^```\n(.*?)^```$", section, flags=re.S | re.M)
     assert block == (GOLDENS / "aux-shortage.answer.txt").read_text()
+
+
+def test_rich_stays_off_the_shells_per_line_output_path() -> None:
+    """The shell's output path (app, output, colour) loads no rich: only a drill's panels
+    and zconsole check's report do."""
+    import subprocess
+
+    code = ("import sys, zconsole.shell.app, zconsole.shell.output, zconsole.drills.run, "
+            "zconsole.drills.frontend; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"

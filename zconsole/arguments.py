@@ -191,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("transcripts", nargs="+", metavar="TRANSCRIPT")
     check.add_argument("--update-goldens", action="store_true",
                        help="rewrite each transcript's output with what the console writes now")
+    check.add_argument("--rich", action="store_true",
+                       help="mark the first differing column of each line and end with a summary table "
+                            "(the default on a terminal; otherwise unified diffs)")
 
     serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
     _add_console_options(serve, suppress=True)

@@ -196,7 +196,9 @@ def _check(args: argparse.Namespace) -> int:
         return _fail(f"check does not take {', '.join(extra)}: a transcript's options are its "
                      "'# flags:' line")
     try:
-        return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout)
+        # a terminal (or --rich) gets the rich report: first differing columns, a summary table
+        rich = bool(getattr(args, "rich", False)) or sys.stdout.isatty()
+        return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout, rich)
     except CheckError as exc:
         return _fail(str(exc))
 
