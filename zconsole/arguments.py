@@ -209,6 +209,10 @@ def build_parser() -> argparse.ArgumentParser:
                             "(cmd-response-url is built on it; default: the address listened on)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
+    # --- drills (issue 24): the classroom ---
+    serve.add_argument("--instructor", metavar="USER",
+                       help="the user who reads every user's drill progress (/zconsole/classroom)")
+    serve.add_argument("--drills", metavar="DIR", help="a folder of drill files besides the built-in ones")
     # --- drills (issue 24): zconsole drill [NAME] ---
     drill = sub.add_parser("drill", help="list the drills, run one, or grade a command file against one")
     drill.add_argument("name", nargs="?", metavar="NAME", help="the drill (a name, or a drill file)")

@@ -98,10 +98,23 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
     new_session = user_sessions(_without_state(options), folder, os.getcwd())
 
     def app(public_url: str) -> object:
-        return build_app(Classroom(new_session, limits), users, args.base_path, system,
-                         public_url=public_url)
+        classroom = Classroom(new_session, limits)
+        _open_drill_room(args, classroom)
+        return build_app(classroom, users, args.base_path, system, public_url=public_url)
 
     serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key)
+
+
+def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
+    """Drills (issue 24): every user may start one; --instructor USER reads them all."""
+    from pathlib import Path
+
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
+
+    folder = getattr(args, "drills", None)
+    instructor = getattr(args, "instructor", None)  # user names are upper-case, as on z/OS
+    open_room(classroom, DrillRoom(instructor.upper() if instructor else None,  # type: ignore[arg-type]
+                                   Path(folder) if folder else None))
 
 
 def _read(name: str) -> str:

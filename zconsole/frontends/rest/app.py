@@ -185,6 +185,9 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/detections/{{key}}", detection, methods=["GET"]),
         Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
     ]
+    from zconsole.frontends.rest.drill_routes import drill_routes  # drills (issue 24): the classroom
+
+    routes += drill_routes(classroom, authorize, base)
     return Starlette(
         routes=routes,
         middleware=[Middleware(CsrfGuard, system=system)],

@@ -1,0 +1,190 @@
+"""The classroom: drills over REST (start, command, progress) and the instructor's view (JSON, HTML).
+
+Routes, under the server's base path:
+  GET  /zconsole/drills                 the drills (name, title)
+  POST /zconsole/drills/{name}          start that drill on a machine of the user's own
+  PUT  /zconsole/drill                  {"cmd": "..."}: a line for the user's drill (.HINT too)
+  GET  /zconsole/drill                  the user's drill progress
+  GET  /zconsole/classroom              every user's drill progress (the --instructor user only)
+  GET  /zconsole/classroom.html         the same as a plain server-rendered page
+Authentication and the CSRF rule are the z/OSMF routes' own (app.py).
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from zconsole.frontends.rest import errors
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.limits import parse_json, read_body
+
+MAX_LINE = 126  # as a console command
+
+
+@attrs.define(eq=False)
+class DrillRoom:
+    """The drills of one server: who the instructor is, where extra drills come from, and
+    each user's drill in progress (one a user; starting another replaces it)."""
+
+    instructor: str | None = None
+    folder: Path | None = None
+    runs: dict[str, Any] = attrs.Factory(dict)  # user -> DrillSession
+    guard: threading.Lock = attrs.Factory(threading.Lock)
+
+
+_ROOMS: weakref.WeakKeyDictionary[Classroom, DrillRoom] = weakref.WeakKeyDictionary()
+
+
+def open_room(classroom: Classroom, room: DrillRoom) -> None:
+    """Give a classroom its drills (``zconsole serve`` does, before build_app)."""
+    _ROOMS[classroom] = room
+
+
+def progress(user: str, session: Any) -> dict[str, Any]:
+    """A user's drill as the instructor and the user read it: the debrief so far."""
+    run = session.run
+    data: dict[str, Any] = run.debrief().as_json()
+    data["ended"] = run.ended  # None while the drill runs
+    data["user"] = user
+    data["time"] = f"{session.context.clock.now():%H.%M.%S}"
+    return data
+
+
+def drill_routes(classroom: Classroom, authorize: Callable[[Request], str], base: str) -> list[Route]:
+    """The routes above, or none when the server has no drills (no DrillRoom opened)."""
+    room = _ROOMS.get(classroom)
+    if room is None:
+        return []
+
+    def instructor(request: Request) -> str:
+        user = authorize(request)
+        if room.instructor is None or user != room.instructor:
+            raise errors.ApiError(403, 1, 403, "Only the instructor reads the classroom")
+        return user
+
+    async def listing(request: Request) -> Response:
+        authorize(request)
+        from zconsole.drills.library import drill_files
+        from zconsole.drills.spec import DrillFileError, load_drill
+
+        found = []
+        for path in drill_files(room.folder):
+            try:
+                found.append({"name": path.stem, "title": load_drill(path).title})
+            except DrillFileError:
+                continue
+        return JSONResponse({"drills": found})
+
+    async def start(request: Request) -> Response:
+        user = authorize(request)
+        name = request.path_params["name"]
+
+        def begin() -> dict[str, Any]:
+            from zconsole.drills.frontend import briefing_lines
+            from zconsole.drills.frontend import start as start_drill
+            from zconsole.drills.library import find_drill
+            from zconsole.drills.spec import DrillFileError
+            from zconsole.messages import render_all
+
+            try:
+                drill = find_drill(name, room.folder)
+                session = start_drill(drill)
+            except DrillFileError as exc:
+                raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
+            opening = session.run.opening()
+            with room.guard:
+                room.runs[user] = session
+            return {"briefing": briefing_lines(drill), "lines": render_all(opening),
+                    "progress": progress(user, session)}
+
+        async with classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(begin))
+
+    async def command(request: Request) -> Response:
+        user = authorize(request)
+        body: Any = parse_json(await read_body(request, classroom.limits), classroom.limits)
+        line = body.get("cmd") if isinstance(body, dict) else None
+        if not isinstance(line, str) or not line.strip():
+            raise errors.missing_command()
+        if len(line) > MAX_LINE:
+            raise errors.command_too_long(MAX_LINE)
+        session = room.runs.get(user)
+        if session is None:
+            raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
+
+        def run() -> dict[str, Any]:
+            from zconsole.messages import render_all
+
+            outcome = session.submit(line)
+            return {"lines": render_all(outcome.messages), "progress": progress(user, session)}
+
+        async with classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(run))
+
+    async def mine(request: Request) -> Response:
+        user = authorize(request)
+        session = room.runs.get(user)
+        if session is None:
+            raise errors.ApiError(404, 1, 404, "No drill started")
+        return JSONResponse(progress(user, session))
+
+    def everyone() -> list[dict[str, Any]]:
+        with room.guard:
+            runs = sorted(room.runs.items())
+        return [progress(user, session) for user, session in runs]
+
+    async def class_json(request: Request) -> Response:
+        instructor(request)
+        return JSONResponse({"instructor": room.instructor, "users": everyone()})
+
+    async def class_html(request: Request) -> Response:
+        instructor(request)
+        return HTMLResponse(page(everyone()))
+
+    return [
+        Route(f"{base}/zconsole/drills", listing, methods=["GET"]),
+        Route(f"{base}/zconsole/drills/{{name}}", start, methods=["POST"]),
+        Route(f"{base}/zconsole/drill", command, methods=["PUT"]),
+        Route(f"{base}/zconsole/drill", mine, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom", class_json, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom.html", class_html, methods=["GET"]),
+    ]
+
+
+def page(users: list[dict[str, Any]]) -> str:
+    """The instructor's page: one row a user, plain HTML, no script, no build step."""
+    e = html.escape
+    rows = []
+    for u in users:
+        met = sum(1 for o in u["objectives"] if o["met"])
+        objectives = "<br>".join(f"{'&#10003;' if o['met'] else '&#10007;'} {e(o['text'])}"
+                                 for o in u["objectives"])
+        mistakes = "<br>".join(f"-{m['penalty']} {e(m['text'])}" for m in u["mistakes"]) or "none"
+        rows.append(
+            f"<tr><td>{e(u['user'])}</td><td>{e(u['drill'])}</td><td>{e(u['ended'] or 'running')}</td>"
+            f"<td>{met} of {len(u['objectives'])}<br>{objectives}</td><td>{mistakes}</td>"
+            f"<td>{u['commands']}</td><td>{u['hints']}</td><td>{e(u['time'])}</td>"
+            f"<td class=score>{u['score']}</td></tr>")
+    body = "\n".join(rows) or "<tr><td colspan=9>No drill started yet</td></tr>"
+    return f"""<!doctype html>
+<html lang=en><head><meta charset=utf-8><title>zconsole classroom</title>
+<style>body{{font-family:monospace}} table{{border-collapse:collapse}}
+td,th{{border:1px solid #888;padding:4px;vertical-align:top}}</style>
+</head><body><h1>zconsole classroom</h1>
+<table id=progress><thead><tr><th>user</th><th>drill</th><th>state</th><th>objectives met</th>
+<th>mistakes</th><th>commands</th><th>hints</th><th>console time</th><th>score</th></tr></thead>
+<tbody>
+{body}
+</tbody></table></body></html>
+"""
