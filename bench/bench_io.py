@@ -14,7 +14,7 @@ import tracemalloc
 from zconsole.messages import render_all
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.session import Session
-from zconsole.setup import BUILTIN_MACHINES
+from zconsole.session_options import BUILTIN_MACHINES
 
 
 def _timed(func: object, repeat: int) -> tuple[float, int]:

@@ -64,7 +64,7 @@ def _server(kind: str, port: int, loop: str) -> None:
         from zconsole.frontends.rest.consoles import Classroom
         from zconsole.frontends.rest.serve import user_sessions
         from zconsole.frontends.rest.users import load_users
-        from zconsole.setup import ConsoleOptions
+        from zconsole.session_options import ConsoleOptions
 
         new_session = user_sessions(ConsoleOptions(), None, os.getcwd())
         app = build_app(Classroom(new_session, limits), load_users(None), "", "SYS1",

@@ -14,8 +14,8 @@ import time
 
 from zconsole.messages import render_all
 from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.snapshot import snapshot
 from zconsole.session import Session
+from zconsole.testing import snapshot
 
 sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
 from tests.strategies import DELIMITERS, ODD, VALID

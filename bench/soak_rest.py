@@ -72,7 +72,8 @@ def schedule(total: int) -> list[str]:
     return [pattern[(i * step) % len(pattern)] for i in range(total)]
 
 
-async def one(client: httpx.AsyncClient, bad: httpx.AsyncClient, kind: str, index: int, n: int,
+# C901 (complexity) allowed: one branch per kind of request the soak mixes.
+async def one(client: httpx.AsyncClient, bad: httpx.AsyncClient, kind: str, index: int, n: int,  # noqa: C901
               tally: Tally) -> None:
     console = f"/zosmf/restconsoles/consoles/LOAD{index // USERS:03d}"
     device = f"{0x7800 + index % 64:04X}"

@@ -28,11 +28,24 @@ VALID = (
     "DUMP COMM=(TEST)", "DUMP COMM='lower'", "R 00,JOBNAME=(CICS1,WAS*),SDATA=(CSA,RGN),END",
     "R 00,ASID=30,CONT", "R 01,U", "R 00,D", "D D,S", "D D,T", "DD CLEAR,DSN=00", "DD CLEAR,DSN=(00,02)",
     "DD CLEAR,DSN=ALL", "DD ALLOC=ACTIVE", "DD ALLOC=INACTIVE", ".DUMPSTATS", ".RMF PAGESP",
+    # issue 25 (everyday-sys): system displays, D DUMP and SMF
+    "D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "D PROG,LNKLST", "DISPLAY PROG,APF", "D WLM", "D XCF",
+    "D GRS", "D OMVS", "D DUMP", "DISPLAY DUMP,STATUS", "D D", "D DUMP,T", "D SMF", "D SMF,S",
+    "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H", "I SMF", "SWITCH SMF",
+)
+# JES2's `$` commands (issue 26): JES2's own grammar (not the console's LALR tables, so
+# test_lalr's comparison leaves them out); the fuzzers and the state round trip use them.
+JES2_VALID = (
+    "$DA", "$D A,STC", "$DA,ALL", "$D JOBQ", "$DJQ", "$D JOBQ,JOBNAME=PAY*", "$DJ8", "$DJ8,CC", "$DS1-9999",
+    "$D I", "$DI1-3", "$D INIT(9)", "$SI9", "$S I", "$PI9", "$P I1-2", "$TI1,C=AB", "$T I9,CLASS=B",
+    "$D SPOOL", "$DSPL,LONG", "$D SPOOL(SPOOL1)", "$D SPOOLDEF", "$D JOBDEF", "$D OUTDEF",
+    "$T JOBDEF,JNUMWARN=90", "$T JOBDEF,JOBWARN=1", "$PJ8", "$CJ8", "$CJ9,PURGE", "$PO J8", "$POJ1-20",
+    "S PAYROLL", "S NIGHTJOB", "C JES2",
 )
 DELIMITERS = ",()=-+. /"
 ODD = "\x00\x07\t\x1b\x7fÄß€中\u200b\ufeff"
 
-valid = st.sampled_from(VALID)
+valid = st.sampled_from(VALID + JES2_VALID)
 
 
 @st.composite

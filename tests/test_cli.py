@@ -56,8 +56,11 @@ def test_default_detail_then_online() -> None:
 
 
 def test_refused_command_exits_1() -> None:
-    done = zconsole("-c", "$D JOB00132,CC")
-    assert (done.returncode, done.stdout) == (1, "IEE305I $D       COMMAND INVALID\n")
+    done = zconsole("-c", "$D JOB00132,CC")  # JES2's answer since issue 26: no such job
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == ["$HASP003 RC=(52),D",
+                                        "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND",
+                                        "$HASP003           MATCHING SPECIFICATION"]
 
 
 def test_bad_machine_file_exits_2_with_one_line(tmp_path: Path) -> None:
@@ -65,7 +68,7 @@ def test_bad_machine_file_exits_2_with_one_line(tmp_path: Path) -> None:
     bad.write_text("[scm]\ndefined = 80\n")
     done = zconsole("--machine", str(bad), "-c", "D ASM")
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == f"zconsole: {bad}:2: [scm.defined] must be a str, not int\n"
+    assert done.stderr == f"zconsole: {bad}:2: [scm.defined] must be a string, not an integer\n"
 
 
 def test_missing_machine_file_exits_2(tmp_path: Path) -> None:

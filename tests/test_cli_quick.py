@@ -17,12 +17,13 @@ SAME = [
     ["-c", ""],
     ["--display-area", "-c", "D ASM"],
     ["--clock", "10.00.00", "--date=2026-11-23", "-c", "D ASM"],
+    ["--speed", "60", "--clock=10.00.00", "-c", "D ASM"],
 ]
 ARGPARSE = [
     [], ["--help"], ["--version", "-c", "D ASM"], ["run", "f"], ["check", "t"], ["serve"],
     ["-c"], ["-c", "-x"], ["--next-id", "x", "-c", "D ASM"], ["--mach", "large", "-c", "D ASM"],
     ["--plain", "-c", "D ASM"], ["--machine"], ["--clock", "-c", "D ASM"], ["--", "-c", "D ASM"],
-    ["-cD ASM"], ["--machine", "large"],
+    ["-cD ASM"], ["--machine", "large"], ["--speed", "fast", "-c", "D ASM"],
 ]
 
 

@@ -15,7 +15,9 @@ from zconsole.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "D", "DUMP", "IOS", "IPLINFO", "M", "R", "SMS", "U"]),
+        ("D ", "", ["A", "ASM", "D", "DUMP", "GRS", "IOS", "IPLINFO", "M", "OMVS", "PARMLIB", "PROG", "R",
+                    "SMF", "SMS", "SYMBOLS", "U", "WLM", "XCF"]),  # issue 25 adds GRS ... XCF
+        ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),
@@ -54,8 +56,8 @@ def test_names_come_from_the_model() -> None:
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DUMPSTATS", ".END", ".IPL", ".NEXTID", ".QUIT", ".RMF", ".WAIT",
                             "C", "CANCEL", "CF", "CONFIG", "D", "DD", "DISPLAY", "DUMP", "DUMPDS", "HELP",
-                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "START", "STOP",
-                            "V", "VARY"]
+                            "I", "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SET", "START",
+                            "STOP", "SWITCH", "T", "V", "VARY"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:
@@ -78,8 +80,8 @@ def test_no_cap_hides_a_device() -> None:
 
 
 def test_a_long_list_comes_as_pages_of_prefixes() -> None:
-    from zconsole.setup import ConsoleOptions
-    from zconsole.setup import make_session as build
+    from zconsole.session_options import ConsoleOptions
+    from zconsole.session_options import make_session as build
 
     large, _ = build(ConsoleOptions(machine="large"), ".")
     pages = completions("D M=DEV(", session=large)

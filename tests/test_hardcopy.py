@@ -45,7 +45,7 @@ def test_session_logs_command_response_and_a_drain_finishing_on_its_own() -> Non
 
 def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
     from zconsole.hardcopy_file import log_path
-    from zconsole.setup import ConsoleOptions, make_session
+    from zconsole.session_options import ConsoleOptions, make_session
 
     options = ConsoleOptions(clock="17.00.00", state=str(tmp_path / "machine.json"))
     first, _ = make_session(options, tmp_path)

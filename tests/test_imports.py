@@ -14,11 +14,12 @@ from tests.conftest import ROOT
 PACKAGE = ROOT / "zconsole"
 
 # package area -> areas of zconsole it must not import
+FRONT = {"session", "frontends", "shell", "cli", "arguments", "session_options"}  # above the commands
 FORBIDDEN = {
-    "syntax": {"messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "model": {"syntax", "messages", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "messages": {"syntax", "commands", "session", "frontends", "shell", "cli", "arguments", "setup"},
-    "commands": {"session", "frontends", "shell", "cli", "arguments", "setup"},
+    "syntax": {"messages", "commands", *FRONT},
+    "model": {"syntax", "messages", "commands", *FRONT},
+    "messages": {"syntax", "commands", *FRONT},
+    "commands": FRONT,
 }
 # third-party library -> the only area allowed to import it
 ONLY_IN = {"lark": "syntax", "prompt_toolkit": "shell", "rich": "shell"}
@@ -78,11 +79,13 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.model"
-ROOMS = ("core", "paging", "io", "system", "living", "jes2")  # below the Machine aggregate
+ROOMS = ("core", "paging", "io", "system", "living", "jes2",
+         "smf")  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
 # room -> the other rooms it may import
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
-                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"}}
-ABOVE_ROOMS = ("machine", "ipl", "pagedel", "snapshot", "loading", "state")
+                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
+                   "smf": {"core", "living", "system"}}
+ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 
 def model_part(module: str) -> str | None:
@@ -141,6 +144,12 @@ def test_no_private_name_is_imported_across_modules(path: Path) -> None:
     for module, name in imports_of(path):
         if module.split(".")[0] == "zconsole" and name.startswith("_") and not name.startswith("__"):
             raise AssertionError(f"{module_name(path)} imports {module}.{name}")
+
+
+def test_nothing_in_the_package_imports_the_test_helpers() -> None:
+    """zconsole.testing serves tests and bench only."""
+    for module, targets_of in GRAPH.items():
+        assert "zconsole.testing" not in targets_of, f"{module} imports zconsole.testing"
 
 
 def test_the_package_has_no_import_cycle() -> None:
@@ -225,6 +234,19 @@ def test_one_shot_path_builds_no_living_machine() -> None:
     for module in ("zconsole.model.living.workload", "zconsole.model.living.engine",
                    "zconsole.model.living.default_work", "zconsole.model.living.notices"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
+
+
+def test_jes2_loads_only_when_a_command_needs_it() -> None:
+    """Issue 26: D ASM builds no JES2 and reads no `$` grammar; a `$` command does both."""
+    def loaded_by(command: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                              capture_output=True, text=True, check=True)
+        return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+    jes2 = {"zconsole.model.jes2.hooks", "zconsole.model.jes2.queue", "zconsole.syntax.jes2_parse",
+            "zconsole.messages.jes2"}
+    assert not jes2 & loaded_by("D ASM")
+    assert jes2 <= loaded_by("$D I")
 
 
 @pytest.mark.parametrize("command", ["CF CHP(41),OFFLINE", "D M=DEV"])

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from tests.conftest import lines, make_session
+from zconsole.model.core.units import PAGES_PER_MB
 from zconsole.model.paging.placement import SCM as SCM_LOCATION
 from zconsole.model.paging.scm import IncrementStatus
 from zconsole.session import Session
@@ -138,7 +139,7 @@ class ConsoleMachine(RuleBasedStateMachine):
                                    "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
     def display(self, command: str) -> None:
         """Displays change nothing but the display number."""
-        from zconsole.model.snapshot import snapshot
+        from zconsole.testing import snapshot
 
         before = snapshot(self.session.machine)
         self.run(command)
@@ -183,7 +184,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         if machine.is_living:
             living = machine.living(self.session.context.clock.now())
             if living.wait_state is None:
-                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * 256
+                assert sum(a.resident for a in living.spaces.values()) <= machine.real_mb * PAGES_PER_MB
             for a in living.spaces.values():
                 assert a.resident >= 0 and all(v >= 0 for v in a.aux.values())
                 assert a.pages <= max(a.proc.ceiling, a.proc.frames)
@@ -279,6 +280,37 @@ class ConsoleMachine(RuleBasedStateMachine):
                     continue
                 symbol = row[row.index(" ") + 1 + 3 * (number & 0xF)]
                 assert (symbol == ".") == (not online), (dev, chp, row)
+
+    # --- issue 25 (everyday-sys): SMF data sets filling, switching, dumped ---------------
+    @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF", "I SMF",
+                                   "D SYMBOLS", "D OMVS", "D DUMP"]))
+    def smf(self, command: str) -> None:
+        self.run(command)
+
+    @invariant()
+    def smf_adds_up(self) -> None:
+        """At most one SMF data set records; none is more than full; every data set waiting
+        to be dumped has its IEE362A in D R,L, and no other IEE362A is there; D SMF shows
+        what the model holds."""
+        machine = self.session.machine
+        if not machine.is_living or self.in_wait_state():
+            return
+        from zconsole.model.smf.recorder import STATUS_ACTIVE, STATUS_FULL, Smf
+
+        smf = machine.living(self.session.context.clock.now()).smf
+        assert isinstance(smf, Smf)
+        assert sum(1 for d in smf.datasets if d.status == STATUS_ACTIVE) <= 1
+        assert all(0 <= d.used <= d.blocks for d in smf.datasets)
+        full = {d.dsname for d in smf.datasets if d.status == STATUS_FULL}
+        pending = self.run("D R,L")
+        text = " ".join(line[31:] if line.startswith(" " * 31) else line for line in pending)
+        asked = set(re.findall(r"IEE362A SMF ENTER DUMP FOR (\S+) ON", text))
+        assert asked == full, (asked, full, pending)
+        shown = self.run("D SMF")
+        if smf.recording:
+            for d, row in zip(smf.datasets, shown[2:], strict=True):
+                assert row.split()[0].endswith(d.dsname) and row.split()[3] == str(
+                    smf.percent(d, self.session.context.clock.now())), (row, d)
 
 
 TestConsoleMachine = ConsoleMachine.TestCase

@@ -10,11 +10,11 @@ import pytest
 from tests.conftest import lines, make_session
 from zconsole.model.io.default_io import large_io
 from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.io_tables import dump_io
+from zconsole.model.loading.io_tables import io_to_data
 from zconsole.model.loading.machine_file import machine_from_data
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.snapshot import snapshot
-from zconsole.setup import BUILTIN_MACHINES
+from zconsole.session_options import BUILTIN_MACHINES
+from zconsole.testing import snapshot
 
 
 def grid_cell(display: list[str], device: int, ssid: int = 0) -> str:
@@ -148,7 +148,7 @@ def test_io_tables_round_trip(tmp_path: Path) -> None:
     data = {"page_dataset": [
         {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
          "devtype": p.devtype, "slots": p.slots, "used": p.used} for p in machine.page_datasets
-    ], **dump_io(machine.io)}
+    ], **io_to_data(machine.io)}
     again = machine_from_data(tmp_path / "x.toml", data)
     assert snapshot(again)["io"] == snapshot(machine)["io"]
 

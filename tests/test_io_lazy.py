@@ -14,9 +14,9 @@ from tests.conftest import lines
 from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
 from zconsole.messages.io import GridRows
 from zconsole.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
-from zconsole.model.loading.io_tables import dump_io
+from zconsole.model.loading.io_tables import io_to_data
 from zconsole.session import Session
-from zconsole.setup import BUILTIN_MACHINES
+from zconsole.session_options import BUILTIN_MACHINES
 
 CHANGES = (
     "V 7803,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",
@@ -154,7 +154,7 @@ def test_the_dump_lists_ranges_and_only_changed_devices(name: str) -> None:
     for command in CHANGES:
         session.submit(command)
     io = session.machine.io
-    data = dump_io(io)
+    data = io_to_data(io)
     walked = [d.name for d in io.devices.values() if d.changed]
     assert [d["number"] for d in data.get("device", [])] == walked
     assert sum(len(u["devices"]) for u in data["control_unit"]) <= len(io.control_units) + 1

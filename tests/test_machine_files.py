@@ -10,7 +10,7 @@ from tests.conftest import MACHINES
 from zconsole.model.loading.builtin import default_machine
 from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.snapshot import snapshot
+from zconsole.testing import snapshot
 
 
 def test_default_toml_is_the_builtin_machine() -> None:
@@ -54,7 +54,7 @@ def test_minimal_file(tmp_path: Path) -> None:
     ("old", "new", "key", "reason", "line"),
     [
         ('name = "T1"', 'name = "toolong99"', "system.name", "not a system name", 3),
-        ('name = "T1"', 'name = 7', "system.name", "must be a str, not int", 3),
+        ('name = "T1"', 'name = 7', "system.name", "must be a string, not an integer", 3),
         ('name = "T1"', 'name = "T1"\npagescm = "17X"', "system.pagescm", "PAGESCM=17X is not valid", 4),
         ('name = "T1"', 'name = "T1"\ncolour = "red"', "system.colour", "is not a known key", 4),
         ('name = "T1"', 'name = "T1"\npagescm = "NONE"', "system.pagescm", "SCM cannot hold pages", 4),
@@ -71,7 +71,7 @@ def test_minimal_file(tmp_path: Path) -> None:
         ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number", 10),
         ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100", 10),
         ("used = 5", "used = 5\ncsa = 6", "page_dataset[0]", "csa (6) must be 0-5, the used slots", 10),
-        ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be a int, not str", 15),
+        ("slots = 100", 'slots = "many"', "page_dataset[0].slots", "must be an integer, not a string", 15),
         ('volser = "PG1"', "", "page_dataset[0].volser", "is required", 10),
     ],
 )

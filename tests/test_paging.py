@@ -13,8 +13,8 @@ from zconsole.model.loading.machine_file import load_machine
 from zconsole.model.loading.table import MachineFileError
 from zconsole.model.machine import Machine
 from zconsole.model.pagedel import level_fill
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
+from zconsole.testing import snapshot
 
 
 def one_at_a_time(free: list[int], count: int) -> list[int]:
@@ -123,7 +123,7 @@ def test_ieasys00_is_merged_first_and_overridden(tmp_path: Path) -> None:
     out = lines(session, ".IPL 01")
     assert out[:2] == ["ZCN003I IPL OF TOP WITH IEASYS01", "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE:"]
     machine = session.machine
-    assert (machine.system_name, machine.pagtotl, machine.dump) == ("TOP", 9, "(DASD,00-09)")
+    assert (machine.system_name, machine.pagtotl, machine.dump_parameter) == ("TOP", 9, "(DASD,00-09)")
     assert [p.dsname for p in machine.page_datasets] == [
         "SYS1.PLPA.PAGCOM", "SYS1.COMMON.PAGCOM", "SYS1.LOCAL.PAGEP2"]
 

@@ -86,20 +86,20 @@ def test_missing_member() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "kind", "mb"),
+    ("text", "kind"),
     [
-        ("ALL", PageScmKind.ALL, 0),
-        ("NONE", PageScmKind.NONE, 0),
-        ("0", PageScmKind.AMOUNT, 0),
-        ("0M", PageScmKind.AMOUNT, 0),
-        ("999999M", PageScmKind.AMOUNT, 999_999),
-        ("32G", PageScmKind.AMOUNT, 32 * 1024),
-        ("16T", PageScmKind.AMOUNT, 16 * 1024 * 1024),
+        ("ALL", PageScmKind.ALL),
+        ("NONE", PageScmKind.NONE),
+        ("0", PageScmKind.AMOUNT),
+        ("0M", PageScmKind.AMOUNT),
+        ("999999M", PageScmKind.AMOUNT),
+        ("32G", PageScmKind.AMOUNT),
+        ("16T", PageScmKind.AMOUNT),  # the most paging supports
     ],
 )
-def test_pagescm_values(text: str, kind: PageScmKind, mb: int) -> None:
+def test_pagescm_values(text: str, kind: PageScmKind) -> None:
     value = PageScm.parse(text)
-    assert (value.kind, value.reserve_mb, value.text) == (kind, mb, text)
+    assert (value.kind, value.text, value.enabled) == (kind, text, kind is not PageScmKind.NONE)
 
 
 @pytest.mark.parametrize("text", ["17X", "1234567M", "100T", "17T", "ALLL", "", "-1G", "16384G1"])

@@ -1,4 +1,4 @@
-"""README's two set-up commands are the ones CI and users run; keep them in step."""
+"""README keeps in step: its set-up commands are the ones CI and users run, its module map is the tree."""
 
 from __future__ import annotations
 
@@ -18,3 +18,35 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_readme_has_the_start_command() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "\npython3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/zconsole\n" in readme
+
+
+def _module_map() -> set[str]:
+    """Every path README's module map names (`dir/a.py`, `b.py` rows: b.py beside a.py)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("| module | role |\n", 1)[1].split("\n\n", 1)[0]
+    named: set[str] = set()
+    for row in re.findall(r"^\| (`[^|]*`) \|", table, re.MULTILINE):
+        items = re.findall(r"`([^`]+)`", row)
+        folder = items[0].rpartition("/")[0]
+        for item in items:
+            if item.startswith(("zconsole/", "grammar/", "man/")):
+                named.add(item)
+            elif "/" in item:
+                named.add(f"zconsole/{item}")
+            else:
+                named.add(f"{folder}/{item}")
+    return named
+
+
+def test_the_module_map_names_only_what_exists() -> None:
+    for path in sorted(_module_map()):
+        if "*" not in path:
+            assert (ROOT / path).exists(), f"README's module map names {path}, which does not exist"
+
+
+def test_the_module_map_names_every_module() -> None:
+    named = _module_map()
+    for path in sorted((ROOT / "zconsole").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if path.name not in ("__init__.py", "__main__.py") and f"{rel.rpartition('/')[0]}/*.py" not in named:
+            assert rel in named, f"README's module map does not name {rel}"

@@ -326,7 +326,7 @@ def test_log_needs_credentials(client: TestClient) -> None:
 
 def test_log_survives_a_server_restart_with_a_state_folder(tmp_path: Path) -> None:
     from zconsole.frontends.rest.serve import prepare_state_folder, user_sessions
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
     prepare_state_folder(tmp_path)
 

@@ -21,7 +21,7 @@ import lark
 import pytest
 
 from zconsole.syntax import CommandSyntaxError, parse
-from zconsole.syntax.tables import grammar_text
+from zconsole.syntax.grammar import grammar_text
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSCRIPTS = ROOT / "fixtures" / "transcripts"

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines, make_session
-from tests.strategies import VALID
+from tests.strategies import JES2_VALID, VALID
 from zconsole.model.io.channels import DeviceStatus
 from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.snapshot import snapshot
 from zconsole.model.state.state_file import load_state, save_state
+from zconsole.testing import snapshot
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)
@@ -33,7 +33,7 @@ def test_every_machine_file_round_trips(tmp_path: Path, path: Path) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.sampled_from(VALID), max_size=15))
+@given(st.lists(st.sampled_from(VALID + JES2_VALID), max_size=15))
 def test_random_states_round_trip(tmp_path_factory: pytest.TempPathFactory, commands: list[str]) -> None:
     session = make_session()
     for command in commands:
@@ -145,8 +145,8 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
 
     from zconsole.model.state import state_file as state_module
     from zconsole.model.state.state_file import StateSaveError
-    from zconsole.setup import ConsoleOptions
-    from zconsole.setup import make_session as setup_session
+    from zconsole.session_options import ConsoleOptions
+    from zconsole.session_options import make_session as setup_session
 
     session, _ = setup_session(ConsoleOptions(state=str(tmp_path / "s.json"), clock="12.00.00"), tmp_path)
     session.submit("CF SCM(16G),ONLINE")

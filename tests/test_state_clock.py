@@ -13,8 +13,8 @@ from pathlib import Path
 from tests.conftest import make_session
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.state.state_file import save_state, state_from_text
-from zconsole.setup import ConsoleOptions, resumed_clock
-from zconsole.setup import make_session as setup_session
+from zconsole.session_options import ConsoleOptions, resumed_clock
+from zconsole.session_options import make_session as setup_session
 
 WALL = dt.datetime(2026, 11, 25, 15, 0, 0)
 

@@ -58,7 +58,7 @@ def test_valid(text: str, command: object) -> None:
 # (line as the session hands it over: stripped and upper-cased) -> message id and verb field
 MALFORMED = [
     ("", "IEE305I", ""),
-    ("$D JOB00132,CC", "IEE305I", "$D"),
+    ("*I J=132", "IEE305I", "*I"),  # a JES3 command on a JES2 system ($ lines are JES2's: test_jes2.py)
     ("SETDANNO", "IEE305I", "SETDANNO"),
     ("DX ASM", "IEE305I", "DX"),
     ("D\x07 ASM", "IEE305I", "D."),

@@ -10,35 +10,51 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     import argparse
-    from collections.abc import Sequence
-    from typing import NoReturn
+    from collections.abc import Callable, Sequence
+    from typing import Any, NoReturn
 
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
-# Options the quick reader knows: console options (a value each) and -c/--command.
-_VALUE_OPTIONS = {"--machine": "machine", "--parmlib": "parmlib", "--clock": "clock",
-                  "--next-id": "next_id", "--ipl": "ipl", "--state": "state", "--date": "date"}
+# The console options, listed once: every front end takes them (session_options.
+# ConsoleOptions has a field for each), the CLI before or after a subcommand, transcripts
+# in their '# flags:' line. (flag, type, metavar, help); each takes one value.
+VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
+    ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: default)"),
+    ("--parmlib", str, "DIR", "folder of IEASYSxx members for .IPL xx and --ipl"),
+    ("--clock", str, "HH.MM.SS", "freeze the console clock at this time of day"),
+    ("--next-id", int, "N", "display number the first display takes (1-999)"),
+    ("--date", str, "YYYY-MM-DD", "the frozen clock's date (with --clock; default 2012-10-09)"),
+    ("--speed", float, "N", "a running clock goes N times faster than real time (the living machine)"),
+    ("--ipl", str, "XX", "IPL with IEASYSxx from --parmlib before anything else"),
+    ("--state", str, "FILE", "resume the machine from FILE and save it there after every change"),
+)
+DISPLAY_AREA_HELP = "write displays as an MCS console's display area does (no display number)"
+MACHINE_DEFAULT = "default"
+
+
+def _dest(flag: str) -> str:
+    return flag[2:].replace("-", "_")
+
+
+CONSOLE_OPTIONS = tuple(_dest(flag) for flag, *_ in VALUE_OPTIONS)  # argparse's names for them
+_QUICK = {flag: kind for flag, kind, *_ in VALUE_OPTIONS}  # what the quick reader converts
 
 
 class _Args:
-    """What build_parser().parse_args() gives for a plain ``-c`` command line."""
+    """What build_parser().parse_args() gives for a plain ``-c`` command line
+    (tests/test_cli_quick.py compares the two)."""
 
     def __init__(self) -> None:
-        self.machine = "default"
-        self.parmlib: str | None = None
-        self.clock: str | None = None
-        self.next_id: int | None = None
-        self.ipl: str | None = None
-        self.state: str | None = None
+        for name in CONSOLE_OPTIONS:
+            setattr(self, name, None)
+        self.machine = MACHINE_DEFAULT
+        self.display_area: bool | None = None
         self.commands: list[str] = []
         self.version = False
         self.plain = False
         self.prompt = ""
         self.action: str | None = None
         self.man: str | None = None
-        self.display_area: bool | None = None
-        self.speed: float | None = None
-        self.date: str | None = None
         self.log: str | None = None  # the interactive console's own options
         self.pager: str | None = None
         self.paging = "help"
@@ -66,7 +82,7 @@ def quick_args(argv: Sequence[str]) -> _Args | None:
             args.commands.append(value)
         elif word == "--display-area":
             args.display_area = True
-        elif name in _VALUE_OPTIONS:
+        elif name in _QUICK:
             if eq:
                 value = attached
             elif i + 1 < len(argv) and not argv[i + 1].startswith("-"):
@@ -74,13 +90,10 @@ def quick_args(argv: Sequence[str]) -> _Args | None:
                 value = argv[i]
             else:
                 return None
-            if name == "--next-id":
-                try:
-                    args.next_id = int(value)  # what argparse's type=int does
-                except ValueError:
-                    return None
-            else:
-                setattr(args, _VALUE_OPTIONS[name], value)
+            try:
+                setattr(args, _dest(name), _QUICK[name](value))  # what argparse's type= does
+            except ValueError:
+                return None
         else:
             return None
         i += 1
@@ -112,36 +125,18 @@ def port_number(text: str) -> int:
     return int(text)
 
 
-CONSOLE_OPTIONS = ("machine", "parmlib", "clock", "next_id", "ipl", "state", "speed", "date")
-
-
 def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
     import argparse
 
     # On subcommands the defaults are suppressed, so an option given before the
     # subcommand is not overwritten by the subcommand's default.
-    default = argparse.SUPPRESS if suppress else None
     group = parser.add_argument_group("console options")
-    group.add_argument(
-        "--machine", metavar="NAME|FILE", default=argparse.SUPPRESS if suppress else "default",
-        help="built-in machine name or machine TOML file (default: default)",
-    )
-    group.add_argument("--parmlib", metavar="DIR", default=default,
-                       help="folder of IEASYSxx members for .IPL xx and --ipl")
-    group.add_argument("--clock", metavar="HH.MM.SS", default=default,
-                       help="freeze the console clock at this time of day")
-    group.add_argument("--next-id", metavar="N", type=int, default=default,
-                       help="display number the first display takes (1-999)")
-    group.add_argument("--date", metavar="YYYY-MM-DD", default=default,
-                       help="the frozen clock's date (with --clock; default 2012-10-09)")
-    group.add_argument("--speed", metavar="N", type=float, default=default,
-                       help="a running clock goes N times faster than real time (the living machine)")
-    group.add_argument("--ipl", metavar="XX", default=default,
-                       help="IPL with IEASYSxx from --parmlib before anything else")
-    group.add_argument("--state", metavar="FILE", default=default,
-                       help="resume the machine from FILE and save it there after every change")
-    group.add_argument("--display-area", action="store_true", default=default,
-                       help="write displays as an MCS console's display area does (no display number)")
+    for flag, kind, metavar, text in VALUE_OPTIONS:
+        default = MACHINE_DEFAULT if flag == "--machine" else None
+        group.add_argument(flag, metavar=metavar, type=kind, help=text,
+                           default=argparse.SUPPRESS if suppress else default)
+    group.add_argument("--display-area", action="store_true", help=DISPLAY_AREA_HELP,
+                       default=argparse.SUPPRESS if suppress else None)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -230,16 +225,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def options_from(args: argparse.Namespace) -> ConsoleOptions:
-    from zconsole.setup import ConsoleOptions
+    """The console options argparse (or quick_args) read, as the front ends take them."""
+    from zconsole.session_options import ConsoleOptions
 
-    return ConsoleOptions(
-        machine=getattr(args, "machine", "default"),
-        parmlib=getattr(args, "parmlib", None),
-        clock=getattr(args, "clock", None),
-        next_id=getattr(args, "next_id", None),
-        ipl=getattr(args, "ipl", None),
-        state=getattr(args, "state", None),
-        display_area=bool(getattr(args, "display_area", False)),
-        speed=getattr(args, "speed", None),
-        date=getattr(args, "date", None),
-    )
+    given: dict[str, Any] = {name: getattr(args, name, None) for name in CONSOLE_OPTIONS}
+    given["machine"] = given["machine"] or MACHINE_DEFAULT
+    return ConsoleOptions(**given, display_area=bool(getattr(args, "display_area", False)))

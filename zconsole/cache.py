@@ -31,19 +31,12 @@ def load(path: str) -> object:
 
 def save(path: str, data: Any) -> bool:
     """Write ``data`` to ``path`` whole or not at all; False when the folder is unwritable."""
-    import tempfile
+    from zconsole.files import replace_file
 
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        # Write then rename, so a concurrent run never reads half a file.
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".zconsole-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                marshal.dump(data, f)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
+        # Written whole, so a concurrent run never reads half a file.
+        replace_file(path, lambda f: marshal.dump(data, f))
     except OSError:
         return False
     return True

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from zconsole.frontends.rest.users import Users
     from zconsole.session import Session
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -32,7 +32,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from zconsole.frontends.rest.serve import bind, is_loopback, url_of
     from zconsole.frontends.rest.users import UsersError, load_users
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     try:
         users = load_users(args.users)
@@ -269,7 +269,7 @@ def _man(page: str) -> int:
 def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands, script_lines
     from zconsole.messages import render_all
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     try:
         session, ipl = make_session(options_from(args), os.getcwd())

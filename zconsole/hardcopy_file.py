@@ -18,6 +18,7 @@ from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from zconsole.files import write_atomic
 from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy, LogEntry
 from zconsole.messages import render
 from zconsole.messages.logged import LoggedMessage
@@ -91,11 +92,8 @@ def attach(session: Session, state: Path, mode: int | None = None) -> None:
 
 
 def _rewrite(path: Path, entries: list[LogEntry]) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "w", encoding="utf-8") as file:
-        for entry in entries:
-            file.write(json.dumps(entry_data(entry), separators=(",", ":")) + "\n")
-    os.replace(temporary, path)
+    write_atomic(path, "".join(json.dumps(entry_data(entry), separators=(",", ":")) + "\n"
+                               for entry in entries))
 
 
 __all__ = ["Hardcopy", "attach", "log_path"]

@@ -118,15 +118,7 @@ class Session:
     def _settle(self) -> tuple[object, ...]:
         """Run the machine up to the console's time; what it said on the way."""
         now = self.context.clock.now()
-        said = self.machine.settle(now)
-        messages: tuple[object, ...] = ()
-        if said:
-            if self.machine.is_living:
-                messages = tuple(said)  # values rendered by zconsole/messages/living.py
-            else:
-                from zconsole.commands.config_scm import completed
-
-                messages = completed(said)  # type: ignore[arg-type]  # SCM ranges, before anything lives
+        messages = tuple(self.machine.settle(now))
         # PAGEDEL's slot moves run in closed form from their start, after the machine has
         # run to now (zconsole/model/pagedel.py, imported only while a PAGEDEL runs).
         if self.machine.pagedel is not None:

@@ -5,15 +5,8 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.config import Iee712i
 from zconsole.messages.scm import Iee195i
-from zconsole.model.paging.scm import OPTION_NOT_INSTALLED, Range, ScmRefused
+from zconsole.model.paging.scm import OPTION_NOT_INSTALLED, ScmRefused
 from zconsole.syntax.ast import ConfigScm
-
-
-def completed(offline: list[Range]) -> tuple[object, ...]:
-    """What the console writes when draining increments have finished going offline."""
-    if not offline:
-        return ()
-    return (*(Iee195i("OFFLINE", r) for r in offline), Iee712i())
 
 
 @handles(ConfigScm)

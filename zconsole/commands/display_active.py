@@ -29,7 +29,10 @@ def _counts(living: Living, activity: Activity) -> Counts:
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
         ts=len(activity.tso_users),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
-        inits=activity.initiators,
+        # JES2's initiators with an address space (issue 26), beside those the machine
+        # file counts without modelling them ([activity] initiators).
+        inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
+                                        if i.asid is not None and i.status != "DRAINED"),
         active=activity.vtam_active,
         max=activity.vtam_max,
         oas=activity.oas,
@@ -73,11 +76,19 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
             rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
+            if req.msgid in IMMEDIATE_ACTION:
+                kind = "I"
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
                                    f"{req.msgid} {req.text}"))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
-    return Result((Iee112i(ctx.stamp(), len(wtors), 0, crit, len(actions) - crit, tuple(rows),
-                           cmd.form, ctx.machine.system_name),))
+    immediate = sum(1 for r in actions if r.msgid in IMMEDIATE_ACTION)
+    return Result((Iee112i(ctx.stamp(), len(wtors), immediate, crit, len(actions) - crit - immediate,
+                           tuple(rows), cmd.form, ctx.machine.system_name),))
+
+
+# Action messages D R,L lists as immediate (type I, counted in IM): REAL-px, lab 12 lists
+# $HASP050 as type I (everyday-commands 2.8).
+IMMEDIATE_ACTION = frozenset({"$HASP050"})

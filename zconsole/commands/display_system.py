@@ -4,6 +4,7 @@ and D SMS (IGD002I), from the machine's storage, processors, IPL facts, IODF and
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
+from zconsole.messages import catalog as c
 from zconsole.messages.errors import CommandError
 from zconsole.messages.header import Stamp
 from zconsole.messages.system import (
@@ -27,8 +28,6 @@ from zconsole.syntax.ast_system import (
     DisplaySms,
     DisplayStor,
 )
-
-IPLINFO_DATE = "%m/%d/%Y"  # REAL-px (catalog.IPL_DATE)
 
 
 def stor(machine: Machine, stamp: Stamp) -> Iee174iStor:
@@ -87,7 +86,7 @@ def display_iplinfo(cmd: DisplayIplinfo, ctx: Context) -> Result:
     ipl_device = machine.io.device(0, int(ipl.device, 16))
     at = ipl.moment(ctx.clock.now())
     fields = (
-        ("time", at.strftime("%H.%M.%S")), ("date", at.strftime(IPLINFO_DATE)),
+        ("time", at.strftime(c.IPL_TIME)), ("date", at.strftime(c.IPL_DATE)),
         ("release", machine.release_text), ("license", ipl.license),
         ("load", ipl.load_suffix), ("load_dataset", ipl.load_dataset),
         ("load_device", machine.device_text(0, int(ipl.load_device, 16))),
@@ -125,5 +124,5 @@ def display_sms(cmd: DisplaySms, ctx: Context) -> Result:
         return Result((Igd002i(stamp, machine.system_name, groups=rows),))
     return Result((Igd002i(
         stamp, machine.system_name, sms.scds, sms.acds, sms.commds, sms.dinterval, sms.reverify,
-        sms.acsdefaults, sms.level.strftime("%Y/%m/%d %H:%M:%S"), sms.interval,
+        sms.acsdefaults, sms.level.strftime(c.SMS_LEVEL), sms.interval,
     ),))

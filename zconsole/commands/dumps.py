@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
-from zconsole.messages import catalog as c
 from zconsole.messages.dumps import DumpdsDisplay, DumpdsResponse, DumpdsRow, DumpStats, SpaceStats
 from zconsole.messages.errors import CommandError
 from zconsole.model.living import dump_flow
@@ -58,9 +57,13 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
     waiting = dumps.in_storage()
     used = round(sum(w.size_mb for w in waiting))
-    free = max(0, c.DUMPDS_SPACE_MB - used)
+    # issue 25: SPACE FREE and the automatic-allocation lines from the machine's setup
+    from zconsole.commands.dumpds_setup import allocation
+
+    space, auto = allocation(ctx.machine, dumps.sequence, ctx.clock.now())
+    free = max(0, space - used)
     return Result((DumpdsDisplay(ctx.stamp(), cmd.titles, len(dumps.datasets) - full, full, len(waiting),
-                                 used, free, dumps.automatic, tuple(rows)),))
+                                 used, free, dumps.automatic, tuple(rows), auto),))
 
 
 @handles(a.DumpdsClear)

@@ -23,8 +23,15 @@ PAGES = (
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL", "FORCE")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A")),
-    ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS")),
+    ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS",
+                         "D DUMP", "DISPLAY DUMP")),
+    # issue 25 (everyday-sys)
+    ("zconsole-d-sys.7", ("D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "DISPLAY PARMLIB", "D PROG",
+                          "DISPLAY PROG", "D WLM", "DISPLAY WLM", "D XCF", "DISPLAY XCF", "D GRS",
+                          "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
+    ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
+    ("zconsole-jes2.7", ("$D", "$S", "$P", "$T", "$C", "JES2")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
@@ -49,7 +56,9 @@ def page_for(topic: str) -> str | None:
     """The page whose topic ``topic`` starts with (``D M=SCM(DETAIL)`` -> the D M page)."""
     for name, topics in PAGES:
         for prefix in topics:
-            if topic == prefix or (topic.startswith(prefix) and not topic[len(prefix)].isalnum()):
+            # JES2's verbs take their operand with no blank ($DA, $SI2)
+            glued = prefix.startswith("$")
+            if topic == prefix or (topic.startswith(prefix) and (glued or not topic[len(prefix)].isalnum())):
                 return name
     return None
 

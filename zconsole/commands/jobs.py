@@ -11,11 +11,31 @@ from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 @handles(StartProc)
 def start_proc(cmd: StartProc, ctx: Context) -> Result:
+    started = start_space(cmd, ctx)
+    if cmd.proc == "SMFDUMP" and not started.refused:  # issue 25: the SMF dump program
+        from zconsole.commands.smf import smf_dump
+
+        return smf_dump(cmd, ctx, started)
+    return started
+
+
+def start_space(cmd: StartProc, ctx: Context) -> Result:
+    """A new address space for the procedure (refused when there is none, or in a shortage)."""
     machine, now = ctx.machine, ctx.clock.now()
     proc = machine.procedures.get(cmd.proc)
     if proc is None:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     living = machine.living(now)
+    if proc.kind is Kind.JOB and cmd.subsystem != "MSTR" and (machine.jes2 is None or machine.jes2.active):
+        # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
+        # until an initiator of its class is free. No new address space is wanted during
+        # a shortage, so it is refused as START always was.
+        from zconsole.model.jes2 import hooks
+        from zconsole.model.living.engine import Level
+
+        if living.level >= Level.SHORT:
+            return Result((m.ShortageAbort("START"),), refused=True)
+        return Result(tuple(hooks.submit(living, machine, proc, cmd.jobname, now)), changed=True)
     try:
         said = living.start(machine, proc, cmd.jobname, now, jes=cmd.subsystem != "MSTR")
     except Refused:
@@ -55,13 +75,23 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
 @handles(CancelJob)
 def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
+    # A system address space, or one that runs a NOCANCEL program (JES2, VTAM): IEE838I
+    # (issue 21 item 6). Looked up without bringing the machine to life: a refusal
+    # changes nothing.
+    machine = ctx.machine
+    if machine.is_living:
+        system = any(a.system and (cmd.asid is None or a.asid == cmd.asid)
+                     for a in machine.living(ctx.clock.now()).by_name(cmd.jobname))
+    else:
+        system = any(p.name == cmd.jobname and p.kind is Kind.SYSTEM for p in machine.ipl_procedures())
+        system = system or any(p.name == cmd.jobname and not p.cancelable for p in machine.ipl_procedures())
+    if system:
+        return Result((m.Iee838i(cmd.jobname),), refused=True)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)
     if not target.proc.cancelable:
-        from zconsole.messages.errors import CommandError
-
-        return Result((CommandError("IEE535I", "CANCEL"),), refused=True)  # INFERRED
+        return Result((m.Iee838i(target.jobname),), refused=True)
     now = ctx.clock.now()
     said = ctx.machine.living(now).end(ctx.machine, target, now, "S222", ctx.ids.take)
     return Result((m.Iee301i(target.jobname), *said), changed=True)

@@ -95,6 +95,33 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.commands.dumps",
     "DumpStats": "zconsole.commands.dumps",
     "RmfReport": "zconsole.commands.rmf",
+    # JES2 `$` commands (issue 26)
+    "Jes2Line": "zconsole.commands.jes2",
+    "Jes2Rejected": "zconsole.commands.jes2",
+    "Jes2DisplayActive": "zconsole.commands.jes2",
+    "Jes2DisplayJobq": "zconsole.commands.jes2",
+    "Jes2DisplayJobs": "zconsole.commands.jes2",
+    "Jes2DisplayInits": "zconsole.commands.jes2",
+    "Jes2StartInits": "zconsole.commands.jes2",
+    "Jes2DrainInits": "zconsole.commands.jes2",
+    "Jes2SetInits": "zconsole.commands.jes2",
+    "Jes2DisplaySpool": "zconsole.commands.jes2",
+    "Jes2DisplayDef": "zconsole.commands.jes2",
+    "Jes2SetJobdef": "zconsole.commands.jes2",
+    "Jes2PurgeJobs": "zconsole.commands.jes2",
+    "Jes2CancelJobs": "zconsole.commands.jes2",
+    "Jes2PurgeOutput": "zconsole.commands.jes2",
+    # issue 25 (everyday-sys): system displays and SMF
+    "DisplaySymbols": "zconsole.commands.display_sys",
+    "DisplayParmlib": "zconsole.commands.display_sys",
+    "DisplayProg": "zconsole.commands.display_sys",
+    "DisplayWlm": "zconsole.commands.display_sys",
+    "DisplayXcf": "zconsole.commands.display_sys",
+    "DisplayGrs": "zconsole.commands.display_sys",
+    "DisplayOmvs": "zconsole.commands.display_sys",
+    "DisplaySmf": "zconsole.commands.smf",
+    "SetSmf": "zconsole.commands.smf",
+    "SwitchSmf": "zconsole.commands.smf",
 }
 
 # In a disabled wait state the system takes no command; the console's own still work.

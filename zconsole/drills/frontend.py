@@ -38,7 +38,7 @@ def drill_main(name: str | None, folder: str | None, script: str | None, as_json
         return _fail(str(exc))
     if speed is not None:
         from zconsole.model.core.clock import ConsoleClock
-        from zconsole.setup import MAX_SPEED
+        from zconsole.session_options import MAX_SPEED
 
         if not 0 < speed <= MAX_SPEED:
             return _fail(f"--speed: {speed:g} is not a pace from 0 to {MAX_SPEED}")
@@ -64,7 +64,7 @@ def drill_main(name: str | None, folder: str | None, script: str | None, as_json
 
 def start(drill: Drill) -> DrillSession:
     """The drill's machine at its clock, the prelude run: the console the trainee takes over."""
-    from zconsole.setup import ConsoleOptions, SetupError, make_session
+    from zconsole.session_options import ConsoleOptions, SetupError, make_session
 
     base = drill.path.parent
     options = ConsoleOptions(machine=drill.machine, parmlib=drill.parmlib, clock=drill.clock)

@@ -142,21 +142,8 @@ class DrillRun:
         for i, mistake in enumerate(self.drill.mistakes):
             if mistake.condition is not None and not self.noted[i] and mistake.condition.holds(self.watch):
                 said.append(self._note(i))
-        for i, objective in enumerate(self.drill.objectives):
-            if self.missed[i]:
-                continue
-            holds = objective.condition.holds(self.watch)
-            deadline = self.by[i]
-            if deadline is not None:  # to be reached by a moment: once met, it stays met
-                if holds and not self.met[i] and now <= deadline:
-                    self.met[i] = True
-                    said.append(m.ObjectiveMet(objective.text))
-                elif not self.met[i] and now > deadline:
-                    self.missed[i] = True
-                    said.append(m.ObjectiveMissed(objective.text))
-            elif holds != self.met[i]:
-                self.met[i] = holds
-                said.append(m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text))
+        for i in range(len(self.drill.objectives)):
+            said += self._judge(i, now)
         if all(self.met):
             self.ended = "objectives met"
         elif self.deadline is not None and now >= self.deadline:
@@ -164,6 +151,26 @@ class DrillRun:
         if self.ended is not None:
             said.append(m.DrillEnded(self.ended.upper()))
         return tuple(said)
+
+    def _judge(self, i: int, now: dt.datetime) -> list[object]:
+        """One objective, now: met, lost again, or missed (a 'by' objective's moment passed)."""
+        objective = self.drill.objectives[i]
+        if self.missed[i]:
+            return []
+        holds = objective.condition.holds(self.watch)
+        deadline = self.by[i]
+        if deadline is not None:  # to be reached by a moment: once met, it stays met
+            if holds and not self.met[i] and now <= deadline:
+                self.met[i] = True
+                return [m.ObjectiveMet(objective.text)]
+            if not self.met[i] and now > deadline:
+                self.missed[i] = True
+                return [m.ObjectiveMissed(objective.text)]
+            return []
+        if holds == self.met[i]:
+            return []
+        self.met[i] = holds
+        return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
 
     def leave(self) -> None:
         """The trainee left (end of input, .QUIT) before the drill ended."""

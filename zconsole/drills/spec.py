@@ -109,14 +109,34 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     time_limit = _duration(drill, "time_limit")
     hint_cost = drill.get("hint_cost", int, 5)
     drill.finish()
-    prelude_table = top.table("prelude")
-    prelude: tuple[str, ...] = ()
-    if prelude_table is not None:
-        commands = prelude_table.get("commands", list)
-        if not all(isinstance(c, str) and c.strip() for c in commands):
-            raise prelude_table.fail("commands", "must be a list of console lines")
-        prelude = tuple(commands)
-        prelude_table.finish()
+    prelude = _lines(top, "prelude", "commands", "must be a list of console lines")
+    objectives = _objectives(top)
+    mistakes = tuple(_mistake(table) for table in top.tables("mistake"))
+    hints = tuple(h.strip() for h in _lines(top, "hints", "hints", "must be a list of strings", blank=True))
+    par = top.table("par")
+    if par is None:
+        raise top.fail("par", "is required")
+    par_commands = par.get("commands", int)
+    par_time = _duration(par, "time")
+    par.finish()
+    top.finish()
+    return Drill(name, title, machine, parmlib, clock, prelude, briefing, objectives,
+                 mistakes, time_limit, hints, hint_cost, par_commands, par_time, path)
+
+
+def _lines(top: Table, key: str, inner: str, reason: str, blank: bool = False) -> tuple[str, ...]:
+    """``[key] inner = [...]``: a list of strings (non-blank unless ``blank``), or none."""
+    table = top.table(key)
+    if table is None:
+        return ()
+    given = table.get(inner, list)
+    if not all(isinstance(x, str) and (blank or x.strip()) for x in given):
+        raise table.fail(inner, reason)
+    table.finish()
+    return tuple(given)
+
+
+def _objectives(top: Table) -> tuple[Objective, ...]:
     objectives = []
     for table in top.tables("objective"):
         by = table.get("by", str, None)
@@ -126,39 +146,24 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
         table.finish()
     if not objectives:
         raise top.fail("objective", "a drill needs at least one [[objective]]")
-    mistakes = []
-    for table in top.tables("mistake"):
-        text, penalty = table.get("text", str), table.get("penalty", int)
-        pattern = table.get("command", str, None)
-        command = None
-        if pattern is not None:
-            try:
-                command = re.compile(pattern)
-            except re.error as exc:
-                raise table.fail("command", f"not a regular expression: {exc}") from None
-        when = _condition(table, "when") if "when" in table.data else None
-        condition = _condition(table, "condition") if "condition" in table.data else None
-        if (command is None) == (condition is None):
-            raise table.fail(None, "give either command (a regular expression) or condition")
-        mistakes.append(Mistake(text, penalty, command, when, condition))
-        table.finish()
-    hints_table = top.table("hints")
-    hints: tuple[str, ...] = ()
-    if hints_table is not None:
-        given = hints_table.get("hints", list)
-        if not all(isinstance(h, str) for h in given):
-            raise hints_table.fail("hints", "must be a list of strings")
-        hints = tuple(h.strip() for h in given)
-        hints_table.finish()
-    par = top.table("par")
-    if par is None:
-        raise top.fail("par", "is required")
-    par_commands = par.get("commands", int)
-    par_time = _duration(par, "time")
-    par.finish()
-    top.finish()
-    return Drill(name, title, machine, parmlib, clock, prelude, briefing, tuple(objectives),
-                 tuple(mistakes), time_limit, hints, hint_cost, par_commands, par_time, path)
+    return tuple(objectives)
+
+
+def _mistake(table: Table) -> Mistake:
+    text, penalty = table.get("text", str), table.get("penalty", int)
+    pattern = table.get("command", str, None)
+    command = None
+    if pattern is not None:
+        try:
+            command = re.compile(pattern)
+        except re.error as exc:
+            raise table.fail("command", f"not a regular expression: {exc}") from None
+    when = _condition(table, "when") if "when" in table.data else None
+    condition = _condition(table, "condition") if "condition" in table.data else None
+    if (command is None) == (condition is None):
+        raise table.fail(None, "give either command (a regular expression) or condition")
+    table.finish()
+    return Mistake(text, penalty, command, when, condition)
 
 
 def _duration(table: Table, key: str) -> float:

@@ -12,7 +12,7 @@ from zconsole.session import Outcome, Session
 def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
     """The console a transcript's ``# flags:`` describe; paths relative to the transcript."""
     from zconsole.arguments import UsageError, build_parser, options_from
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     try:
         args = build_parser().parse_args(list(transcript.flags))

@@ -117,7 +117,6 @@ IEE204I_TEXT = "PAGEDEL COMMAND REJECTED - {reason}"  # MEM (IN PROGRESS), INFER
 # REAL-px (ADCD D M=DEV(0A80)): `DEVICE 0A80   STATUS=ONLINE` - the number in a fixed
 # 5-column field and two blanks, so STATUS= stays at column 14; a 5-digit number (several
 # subchannel sets) fills the field (INFERRED). The seed's one blank was PDF extraction.
-DEV_NUMBER_WIDTH = 5
 DEV_HEADER = "DEVICE {name:<5}  STATUS={status}"
 # INFERRED (A2): IBM's parser needs STATUS= and NOT IN SYSTEM on one line.
 DEV_NOT_IN_SYSTEM = "DEVICE {name:<5}  STATUS=NOT IN SYSTEM"
@@ -142,7 +141,6 @@ DEV_MAX_MANAGED = "MAXIMUM MANAGED CHPID(S) ALLOWED: {n}"  # SEED
 DEV_LOGICAL_ADDRESS = "DESTINATION CU LOGICAL ADDRESS = {la}"  # SEED + REAL-px
 # REAL-px: node-descriptor labels left-justified, `=` at column 18 (the seed's 19 was
 # PDF extraction), one blank, the value. WWNN follows the same rule (INFERRED).
-ND_LABEL_WIDTH = 18
 DEV_CU_ND = "{:<18}= {{v}}".format("SCP CU ND")
 DEV_TOKEN_NED = "{:<18}= {{v}}".format("SCP TOKEN NED")
 DEV_DEVICE_NED = "{:<18}= {{v}}".format("SCP DEVICE NED")
@@ -223,7 +221,7 @@ CU_DEFINED_DEVICES = "DEFINED DEVICES"  # DOC; then ranges 0dddd-0dddd, one a li
 IEE502I_TEXT = "CHP({chp}),ONLINE"  # MEM
 IEE503I_TEXT = "CHP({chp}),OFFLINE"  # MEM
 IEE524I_TEXT = "CHP({chp}) NOT RECONFIGURED - {reason}"  # INFERRED id and text
-DEVICE_FIELD_WIDTH = 8  # INFERRED: device field padded like the verb field of IEE305I
+# INFERRED: the device field of IEE302I/IEE303I is padded to 8 like the verb field of IEE305I.
 IEE302I_TEXT = "{what:<8} ONLINE"  # REAL-px (ADCD V 0A9E,ONLINE)
 IEE303I_TEXT = "{what:<8} OFFLINE"  # MEM; VARY PATH only - a device varied offline gets IEF281I
 IEF281I_TEXT = "{what} NOW OFFLINE"  # REAL-px (ADCD V 0A9E,OFFLINE): single blanks
@@ -515,7 +513,8 @@ IEE852I_TITLE = "SYS1.DUMP STATUS"
 IEE853I_TITLE = "SYS1.DUMP TITLES"
 DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
 DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
-DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # MEM
+# issue 25: IEE852I's first four lines are REAL-px (everyday-commands 2.20, z/OS 1.11).
+DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # REAL-px (ACTIVE); INACTIVE MEM
 DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
 DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
 DUMPDS_EMPTY = "{dsname} IS EMPTY"  # INFERRED
@@ -524,9 +523,8 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# INFERRED: the virtual storage SVC dump may fill with captured dumps (CHNGDUMP MAXSPACE),
-# MB; SPACE FREE is this less SPACE USED, the dumps captured and not yet written (DOC).
-DUMPDS_SPACE_MB = 40_000
+# issue 25: the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
+# SPACE USED) is the machine's: DumpAllocation.space_free_mb, model/system/config.py.
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
 # counters right-justified in 12 (paging.md §8.5).
@@ -568,12 +566,129 @@ RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>
            "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
 RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
 
+# === issue 25 (everyday-sys): system displays and SMF (everyday-commands.md §2.10-2.20) ===
+# IEA007I D SYMBOLS. REAL-px (1.11): no time, `=` in column 19 after an 8-blank indent;
+# REAL (2.5): `=` in column 14 after a 2-blank indent. The name field: the longest name on
+# 1.11, one more on 2.x (INFERRED from the BES2 sample's wider field, §2.13).
+IEA007I_TITLE = "STATIC SYSTEM SYMBOL VALUES"  # REAL-px + REAL
+IEA007I_INDENT_OLD, IEA007I_INDENT_NEW = 8, 2  # REAL-px (1.11), REAL (2.5)
+IEA007I_ROW = '{indent}{name:<{width}} = "{value}"'  # REAL-px + REAL
+IEA007I_MIN_NAME = 10  # REAL-px: `&SYSCLONE.` fills the 1.11 field
+# IEE251I D PARMLIB. REAL-px (1.11); the flag column and volume as captured.
+IEE251I_TITLE = "PARMLIB DISPLAY"
+IEE251I_HEAD = (" PARMLIB DATA SETS SPECIFIED", " AT IPL", " ENTRY  FLAGS  VOLUME  DATA SET")
+IEE251I_ROW = "{n:>4}      {flags:<1}    {volume:<6}  {dsname}"  # REAL-px
+# CSV470I D PROG,LNKLST. REAL-px (1.11): entry ends in column 3; `A` = in the APF list.
+CSV470I_TITLE = "LNKLST DISPLAY"
+CSV470I_SET = "LNKLST SET {name:<8}   LNKAUTH={lnkauth}"  # REAL-px
+CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
+CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
+CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
+CSV470I_APF = "A"
+# CSV450I D PROG,APF. REAL-px (1.11).
+CSV450I_TITLE = "PROG,APF DISPLAY"
+CSV450I_FORMAT = "FORMAT={format}"
+CSV450I_HEAD = "ENTRY VOLUME DSNAME"
+CSV450I_ROW = "{n:>4}  {volume:<6} {dsname}"
+# IWM025I D WLM. REAL-px (1.11): two blanks around the time; mixed case kept.
+IWM025I_FIRST = "IWM025I  {time}  WLM DISPLAY"
+IWM025I_LINES = (
+    "  ACTIVE WORKLOAD MANAGEMENT SERVICE POLICY NAME: {policy}",
+    "  ACTIVATED: {adate}  AT: {atime}  BY: {aby:<8}  FROM: {afrom}",
+    "  DESCRIPTION: {description}",
+    "  RELATED SERVICE DEFINITION NAME: {definition}",
+    "  INSTALLED: {idate}  AT: {itime}  BY: {iby:<8}  FROM: {ifrom}",
+    "  WLM VERSION LEVEL:       {version}",
+    "  WLM FUNCTIONALITY LEVEL: {functionality}",
+    "  WLM CDS FORMAT LEVEL:    {cds}",
+)
+IWM025I_DATE, IWM025I_TIME = "%Y/%m/%d", "%H:%M:%S"  # REAL-px
+# REAL-px: SYSZWLM_WORKUNIT and SYSZWLM_<CPC serial, 4><CPC type> (23451090 on ADCD:
+# sequence ...12345, type 1090 - INFERRED reading of the name).
+IWM025I_STRUCTURES = ("SYSZWLM_WORKUNIT", "SYSZWLM_{serial}{type}")
+IWM025I_STRUCTURE = "  STRUCTURE {name} STATUS: {status}"
+IWM025I_STATUS = ("DISCONNECTED", "CONNECTED")  # REAL-px; CONNECTED INFERRED
+# IXC334I D XCF. REAL-px (1.11 monoplex): the sysplex name and colon in 9 columns plus
+# three blanks (INFERRED from `ADCDPL:` + 5 blanks), system names 8 wide, 2 apart (INFERRED).
+IXC334I_FIRST = "IXC334I  {time}  DISPLAY XCF"
+IXC334I_SYSPLEX = "   SYSPLEX {name:<9}   {systems}"
+# ISG343I D GRS. REAL-px (1.11, GRS=NONE); the STAR and RING forms are not modelled.
+ISG343I_TITLE = "GRS STATUS"
+ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"
+ISG343I_SYSTEM = "{system:<8}  {state}"
+ISG343I_MODE = "GRS {mode} MODE INFORMATION"
+ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
+# BPXO042I D OMVS. REAL-px (1.11): name 8, ASID, status in 19, then the BPXPRMxx list.
+BPXO042I_TITLE = "DISPLAY OMVS"
+BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"
+BPXO042I_ACTIVE, BPXO042I_INACTIVE = "ACTIVE", "NOT ACTIVE"  # REAL-px; NOT ACTIVE INFERRED
+# IEE852I's automatic-allocation lines (REAL-px, §2.20; issue 21 item 15).
+DUMPDS_AUTO_LINES = (
+    "   NO SMS CLASSES DEFINED",
+    "   AVAILABLE DASD VOLUMES: {volumes}",
+    "   NAME={pattern}",
+    "      EXAMPLE={example}",
+)
+DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
+# SMF (§2.14, §2.15). REAL-px (1.11): IEE949I in a display area; STATUS heading at column
+# 45, values at 44; `P-` recording, `S-` spare.
+IEE949I_TITLE = "SMF DATA SETS"
+IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
+IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
+IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
+IEE536I_TEXT = "SMF      VALUE {member} NOW IN EFFECT"  # REAL-px: SMF in an 8-wide field
+IEE362A_TEXT = "SMF ENTER DUMP FOR {dsname} ON {volume}"  # REAL (MVS 3.8j docs) + DOC
+IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # MEM
+IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
+# === end of issue 25 (everyday-sys) ===
+
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
 ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
 ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"
 ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
 ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
 ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
+
+
+# --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
+# REAL-px: a keyword display is a title line then continuation lines, keywords from
+# the title + 2 blanks, each line broken after a comma before it passes 64 columns; a
+# display that fits in 64 columns is one line ($HASP892, $HASP893 short, `,CC`).
+JES2_LINE_WIDTH = 64
+HASP890_TITLE = "JOB({name})"  # REAL-px: padded to 13 columns + 2 blanks
+HASP890_PAD = 13
+HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
+HASP892_PAD = 8
+HASP893_TITLE = "VOLUME({volser})"  # REAL-px: padded to 14 + 2 blanks
+HASP893_PAD = 14
+HASP612_TEXT = "NO ACTIVE JOBS"  # REAL-px ($DA with no batch job executing)
+HASP646_TEXT = "{percent} PERCENT SPOOL UTILIZATION"  # REAL-px: 4 decimals, truncated (REAL 10.8555)
+HASP686_TEXT = "{title:<16}  OUTGRP={group}.1.1 CANCELLED"  # REAL: `OUTPUT(IBMUSER)   OUTGRP=1.1.1 CANCELLED`
+HASP003_TITLE = "RC=({rc:02d}),{verb}"  # REAL: `$HASP003 RC=(52),D`
+# The reason after the echoed operand, in lines broken where the captures break them.
+HASP003_TEXTS = {
+    52: ("NO SELECTABLE ENTRIES FOUND", "MATCHING SPECIFICATION"),  # REAL ($DJOB15635,CC)
+    57: ("DISPLAY TERMINATED DUE", "TO EXCESSIVE OUTPUT (AS DEFINED BY", "CONDEF DISPMAX)"),  # REAL
+    1: ("INVALID COMMAND",),  # INFERRED: a `$` verb JES2 does not know
+    3: ("INVALID OPERAND",),  # INFERRED: an operand JES2 cannot parse
+}
+JES2_DISPMAX = 100  # DOC: CONDEF DISPMAX default, lines of one display
+# REAL-px (1.11): `$HASP373 BKSMF00  STARTED - INIT 1    - CLASS A - SYS SYS1`; z/OS 2.x
+# pads the class to 8 (message-formats.md 1.4).
+HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"
+HASP050_TEXT = "JES2 RESOURCE SHORTAGE OF {resource} - {percent}% UTILIZATION REACHED"  # REAL-px
+# REAL-px (lab 11 $D SPOOLDEF/JOBDEF/OUTDEF): the keywords JES2 shows that zconsole does
+# not model, as the ADCD system shows them; the modelled ones come from the machine.
+SPOOLDEF_FIXED = {"BUFSIZE": "3856", "FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
+                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33", "TRKCELL": "3"}
+JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAIL", "JCLERR": "NO",
+                "PRTYHIGH": "10", "PRTYJECL": "YES", "PRTYJOB": "YES", "PRTYLOW": "5", "PRTYRATE": "0",
+                "RASSIGN": "YES", "DUPL_JOB": "DELAY"}
+OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "CREATE", "PRTYLOW": "0",
+                "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
+                "USERSET": "NO"}
 
 # --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
 ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"

@@ -67,6 +67,9 @@ class DumpdsDisplay:
     free_mb: int
     automatic: bool
     rows: tuple[DumpdsRow, ...]
+    # issue 25 (issue 21 item 15): where automatic allocation goes - volumes, name pattern
+    # and an example name - shown while it is active
+    allocation: tuple[str, str, str] | None = None
 
 
 @renders(DumpdsDisplay)
@@ -77,6 +80,10 @@ def _dumpds(msg: DumpdsDisplay) -> list[str]:
              c.DUMPDS_SPACE.format(captured=msg.captured, used=msg.used_mb, free=msg.free_mb)]
     if not msg.titles:
         lines.append(c.DUMPDS_AUTO.format(state="ACTIVE" if msg.automatic else "INACTIVE"))
+        if msg.automatic and msg.allocation is not None:
+            volumes, pattern, example = msg.allocation
+            values = {"volumes": volumes, "pattern": pattern, "example": example}
+            lines += [line.format(**values) for line in c.DUMPDS_AUTO_LINES]
         return lines
     for row in msg.rows:
         if row.title is None:

@@ -19,6 +19,13 @@ class Iee341i:
 
 
 @attrs.frozen
+class Iee838i:
+    """CANCEL of an address space that cannot be cancelled (JES2, VTAM, system ones)."""
+
+    jobname: str
+
+
+@attrs.frozen
 class Iee842i:
     jobname: str
 
@@ -67,6 +74,14 @@ def _iee301i(msg: Iee301i) -> list[str]:
 @renders(Iee341i)
 def _iee341i(msg: Iee341i) -> list[str]:
     return ["IEE341I " + c.IEE341I_TEXT.format(job=msg.jobname)]
+
+
+@renders(Iee838i)
+def _iee838i(msg: Iee838i) -> list[str]:
+    # CANCEL of a non-cancelable address space (issue 21 item 6): FORCE ARM is what ends
+    # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
+    # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
+    return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
 
 
 @renders(Iee842i)

@@ -40,8 +40,10 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 # the model emits) -> the module that registers their renderers, imported on first use.
 LAZY_RENDERERS = {
     "zconsole.model.living.notices": "zconsole.messages.living",
-    "zconsole.model.living.engine": "zconsole.messages.living",
+    "zconsole.model.paging.scm": "zconsole.messages.scm",
     "zconsole.model.living.dumps": "zconsole.messages.dumps",
+    "zconsole.model.jes2.notices": "zconsole.messages.jes2",
+    "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
 }
 
 

@@ -24,7 +24,8 @@ def _args(rest: str) -> list[str]:
     return [a.strip('"') for a in re.findall(r'"[^"]*"|\S+', rest)]
 
 
-def to_text(source: str, width: int = 78) -> list[str]:
+# C901 (complexity) allowed: one branch per roff request, as man(7) lists them.
+def to_text(source: str, width: int = 78) -> list[str]:  # noqa: C901
     """Render ``source`` as lines: section heads flush left, text indented and filled."""
     out: list[str] = []
     words: list[str] = []

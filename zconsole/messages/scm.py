@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from zconsole.messages import catalog as c
+from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 from zconsole.model.core.units import format_amount
+from zconsole.model.paging.scm import ScmDrained, ScmDrainedLiving, ScmDrainsDone
 from zconsole.values import frozen
 
 MbRange = tuple[int, int]
@@ -112,3 +114,22 @@ def render_iee195i(msg: Iee195i) -> list[str]:
     if loc is None:
         return ["IEE195I " + c.IEE195I_REFUSED.format(reason=msg.reason)]
     return ["IEE195I " + c.IEE195I_REFUSED_AT.format(reason=msg.reason, **where)]
+
+
+@renders(ScmDrained)
+def render_scm_drained(msg: ScmDrained) -> list[str]:
+    """Increments that finished going offline (IEE195I)."""
+    return render_iee195i(Iee195i("OFFLINE", msg.locations))
+
+
+@renders(ScmDrainsDone)
+def render_scm_drains_done(msg: ScmDrainsDone) -> list[str]:
+    """The CONFIG request they belonged to is complete (IEE712I)."""
+    return render_iee712i(Iee712i())
+
+
+@renders(ScmDrainedLiving)
+def render_scm_drained_living(msg: ScmDrainedLiving) -> list[str]:
+    """Drains that finished while the machine lives: one message, IEE195I lines then IEE712I."""
+    lines = [line for r in msg.ranges for line in render_iee195i(Iee195i("OFFLINE", r))]
+    return lines + render_iee712i(Iee712i())

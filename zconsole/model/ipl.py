@@ -152,6 +152,25 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
 
     Raises ParmlibError (member, line, reason) before anything changes.
     """
+    return apply(machine, check(machine, parmlib, suffix))
+
+
+@attrs.frozen
+class Checked:
+    """IEASYSxx's paging set-up, every value checked: what an IPL will apply."""
+
+    suffix: str
+    system: str
+    pagescm: PageScm
+    page: PageList | None
+    nonvio: tuple[str, ...]
+    pagtotl: int | None  # None: not coded (the data sets in use plus one)
+    dump: str
+    members: tuple[str, ...]
+
+
+def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
+    """The merged parameters read and checked; raises ParmlibError. Changes nothing."""
     params, members = system_parameters(parmlib, suffix)
     system = machine.system_name
     if "SYSNAME" in params:
@@ -159,55 +178,70 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         if not _SYSNAME.fullmatch(system):
             raise params["SYSNAME"].fail(f"SYSNAME={system} is not a system name (1-8 letters or digits)")
     symbols = {"SYSNAME": system, "SYSCLONE": system[-2:]}
-
     pagescm = PAGESCM_DEFAULT
     if "PAGESCM" in params:
         try:
             pagescm = PageScm.parse(params["PAGESCM"].param.value)
         except ValueError as exc:
             raise params["PAGESCM"].fail(str(exc)) from None
-
-    page: PageList | None = None
-    if "PAGE" in params:
-        page = parse_page(params["PAGE"], resolve_symbols(params["PAGE"], symbols))
+    page = parse_page(params["PAGE"], resolve_symbols(params["PAGE"], symbols)) if "PAGE" in params else None
     nonvio: tuple[str, ...] = ()
     if "NONVIO" in params:
         nonvio = parse_names(params["NONVIO"], resolve_symbols(params["NONVIO"], symbols))
-    pagtotl: int | None = None
-    if "PAGTOTL" in params:
-        match = _PAGTOTL.fullmatch(params["PAGTOTL"].param.value)
-        if match is None:
-            raise params["PAGTOTL"].fail(f"PAGTOTL={params['PAGTOTL'].param.value} is not (n) or (n,m)")
-        pagtotl = int(match.group(1))
-        if pagtotl < PAGTOTL_MIN:
-            raise params["PAGTOTL"].fail(f"PAGTOTL={pagtotl} is below the minimum of {PAGTOTL_MIN}")
-        pagtotl = min(pagtotl, PAGTOTL_MAX)
-    dump = machine.dump
+    pagtotl = parse_pagtotl(params["PAGTOTL"]) if "PAGTOTL" in params else None
+    dump = machine.dump_parameter
     if "DUMP" in params:
         dump = params["DUMP"].param.value
         if not _DUMP.fullmatch(dump):
             raise params["DUMP"].fail(f"DUMP={dump} is not NO, DASD or (DASD,xx-yy)")
+    return Checked(suffix.upper(), system, pagescm, page, nonvio, pagtotl, dump, members)
 
-    # Everything is valid: the IPL happens. The page data sets are opened first, so that
-    # the address spaces the IPL starts page to them.
-    machine.system_name = system
-    machine.dump = dump
+
+def parse_pagtotl(source: Source) -> int:
+    """PAGTOTL=(n) or (n,m): n, at least the minimum; above the maximum, the maximum."""
+    match = _PAGTOTL.fullmatch(source.param.value)
+    if match is None:
+        raise source.fail(f"PAGTOTL={source.param.value} is not (n) or (n,m)")
+    pagtotl = int(match.group(1))
+    if pagtotl < PAGTOTL_MIN:
+        raise source.fail(f"PAGTOTL={pagtotl} is below the minimum of {PAGTOTL_MIN}")
+    return min(pagtotl, PAGTOTL_MAX)
+
+
+def apply(machine: Machine, checked: Checked) -> IplResult:
+    """The IPL with checked parameters. The page data sets are opened first, so that the
+    address spaces the IPL starts page to them."""
+    machine.system_name = checked.system
+    machine.dump_parameter = checked.dump
     # DOC: *NONE* (and so a PLPA or common data set missing) only with SCM online for paging.
     scm = machine.scm
-    scm_paging = pagescm.enabled and scm is not None and bool(scm.with_status(IncrementStatus.ONLINE))
-    if page is None or not page.names:
-        names = tuple(p.dsname for p in machine.page_datasets)  # the list in force
-        listed = page.listed if page is not None else False
-        previous = {p.dsname: p for p in machine.page_datasets}
-        kinds = [previous[n].type for n in names]
-        wanted = list(zip(names, kinds, strict=True))
-    else:
-        listed = page.listed
-        kinds = [PageType.PLPA, PageType.COMMON] + [PageType.LOCAL] * max(0, len(page.names) - 2)
-        wanted = list(zip(page.names, kinds, strict=False))
-    nv = set(nonvio)
+    scm_paging = checked.pagescm.enabled and scm is not None and bool(scm.with_status(IncrementStatus.ONLINE))
+    wanted, listed = _wanted(machine, checked.page)
     local_names = {name for name, kind in wanted if kind in (PageType.LOCAL, PageType.LOCAL_NV)}
-    ignored = tuple(n for n in nonvio if n not in local_names)  # DOC: ignored with a message
+    ignored = tuple(n for n in checked.nonvio if n not in local_names)  # DOC: ignored with a message
+    opened, skipped, wait = _open(machine, wanted, set(checked.nonvio), scm_paging)
+    machine.page_datasets = opened
+    pagtotl = checked.pagtotl if checked.pagtotl is not None else len(opened) + 1
+    machine.pagtotl = max(pagtotl, len(opened), PAGTOTL_MIN)
+    machine.ipl(checked.pagescm, wait)
+    return IplResult(f"IEASYS{checked.suffix}", checked.system, checked.pagescm, tuple(opened), listed,
+                     tuple(skipped), ignored, wait, checked.members)
+
+
+def _wanted(machine: Machine, page: PageList | None) -> tuple[list[tuple[str, PageType]], bool]:
+    """The data sets to open, each with its type, and whether PAGE= asked for the list.
+    No names in PAGE=: the list in force."""
+    if page is None or not page.names:
+        previous = {p.dsname: p.type for p in machine.page_datasets}
+        return list(previous.items()), page.listed if page is not None else False
+    kinds = [PageType.PLPA, PageType.COMMON] + [PageType.LOCAL] * max(0, len(page.names) - 2)
+    return list(zip(page.names, kinds, strict=False)), page.listed
+
+
+def _open(machine: Machine, wanted: list[tuple[str, PageType]], nonvio: set[str],
+          scm_paging: bool) -> tuple[list[PageDataSet], list[Skipped], WaitState | None]:
+    """Each wanted data set opened, or skipped with the reason; and the wait state the
+    system enters for want of a PLPA, common or local data set."""
     system_kinds = (PageType.PLPA, PageType.COMMON)
     carried = {p.type: (p.used, p.csa) for p in machine.page_datasets if p.type in system_kinds}
     previous_used = {p.dsname: (p.used, p.csa) for p in machine.page_datasets}
@@ -227,10 +261,10 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         space = machine.page_spaces.get(name)
         if space is None:
             skipped.append(Skipped(name, NOT_DEFINED))
-            if kind in (PageType.PLPA, PageType.COMMON) and not scm_paging:
+            if kind in system_kinds and not scm_paging:
                 wait = wait or WAIT_NO_PLPA_OR_COMMON
             continue
-        if kind is PageType.LOCAL and name in nv:
+        if kind is PageType.LOCAL and name in nonvio:
             kind = PageType.LOCAL_NV
         # A data set still in use keeps its slots (the machine file's, which no address
         # space owns; the IPL frees the rest); a new PLPA or common data set takes the
@@ -239,8 +273,4 @@ def ipl_from_parmlib(machine: Machine, parmlib: Path, suffix: str) -> IplResult:
         opened.append(space.in_use(kind, min(used, space.slots), csa if kind in system_kinds else 0))
     if not any(p.is_local for p in opened):
         wait = wait or WAIT_NO_LOCAL
-    machine.page_datasets = opened
-    machine.pagtotl = max(pagtotl if pagtotl is not None else len(opened) + 1, len(opened), PAGTOTL_MIN)
-    machine.ipl(pagescm, wait)
-    return IplResult(f"IEASYS{suffix.upper()}", system, pagescm, tuple(opened), listed,
-                     tuple(skipped), ignored, wait, members)
+    return opened, skipped, wait

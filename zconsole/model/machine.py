@@ -6,7 +6,7 @@ import datetime as dt
 
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
-from zconsole.model.paging.scm import Scm
+from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
 from zconsole.values import entity, field, frozen
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from zconsole.model.io.channels import IoConfig
+    from zconsole.model.jes2.config import Jes2Config
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
@@ -80,8 +81,9 @@ class Machine:
     # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
     # there). 0 at construction means the DOC default: the data sets in use plus one.
     pagtotl: int = 0
-    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps.
-    dump: str = ""
+    # IEASYSxx DUMP= as coded ("" when not coded): read at IPL and kept for SVC dumps
+    # (the machine file's [system] dump key).
+    dump_parameter: str = ""
     # The PAGEDEL command in progress, if any (zconsole/model/pagedel.py).
     pagedel: Pagedel | None = None
     # Set when the system entered a disabled wait (IPL with no usable local page data set).
@@ -103,6 +105,8 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
+    # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
+    jes2: Jes2Config | None = None
 
     def __post_init__(self) -> None:
         _check_sysname(self.system_name)
@@ -219,8 +223,40 @@ class Machine:
 
             living = Living()
             living.ipl(self, now, self.ipl_procedures())
+            self._start_services(living, now)
             self._living = living
         return self._living
+
+    def _start_services(self, living: Living, now: dt.datetime) -> None:
+        """issue 25: what an IPL starts besides address spaces - the SYS1.DUMPnn data sets
+        and DD ALLOC as the machine states them, and SMF recording."""
+        from zconsole.model.living.dumps import DumpDataSet
+
+        setup = self.facts.config.dumpds
+        living.dumps.datasets = [DumpDataSet(n) for n in range(setup.datasets)]
+        living.dumps.automatic = setup.automatic
+        self.start_smf(living, now)
+
+    @property
+    def dump_name_pattern(self) -> str:
+        """issue 25: the names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
+        return self.facts.config.dumpds.name
+
+    def start_smf(self, living: Living, now: dt.datetime) -> None:
+        """SMF as an IPL starts it (zconsole/model/smf/), at the rate of the address spaces."""
+        from zconsole.model.smf.recorder import Smf, at_ipl
+
+        setup = self.facts.config.smf
+        volume = ""
+        if any(not d.volume for d in setup.datasets):  # on the IPL volume
+            device = self.io.device(0, int(self.facts.ipl.device, 16))
+            volume = (device.volume or "") if device is not None else ""
+        before = living.smf if isinstance(living.smf, Smf) else None
+        smf = at_ipl(setup, volume, now, before)
+        smf.retime(now, len(living.spaces))
+        if before is not None:
+            smf.remind(now, living.replies)  # the IPL cleared the requests; full ones ask again
+        living.smf = smf
 
     @property
     def procedures(self) -> dict[str, Procedure]:
@@ -229,18 +265,32 @@ class Machine:
             self._procedures = self._procedures()
         return self._procedures
 
+    def forget_living(self) -> None:
+        """Back to a machine that has not come to life (a refused command that had to
+        boot it only to look: nothing in it was changed)."""
+        self._living = None
+
+    def boot_jes2(self, living: Living) -> None:
+        """JES2 cold-starts with the system (model/jes2/; the living room cannot import it)."""
+        if self.jes2 is not None and not self.jes2.active:
+            return  # a system without JES2
+        from zconsole.model.jes2.hooks import jes2_of
+
+        jes2_of(living, self)
+
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]
 
     def settle(self, now: dt.datetime) -> list[object]:
-        """Complete background work due by ``now``; return what the machine said.
+        """Complete background work due by ``now``; return what the machine said (message
+        values, rendered by zconsole/messages).
 
-        Before anything lives, that is only SCM increments finishing their drain (their
-        ranges); afterwards the living machine runs up to ``now``.
+        Before anything lives, that is only SCM increments finishing their drain
+        (scm.drained_messages); afterwards the living machine runs up to ``now``.
         """
         if self._living is not None:
             return self._living.advance(self, now)
-        return list(self.scm.settle(now)) if self.scm is not None else []
+        return drained_messages(self.scm.settle(now)) if self.scm is not None else []
 
     def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.
@@ -262,6 +312,7 @@ class Machine:
         if self._living is not None:
             assert self._living.now is not None
             self._living.ipl(self, self._living.now, [] if wait else self.ipl_procedures())
+            self._start_services(self._living, self._living.now)
             if wait is not None:
                 self._living.wait_state = wait.code  # time stops: nothing runs in a wait
         if self.scm is None:

@@ -97,10 +97,6 @@ class PagedelCheck:
     problems: tuple[NameProblem, ...] = ()
     rejection: Rejection | None = None
 
-    @property
-    def accepted(self) -> bool:
-        return not self.problems and self.rejection is None
-
 
 def _valid_length(name: str) -> bool:
     return len(name) <= MAX_DSNAME and re.fullmatch(DSNAME_PATTERN, name) is not None
@@ -113,7 +109,8 @@ def pairs(action: PagedelAction, names: Sequence[str]) -> list[tuple[str, str | 
     return [(name, None) for name in names]
 
 
-def check(machine: Machine, action: PagedelAction, names: Sequence[str]) -> PagedelCheck:
+# C901 (complexity) allowed: each refusal in the order the DOC gives them.
+def check(machine: Machine, action: PagedelAction, names: Sequence[str]) -> PagedelCheck:  # noqa: C901
     """Every IEE201I check on every name (DOC: checking continues with the next name),
     then the command-wide rules: one PAGEDEL at a time, never the last local, never
     below the fixed share of auxiliary storage."""

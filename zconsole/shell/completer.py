@@ -48,7 +48,12 @@ class ConsoleCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         before = document.text_before_cursor
         names = provider(self.session, before)
-        partial, words = next_words(before, names)
+        if before.lstrip().startswith("$"):  # JES2's own grammar and names (issue 26)
+            from zconsole.shell.jes2_names import jes2_next_words
+
+            partial, words = jes2_next_words(self.session, before.lstrip())
+        else:
+            partial, words = next_words(before, names)
         # The rest of the word when the cursor is inside one: a completion that ends the
         # same way replaces the whole word (D M=SC|M completes to SCM, not SCMM).
         after = document.text_after_cursor.upper()

@@ -18,6 +18,7 @@ class CommandLexer(Lexer):
 
     def __init__(self) -> None:
         self._keywords: frozenset[str] | None = None
+        self._jes2_keywords: frozenset[str] | None = None
 
     @property
     def keywords(self) -> frozenset[str]:
@@ -27,12 +28,37 @@ class CommandLexer(Lexer):
             self._keywords = keywords()
         return self._keywords
 
+    @property
+    def jes2_keywords(self) -> frozenset[str]:
+        """JES2's words ($D, JOBQ, SPOOL, ...): a `$` line is read by JES2's grammar."""
+        if self._jes2_keywords is None:
+            from zconsole.syntax.complete import keywords
+            from zconsole.syntax.jes2_parse import jes2_lark
+
+            self._jes2_keywords = keywords(jes2_lark())
+        return self._jes2_keywords
+
+    def _jes2_line(self, line: str) -> StyleAndTextTuples:
+        """`$DA`: the verb `$D`, then the operand glued to it, styled as JES2 reads them."""
+        out: StyleAndTextTuples = []
+        lead = len(line) - len(line.lstrip())
+        if lead:
+            out.append(("", line[:lead]))
+        body = line[lead:]
+        verb = body[:2]
+        out.append(("class:verb" if verb.upper() in self.jes2_keywords else "", verb))
+        for token in _TOKENS.findall(body[2:]):
+            out.append(("class:keyword" if token.upper() in self.jes2_keywords else "", token))
+        return out
+
     def lex_document(self, document: Document) -> Callable[[int], StyleAndTextTuples]:
         lines = document.lines
 
         def line_tokens(number: int) -> StyleAndTextTuples:
             if number >= len(lines):
                 return []
+            if lines[number].lstrip().startswith("$"):
+                return self._jes2_line(lines[number])
             out: StyleAndTextTuples = []
             verb_seen = False
             for token in _TOKENS.findall(lines[number]):

@@ -45,7 +45,8 @@ class Names:
         self.settled = before.upper()
         self.notes: dict[str, str] = {}
 
-    def __call__(self, terminal: str, partial: str) -> Iterable[str]:
+    # C901 (complexity) allowed: one branch per terminal that takes a name of the machine.
+    def __call__(self, terminal: str, partial: str) -> Iterable[str]:  # noqa: C901
         machine = self.session.machine
         settled = self.settled[: len(self.settled) - len(partial)]
         if terminal == "DSNAME":
@@ -73,6 +74,8 @@ class Names:
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
+            if settled.rstrip().endswith("SMF="):  # issue 25: SET SMF=
+                return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
             from zconsole.commands.help import topics

@@ -38,14 +38,19 @@ def _literals(terminal: lark.lexer.TerminalDef) -> list[str]:
     return match.group(1).split("|") if match else []
 
 
-def next_words(text: str, values: ValueProvider | None = None) -> tuple[str, list[str]]:
+def next_words(text: str, values: ValueProvider | None = None,
+               parser: lark.Lark | None = None) -> tuple[str, list[str]]:
     """(the word being typed, the words that may replace it), upper case, sorted.
 
     Delimiters and the blank after a verb are offered only when no word has been begun.
     Value terminals (an amount, a device number...) are filled in from ``values``.
+    ``parser``: another grammar's (JES2's, whose `$` verb is glued to its operand).
     """
     done, partial = split_partial(text.upper())
-    parser = get_parser()
+    if parser is None:
+        parser = get_parser()
+    elif not done and partial.startswith("$") and len(partial) >= 2:
+        done, partial = partial[:2], partial[2:]  # $DJ1: the verb $D is settled, J1 is typed
     try:
         interactive = parser.parse_interactive(done)
         interactive.exhaust_lexer()
@@ -73,7 +78,8 @@ def next_words(text: str, values: ValueProvider | None = None) -> tuple[str, lis
     return partial, matches
 
 
-def keywords() -> frozenset[str]:
-    """Every fixed word of the grammar (verbs and keywords), for highlighting a typed line."""
-    words = {w for t in get_parser().terminals for w in _literals(t)}
-    return frozenset(w for w in words if w[:1].isalpha() or (w[:1] == "." and len(w) > 1))
+def keywords(parser: lark.Lark | None = None) -> frozenset[str]:
+    """Every fixed word of the grammar (verbs and keywords), for highlighting a typed line;
+    ``parser``: another grammar's (JES2's, whose verbs begin with `$`)."""
+    words = {w for t in (parser or get_parser()).terminals for w in _literals(t)}
+    return frozenset(w for w in words if w[:1].isalpha() or (w[:1] in ".$" and len(w) > 1))

@@ -152,7 +152,7 @@ class LalrParser:
             lexer = self._lexers[index] = _Lexer(self._lexer_entries[index])
         return lexer
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> Any:  # noqa: C901 - the LALR loop, kept in one frame: it is the hot path
         states, rules, by_state = self.states, self.rules, self._by_state
         stack = [self.start]
         values: list[Any] = []

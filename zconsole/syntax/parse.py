@@ -95,6 +95,13 @@ _SHORT_REPLY = re.compile(r"[0-9]{1,4},")
 def _parse(text: str) -> ast.Parsed:
     if _SHORT_REPLY.match(text):  # DOC: a reply may be entered without R ("05,M")
         text = "R " + text
+    if text.startswith("$") and len(text) <= MAX_LINE:
+        # JES2 commands: JES2's own grammar and its own error answers (issue 26).
+        from zconsole.syntax.ast_jes2 import Jes2Line
+        from zconsole.syntax.jes2_parse import parse_jes2
+
+        word = verb_of(text)
+        return ast.Parsed(verb=word, command=Jes2Line(word, parse_jes2(text)))  # type: ignore[arg-type]
     verb = verb_of(text)
     if len(text) > MAX_LINE:
         raise CommandSyntaxError(TERM_LENGTH_ERROR, verb[:8])

@@ -10,11 +10,11 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 
 import lark
 
 from zconsole.cache import cache_dir
+from zconsole.files import replace_file
 from zconsole.syntax.grammar import grammar_text
 
 _parsers: dict[str, lark.Lark] = {}
@@ -48,11 +48,8 @@ def lark_for(text: str) -> lark.Lark:
         parser = lark.Lark(text, parser="lalr", lexer="contextual", start="start")
         try:
             os.makedirs(folder, exist_ok=True)
-            # Write then rename, so a concurrent run never reads half a file.
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".console-", suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                parser.save(f)
-            os.replace(tmp, path)
+            # Written whole, so a concurrent run never reads half a file.
+            replace_file(path, parser.save)
         except OSError:
             pass  # a read-only home is no reason to fail; this process keeps its parser
     _parsers[text] = parser

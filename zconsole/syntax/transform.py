@@ -340,7 +340,8 @@ class ToCommand:
     def display_dumpds(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import DisplayDumpds
 
-        return DisplayDumpds(str(items[-1]).startswith("T"))
+        form = items[-1] if len(items) > 1 else None  # issue 25: D DUMP alone is STATUS
+        return DisplayDumpds(form is not None and str(form).startswith("T"))
 
     def dump_stats(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_dump import DumpStats
@@ -351,6 +352,64 @@ class ToCommand:
         from zconsole.syntax.ast_dump import RmfReport
 
         return RmfReport(str(items[-1]))
+
+    # --- issue 25 (everyday-sys): system displays and SET SMF (values in ast_sys) ---------
+    def display_symbols(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplaySymbols
+
+        _no_sub_operand(items)
+        return DisplaySymbols()
+
+    def display_parmlib(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayParmlib
+
+        _no_sub_operand(items)
+        return DisplayParmlib()
+
+    def display_prog(self, items: list[Token]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayProg
+
+        return DisplayProg(str(items[-1]))
+
+    def display_wlm(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayWlm
+
+        _no_sub_operand(items)
+        return DisplayWlm()
+
+    def display_xcf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayXcf
+
+        _no_sub_operand(items)
+        return DisplayXcf()
+
+    def display_grs(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayGrs
+
+        _no_sub_operand(items)
+        return DisplayGrs()
+
+    def display_omvs(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplayOmvs
+
+        _no_sub_operand(items)
+        return DisplayOmvs()
+
+    def display_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import DisplaySmf
+
+        _no_sub_operand(items, allowed="S")  # D SMF,S is D SMF (DOC)
+        return DisplaySmf()
+
+    def set_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import SetSmf
+
+        return SetSmf(str(items[-1]))
+
+    def switch_smf(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_sys import SwitchSmf
+
+        return SwitchSmf()
 
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
     def start_proc(self, items: list[Any]) -> Any:
@@ -425,6 +484,13 @@ class ToCommand:
         form = str(items[1]) if len(items) > 1 and items[1] is not None else "TIME"
         # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
         return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(kind, kind), form=form)
+
+
+def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
+    """issue 25: a sub-operand of a system display that zconsole does not model: IEE535I."""
+    word = items[-1] if items else None
+    if word is not None and str(word) != allowed:
+        raise Invalid(INVALID_PARAMETER)
 
 
 def _asid(items: list[Any]) -> int | None:

@@ -66,60 +66,76 @@ def drill_routes(classroom: Classroom, authorize: Callable[[Request], str], base
     room = _ROOMS.get(classroom)
     if room is None:
         return []
+    handlers = _Handlers(room, classroom, authorize)
+    return [
+        Route(f"{base}/zconsole/drills", handlers.listing, methods=["GET"]),
+        Route(f"{base}/zconsole/drills/{{name}}", handlers.start, methods=["POST"]),
+        Route(f"{base}/zconsole/drill", handlers.command, methods=["PUT"]),
+        Route(f"{base}/zconsole/drill", handlers.mine, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom", handlers.class_json, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom.html", handlers.class_html, methods=["GET"]),
+    ]
 
-    def instructor(request: Request) -> str:
-        user = authorize(request)
-        if room.instructor is None or user != room.instructor:
+
+class _Handlers:
+    """The classroom's request handlers; drills run on worker threads under the user's lock."""
+
+    def __init__(self, room: DrillRoom, classroom: Classroom, authorize: Callable[[Request], str]) -> None:
+        self.room, self.classroom, self.authorize = room, classroom, authorize
+
+    def instructor(self, request: Request) -> str:
+        user = self.authorize(request)
+        if self.room.instructor is None or user != self.room.instructor:
             raise errors.ApiError(403, 1, 403, "Only the instructor reads the classroom")
         return user
 
-    async def listing(request: Request) -> Response:
-        authorize(request)
+    async def listing(self, request: Request) -> Response:
+        self.authorize(request)
         from zconsole.drills.library import drill_files
         from zconsole.drills.spec import DrillFileError, load_drill
 
         found = []
-        for path in drill_files(room.folder):
+        for path in drill_files(self.room.folder):
             try:
                 found.append({"name": path.stem, "title": load_drill(path).title})
             except DrillFileError:
                 continue
         return JSONResponse({"drills": found})
 
-    async def start(request: Request) -> Response:
-        user = authorize(request)
-        name = request.path_params["name"]
+    def begin(self, user: str, name: str) -> dict[str, Any]:
+        """Start the drill for the user (a worker thread)."""
+        from zconsole.drills.frontend import briefing_lines
+        from zconsole.drills.frontend import start as start_drill
+        from zconsole.drills.library import find_drill
+        from zconsole.drills.spec import DrillFileError
+        from zconsole.messages import render_all
 
-        def begin() -> dict[str, Any]:
-            from zconsole.drills.frontend import briefing_lines
-            from zconsole.drills.frontend import start as start_drill
-            from zconsole.drills.library import find_drill
-            from zconsole.drills.spec import DrillFileError
-            from zconsole.messages import render_all
+        try:
+            drill = find_drill(name, self.room.folder)
+            session = start_drill(drill)
+        except DrillFileError as exc:
+            raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
+        opening = session.run.opening()
+        with self.room.guard:
+            self.room.runs[user] = session
+        return {"briefing": briefing_lines(drill), "lines": render_all(opening),
+                "progress": progress(user, session)}
 
-            try:
-                drill = find_drill(name, room.folder)
-                session = start_drill(drill)
-            except DrillFileError as exc:
-                raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
-            opening = session.run.opening()
-            with room.guard:
-                room.runs[user] = session
-            return {"briefing": briefing_lines(drill), "lines": render_all(opening),
-                    "progress": progress(user, session)}
+    async def start(self, request: Request) -> Response:
+        user = self.authorize(request)
+        async with self.classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(self.begin, user, request.path_params["name"]))
 
-        async with classroom.lock(user):
-            return JSONResponse(await run_in_threadpool(begin))
-
-    async def command(request: Request) -> Response:
-        user = authorize(request)
-        body: Any = parse_json(await read_body(request, classroom.limits), classroom.limits)
+    async def command(self, request: Request) -> Response:
+        user = self.authorize(request)
+        limits = self.classroom.limits
+        body: Any = parse_json(await read_body(request, limits), limits)
         line = body.get("cmd") if isinstance(body, dict) else None
         if not isinstance(line, str) or not line.strip():
             raise errors.missing_command()
         if len(line) > MAX_LINE:
             raise errors.command_too_long(MAX_LINE)
-        session = room.runs.get(user)
+        session = self.room.runs.get(user)
         if session is None:
             raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
 
@@ -129,37 +145,28 @@ def drill_routes(classroom: Classroom, authorize: Callable[[Request], str], base
             outcome = session.submit(line)
             return {"lines": render_all(outcome.messages), "progress": progress(user, session)}
 
-        async with classroom.lock(user):
+        async with self.classroom.lock(user):
             return JSONResponse(await run_in_threadpool(run))
 
-    async def mine(request: Request) -> Response:
-        user = authorize(request)
-        session = room.runs.get(user)
+    async def mine(self, request: Request) -> Response:
+        user = self.authorize(request)
+        session = self.room.runs.get(user)
         if session is None:
             raise errors.ApiError(404, 1, 404, "No drill started")
         return JSONResponse(progress(user, session))
 
-    def everyone() -> list[dict[str, Any]]:
-        with room.guard:
-            runs = sorted(room.runs.items())
+    def everyone(self) -> list[dict[str, Any]]:
+        with self.room.guard:
+            runs = sorted(self.room.runs.items())
         return [progress(user, session) for user, session in runs]
 
-    async def class_json(request: Request) -> Response:
-        instructor(request)
-        return JSONResponse({"instructor": room.instructor, "users": everyone()})
+    async def class_json(self, request: Request) -> Response:
+        self.instructor(request)
+        return JSONResponse({"instructor": self.room.instructor, "users": self.everyone()})
 
-    async def class_html(request: Request) -> Response:
-        instructor(request)
-        return HTMLResponse(page(everyone()))
-
-    return [
-        Route(f"{base}/zconsole/drills", listing, methods=["GET"]),
-        Route(f"{base}/zconsole/drills/{{name}}", start, methods=["POST"]),
-        Route(f"{base}/zconsole/drill", command, methods=["PUT"]),
-        Route(f"{base}/zconsole/drill", mine, methods=["GET"]),
-        Route(f"{base}/zconsole/classroom", class_json, methods=["GET"]),
-        Route(f"{base}/zconsole/classroom.html", class_html, methods=["GET"]),
-    ]
+    async def class_html(self, request: Request) -> Response:
+        self.instructor(request)
+        return HTMLResponse(page(self.everyone()))
 
 
 def page(users: list[dict[str, Any]]) -> str:

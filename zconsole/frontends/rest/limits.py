@@ -178,7 +178,8 @@ def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
     return head.encode() + body
 
 
-def guarded_protocol(limits: Limits) -> type[asyncio.Protocol]:
+# C901 (complexity) allowed: one subclass, its guards in uvicorn's order.
+def guarded_protocol(limits: Limits) -> type[asyncio.Protocol]:  # noqa: C901
     """uvicorn's h11 protocol with a deadline for each request head, a hard cap on open
     connections, and JSON for the errors h11 itself answers (a malformed or oversized head)."""
     from uvicorn.protocols.http.h11_impl import H11Protocol

@@ -19,7 +19,7 @@ from zconsole.values import evolve
 
 if TYPE_CHECKING:
     from zconsole.session import Session
-    from zconsole.setup import ConsoleOptions
+    from zconsole.session_options import ConsoleOptions
 
 BACKLOG = 1024
 
@@ -88,7 +88,7 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
     only its user (WorkspaceError)."""
 
     from zconsole.frontends.rest.consoles import WorkspaceError
-    from zconsole.setup import SetupError, make_session
+    from zconsole.session_options import SetupError, make_session
 
     def new_session(user: str) -> Session:
         per_user = options

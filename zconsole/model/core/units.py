@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 MB_PER_UNIT = {"M": 1, "G": 1024, "T": 1024 * 1024}
-BLOCKS_PER_MB = 256  # 4K blocks in one megabyte
-PAGES_PER_MB = 256  # 4K pages (frames, slots) in a megabyte
+# 4K pages in a megabyte: frames, slots and SCM blocks alike (the one spelling of 256).
+PAGES_PER_MB = 256
 _AMOUNT = re.compile(r"(\d+)([MGT])")
 
 

@@ -506,17 +506,6 @@ class IoConfig:
         units = sorted({n for chp in chpids for n in self._on(chp)})
         return [r for n in units for r in self.devices.ranges_of(n)]
 
-    def devices_on(self, chpid: int) -> list[Device]:
-        """Devices with a path through ``chpid``, in device-number order."""
-        found = []
-        for r, device in self.devices.runs(self.ranges_on({chpid})):
-            if device is not None:
-                found.append(device)
-            else:
-                cu = self.control_units[r.cu]
-                found.extend(Device(r.ssid, n, r.devtype, cu) for n in range(r.first, r.last + 1))
-        return found
-
     def control_units_on(self, chpid: int) -> list[tuple[ControlUnit, CuPath]]:
         return [
             (cu, path)

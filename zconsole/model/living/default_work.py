@@ -29,9 +29,10 @@ def _system(name: str, mb: int) -> Procedure:
                      cancelable=False, at_ipl=True)
 
 
-def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None) -> Procedure:
+def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
+             cancelable: bool = True) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep, flags=flags)
+                     at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable)
 
 
 # Issue 21 item 16: started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,
@@ -52,7 +53,9 @@ def default_procedures() -> dict[str, Procedure]:
             ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
             ("OMVS", 128), ("IOSAS", 16))),
         # Started with the system (COMMNDxx).
-        _ipl_stc("JES2", 128), _ipl_stc("VTAM", 64, "VTAM"), _ipl_stc("LLA", 64, "LLA"),
+        # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01; issue 21 item 6).
+        _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
+        _ipl_stc("LLA", 64, "LLA"),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
         _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
         # The seed's OLTP workload.
@@ -62,8 +65,13 @@ def default_procedures() -> dict[str, Procedure]:
         _oltp("CICS1", 4300, procstep="CICS", flags=UNIX),
         _oltp("DB2A", 10240, procstep="IEFPROC", cancelable=True),
         # The night batch: grows 1G a minute to 27.5G (calibrated to push ~21G out).
+        # Its sort writes 2 track groups of output a minute: a night fills half the spool.
         Procedure("NIGHTJOB", Kind.JOB, frames=2 * G, growth=1 * G, limit=27 * G + 512 * M,
-                  stepname="STEP1", procstep="SORT", vio=256 * M),
+                  stepname="STEP1", procstep="SORT", vio=256 * M, output=2),
+        # Payroll (class B, whose initiator 9 starts drained): 15 minutes, 100 track groups
+        # of print a minute - two runs take the spool past JES2's 80 % warning.
+        Procedure("PAYROLL", Kind.JOB, frames=64 * M, limit=64 * M, stepname="STEP1", procstep="PRINT",
+                  job_class="B", runtime=15, output=100),
         # A runaway for shortage practice: 4G a minute, no end in sight.
         Procedure("BATCHHOG", Kind.JOB, frames=1 * G, growth=4 * G, limit=1024 * G,
                   stepname="STEP1", procstep="HOG"),
@@ -79,5 +87,7 @@ def default_procedures() -> dict[str, Procedure]:
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),
+        # issue 25: the SMF dump program (IFASMFDP) for full SYS1.MANx (zconsole-smf(7)).
+        Procedure("SMFDUMP", Kind.STC, frames=16 * M, limit=16 * M, procstep="IFASMFDP"),
     ]
     return {p.name: p for p in procs}

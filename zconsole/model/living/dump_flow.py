@@ -7,8 +7,20 @@ import datetime as dt
 import math
 from typing import TYPE_CHECKING
 
-from zconsole.model.living import dumps as d
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
+from zconsole.model.living.dumps import (
+    Capture,
+    DumpDeleted,
+    DumpWritten,
+    Iea793a,
+    Iea794i,
+    Iee094d,
+    Request,
+    SpaceCapture,
+    name_matches,
+    resolve_dump_name,
+)
+from zconsole.model.living.events import EventKind
 from zconsole.model.paging.placement import SCM
 
 if TYPE_CHECKING:
@@ -17,25 +29,25 @@ if TYPE_CHECKING:
 COMMON_AREA = 0  # the "ASID" of common storage among an SVC dump's reads
 
 
-def prompt(living: Engine, request: d.Request | None, title: str = "") -> list[object]:
+def prompt(living: Engine, request: Request | None, title: str = "") -> list[object]:
     """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
     assert living.now is not None
     wtor = living.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", living.now)
     assert wtor.reply_id is not None
     if request is None:
-        request = d.Request(title, wtor.reply_id)
+        request = Request(title, wtor.reply_id)
     request.reply_id = wtor.reply_id
     living.dumps.requests.append(request)
-    return [d.Iee094d(wtor.reply_id, living.replies.width)]
+    return [Iee094d(wtor.reply_id, living.replies.width)]
 
 
-def asids_named(living: Engine, request: d.Request) -> tuple[tuple[int, ...], bool]:
+def asids_named(living: Engine, request: Request) -> tuple[tuple[int, ...], bool]:
     """The address spaces a finished dialogue names, and whether some name matched
     nothing (the dump is then PARTIAL); U or nothing at all: the master's, 0001."""
     asids = {a for a in request.asids if a in living.spaces}
     missing = len(asids) < len(set(request.asids))
     for pattern in request.jobnames:
-        found = {a.asid for a in living.spaces.values() if d.name_matches(pattern, a.jobname)}
+        found = {a.asid for a in living.spaces.values() if name_matches(pattern, a.jobname)}
         missing = missing or not found
         asids |= found
     missing = missing or bool(request.tsonames)  # INFERRED: no TSO user is ever logged on
@@ -44,11 +56,11 @@ def asids_named(living: Engine, request: d.Request) -> tuple[tuple[int, ...], bo
     return tuple(sorted(asids)), missing
 
 
-def start(living: Engine, machine: Host, request: d.Request) -> list[object]:
+def start(living: Engine, machine: Host, request: Request) -> list[object]:
     """The dialogue ended (END, or a reply without CONT): capture now or after the
     dump in progress."""
     asids, partial = asids_named(living, request)
-    capture = d.Capture(living.dumps.next_id(), request.title, "*MASTER*", asids,
+    capture = Capture(living.dumps.next_id(), request.title, "*MASTER*", asids,
                         begun=living.now or dt.datetime.min, sys_nd=0.0, partial=partial,
                         csa="CSA" in request.sdata, sdata=tuple(request.sdata),
                         names=tuple(living.spaces[a].jobname for a in asids if a in living.spaces))
@@ -59,7 +71,7 @@ def start(living: Engine, machine: Host, request: d.Request) -> list[object]:
     return []
 
 
-def _begin(living: Engine, machine: Host, capture: d.Capture) -> None:
+def _begin(living: Engine, machine: Host, capture: Capture) -> None:
     """The system and the dumped address spaces stop; reading starts after SYS_ND."""
     assert living.now is not None
     capture.begun = living.now
@@ -70,13 +82,13 @@ def _begin(living: Engine, machine: Host, capture: d.Capture) -> None:
             capture.partial = True
             continue
         left = {loc: k for loc, k in a.aux.items() if k}
-        capture.spaces.append(d.SpaceCapture(asid, a.resident, a.aux_pages, left))
+        capture.spaces.append(SpaceCapture(asid, a.resident, a.aux_pages, left))
     if capture.csa:  # the common area's paged-out CSA, read where it lies
         capture.common = {p.dsname: p.csa for p in machine.page_datasets if p.csa}
     on_disk = any(loc != SCM for s in capture.spaces for loc in s.left)
-    capture.sys_nd = r.SYS_ND_DASD_SECONDS if on_disk else r.SYS_ND_SCM_SECONDS
+    capture.sys_nd = rates.SYS_ND_DASD_SECONDS if on_disk else rates.SYS_ND_SCM_SECONDS
     living.dumps.active = capture
-    living.schedule(capture.reads_from, "dump")
+    living.schedule(capture.reads_from, EventKind.DUMP)
 
 
 def readers(living: Engine) -> dict[tuple[int, str], int]:
@@ -120,20 +132,22 @@ def progress(living: Engine, machine: Host) -> list[object]:
     if any(s.end is None for s in capture.spaces) or any(capture.common.values()):
         return []
     capture.captured = living.now
-    said: list[object] = [d.Iea794i(capture.dumpid, capture.jobname, capture.title)]
+    said: list[object] = [Iea794i(capture.dumpid, capture.jobname, capture.title)]
     return said + _write(living, machine, capture)
 
 
-def _write(living: Engine, machine: Host, capture: d.Capture) -> list[object]:
+def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
     """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
     nowhere: IEA793A, and the dump waits in storage."""
     assert living.now is not None
     dumps = living.dumps
     if dumps.automatic:
-        dumps.sequence += 1
         capture.automatic = True
-        capture.dsname = (f"SYS1.DUMP.D{capture.begun:%y%m%d}.T{capture.begun:%H%M%S}."
-                          f"{machine.system_name}.S{dumps.sequence:05d}")
+        # issue 25: the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
+        # IEE852I's EXAMPLE=SYS1.ADCD.DMP00000 before the first dump)
+        capture.dsname = resolve_dump_name(machine.dump_name_pattern, machine.system_name,
+                                           dumps.sequence, capture.begun)
+        dumps.sequence += 1
     else:
         target = dumps.free_dataset()
         if target is None:
@@ -144,12 +158,12 @@ def _write(living: Engine, machine: Host, capture: d.Capture) -> list[object]:
                 living.now)
             assert wtor.reply_id is not None
             capture.reply_id = wtor.reply_id
-            return [d.Iea793a(wtor.reply_id, living.replies.width, capture.dumpid, capture.jobname)]
+            return [Iea793a(wtor.reply_id, living.replies.width, capture.dumpid, capture.jobname)]
         target.dumpid, target.title, target.taken = capture.dumpid, capture.title, capture.begun
         capture.dsname = target.dsname
     capture.phase = "write"
     capture.written = living.now + dt.timedelta(microseconds=round(capture.write_seconds() * 1e6))
-    living.schedule(capture.written, "dump")
+    living.schedule(capture.written, EventKind.DUMP)
     return []
 
 
@@ -157,7 +171,7 @@ def _done(living: Engine, machine: Host) -> list[object]:
     capture = living.dumps.active
     assert capture is not None and living.now is not None
     token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
-    said: list[object] = [d.DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
+    said: list[object] = [DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
                                         capture.jobname, capture.asids, token, capture.partial)]
     living.dumps.last = capture
     living.dumps.active = None
@@ -196,24 +210,24 @@ def answer_793a(living: Engine, machine: Host, text: str) -> list[object]:
         return []
     if text == "D":
         living.dumps.active = None
-        return [d.DumpDeleted(held.dumpid), *_next(living, machine)]
+        return [DumpDeleted(held.dumpid), *_next(living, machine)]
     return _write(living, machine, held)
 
 
-def read(living: Engine, rates: dict[tuple[int, str], float], seconds: float) -> None:
-    """The capture reads for ``seconds`` at the plan's ``rates`` (ASID, location)."""
+def read(living: Engine, speeds: dict[tuple[int, str], float], seconds: float) -> None:
+    """The capture reads for ``seconds`` at the plan's ``speeds`` (pages a second by ASID, location)."""
     capture = living.dumps.active
     if capture is None:
         return
     for space in capture.spaces:
         for loc in list(space.left):
-            speed = rates.get((space.asid, loc), 0.0)
+            speed = speeds.get((space.asid, loc), 0.0)
             if speed:
                 taken = min(math.ceil(speed * seconds - 1e-9), space.left[loc])
                 space.left[loc] -= taken
                 living.note_moved(loc, taken)
     for loc, left in capture.common.items():
-        speed = rates.get((COMMON_AREA, loc), 0.0)
+        speed = speeds.get((COMMON_AREA, loc), 0.0)
         if speed and left:
             taken = min(math.ceil(speed * seconds - 1e-9), left)
             capture.common[loc] -= taken

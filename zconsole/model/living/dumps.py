@@ -14,7 +14,7 @@ import re
 
 import attrs
 
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
 
 # --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
 
@@ -121,7 +121,7 @@ def _values(value: str) -> list[str]:
     return parts
 
 
-def parse_reply(text: str) -> DumpOptions:
+def parse_reply(text: str) -> DumpOptions:  # noqa: C901 - one branch per IEE094D operand, in the DOC's order
     """A reply to IEE094D: ``U`` alone, or keywords separated by commas, ``CONT`` or
     ``END`` last (DOC, MVS System Commands "Specifying dump options")."""
     text = text.strip()
@@ -248,10 +248,10 @@ class Capture:
     def size_mb(self) -> float:
         """What the dump holds: its address spaces' pages and the SDATA areas (the write
         carries it, and D D,S counts it while it waits in virtual storage)."""
-        return self.pages / 256 + r.DUMP_SDATA_MB
+        return self.pages / 256 + rates.DUMP_SDATA_MB
 
     def write_seconds(self) -> float:
-        return self.size_mb / r.DUMP_WRITE_MB_PER_SECOND
+        return self.size_mb / rates.DUMP_WRITE_MB_PER_SECOND
 
 
 @attrs.define(eq=False)
@@ -278,7 +278,7 @@ class Dumps:
     active: Capture | None = None
     queue: list[Capture] = attrs.Factory(list)
     datasets: list[DumpDataSet] = attrs.Factory(
-        lambda: [DumpDataSet(n) for n in range(r.DUMP_DATASETS)])
+        lambda: [DumpDataSet(n) for n in range(rates.DUMP_DATASETS)])
     automatic: bool = False  # DD ALLOC=ACTIVE (INACTIVE after IPL, DOC)
     sequence: int = 0  # S&SEQ. of automatically allocated names
     last: Capture | None = None  # the last dump written (.DUMPSTATS)
@@ -308,3 +308,19 @@ class Dumps:
 
     def nondispatchable(self, asid: int) -> bool:
         return self.active is not None and self.active.holds(asid)
+
+
+# issue 25: automatic allocation's names from the machine's pattern (DUMPDS NAME=)
+def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
+    """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
+    a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""
+    values = {"SYSNAME": system, "SEQ": f"{sequence:05d}", "YYMMDD": f"{when:%y%m%d}",
+              "HHMMSS": f"{when:%H%M%S}", "DATE": f"{when:%Y%j}", "TIME": f"{when:%H%M%S}"}
+
+    def one(match: re.Match[str]) -> str:
+        return values.get(match.group(1), match.group(0))
+
+    return _SYMBOL.sub(one, pattern)
+
+
+_SYMBOL = re.compile(r"&([A-Z]+)\.?")

@@ -14,24 +14,25 @@ import datetime as dt
 import enum
 import heapq
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from zconsole.model.living import dump_flow
-from zconsole.model.living import dumps as d
-from zconsole.model.living import notices as n
-from zconsole.model.living import rates as r
+from zconsole.model.core.units import PAGES_PER_MB
+from zconsole.model.living import dump_flow, notices, rates
+from zconsole.model.living.dumps import Dumps
+from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.rmf import Rmf, locations
 from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
+from zconsole.model.paging.scm import ScmDrainedLiving
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from zconsole.model.living.host import Host
+    from zconsole.model.living.host import Host, Recorder
 
 MIN_STEP = dt.timedelta(milliseconds=1)
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
@@ -49,27 +50,9 @@ class Level(enum.IntEnum):
 class Refused(Exception):
     """A request the living machine turns down; ``notices`` say why, nothing changed."""
 
-    def __init__(self, *notices: object) -> None:
-        super().__init__(notices)
-        self.notices = notices
-
-
-@attrs.frozen
-class ScmDrained:
-    """Increments that finished draining and are now offline (IEE195I, IEE712I)."""
-
-    ranges: tuple[tuple[int, int], ...]
-
-
-@attrs.frozen(order=True)
-class Event:
-    """A discrete event in the queue: ``kind`` is "window" (an address space's busy
-    window opens or closes) or "srm" (SRM looks again during a shortage)."""
-
-    time: dt.datetime
-    seq: int
-    kind: str
-    asid: int = 0
+    def __init__(self, *said: object) -> None:
+        super().__init__(said)
+        self.notices = said
 
 
 @attrs.define
@@ -93,8 +76,8 @@ class Living:
 
     now: dt.datetime | None = None
     spaces: dict[int, AddressSpace] = attrs.Factory(dict)
-    next_asid: int = r.FIRST_USER_ASID
-    next_job: int = r.FIRST_JOB_NUMBER
+    next_asid: int = rates.FIRST_USER_ASID
+    next_job: int = rates.FIRST_JOB_NUMBER
     events: list[Event] = attrs.Factory(list)  # a heap ordered by (time, seq)
     seq: int = 0
     level: Level = Level.NONE
@@ -104,9 +87,11 @@ class Living:
     shown: int = 0  # how many candidates IRA220I has shown in this dialogue
     replies: Replies = attrs.Factory(Replies)
     wait_state: str | None = None  # "03C" once auxiliary storage is exhausted
-    dumps: d.Dumps = attrs.Factory(d.Dumps)
+    dumps: Dumps = attrs.Factory(Dumps)
     rmf: Rmf | None = None  # RMF's current interval (started at IPL)
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
+    jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
+    smf: Recorder | None = None  # issue 25: SMF recording (zconsole/model/smf/)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -126,21 +111,24 @@ class Living:
         self.candidates, self.shown = (), 0
         self.replies = Replies()
         self.wait_state = None
-        self.dumps = d.Dumps()
+        self.dumps = Dumps()
         self.rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
         self.moved = {}
-        self.next_asid, self.next_job = 1, r.FIRST_JOB_NUMBER
+        self.next_asid, self.next_job = 1, rates.FIRST_JOB_NUMBER
         self.now = now
+        # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
+        self.jes2 = None
+        machine.boot_jes2(self)
         for proc in procs:
             self._create(machine, proc, proc.name, now)
-        self.next_asid = max(self.next_asid, r.FIRST_USER_ASID)
+        self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
 
     def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
               jes: bool = True) -> list[object]:
         """START: a new address space (and its servants); raises Refused during a shortage.
         ``jes`` False is SUB=MSTR: the master subsystem runs it, JES2 never sees it."""
         if self.level >= Level.SHORT:
-            raise Refused(n.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
+            raise Refused(notices.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
         said: list[object] = []
         first = self._create(machine, proc, jobname, now, said, jes=jes)
         for _ in range(proc.servants):
@@ -155,27 +143,44 @@ class Living:
     def _create(
         self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
         said: list[object] | None = None, parent: int | None = None, jes: bool = True,
+        asid: int | None = None, job_id: int | None = None,
     ) -> AddressSpace:
-        asid = self._free_asid()
+        asid = self.free_asid() if asid is None else asid
         space = AddressSpace(asid=asid, jobname=jobname, proc=proc, started=now, parent=parent)
         space.resident = proc.frames
-        if proc.kind is not Kind.SYSTEM and jes:  # SUB=MSTR: no JES2 job number (job_id 0)
+        if job_id is not None:
+            space.job_id = job_id
+        elif proc.kind is not Kind.SYSTEM and jes:  # SUB=MSTR: no JES2 job number (job_id 0)
             space.job_id = self.next_job
             self.next_job += 1
         if proc.vio:
             space.vio = placement.place_vio(machine, proc.vio)
         self.spaces[asid] = space
+        if self.jes2 is not None:
+            self.jes2.on_started(self, machine, space)
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
-            mvs = [n.Ief695i(proc.name, jobname, proc.user, proc.group), n.Ief403i(jobname, stamp)]
-            said += [n.Hasp100(jobname, source), mvs[0], n.Hasp373(jobname), mvs[1]] if jes else mvs
+            mvs = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
+                   notices.Ief403i(jobname, stamp)]
+            jes2 = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
+            said += jes2 if jes else mvs
         if proc.busy is not None:
-            self.schedule(proc.busy.next_edge(now), "window", asid)
+            self.schedule(proc.busy.next_edge(now), EventKind.WINDOW, asid)
         return space
 
-    def _free_asid(self) -> int:
-        while self.next_asid in self.spaces:
+    def run_in(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
+               asid: int, job_id: int) -> list[object]:
+        """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
+        said: list[object] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
+        self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
+        said += self._rebalance(machine, now)
+        said += self._check(machine)
+        return said
+
+    def free_asid(self) -> int:
+        reserved = self.jes2.reserved_asids() if self.jes2 is not None else set()
+        while self.next_asid in self.spaces or self.next_asid in reserved:
             self.next_asid += 1
         asid = self.next_asid
         self.next_asid += 1
@@ -191,22 +196,24 @@ class Living:
         stamp = now.strftime("%H.%M.%S")
         jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
         if abend is None:
-            said += [n.Ief404i(space.jobname, stamp)] + [n.Hasp395(space.jobname)] * jes
+            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname)] * jes
         else:
             idr = take_id() if take_id is not None else 0
-            said += [n.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
-                               space.proc.procstep, abend, stamp, idr)]
-            said += [n.Hasp395(space.jobname, abend)] * jes
+            said += [notices.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
+                                     space.proc.procstep, abend, stamp, idr)]
+            said += [notices.Hasp395(space.jobname, abend)] * jes
         placement.release(machine, space.aux)
         placement.release(machine, space.vio)
         del self.spaces[space.asid]
         self.events = [e for e in self.events if e.asid != space.asid]
         heapq.heapify(self.events)
+        if self.jes2 is not None:
+            said += self.jes2.on_ended(self, machine, space, abend, now)
         said += self._check(machine)
         return said
 
     # --- time ---------------------------------------------------------------------------
-    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None:
+    def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None:
         self.seq += 1
         heapq.heappush(self.events, Event(time, self.seq, kind, asid))
 
@@ -214,6 +221,9 @@ class Living:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
+        smf_full = self.smf.due() if self.smf is not None else None  # issue 25
+        if smf_full is not None:
+            times.append(smf_full)
         return min(times) if times else None
 
     def advance(self, machine: Host, to: dt.datetime) -> list[object]:
@@ -223,6 +233,8 @@ class Living:
                 self.now = to
             return []
         said: list[object] = []
+        if self.smf is not None:  # issue 25: SMF's rate follows the work since the last step
+            self.smf.retime(self.now, len(self.spaces))
         while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
             if due is not None and due <= self.now:
@@ -242,16 +254,20 @@ class Living:
         if machine.scm is not None:
             drained = machine.scm.settle(due)
             if drained:
-                said.append(ScmDrained(tuple(drained)))
+                said.append(ScmDrainedLiving(tuple(drained)))
         while self.events and self.events[0].time <= due:
             event = heapq.heappop(self.events)
             space = self.spaces.get(event.asid)
-            if event.kind == "window" and space is not None:
+            if event.kind is EventKind.WINDOW and space is not None:
                 self._window(space, due)
-            elif event.kind == "srm":
+            elif event.kind is EventKind.SRM:
                 said += self._srm(machine)
-            elif event.kind == "dump":
+            elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
+            elif event.kind is EventKind.JES2 and self.jes2 is not None:
+                said += self.jes2.on_event(self, machine, due)
+        if self.smf is not None:  # issue 25: a full SMF data set switches
+            said += self.smf.fire(due, self.replies)
         said += self._check(machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:
@@ -264,7 +280,7 @@ class Living:
                 space.page_in_began = now
         else:
             space.paging_in = False
-        self.schedule(busy.next_edge(now), "window", space.asid)
+        self.schedule(busy.next_edge(now), EventKind.WINDOW, space.asid)
 
     def _flow(self, machine: Host, horizon: dt.datetime, said: list[object]) -> None:
         assert self.now is not None
@@ -305,7 +321,7 @@ class Living:
         self.moved[location] = self.moved.get(location, 0) + pages
 
     def _frames_total(self, machine: Host) -> int:
-        return machine.real_mb * 256
+        return machine.real_mb * PAGES_PER_MB
 
     def _free_frames(self, machine: Host) -> int:
         return self._frames_total(machine) - sum(a.resident for a in self.spaces.values())
@@ -412,7 +428,7 @@ class Living:
         cap, used = placement.capacity(machine), placement.used(machine)
         if cap <= 0:
             return math.inf
-        levels = (r.WARN_PERCENT, r.SHORT_PERCENT, r.CRITICAL_PERCENT, r.RELIEF_PERCENT)
+        levels = (rates.WARN_PERCENT, rates.SHORT_PERCENT, rates.CRITICAL_PERCENT, rates.RELIEF_PERCENT)
         best = math.inf
         for level in levels:
             mark = cap * level / 100
@@ -488,14 +504,15 @@ class Living:
 
     def _exhausted(self) -> list[object]:
         self.wait_state = "03C"
-        return [n.Ilr008w(), n.WaitState("03C", "01")]
+        return [notices.Ilr008w(), notices.WaitState("03C", "01")]
 
     # --- shortage -------------------------------------------------------------------------
     def percent(self, machine: Host) -> float:
         cap = placement.capacity(machine)
         return 100 * placement.used(machine) / cap if cap else 0.0
 
-    def _check(self, machine: Host) -> list[object]:
+    # C901 (complexity) allowed: the shortage levels' transitions, read top to bottom.
+    def _check(self, machine: Host) -> list[object]:  # noqa: C901
         said: list[object] = []
         assert self.now is not None
         for a in self.spaces.values():
@@ -503,44 +520,44 @@ class Living:
                 a.paging_in = False
                 a.working_set_announced = True
                 began = a.page_in_began or self.now
-                said.append(n.WorkingSetBack(a.jobname, a.asid, a.resident,
+                said.append(notices.WorkingSetBack(a.jobname, a.asid, a.resident,
                                              (self.now - began).total_seconds()))
         if self.wait_state is not None:
             return said
         said += dump_flow.progress(self, machine)
         pct = self.percent(machine)
-        if self.level < Level.WARN and r.WARN_PERCENT <= pct < r.SHORT_PERCENT:
+        if self.level < Level.WARN and rates.WARN_PERCENT <= pct < rates.SHORT_PERCENT:
             self.level = Level.WARN
-            said.append(n.Ira205i(int(pct)))
-        if self.level < Level.SHORT and pct >= r.SHORT_PERCENT:
+            said.append(notices.Ira205i(int(pct)))
+        if self.level < Level.SHORT and pct >= rates.SHORT_PERCENT:
             self.level = Level.SHORT
-            said.append(n.Ira200e())
+            said.append(notices.Ira200e())
             self.replies.issue_action("IRA200E", "AUXILIARY STORAGE SHORTAGE", self.now, "IRA200E")
             said += self._top_users(machine)
             said += self._srm(machine)
-        if self.level < Level.CRITICAL and pct >= r.CRITICAL_PERCENT:
+        if self.level < Level.CRITICAL and pct >= rates.CRITICAL_PERCENT:
             self.level = Level.CRITICAL
-            said.append(n.Ira201e())
+            said.append(notices.Ira201e())
             self.replies.issue_action("IRA201E", "CRITICAL AUXILIARY STORAGE SHORTAGE", self.now, "IRA201E")
             if not self.ended_by_e:
                 self.shown = 0
                 said += self.dialogue(machine)
-        if self.level == Level.CRITICAL and pct < r.CRITICAL_PERCENT:
+        if self.level == Level.CRITICAL and pct < rates.CRITICAL_PERCENT:
             self.level = Level.SHORT
             self.replies.delete("IRA201E")
             self.replies.delete("IRA221D")
-        if self.level >= Level.SHORT and pct < r.RELIEF_PERCENT:
-            said.append(n.Ira202i())
+        if self.level >= Level.SHORT and pct < rates.RELIEF_PERCENT:
+            said.append(notices.Ira202i())
             self.replies.delete("IRA200E")
             self.replies.delete("IRA201E")
             self.replies.delete("IRA221D")
             for a in sorted(self.spaces.values(), key=lambda s: s.asid):
                 if a.state is State.NONDISP:
-                    said.append(n.Ira211i(a.jobname, a.asid))
+                    said.append(notices.Ira211i(a.jobname, a.asid))
                 a.state = State.ACTIVE
             self.ended_by_e = False
-            self.level = Level.WARN if pct >= r.WARN_PERCENT else Level.NONE
-        if self.level == Level.WARN and pct < r.WARN_PERCENT:
+            self.level = Level.WARN if pct >= rates.WARN_PERCENT else Level.NONE
+        if self.level == Level.WARN and pct < rates.WARN_PERCENT:
             self.level = Level.NONE
         said += self._scm_levels(machine)
         return said
@@ -550,14 +567,14 @@ class Living:
         if not size:
             return []
         pct = 100 * used / size
-        reached = max((lv for lv in r.SCM_LEVELS if pct >= lv), default=0)
+        reached = max((lv for lv in rates.SCM_LEVELS if pct >= lv), default=0)
         if reached > self.scm_level:
             self.scm_level = reached
-            return [n.Ira250i(int(pct))]
+            return [notices.Ira250i(int(pct))]
         if reached < self.scm_level:
             below = self.scm_level
             self.scm_level = reached
-            return [n.Ira252i(below)]
+            return [notices.Ira252i(below)]
         return []
 
     def _growth_rate(self, a: AddressSpace) -> int:
@@ -567,8 +584,8 @@ class Living:
     def _top_users(self, machine: Host) -> list[object]:
         in_use = max(placement.used(machine), 1)
         ranked = sorted(self.user_spaces(), key=lambda a: (-self._growth_rate(a), -a.slots, a.asid))
-        return [n.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
-                for a in ranked[: r.TOP_USERS] if a.slots or self._growth_rate(a)]
+        return [notices.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
+                for a in ranked[: rates.TOP_USERS] if a.slots or self._growth_rate(a)]
 
     def reconsider(self, machine: Host) -> list[object]:
         """The shortage levels looked at again now that auxiliary storage changed under
@@ -580,19 +597,19 @@ class Living:
         if self.level < Level.SHORT or self.now is None:
             return []
         growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0
-                   and not (r.SRM_SPARES_SUBSYSTEMS and not a.proc.swappable and not a.proc.cancelable)]
+                   and not (rates.SRM_SPARES_SUBSYSTEMS and not a.proc.swappable and not a.proc.cancelable)]
         if not growers:
             return []
         worst = min(growers, key=lambda a: (-self._growth_rate(a), a.asid))
         rate, total = self._growth_rate(worst), worst.resident + worst.slots
         if worst.proc.swappable:
             worst.state = State.SWAPPED_OUT
-            said: list[object] = [n.Ira203e(worst.jobname, worst.asid, total, rate)]
+            said: list[object] = [notices.Ira203e(worst.jobname, worst.asid, total, rate)]
         else:
             worst.state = State.NONDISP
-            said = [n.Ira210e(worst.jobname, worst.asid, total, rate)]
+            said = [notices.Ira210e(worst.jobname, worst.asid, total, rate)]
         if len(growers) > 1:
-            self.schedule(self.now + dt.timedelta(seconds=r.SRM_SECONDS), "srm")
+            self.schedule(self.now + dt.timedelta(seconds=rates.SRM_SECONDS), EventKind.SRM)
         return said
 
     # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
@@ -601,20 +618,20 @@ class Living:
         assert self.now is not None
         if self.shown == 0:
             ranked = sorted(self.spaces.values(), key=lambda a: (-a.slots, a.asid))
-            self.candidates = tuple(a.asid for a in ranked[: r.CANDIDATES])
+            self.candidates = tuple(a.asid for a in ranked[: rates.CANDIDATES])
         start = self.shown if self.shown < len(self.candidates) else 0
         rows = []
-        for i in range(start, min(start + r.PER_DISPLAY, len(self.candidates))):
+        for i in range(start, min(start + rates.PER_DISPLAY, len(self.candidates))):
             a = self.spaces.get(self.candidates[i])
             if a is None:
                 continue
             flag = "S" if a.system else ("N" if not a.proc.cancelable else "")
-            rows.append(n.CandidateRow(i + 1, a.jobname, a.asid, flag, a.resident, a.slots))
-        self.shown = start + r.PER_DISPLAY
+            rows.append(notices.CandidateRow(i + 1, a.jobname, a.asid, flag, a.resident, a.slots))
+        self.shown = start + rates.PER_DISPLAY
         request = self.replies.issue_wtor(
             "IRA221D", "IRA221D", "REPLY M for MORE, E TO END, ## TO CANCEL A USER", self.now)
         assert request.reply_id is not None
-        return [n.Ira220i(tuple(rows)), n.Ira221d(request.reply_id, self.replies.width)]
+        return [notices.Ira220i(tuple(rows)), notices.Ira221d(request.reply_id, self.replies.width)]
 
     def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
         """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
@@ -627,13 +644,13 @@ class Living:
             if text.isdigit() and 1 <= int(text) <= len(self.candidates):
                 a = self.spaces.get(self.candidates[int(text) - 1])
                 if a is None:
-                    said.append(n.Ira222i("NO LONGER ACTIVE"))
+                    said.append(notices.Ira222i("NO LONGER ACTIVE"))
                 elif a.system or not a.proc.cancelable:
-                    said.append(n.Ira222i("IS NON-CANCELABLE", a.jobname, a.asid))
+                    said.append(notices.Ira222i("IS NON-CANCELABLE", a.jobname, a.asid))
                 else:
                     said += self.end(machine, a, self.now, "S222", take_id)
             else:
-                said.append(n.Ira222i("WRONG REPLY"))
+                said.append(notices.Ira222i("WRONG REPLY"))
         # Another WTOR (a dump's IEE094D) outstanding does not end the dialogue: only an
         # IRA221D still open does.
         if self.level == Level.CRITICAL and not any(w.kind == "IRA221D" for w in self.replies.wtors()):
@@ -645,7 +662,7 @@ class Living:
 
 def _speed(location: str) -> float:
     """Pages a second one location delivers to all its readers together."""
-    return r.SCM_PAGES_PER_SECOND if location == SCM else r.DASD_PAGES_PER_SECOND
+    return rates.SCM_PAGES_PER_SECOND if location == SCM else rates.DASD_PAGES_PER_SECOND
 
 
 def _proportional(total: int, holdings: list[tuple[int, int]]) -> dict[int, int]:

@@ -9,9 +9,10 @@ checking (no ``typing`` on the one-shot path).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Protocol
+from typing import Any, Protocol
 
 from zconsole.model.living.dumps import Dumps
+from zconsole.model.living.events import EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.workload import AddressSpace, Procedure
 from zconsole.model.paging.storage import Storage
@@ -32,6 +33,19 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
+    # JES2 (issue 26): its [jes2] tables, the release ($HASP373's layout), the IPL's work.
+    @property
+    def jes2(self) -> Any: ...  # model.jes2.config.Jes2Config | None (a room above living)
+
+    @property
+    def release_text(self) -> str: ...
+
+    def ipl_procedures(self) -> list[Procedure]: ...
+
+    def boot_jes2(self, living: Any) -> None: ...
+    @property
+    def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+
 
 class Engine(Protocol):
     """The engine as a dump's flow sees it: time, address spaces, requests, dumps, events."""
@@ -48,6 +62,18 @@ class Engine(Protocol):
     @property
     def dumps(self) -> Dumps: ...
 
-    def schedule(self, time: dt.datetime, kind: str, asid: int = 0) -> None: ...
+    def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
 
     def note_moved(self, location: str, pages: int) -> None: ...
+
+
+class Recorder(Protocol):
+    """issue 25: what the engine runs beside the address spaces, filling as they work
+    (SMF, zconsole/model/smf/recorder.py): re-timed when the workload may have changed,
+    due when something fills, fired then."""
+
+    def due(self) -> dt.datetime | None: ...
+
+    def retime(self, now: dt.datetime, spaces: int) -> None: ...
+
+    def fire(self, now: dt.datetime, replies: Replies) -> list[object]: ...

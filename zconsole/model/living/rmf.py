@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.living import rates as r
+from zconsole.model.living import rates
 from zconsole.model.paging.datasets import PageType
 from zconsole.model.paging.placement import SCM
 
@@ -90,15 +90,15 @@ class Rmf:
 
 
 def _pages_per_io(name: str) -> float:
-    return r.SCM_PAGES_PER_IO if name == SCM else r.DASD_PAGES_PER_IO
+    return rates.SCM_PAGES_PER_IO if name == SCM else rates.DASD_PAGES_PER_IO
 
 
 def busy_seconds(name: str, pages: int) -> float:
     """How long moving ``pages`` keeps a location busy as RMF sees it: a disk data set
     for the whole transfer, SCM per I/O request (rates.py)."""
     if name == SCM:
-        return pages / r.SCM_PAGES_PER_IO * r.SCM_BUSY_SECONDS_PER_IO
-    return pages / r.DASD_PAGES_PER_SECOND
+        return pages / rates.SCM_PAGES_PER_IO * rates.SCM_BUSY_SECONDS_PER_IO
+    return pages / rates.DASD_PAGES_PER_SECOND
 
 
 def locations(machine: Storage) -> list[tuple[str, int]]:

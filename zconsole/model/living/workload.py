@@ -101,6 +101,13 @@ class Procedure:
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
+    # JES2 (a batch job's JOB card and what it writes): the class whose initiator runs
+    # it, minutes it runs (0: until stopped or cancelled), track groups of output it
+    # writes to the spool a minute, and its completion code when it ends by itself.
+    job_class: str = "A"
+    runtime: int = 0
+    output: int = 0
+    rc: int = 0
 
     def __post_init__(self) -> None:
         _check_jobname(self.name)
@@ -111,6 +118,10 @@ class Procedure:
             raise ValueError(f"{self.name}: limit must be at least frames")
         if self.large_pages > max(self.frames, self.limit):
             raise ValueError(f"{self.name}: large_pages must not exceed its storage")
+        if not re.fullmatch(r"[A-Z0-9]", self.job_class):
+            raise ValueError(f"{self.name}: class must be one letter or digit, not {self.job_class!r}")
+        if min(self.runtime, self.output, self.rc) < 0:
+            raise ValueError(f"{self.name}: runtime, output and rc must not be negative")
         if self.servants and self.servant is None:
             raise ValueError(f"{self.name}: servants needs the servant procedure's name")
 

@@ -1,4 +1,4 @@
-"""The machine file's [processors], [ipl], [iodf] and [sms] tables, and their dump."""
+"""The machine file's [processors], [ipl], [iodf] and [sms] tables: read, and written back."""
 
 from __future__ import annotations
 
@@ -56,6 +56,9 @@ def load_facts(root: Table, system: Table, name: str) -> SystemFacts:
     activity = root.table("activity")
     if activity is not None:
         facts.activity = _activity(activity)
+    from zconsole.model.loading.config_tables import load_config  # issue 25: tables of its own
+
+    facts.config = load_config(root)
     return facts
 
 
@@ -164,7 +167,7 @@ def _sms(table: Table) -> Sms:
     return sms
 
 
-def dump_facts(facts: SystemFacts) -> dict[str, Any]:
+def facts_to_data(facts: SystemFacts) -> dict[str, Any]:
     """The tables load_facts reads back to the same facts."""
     p = facts.processors
     data: dict[str, Any] = {
@@ -198,4 +201,7 @@ def dump_facts(facts: SystemFacts) -> dict[str, Any]:
             "level": s.level.isoformat(),
             "storage_group": [{"name": g.name, "type": g.type, "status": g.status} for g in s.storage_groups],
         }
+    from zconsole.model.loading.config_tables import dump_config  # issue 25: tables of its own
+
+    data.update(dump_config(facts.config))
     return data

@@ -1,4 +1,4 @@
-"""The I/O tables of a machine file ([[chpid]], [[control_unit]], [[device]]) and their dump.
+"""The I/O tables of a machine file ([[chpid]], [[control_unit]], [[device]]) and the data written back.
 
 Devices are declared on their control unit as ranges (``devices = ["7800-787F"]``);
 ``[[device]]`` tables only record what differs from the default (status, varied-off paths).
@@ -42,6 +42,25 @@ def parse_device(table: Table, name: str, value: str) -> tuple[int, int]:
 
 
 def load_io(root: Table) -> IoConfig:
+    """The [[chpid]], [[control_unit]] and [[device]] tables, in that order (each refers to
+    the ones before it); every mistake names its key."""
+    chpids = _load_chpids(root)
+    units: dict[str, ControlUnit] = {}
+    ranges: list[DeviceRange] = []
+    for t in root.tables("control_unit"):
+        cu = _load_control_unit(t, chpids, units)
+        units[cu.number] = cu
+        devtype = t.get("device_type", str, "3390")
+        for spec in t.get("devices", list, []):
+            ranges.append(_device_range(t, spec, devtype, cu.number, ranges))
+        t.finish()
+    io = IoConfig(chpids, units, ranges)
+    for t in root.tables("device"):
+        _load_device(t, io)
+    return io
+
+
+def _load_chpids(root: Table) -> dict[int, Chpid]:
     chpids: dict[int, Chpid] = {}
     for t in root.tables("chpid"):
         chp = parse_hex(t, "id", t.get("id", str), 2)
@@ -64,91 +83,94 @@ def load_io(root: Table) -> IoConfig:
         except ValueError as exc:
             raise t.fail(None, str(exc)) from None
         t.finish()
+    return chpids
 
-    units: dict[str, ControlUnit] = {}
-    ranges: list[DeviceRange] = []
-    for t in root.tables("control_unit"):
-        number = f"{parse_hex(t, 'number', t.get('number', str), 4):04X}"
-        if number in units:
-            raise t.fail("number", f"control unit {number} is defined twice")
-        paths = []
-        for p in t.tables("path"):
-            chp = parse_hex(p, "chpid", p.get("chpid", str), 2)
-            if chp not in chpids:
-                raise p.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
-            try:
-                entry, intf = p.get("entry_link", str, None), p.get("interface_id", str, None)
-                paths.append(CuPath(chp, entry.upper() if entry else None, p.get("dest_link", str).upper(),
-                                    intf.upper() if intf else None, p.get("security", str, "None")))
-            except ValueError as exc:
-                raise p.fail(None, str(exc)) from None
-            p.finish()
-        try:
-            cu = ControlUnit(
-                number=number, paths=paths,
-                node_descriptor=t.get("node_descriptor", str, None),
-                token_ned=t.get("token_ned", str),
-                logical_address=t.get("logical_address", str, "00").upper(),
-                wwnn=t.get("wwnn", str, None),
-                hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
-                zhyperlinks=t.get("zhyperlinks", int, 0),
-                functions=tuple(t.get("functions", list, [])),
-                max_managed=t.get("max_managed", int, 0),
-                number_known=t.get("number_known", bool, True),
-                dcm=t.get("dcm", bool, True),
-                device_ned=t.get("device_ned", str, None),
-            )
-        except ValueError as exc:
-            raise t.fail(None, str(exc)) from None
-        units[number] = cu
-        devtype = t.get("device_type", str, "3390")
-        for spec in t.get("devices", list, []):
-            if not isinstance(spec, str):
-                raise t.fail("devices", "must list ranges such as \"7800-787F\"")
-            first_text, _, last_text = spec.partition("-")
-            ssid, first = parse_device(t, "devices", first_text)
-            last_ssid, last = parse_device(t, "devices", last_text or first_text)
-            if last_ssid != ssid or last < first:
-                raise t.fail("devices", f"{spec!r} is not a range low-high in one subchannel set")
-            for other in ranges:
-                if other.ssid == ssid and other.first <= last and first <= other.last:
-                    twice = max(first, other.first)
-                    raise t.fail("devices", f"device {ssid}{twice:04X} is defined twice")
-            ranges.append(DeviceRange(ssid, first, last, devtype, number))
-        t.finish()
 
-    io = IoConfig(chpids, units, ranges)
+def _load_control_unit(t: Table, chpids: dict[int, Chpid], units: dict[str, ControlUnit]) -> ControlUnit:
+    number = f"{parse_hex(t, 'number', t.get('number', str), 4):04X}"
+    if number in units:
+        raise t.fail("number", f"control unit {number} is defined twice")
+    paths = [_load_path(p, chpids) for p in t.tables("path")]
+    try:
+        return ControlUnit(
+            number=number, paths=paths,
+            node_descriptor=t.get("node_descriptor", str, None),
+            token_ned=t.get("token_ned", str),
+            logical_address=t.get("logical_address", str, "00").upper(),
+            wwnn=t.get("wwnn", str, None),
+            hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
+            zhyperlinks=t.get("zhyperlinks", int, 0),
+            functions=tuple(t.get("functions", list, [])),
+            max_managed=t.get("max_managed", int, 0),
+            number_known=t.get("number_known", bool, True),
+            dcm=t.get("dcm", bool, True),
+            device_ned=t.get("device_ned", str, None),
+        )
+    except ValueError as exc:
+        raise t.fail(None, str(exc)) from None
 
-    for t in root.tables("device"):
-        key = parse_device(t, "number", t.get("number", str))
-        device = io.devices.get(key)
-        if device is None:
-            raise t.fail("number", f"device {key[0]}{key[1]:04X} is on no control unit's devices list")
-        status = t.get("status", str, "ONLINE").upper()
-        try:
-            device.status = DeviceStatus(status)
-        except ValueError:
-            raise t.fail("status", f"{status!r} is not one of ONLINE, OFFLINE, BOXED") from None
-        offline = {parse_hex(t, "offline_paths", c, 2) for c in t.get("offline_paths", list, [])}
-        if not offline <= {p.chpid for p in device.cu.paths}:
-            raise t.fail("offline_paths", "names a CHPID the device has no path through")
-        device.offline_paths = offline
-        device.operational = t.get("operational", bool, True)
-        if not device.operational and device.status is not DeviceStatus.OFFLINE:
-            raise t.fail("operational", "a device that does not answer must be OFFLINE")
-        volume = t.get("volume", str, None)
-        if volume is not None and not (1 <= len(volume) <= 6 and volume.isalnum()):
-            raise t.fail("volume", f"{volume!r} is not a volume serial (1-6 letters and digits)")
-        device.volume = volume.upper() if volume else None
-        device.use = t.get("use", str, "PRIVATE").upper()
-        if device.use not in VOLUME_USES:
-            raise t.fail("use", f"{device.use!r} is not one of {', '.join(VOLUME_USES)}")
-        device.allocated = t.get("allocated", bool, False)
-        device.reserved = t.get("reserved", bool, False)
-        # A device offline at IPL has no path group yet (its first VARY ONLINE is plain).
-        device.path_group = t.get("path_group", bool, device.status is DeviceStatus.ONLINE)
-        t.finish()
-    return io
+
+def _load_path(p: Table, chpids: dict[int, Chpid]) -> CuPath:
+    chp = parse_hex(p, "chpid", p.get("chpid", str), 2)
+    if chp not in chpids:
+        raise p.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
+    try:
+        entry, intf = p.get("entry_link", str, None), p.get("interface_id", str, None)
+        path = CuPath(chp, entry.upper() if entry else None, p.get("dest_link", str).upper(),
+                      intf.upper() if intf else None, p.get("security", str, "None"))
+    except ValueError as exc:
+        raise p.fail(None, str(exc)) from None
+    p.finish()
+    return path
+
+
+def _device_range(t: Table, spec: object, devtype: str, number: str,
+                  ranges: list[DeviceRange]) -> DeviceRange:
+    """One "low-high" of a control unit's devices list, overlapping none defined before."""
+    if not isinstance(spec, str):
+        raise t.fail("devices", "must list ranges such as \"7800-787F\"")
+    first_text, _, last_text = spec.partition("-")
+    ssid, first = parse_device(t, "devices", first_text)
+    last_ssid, last = parse_device(t, "devices", last_text or first_text)
+    if last_ssid != ssid or last < first:
+        raise t.fail("devices", f"{spec!r} is not a range low-high in one subchannel set")
+    for other in ranges:
+        if other.ssid == ssid and other.first <= last and first <= other.last:
+            twice = max(first, other.first)
+            raise t.fail("devices", f"device {ssid}{twice:04X} is defined twice")
+    return DeviceRange(ssid, first, last, devtype, number)
+
+
+def _load_device(t: Table, io: IoConfig) -> None:
+    """A [[device]] table: how one device of a control unit's range differs from the rest."""
+    key = parse_device(t, "number", t.get("number", str))
+    device = io.devices.get(key)
+    if device is None:
+        raise t.fail("number", f"device {key[0]}{key[1]:04X} is on no control unit's devices list")
+    status = t.get("status", str, "ONLINE").upper()
+    try:
+        device.status = DeviceStatus(status)
+    except ValueError:
+        raise t.fail("status", f"{status!r} is not one of ONLINE, OFFLINE, BOXED") from None
+    offline = {parse_hex(t, "offline_paths", c, 2) for c in t.get("offline_paths", list, [])}
+    if not offline <= {p.chpid for p in device.cu.paths}:
+        raise t.fail("offline_paths", "names a CHPID the device has no path through")
+    device.offline_paths = offline
+    device.operational = t.get("operational", bool, True)
+    if not device.operational and device.status is not DeviceStatus.OFFLINE:
+        raise t.fail("operational", "a device that does not answer must be OFFLINE")
+    volume = t.get("volume", str, None)
+    if volume is not None and not (1 <= len(volume) <= 6 and volume.isalnum()):
+        raise t.fail("volume", f"{volume!r} is not a volume serial (1-6 letters and digits)")
+    device.volume = volume.upper() if volume else None
+    device.use = t.get("use", str, "PRIVATE").upper()
+    if device.use not in VOLUME_USES:
+        raise t.fail("use", f"{device.use!r} is not one of {', '.join(VOLUME_USES)}")
+    device.allocated = t.get("allocated", bool, False)
+    device.reserved = t.get("reserved", bool, False)
+    # A device offline at IPL has no path group yet (its first VARY ONLINE is plain).
+    device.path_group = t.get("path_group", bool, device.status is DeviceStatus.ONLINE)
+    t.finish()
 
 
 def _ranges(ranges: list[DeviceRange]) -> list[str]:
@@ -162,7 +184,7 @@ def _ranges(ranges: list[DeviceRange]) -> list[str]:
     return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
 
 
-def dump_io(io: IoConfig) -> dict[str, Any]:
+def io_to_data(io: IoConfig) -> dict[str, Any]:
     """The I/O part of a machine file, as data that load_io reads back to the same state."""
     data: dict[str, Any] = {}
     if io.chpids:
@@ -201,11 +223,11 @@ def dump_io(io: IoConfig) -> dict[str, Any]:
         data["control_unit"] = units
     changed = io.devices.changed()  # only what differs from the ranges: no walk over every device
     if changed:
-        data["device"] = [_dump_device(d) for d in changed]
+        data["device"] = [_device_data(d) for d in changed]
     return data
 
 
-def _dump_device(d: Device) -> dict[str, Any]:
+def _device_data(d: Device) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "number": d.name, "status": d.status.value,
         "offline_paths": [f"{c:02X}" for c in sorted(d.offline_paths)],

@@ -98,13 +98,19 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     procedures = load_procedures(root.tables("procedure"))
     io = load_io(root)
     rmf_cycle_ms = _load_rmf(root.table("rmf"))
+    jes2_table = root.table("jes2")
+    jes2 = None
+    if jes2_table is not None:
+        from zconsole.model.loading.jes2_tables import load_jes2
+
+        jes2 = load_jes2(jes2_table)
     root.finish()
     try:
         return Machine(
             system_name=name, scm=scm, page_datasets=datasets, pagescm=pagescm, real_mb=real_mb, io=io,
-            page_spaces=spaces, pagtotl=pagtotl, dump=dump,
+            page_spaces=spaces, pagtotl=pagtotl, dump_parameter=dump,
             release=release, subchannel_sets=subchannel_sets, facts=facts,
-            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms,
+            procedures=procedures, rmf_cycle_ms=rmf_cycle_ms, jes2=jes2,
         )
     except ValueError as exc:
         reason = str(exc)

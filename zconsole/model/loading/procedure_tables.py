@@ -1,4 +1,4 @@
-"""The [[procedure]] tables of a machine file, and their dump (what load_machine reads back)."""
+"""The [[procedure]] tables of a machine file, and the data written back (what load_machine reads)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from zconsole.model.loading.table import Table
 
 _AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set", "churn")
+_JES2_COUNTS = ("runtime", "output", "rc")  # minutes, track groups a minute, completion code
 _FLAGS = {"swappable": True, "cancelable": True, "at_ipl": False}
 _NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "SYS1", "servant": None,
           "flags": None, "swap": None}
@@ -33,6 +34,9 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             value = table.get(key, str, name_default)
             fields[key] = value.upper() if isinstance(value, str) else value
         fields["servants"] = table.get("servants", int, 0)
+        fields["job_class"] = table.get("class", str, "A").upper()
+        for key in _JES2_COUNTS:
+            fields[key] = table.get(key, int, 0)
         busy = table.get("busy", str, None)
         try:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
@@ -59,7 +63,7 @@ def _kind(table: Table) -> Kind:
         raise table.fail("kind", f"{text!r} is not one of STC, JOB, SYSTEM") from None
 
 
-def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
+def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
     out = []
     for p in procs.values():
         entry: dict[str, Any] = {"name": p.name, "kind": p.kind.value}
@@ -77,5 +81,13 @@ def dump_procedures(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
             entry["servants"] = p.servants
         if p.busy is not None:
             entry["busy"] = p.busy.text
+        entry.update(_jes2_data(p))
         out.append(entry)
     return out
+
+
+def _jes2_data(p: Procedure) -> dict[str, Any]:
+    """A batch job's JOB card and output (issue 26), where they are not the defaults."""
+    data: dict[str, Any] = {"class": p.job_class} if p.job_class != "A" else {}
+    data.update({key: getattr(p, key) for key in _JES2_COUNTS if getattr(p, key)})
+    return data

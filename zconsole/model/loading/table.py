@@ -6,6 +6,28 @@ from pathlib import Path
 from typing import Any
 
 
+def child_key(key: str, name: str | int) -> str:
+    """The key path of ``name`` (a key) or of element ``name`` (an index) under ``key``, as
+    machine-file and state-file errors name it: ``scm.increment[1].used_blocks``."""
+    if isinstance(name, int):
+        return f"{key}[{name}]"
+    return f"{key}.{name}" if key else name
+
+
+_KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string", list: "a list",
+          dict: "a table", type(None): "null"}
+
+
+def kind_of(value: object) -> str:
+    """What a value read from a file is, as errors say it ("an integer", "a table")."""
+    return _KINDS.get(type(value), type(value).__name__)
+
+
+def must_be(kind: type, value: object) -> str:
+    """The reason for a value of the wrong type: "must be a string, not an integer"."""
+    return f"must be {_KINDS.get(kind, kind.__name__)}, not {kind_of(value)}"
+
+
 class MachineFileError(Exception):
     """A machine file that cannot be used; ``str()`` is the one-line report."""
 
@@ -26,7 +48,7 @@ class Table:
         self.seen: set[str] = set()
 
     def fail(self, name: str | None, reason: str) -> MachineFileError:
-        key = f"{self.key}.{name}" if self.key and name else (name or self.key)
+        key = child_key(self.key, name) if name else self.key
         return MachineFileError(self.path, key or None, reason)
 
     def get(self, name: str, kind: type, default: Any = ...) -> Any:
@@ -37,22 +59,22 @@ class Table:
             return default
         value = self.data[name]
         if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-            raise self.fail(name, f"must be a {kind.__name__}, not {type(value).__name__}")
+            raise self.fail(name, must_be(kind, value))
         return value
 
     def table(self, name: str) -> Table | None:
         self.seen.add(name)
         if name not in self.data:
             return None
-        return Table(self.path, f"{self.key}.{name}" if self.key else name, self.data[name])
+        return Table(self.path, child_key(self.key, name), self.data[name])
 
     def tables(self, name: str) -> list[Table]:
         self.seen.add(name)
         items = self.data.get(name, [])
         if not isinstance(items, list):
             raise self.fail(name, "must be an array of tables ([[...]])")
-        prefix = f"{self.key}.{name}" if self.key else name
-        return [Table(self.path, f"{prefix}[{i}]", item) for i, item in enumerate(items)]
+        prefix = child_key(self.key, name)
+        return [Table(self.path, child_key(prefix, i), item) for i, item in enumerate(items)]
 
     def finish(self) -> None:
         """Unknown keys are mistakes (a typo would otherwise be silently ignored)."""

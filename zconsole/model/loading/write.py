@@ -5,19 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from zconsole.model.core.units import format_amount
-from zconsole.model.loading.facts_tables import dump_facts
-from zconsole.model.loading.io_tables import dump_io
+from zconsole.model.loading.facts_tables import facts_to_data
+from zconsole.model.loading.io_tables import io_to_data
 from zconsole.model.machine import RMF_CYCLE_MS_DEFAULT, Machine
 from zconsole.model.paging.scm import IncrementStatus
 
 
-def dump_machine(machine: Machine) -> dict[str, Any]:
+def machine_to_data(machine: Machine) -> dict[str, Any]:
     """A settled copy: increments still draining are written ONLINE with their pages
     (the state file records the drain separately, see model/state/state_file.py)."""
     data: dict[str, Any] = {"system": {
         "name": machine.system_name, "pagescm": machine.pagescm.text,
         "release": machine.release_text, "subchannel_sets": machine.subchannel_sets,
-        "pagtotl": machine.pagtotl, "dump": machine.dump,
+        "pagtotl": machine.pagtotl, "dump": machine.dump_parameter,
     }}
     data["storage"] = {"real": format_amount(machine.real_mb),
                        "increment_size": format_amount(machine.facts.storage_increment_mb)}
@@ -46,11 +46,15 @@ def dump_machine(machine: Machine) -> dict[str, Any]:
         if s.dsname not in in_use
     ]
     if machine.procedures:
-        from zconsole.model.loading.procedure_tables import dump_procedures
+        from zconsole.model.loading.procedure_tables import procedures_to_data
 
-        data["procedure"] = dump_procedures(machine.procedures)
-    data.update(dump_io(machine.io))
-    data.update(dump_facts(machine.facts))
+        data["procedure"] = procedures_to_data(machine.procedures)
+    data.update(io_to_data(machine.io))
+    data.update(facts_to_data(machine.facts))
     if machine.rmf_cycle_ms != RMF_CYCLE_MS_DEFAULT:
         data["rmf"] = {"cycle": machine.rmf_cycle_ms}
+    if machine.jes2 is not None:
+        from zconsole.model.loading.jes2_tables import dump_jes2
+
+        data["jes2"] = dump_jes2(machine.jes2)
     return data

@@ -21,11 +21,12 @@ class PageScmKind(enum.Enum):
 
 @frozen
 class PageScm:
-    """A validated PAGESCM value, keeping the text as coded for IAR031I's echo."""
+    """A validated PAGESCM value, keeping the text as coded for IAR031I's echo. An amount
+    is checked (at most 16T) but not kept: SCM is used on demand whatever the amount
+    (INFERRED; nothing here reserves SCM for paging)."""
 
     kind: PageScmKind
     text: str
-    reserve_mb: int = 0
 
     @property
     def enabled(self) -> bool:
@@ -39,7 +40,7 @@ class PageScm:
         if value in ("ALL", "NONE"):
             return cls(PageScmKind(value), value)
         if value == "0":
-            return cls(PageScmKind.AMOUNT, value, 0)
+            return cls(PageScmKind.AMOUNT, value)
         match = _AMOUNT.fullmatch(value)
         if match is None:
             raise ValueError(
@@ -52,7 +53,7 @@ class PageScm:
             mb = int(match.group(1)) * MB_PER_UNIT[match.group(2)]
         if mb > PAGESCM_MAX_MB:
             raise ValueError(f"PAGESCM={text} is more than the 16T that paging supports")
-        return cls(PageScmKind.AMOUNT, value, mb)
+        return cls(PageScmKind.AMOUNT, value)
 
 
 PAGESCM_DEFAULT = PageScm(PageScmKind.ALL, "ALL")  # DOC: "Default Value: ALL"

@@ -7,7 +7,7 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
-from zconsole.model.core.units import BLOCKS_PER_MB
+from zconsole.model.core.units import PAGES_PER_MB
 from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
@@ -15,6 +15,34 @@ from zconsole.values import entity, field, frozen
 MIGRATION_BLOCKS_PER_SECOND = 262_144
 
 Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
+
+
+@frozen
+class ScmDrained:
+    """Increments that finished draining and are now offline (IEE195I ... OFFLINE)."""
+
+    locations: Range
+
+
+@frozen
+class ScmDrainsDone:
+    """The CONFIG SCM OFFLINE whose drains finished is complete (IEE712I)."""
+
+
+@frozen
+class ScmDrainedLiving:
+    """Drains that finished while the machine lives: IEE195I for each range, then IEE712I,
+    written as one message (REST detections and the hardcopy log see one unit)."""
+
+    ranges: tuple[Range, ...]
+
+
+def drained_messages(ranges: Sequence[Range]) -> list[object]:
+    """What the machine says when drains finish, living or not: each range, then the end
+    of the request (each its own message, as the CONFIG command's own reply has them)."""
+    if not ranges:
+        return []
+    return [*(ScmDrained(r) for r in ranges), ScmDrainsDone()]
 
 
 class IncrementStatus(enum.Enum):
@@ -77,7 +105,7 @@ class ScmIncrement:
 
     @property
     def capacity_blocks(self) -> int:
-        return self.size_mb * BLOCKS_PER_MB
+        return self.size_mb * PAGES_PER_MB
 
     @property
     def free_blocks(self) -> int:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from zconsole.model.living import dumps as d
-from zconsole.model.living.engine import Event, Level, Living
+from zconsole.model.living.dumps import Capture, DumpDataSet, Dumps, SpaceCapture
+from zconsole.model.living.dumps import Request as DumpRequest
+from zconsole.model.living.engine import Level, Living
+from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies, Request
 from zconsole.model.living.rmf import Rmf, SpaceSamples
 from zconsole.model.living.workload import AddressSpace, State
@@ -51,7 +53,7 @@ def living_data(living: Living) -> dict[str, Any]:
         ],
         "next_asid": living.next_asid,
         "next_job": living.next_job,
-        "events": [[_time(e.time), e.seq, e.kind, e.asid] for e in sorted(living.events)],
+        "events": [[_time(e.time), e.seq, e.kind.value, e.asid] for e in sorted(living.events)],
         "seq": living.seq,
         "level": living.level.name,
         "scm_level": living.scm_level,
@@ -70,10 +72,11 @@ def living_data(living: Living) -> dict[str, Any]:
         "dumps": _dumps_data(living.dumps),
         "rmf": None if living.rmf is None else _rmf_data(living.rmf),
         "moved": living.moved,
+        "jes2": None if living.jes2 is None else _jes2_data(living.jes2),
     }
 
 
-def _capture_data(c: d.Capture | None) -> dict[str, Any] | None:
+def _capture_data(c: Capture | None) -> dict[str, Any] | None:
     if c is None:
         return None
     return {
@@ -87,7 +90,7 @@ def _capture_data(c: d.Capture | None) -> dict[str, Any] | None:
     }
 
 
-def _dumps_data(dumps: d.Dumps) -> dict[str, Any]:
+def _dumps_data(dumps: Dumps) -> dict[str, Any]:
     return {
         "last_id": dumps.last_id,
         "requests": [{"title": q.title, "reply_id": q.reply_id, "asids": q.asids, "jobnames": q.jobnames,
@@ -144,7 +147,7 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     living.next_job = _int(data["next_job"], "next_job")
     for time, seq, kind, asid in data["events"]:
         when = _required_time(time, "event time")
-        living.events.append(Event(when, _int(seq, "seq"), str(kind), _int(asid, "asid")))
+        living.events.append(Event(when, _int(seq, "seq"), EventKind(kind), _int(asid, "asid")))
     living.events.sort()
     living.seq = _int(data["seq"], "seq")
     living.level = Level[data["level"]]
@@ -167,7 +170,16 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     if data.get("rmf") is not None:
         living.rmf = _restore_rmf(data["rmf"])
     living.moved = _pages(data.get("moved", {}), "moved")
+    from zconsole.model.state.jes2_state import restore_jes2
+
+    restore_jes2(machine, living, data.get("jes2"))  # JES2's own section (issue 26)
     return living
+
+
+def _jes2_data(jes2: Any) -> dict[str, Any]:
+    from zconsole.model.state.jes2_state import jes2_data
+
+    return jes2_data(jes2)
 
 
 def _float(value: Any, name: str) -> float:
@@ -176,11 +188,11 @@ def _float(value: Any, name: str) -> float:
     return float(value)
 
 
-def _restore_capture(c: Any) -> d.Capture | None:
+def _restore_capture(c: Any) -> Capture | None:
     if c is None:
         return None
     begun = _required_time(c["begun"], "begun")
-    capture = d.Capture(
+    capture = Capture(
         _int(c["dumpid"], "dumpid", 1, 999), str(c["title"]), str(c["jobname"]),
         tuple(_int(a, "asids", 1, 0xFFFF) for a in c["asids"]), begun, _float(c["sys_nd"], "sys_nd"),
         phase=str(c["phase"]), captured=_parse_time(c["captured"]), dsname=str(c["dsname"]),
@@ -192,23 +204,23 @@ def _restore_capture(c: Any) -> d.Capture | None:
     if capture.phase not in ("capture", "write", "held"):
         raise ValueError(f"dump phase {capture.phase!r} is not capture, write or held")
     for s in c["spaces"]:
-        capture.spaces.append(d.SpaceCapture(
+        capture.spaces.append(SpaceCapture(
             _int(s["asid"], "asid", 1, 0xFFFF), _int(s["frames"], "frames"), _int(s["aux"], "aux"),
             _pages(s["left"], "left"), _parse_time(s["start"]), _parse_time(s["end"])))
     return capture
 
 
-def _restore_dumps(data: Any) -> d.Dumps:
-    dumps = d.Dumps(last_id=_int(data["last_id"], "last_id", 0, 999))
+def _restore_dumps(data: Any) -> Dumps:
+    dumps = Dumps(last_id=_int(data["last_id"], "last_id", 0, 999))
     for q in data["requests"]:
-        dumps.requests.append(d.Request(
+        dumps.requests.append(DumpRequest(
             str(q["title"]), _int(q["reply_id"], "reply_id"), [_int(a, "asids") for a in q["asids"]],
             [str(j) for j in q["jobnames"]], [str(t) for t in q["tsonames"]], [str(x) for x in q["sdata"]],
             bool(q["default"])))
     dumps.active = _restore_capture(data["active"])
     dumps.queue = [c for c in (_restore_capture(q) for q in data["queue"]) if c is not None]
     dumps.datasets = [
-        d.DumpDataSet(_int(ds["number"], "number", 0, 99),
+        DumpDataSet(_int(ds["number"], "number", 0, 99),
                       None if ds["dumpid"] is None else _int(ds["dumpid"], "dumpid", 1, 999),
                       str(ds["title"]), _parse_time(ds["taken"]))
         for ds in data["datasets"]]

@@ -1,5 +1,6 @@
 """Typed readers for saved data (JSON state files): each value is read with its key path, so
 a damaged file is reported as file, key and reason, and nothing invalid gets into a model.
+Key paths and type names are the machine files' (loading/table.py): one wording for both.
 
 A new section of a state file reads itself with ``Node``: ``node.table("timers")``,
 ``timer.integer("due", 0, 10**9)``, every failure is a ReadError.
@@ -12,6 +13,8 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from zconsole.model.loading.table import child_key, kind_of
+
 
 class ReadError(Exception):
     """A value that cannot be used: ``key`` (a dotted path) and ``reason``."""
@@ -21,21 +24,15 @@ class ReadError(Exception):
         self.key, self.reason = key, reason
 
 
-def _kind(value: Any) -> str:
-    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-            list: "a list", dict: "a table", type(None): "null"}.get(type(value), type(value).__name__)
-
-
 class Node:
     """A value in saved data and where it is (``key``)."""
 
     def __init__(self, value: Any, key: str = "") -> None:
         self.value, self.key = value, key
 
-    def _at(self, name: str | int) -> str:
-        if isinstance(name, int):
-            return f"{self.key}[{name}]"
-        return f"{self.key}.{name}" if self.key else name
+    def at(self, name: str | int) -> str:
+        """The key path of a key or an element of this value."""
+        return child_key(self.key, name)
 
     def fail(self, reason: str) -> ReadError:
         return ReadError(self.key, reason)
@@ -46,32 +43,32 @@ class Node:
         """A key of this table, which must be there."""
         table = self.as_table()
         if name not in table:
-            return _raise(ReadError(self._at(name), "is missing"))
-        return Node(table[name], self._at(name))
+            return _raise(ReadError(self.at(name), "is missing"))
+        return Node(table[name], self.at(name))
 
     def optional(self, name: str) -> Node | None:
         table = self.as_table()
-        return Node(table[name], self._at(name)) if name in table else None
+        return Node(table[name], self.at(name)) if name in table else None
 
     def as_table(self) -> dict[str, Any]:
         if not isinstance(self.value, dict):
-            raise self.fail(f"must be a table, not {_kind(self.value)}")
+            raise self.fail(f"must be a table, not {kind_of(self.value)}")
         return self.value
 
     def items(self, name: str, max_items: int = 100_000) -> Iterator[Node]:
         """The elements of the list at ``name``."""
         node = self.child(name)
         if not isinstance(node.value, list):
-            raise node.fail(f"must be a list, not {_kind(node.value)}")
+            raise node.fail(f"must be a list, not {kind_of(node.value)}")
         if len(node.value) > max_items:
             raise node.fail(f"has {len(node.value)} elements, at most {max_items} allowed")
-        return (Node(v, node._at(i)) for i, v in enumerate(node.value))
+        return (Node(v, node.at(i)) for i, v in enumerate(node.value))
 
     def elements(self, count: int) -> list[Node]:
         """This value as a list of exactly ``count`` elements."""
         if not isinstance(self.value, list) or len(self.value) != count:
-            raise self.fail(f"must be a list of {count}, not {_kind(self.value)}")
-        return [Node(v, self._at(i)) for i, v in enumerate(self.value)]
+            raise self.fail(f"must be a list of {count}, not {kind_of(self.value)}")
+        return [Node(v, self.at(i)) for i, v in enumerate(self.value)]
 
     # --- scalars ----------------------------------------------------------------------
 
@@ -81,7 +78,7 @@ class Node:
     def as_integer(self, low: int, high: int) -> int:
         value = self.value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"must be an integer, not {_kind(value)} {value!r}"[:120])
+            raise self.fail(f"must be an integer, not {kind_of(value)} {value!r}"[:120])
         if not low <= value <= high:
             raise self.fail(f"must be {low} to {high}, not {value}")
         return value
@@ -90,7 +87,7 @@ class Node:
         node = self.child(name)
         value = node.value
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise node.fail(f"must be a number, not {_kind(value)}")
+            raise node.fail(f"must be a number, not {kind_of(value)}")
         if not math.isfinite(value) or not low <= value <= high:
             raise node.fail(f"must be {low:g} to {high:g}, not {value!r}")
         return float(value)
@@ -100,7 +97,7 @@ class Node:
 
     def as_string(self, max_len: int = 1024) -> str:
         if not isinstance(self.value, str):
-            raise self.fail(f"must be a string, not {_kind(self.value)}")
+            raise self.fail(f"must be a string, not {kind_of(self.value)}")
         if len(self.value) > max_len:
             raise self.fail(f"is longer than {max_len} characters")
         return self.value

@@ -10,18 +10,16 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
-import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from zconsole.files import write_atomic
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.model.core.units import format_amount, parse_amount
 from zconsole.model.loading.machine_file import machine_from_data
 from zconsole.model.loading.table import MachineFileError
-from zconsole.model.loading.write import dump_machine
+from zconsole.model.loading.write import machine_to_data
 from zconsole.model.machine import Machine, WaitState
 from zconsole.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.model.paging.scm import IncrementStatus, Migration, ScmIncrement
@@ -52,11 +50,12 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         living = living_data(machine.living(clock.now()))
     return {
         "format": FORMAT,
-        "machine": dump_machine(machine),
+        "machine": machine_to_data(machine),
         "drains": drains,
         "pagedel": _pagedel_data(machine),
         "wait_state": fields(machine.wait_state) if machine.wait_state is not None else None,
         "living": living,
+        "smf": _smf_data(machine),  # issue 25: SMF recording, a section of its own
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds(),
@@ -74,37 +73,6 @@ def save_state(path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayId
     text = json.dumps(state_data(machine, clock, ids), separators=(",", ":"))
     write_atomic(path, text, new_mode)
     return text
-
-
-def write_atomic(path: Path, text: str, new_mode: int | None = None) -> None:
-    folder = path.parent
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mode = new_mode if new_mode is not None else 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            os.fchmod(f.fileno(), mode)
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    dir_fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)  # the rename itself must reach the disk
-    finally:
-        os.close(dir_fd)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def load_state(path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
@@ -141,6 +109,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         _restore_pagedel(machine, root.optional("pagedel"))
         _restore_wait_state(machine, root.optional("wait_state"))
         _restore_living(machine, root.optional("living"))
+        _restore_smf(machine, root.optional("smf"))
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except ReadError as exc:
@@ -212,9 +181,34 @@ def _restore_living(machine: Machine, node: Node | None) -> None:
     try:
         machine._living = restore_living(machine, node.as_table())
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        # living_state reads its own section; its errors name what is wrong in it
+        # state/living.py reads its own section; its errors name what is wrong in it
         what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
         raise node.fail(what) from None
+
+
+def _smf_data(machine: Machine) -> dict[str, Any] | None:
+    living = machine._living
+    if living is None or living.smf is None:
+        return None
+    from zconsole.model.smf.recorder import Smf
+    from zconsole.model.state.smf import smf_data
+
+    assert isinstance(living.smf, Smf)
+    return smf_data(living.smf)
+
+
+def _restore_smf(machine: Machine, node: Node | None) -> None:
+    """issue 25: SMF's section; states saved before SMF existed start it afresh at IPL."""
+    living = machine._living
+    if living is None:
+        return
+    if node is None or node.value is None:
+        assert living.now is not None
+        machine.start_smf(living, living.now)
+        return
+    from zconsole.model.state.smf import restore_smf
+
+    living.smf = restore_smf(node)
 
 
 def _restore_drains(machine: Machine, root: Node) -> None:

@@ -13,6 +13,10 @@ import attrs
 
 from zconsole.model.system.release import RELEASE_FORMAT, check_release
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from zconsole.model.system.config import SystemConfig
+
 
 @attrs.frozen
 class Release:
@@ -190,3 +194,11 @@ class SystemFacts:
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
     activity: Activity = attrs.Factory(Activity)
+    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py)
+    config: SystemConfig = attrs.Factory(lambda: _config())
+
+
+def _config() -> SystemConfig:
+    from zconsole.model.system.config import SystemConfig
+
+    return SystemConfig()

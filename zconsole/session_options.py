@@ -1,4 +1,4 @@
-"""Builds a Session from command-line style options (shared by the CLI and transcripts)."""
+"""Builds a Session from the console options (shared by the CLI, transcripts and the REST server)."""
 
 from __future__ import annotations
 
@@ -172,9 +172,8 @@ def resumed_clock(saved: ConsoleClock, speed: float | None) -> ConsoleClock:
     return saved
 
 
-def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:
-    """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
-    machine = load_machine(options.machine, base)
+def _clock(options: ConsoleOptions) -> ConsoleClock:
+    """--clock (and --date) freeze the clock; --speed makes a running one go faster."""
     clock = ConsoleClock()
     if options.speed is not None:
         if not 0 < options.speed <= MAX_SPEED:
@@ -192,21 +191,34 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
         except ValueError:
             raise SetupError(f"--date: {options.date!r} is not a date such as 2026-07-31") from None
         clock = ConsoleClock.fixed(time_of_day, date=date)
+    return clock
+
+
+def _parmlib(options: ConsoleOptions, base: str | Path) -> Path | None:
+    """--parmlib's folder; None: the sample members shipped with zconsole (resolved at .IPL)."""
+    if options.parmlib is None:
+        return None
+    from pathlib import Path
+
+    parmlib = Path(options.parmlib)
+    if not parmlib.is_absolute():
+        parmlib = base / parmlib
+    if not parmlib.is_dir():
+        raise SetupError(f"{parmlib}: --parmlib is not a folder")
+    return parmlib
+
+
+def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:
+    """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
+    machine = load_machine(options.machine, base)
+    clock = _clock(options)
     ids = DisplayIds()
     if options.next_id is not None:
         try:
             ids = DisplayIds(options.next_id)
         except ValueError as exc:
             raise SetupError(f"--next-id: {exc}") from None
-    parmlib = None  # None: the sample members shipped with zconsole (resolved at .IPL)
-    if options.parmlib is not None:
-        from pathlib import Path
-
-        parmlib = Path(options.parmlib)
-        if not parmlib.is_absolute():
-            parmlib = base / parmlib
-        if not parmlib.is_dir():
-            raise SetupError(f"{parmlib}: --parmlib is not a folder")
+    parmlib = _parmlib(options, base)
     on_change = None
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)

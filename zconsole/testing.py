@@ -1,4 +1,8 @@
-"""A plain-data copy of machine state, for checking that refused commands change nothing."""
+"""Helpers for tests and bench, public like structlog.testing: a plain-data snapshot of a machine.
+
+Nothing in the package imports this module; tests use ``snapshot`` to prove that a
+refused command changes nothing and that a saved state resumes exactly.
+"""
 
 from __future__ import annotations
 

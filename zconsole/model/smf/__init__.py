@@ -1,0 +1,1 @@
+"""SMF recording: the SYS1.MANx data sets filling as the machine runs, switches, dumps."""

@@ -1,0 +1,108 @@
+"""Frozen command values of the JES2 `$` commands (grammar/jes2.lark; loaded only when used)."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class JobSel:
+    """Jobs by type (JOB, STC, TSU) and number range, as typed (``text`` for echoes)."""
+
+    type: str
+    low: int
+    high: int
+    text: str
+
+
+@attrs.frozen
+class InitRange:
+    low: int | None = None  # None: every initiator
+    high: int | None = None
+
+
+@attrs.frozen
+class Jes2DisplayActive:
+    types: tuple[str, ...]
+
+
+@attrs.frozen
+class Jes2DisplayJobq:
+    mask: str | None = None
+
+
+@attrs.frozen
+class Jes2DisplayJobs:
+    sel: JobSel
+    cc: bool = False
+
+
+@attrs.frozen
+class Jes2DisplayInits:
+    inits: InitRange
+
+
+@attrs.frozen
+class Jes2DisplaySpool:
+    long: bool = False
+    volser: str | None = None
+
+
+@attrs.frozen
+class Jes2DisplayDef:
+    which: str  # SPOOLDEF, JOBDEF, OUTDEF
+
+
+@attrs.frozen
+class Jes2StartInits:
+    inits: InitRange
+
+
+@attrs.frozen
+class Jes2DrainInits:
+    inits: InitRange
+
+
+@attrs.frozen
+class Jes2SetInits:
+    inits: InitRange
+    classes: str
+
+
+@attrs.frozen
+class Jes2SetJobdef:
+    values: tuple[tuple[str, int], ...]
+
+
+@attrs.frozen
+class Jes2PurgeJobs:
+    sel: JobSel
+
+
+@attrs.frozen
+class Jes2PurgeOutput:
+    sel: JobSel
+
+
+@attrs.frozen
+class Jes2CancelJobs:
+    sel: JobSel
+    purge: bool = False
+
+
+@attrs.frozen
+class Jes2Line:
+    """A `$` line: JES2's command, and the first word as typed (a system without JES2
+    answers IEE305I with it)."""
+
+    word: str
+    command: object
+
+
+@attrs.frozen
+class Jes2Rejected:
+    """A `$` line JES2 does not accept: $HASP003 with ``rc`` and the verb/operand echoed."""
+
+    rc: int
+    verb: str
+    operand: str
