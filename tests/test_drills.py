@@ -157,7 +157,7 @@ def test_line_mode_briefing_then_console_then_debrief() -> None:
 @pytest.mark.slow
 def test_a_drill_in_the_shell_end_to_end(tmp_path: Path) -> None:
     """On a real terminal: the briefing panel, a hint, the objectives met, the debrief panel."""
-    from test_shell_pty import PROMPT, Terminal
+    from tests.test_shell_pty import PROMPT, Terminal
 
     term = Terminal(tmp_path, "drill", "aux-shortage", columns=100, rows=40)
     screen = "\n".join(term.wait_for_screen(PROMPT))
@@ -202,3 +202,28 @@ def test_rich_stays_off_the_shells_per_line_output_path() -> None:
             "zconsole.drills.frontend; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == "[]\n"
+
+
+def test_a_captured_dump_keeps_its_job_names_and_sdata_across_a_saved_state(tmp_path: Path) -> None:
+    """What dump_captured judges (Capture.names, .sdata) survives --state."""
+    from zconsole.model.state.state_file import load_state, save_state
+    from zconsole.session_options import ConsoleOptions, make_session
+
+    session, _ = make_session(ConsoleOptions(clock="10.00.00"), tmp_path)
+    for line in ("S DB2A", "DUMP COMM=(T)", "R 00,JOBNAME=DB2A,SDATA=(RGN,TRT),END", ".WAIT 2M"):
+        session.submit(line)
+    ctx = session.context
+    before = ctx.machine.living(ctx.clock.now()).dumps.last
+    assert before is not None and (before.names, before.sdata) == (("DB2A",), ("RGN", "TRT"))
+    save_state(tmp_path / "s.json", ctx.machine, ctx.clock, ctx.ids)
+    machine, clock, _ = load_state(tmp_path / "s.json")
+    after = machine.living(clock.now()).dumps.last
+    assert after is not None and (after.names, after.sdata) == (("DB2A",), ("RGN", "TRT"))
+
+
+def test_speed_is_checked_and_script_grading_refuses_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["drill", "aux-shortage", "--speed", "0", "--plain"]) == 2
+    assert capsys.readouterr().err == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"
+    key = str(KEYS / "aux-shortage.answer.zc")
+    assert main(["drill", "aux-shortage", "--script", key, "--speed", "60"]) == 2
+    assert "--speed does not apply" in capsys.readouterr().err
