@@ -30,8 +30,8 @@ def key_score(key: Path) -> int:
     return int(match.group(1))
 
 
-def test_six_drills_ship() -> None:
-    assert DRILLS == ["aux-shortage", "critical-shortage", "morning-peak", "pagedel-replace",
+def test_seven_drills_ship() -> None:
+    assert DRILLS == ["aux-shortage", "critical-shortage", "jes2-class", "morning-peak", "pagedel-replace",
                       "svc-dump", "wtor-round"]
 
 

@@ -147,6 +147,35 @@ def _dumped(watch: Watch, wanted: tuple[str, tuple[str, ...]]) -> bool:
     return any(jobname in names and set(sdata) <= set(got) for names, got in watch.dumps.values())
 
 
+# --- JES2 (model/jes2/): the queue, initiators and spool ------------------------------
+def _jes2(watch: Watch) -> Any:
+    machine = watch.machine
+    return machine.living(watch.now).jes2 if machine.is_living else None
+
+
+def _queue_status(watch: Watch, name: str) -> set[str]:
+    jes2 = _jes2(watch)
+    return {j.status for j in jes2.jobs.values() if j.name == name} if jes2 is not None else set()
+
+
+def _spool_percent(watch: Watch) -> float:
+    jes2 = _jes2(watch)
+    return float(jes2.usage("TGS", watch.now)[0]) if jes2 is not None else 0.0
+
+
+def _class_served(watch: Watch, job_class: str) -> bool:
+    """An initiator that may select the class: started (not drained or draining)."""
+    jes2 = _jes2(watch)
+    return jes2 is not None and any(job_class in i.classes and i.status in ("INACTIVE", "ACTIVE")
+                                    for i in jes2.inits)
+
+
+def _job_class(raw: Any) -> str:
+    if not isinstance(raw, str) or len(raw) != 1 or not raw.isalnum():
+        raise ValueError("must be one job class, a letter or digit")
+    return raw.upper()
+
+
 Reader = Callable[[Any], Any]
 Judge = Callable[[Watch, Any], bool]
 
@@ -171,4 +200,10 @@ CLAUSES: dict[str, tuple[Reader, Judge]] = {
     # SVC dumps captured since the drill began (DUMP command, or a reply to IEE094D)
     "dump_captured": (_dump, _dumped),
     "dump_missing": (_dump, lambda w, v: not _dumped(w, v)),
+    # JES2: a job on the queue executing, waiting, or gone from it; spool use; initiators
+    "jes2_executing": (_names, lambda w, v: all("EXECUTING" in _queue_status(w, n) for n in v)),
+    "jes2_awaiting": (_names, lambda w, v: all("AWAITING EXECUTION" in _queue_status(w, n) for n in v)),
+    "jes2_on_queue": (_names, lambda w, v: all(_queue_status(w, n) for n in v)),
+    "spool_below": (_percent, lambda w, v: _spool_percent(w) < v),
+    "class_has_initiator": (_job_class, _class_served),
 }
