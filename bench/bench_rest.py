@@ -2,18 +2,17 @@
 
 The server runs alone (`python bench/bench_rest.py --server KIND PORT LOOP`): either
 zconsole's z/OSMF app, built and served exactly as `zconsole serve` does (its limits and
-guarded h11 protocol), or a bare Starlette app whose one route reads the same JSON body
-and answers JSON (the framework floor), on the same uvicorn with the same options. Load comes
-from several client processes (`--client`), each holding its share of the 64 connections
-open (HTTP/1.1 keep-alive) with a minimal asyncio client, so the client costs little next
-to the server. Each zconsole connection is its own console asking about its own device;
-a reply that names another device counts as an error (must be 0).
+guarded protocol: transport.py, httptools where installed, else h11), or a bare Starlette
+app whose one route reads the same JSON body and answers JSON (the framework floor), on
+the same uvicorn with the same options. Load comes from several client processes
+(`--client`), each holding its share of the 64 connections open (HTTP/1.1 keep-alive)
+with a minimal asyncio client, so the client costs little next to the server. Each
+zconsole connection is its own console issuing `PUT D ASM` (8 users, 8 consoles each);
+a reply without IEE200I counts as an error (must be 0).
 
 Runs alternate bare / zconsole and repeat; the table shows medians and the ratio
 zconsole / bare. With uvloop installed (`pip install 'zconsole[fast]'`, uvicorn[standard])
-both event loops are measured. (`zconsole serve` speaks HTTP through its own guarded
-subclass of uvicorn's h11 protocol, so httptools, also in uvicorn[standard], is not used.)
-Run alone: `python bench/bench_rest.py [--quick]`.
+both event loops are measured. Run alone: `python bench/bench_rest.py [--quick]`.
 """
 
 from __future__ import annotations
@@ -43,8 +42,9 @@ def _port() -> int:
 def _server(kind: str, port: int, loop: str) -> None:
     import uvicorn
 
-    from zconsole.frontends.rest.limits import Limits, uvicorn_options
+    from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.serve import connection_cap
+    from zconsole.frontends.rest.transport import uvicorn_options
 
     limits = connection_cap(Limits())
 
@@ -56,7 +56,7 @@ def _server(kind: str, port: int, loop: str) -> None:
 
         async def console(request: Request) -> JSONResponse:
             body = await request.json()
-            return JSONResponse({"cmd-response": f" DEVICE {body['cmd']} STATUS=", "sol-key-detected": False})
+            return JSONResponse({"cmd-response": f" IEE200I {body['cmd']}", "sol-key-detected": False})
 
         app = Starlette(routes=[Route("/zosmf/restconsoles/consoles/{name}", console, methods=["PUT"])])
     else:  # what zconsole serve builds (cli._run_server)
@@ -68,7 +68,7 @@ def _server(kind: str, port: int, loop: str) -> None:
 
         new_session = user_sessions(ConsoleOptions(), None, os.getcwd())
         app = build_app(Classroom(new_session, limits), load_users(None), "", "SYS1",
-                        public_url=f"http://127.0.0.1:{port}")
+                        public_url=f"http://127.0.0.1:{port}", paced=True)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False,
                             loop=loop, **uvicorn_options(limits))
     uvicorn.Server(config).run()
@@ -77,13 +77,12 @@ def _server(kind: str, port: int, loop: str) -> None:
 # ------------------------------------------------------------------------ client side
 def _request(kind: str, index: int) -> tuple[bytes, bytes]:
     """The request of connection ``index`` and what its reply must contain."""
-    device = f"{0x7800 + index:04X}"
-    body = json.dumps({"cmd": f"D M=DEV({device})"}).encode()
+    body = json.dumps({"cmd": "D ASM"}).encode()
     auth = base64.b64encode(f"user{index % USERS}:pw".encode()).decode()
     head = (f"PUT /zosmf/restconsoles/consoles/LOAD{index:03d} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             f"Authorization: Basic {auth}\r\nX-CSRF-ZOSMF-HEADER: true\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode()
-    expect = f"DEVICE 0{device}  STATUS=" if kind == "zconsole" else f"DEVICE D M=DEV({device}) STATUS="
+    expect = "IEE200I " if kind == "zconsole" else "IEE200I D ASM"
     return head + body, expect.encode()
 
 
@@ -183,7 +182,7 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         z, b = med["zconsole"], med["bare"]
         rows.append((
             f"REST, {loop} loop, {CONNECTIONS} keep-alive connections from {PROCESSES} client processes: "
-            "zconsole `D M=DEV(dddd)` / bare Starlette endpoint",
+            "zconsole `PUT D ASM` / bare Starlette endpoint",
             f"{z['rps']:,.0f} / {b['rps']:,.0f} req/s (**{z['rps'] / b['rps']:.2f}x**), "
             f"p50 {z['p50']:.1f} / {b['p50']:.1f} ms, p99 {z['p99']:.1f} / {b['p99']:.1f} ms, "
             f"{errors:.0f} errors",

@@ -22,8 +22,8 @@ RULER = re.compile(r"^[0-9]+$")
 
 # First line of each block left out -> why.
 LEFT_OUT = {
-    # D A,name: the detail shows CPU time (CT) and data spaces zconsole does not model.
-    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: CPU time and data spaces are not modelled",
+    # D A,name: the detail shows CPU time (CT), which zconsole does not model.
+    "IEE115I 10.16.12 2026.210 ACTIVITY 370": "D A,name: CPU time is not modelled",
     # D R,L with requests: CSQ3111I and IFB081I come from MQ and LOGREC, not modelled.
     "IEE112I 08.47.29 PENDING REQUESTS": "D R,L: its requests come from MQ and LOGREC",
     # Fragments: a tape drive never defined in adcd.toml, and a layout ruler of messages

@@ -136,11 +136,8 @@ def ansible_ready() -> str | None:
 def task_results(output: str) -> list[dict[str, Any]]:
     """The result of each task as the minimal callback prints it: 'host | STATUS => {json}'."""
     starts = list(re.finditer(r"^\S+ \| [A-Z!]+ => \{$", output, re.M))
-    results = []
-    for here, after in zip(starts, [*starts[1:], None], strict=True):
-        end = after.start() if after else len(output)
-        results.append(json.loads(output[here.end() - 1:end]))
-    return results
+    # each result is one JSON object; Ansible may print more (an error's origin) after it
+    return [json.JSONDecoder().raw_decode(output, here.end() - 1)[0] for here in starts]
 
 
 @pytest.mark.skipif(ansible_ready() is not None, reason=str(ansible_ready()))
@@ -169,6 +166,26 @@ def test_ansible_playbook_from_the_readme(server: int, tmp_path: Path) -> None:
     assert drain["detected_broadcastmsg"] == [" IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
                                               " IEE712I CONFIG   PROCESSING COMPLETE"]
     assert shown["msg"][-3:] == [" $HASP373 CICS1    STARTED", *drain["detected_broadcastmsg"]]
+
+
+@pytest.mark.skipif(ansible_ready() is not None, reason=str(ansible_ready()))
+def test_ansible_routes_a_command_to_this_system(server: int, tmp_path: Path) -> None:
+    env = dict(os.environ, ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"), ANSIBLE_HOME=str(tmp_path),
+               ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"), ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
+               ANSIBLE_NOCOLOR="1", ANSIBLE_DEPRECATION_WARNINGS="0")
+    done = subprocess.run(
+        [str(ANSIBLE / "venv" / "bin" / "ansible-playbook"), "-i", "localhost,", "-c", "local",
+         str(ROOT / "tests" / "ansible" / "route-playbook.yml"),
+         "-e", f"zmf_port={server} zmf_user=ansible zmf_password=ans1",
+         "-e", f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}"],
+        capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    here, elsewhere = task_results(done.stdout)
+    assert here["cmdresponse_keyword_detected"] is True
+    assert here["cmd_response"][0].startswith(" IEE200I ")
+    assert elsewhere["changed"] is False
+    assert elsewhere["msg"] == ("Failed to issue the command ---- IEE618I ROUTE COMMAND REJECTED, "
+                                "INVALID SYSTEM NAME.")
 
 
 def test_readme_shows_the_example_playbook() -> None:

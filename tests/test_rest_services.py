@@ -19,6 +19,7 @@ from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.detect import MATCH_SECONDS, MAX_PATTERN
 from zconsole.frontends.rest.framing import unframe
+from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.services import Services
 from zconsole.frontends.rest.tokens import Tokens
 from zconsole.frontends.rest.users import Users
@@ -162,6 +163,22 @@ def test_sync_detection_times_out_and_ignores_the_commands_own_reply(client: Tes
     assert 5 <= time.slept < 6
 
 
+def test_a_sync_timeout_above_a_minute_is_taken(client: TestClient, time: Time) -> None:
+    # IBM documents no maximum: 90 s is waited for, not refused
+    body = put(client, "D ASM", **{"unsol-key": "NEVER", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": 90})
+    assert body["status"] == "timeout"
+    assert 90 <= time.slept < 91
+
+
+def test_a_detection_time_past_the_servers_bound_is_shortened_to_it(client: TestClient, time: Time) -> None:
+    body = put(client, "D ASM", **{"unsol-key": "NEVER", "detect-time": "99999999"})
+    time.seconds += Limits().detect_wait - 1
+    assert client.get(body["detection-uri"], headers=auth()).json()["status"] == "waiting"
+    time.seconds += 1
+    assert client.get(body["detection-uri"], headers=auth()).json()["status"] == "expired"
+
+
 def test_start_messages_are_unsolicited_even_in_the_reply(client: TestClient, time: Time) -> None:
     body = put(client, "S CICS1", **{"unsol-key": "$HASP373 CICS1", "unsol-detect-sync": "Y"})
     assert (body["status"], body["msg"]) == ("detected", " $HASP373 CICS1    STARTED")
@@ -220,7 +237,7 @@ def test_sol_key_regular_expression(client: TestClient) -> None:
         ({"unsol-key": "[z-a]", "unsolKeyReg": "Y"}, 25),
         ({"sol-key": "A{1000000000}", "solKeyReg": "Y"}, 25),  # compiling would unroll it
         ({"sol-key": "(?:(?:A{100}){100}){100}", "solKeyReg": "Y"}, 25),
-        ({"unsol-key": "X", "unsol-detect-sync": "Y", "unsol-detect-timeout": "61"}, 22),
+        ({"unsol-key": "X", "unsol-detect-sync": "Y", "unsol-detect-timeout": "1e3"}, 22),
         ({"unsol-key": "X", "detect-time": "soon"}, 22),
         ({"unsol-key": "X", "detect-time": -1}, 22),
         ({"sol-key": ["PLPA"]}, 22),

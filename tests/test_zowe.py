@@ -145,3 +145,11 @@ def test_zos_logs_list_logs_shows_commands_and_their_answers(server: int, tmp_pa
     data = json.loads(zowe(server, tmp_path, "zos-logs", "list", "logs", "--rfj").stdout)["data"]
     assert data["source"] == "OPERLOG" and data["totalitems"] == len(data["items"])
     assert data["items"][-1]["message"] == "\n".join(answers[1])  # the SDK turns \r into \n
+
+
+def test_zosmf_list_systems_shows_this_one_system(server: int, tmp_path: Path) -> None:
+    done = zowe(server, tmp_path, "zosmf", "list", "systems", "--rfj")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)["data"]
+    assert data["numRows"] == 1
+    assert [(item["systemName"], item["jesType"]) for item in data["items"]] == [("SYS1", "JES2")]

@@ -204,6 +204,11 @@ def build_parser() -> argparse.ArgumentParser:
                             "(cmd-response-url is built on it; default: the address listened on)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
+    # client-certificate login (issue 23)
+    serve.add_argument("--tls-client-ca", metavar="FILE",
+                       help="with --tls-cert: clients may log in with a certificate this PEM CA signed")
+    serve.add_argument("--cert-users", metavar="FILE",
+                       help="TOML file with a [certificates] table of \"certificate CN\" = \"USER\"")
     # --- drills (issue 24): the classroom ---
     serve.add_argument("--instructor", metavar="USER",
                        help="the user who reads every user's drill progress (/zconsole/classroom)")

@@ -43,15 +43,9 @@ def _serve(args: argparse.Namespace) -> int:
                      "(--users FILE or $ZCONSOLE_USERS)")
     if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
         return _fail(f"--public-url {args.public_url}: must start with http:// or https://")
-    if (args.tls_cert is None) != (args.tls_key is None):
-        return _fail("--tls-cert and --tls-key go together: give both for https, neither for http")
-    if args.tls_cert is not None:
-        from zconsole.frontends.rest.tls import TlsError, check_pair
-
-        try:
-            check_pair(args.tls_cert, args.tls_key)
-        except TlsError as exc:
-            return _fail(str(exc))
+    cert_users = _tls(args)
+    if isinstance(cert_users, str):
+        return _fail(cert_users)
     options = options_from(args)
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
@@ -77,8 +71,36 @@ def _serve(args: argparse.Namespace) -> int:
     scheme = "https" if args.tls_cert else "http"
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock, scheme)}{base}\n")
     sys.stderr.flush()
-    _run_server(args, users, options, folder, first.machine.system_name, sock)
+    _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
     return EXIT_OK
+
+
+def _tls(args: argparse.Namespace) -> dict[str, str] | str:
+    """The https options checked: client-certificate login's table (certificate CN ->
+    user, empty without it), or what is wrong (one line)."""
+    if (args.tls_cert is None) != (args.tls_key is None):
+        return "--tls-cert and --tls-key go together: give both for https, neither for http"
+    if args.tls_cert is not None:
+        from zconsole.frontends.rest.tls import TlsError, check_pair
+
+        try:
+            check_pair(args.tls_cert, args.tls_key)
+        except TlsError as exc:
+            return str(exc)
+    if (args.tls_client_ca is None) != (args.cert_users is None):
+        return ("--tls-client-ca and --cert-users go together: the CA that signs the "
+                "certificates, and which user each certificate logs in as")
+    if args.tls_client_ca is None:
+        return {}
+    if args.tls_cert is None:
+        return "--tls-client-ca needs https: give --tls-cert and --tls-key too"
+    from zconsole.frontends.rest.tls import TlsError, check_client_ca, load_cert_users
+
+    try:
+        check_client_ca(args.tls_client_ca)
+        return load_cert_users(args.cert_users)
+    except TlsError as exc:
+        return str(exc)
 
 
 def _without_state(options: ConsoleOptions) -> ConsoleOptions:
@@ -88,7 +110,7 @@ def _without_state(options: ConsoleOptions) -> ConsoleOptions:
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,
-                system: str, sock: socket.socket) -> None:
+                system: str, sock: socket.socket, cert_users: dict[str, str]) -> None:
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
     from zconsole.frontends.rest.limits import Limits
@@ -100,9 +122,10 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
     def app(public_url: str) -> object:
         classroom = Classroom(new_session, limits)
         _open_drill_room(args, classroom)
-        return build_app(classroom, users, args.base_path, system, public_url=public_url)
+        return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
+                         cert_users=cert_users)
 
-    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key)
+    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca)
 
 
 def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:

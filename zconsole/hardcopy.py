@@ -48,23 +48,59 @@ class Hardcopy:
         self.next_seq = 1
         # Called with every new entry (hardcopy_file appends it to the log beside --state).
         self.sink: Callable[[LogEntry], None] | None = None
+        # A server (the REST console) keeps messages as rendered text (``compact``) and
+        # counts what each entry costs in memory (``cost``), to bound a log in bytes;
+        # ``max_bytes`` is that bound, also kept by the file beside --state.
+        self.compact: Callable[[tuple[object, ...]], tuple[object, ...]] | None = None
+        self.cost: Callable[[LogEntry], int] | None = None
+        self.max_bytes: int | None = None
+        self.bytes = 0  # the entries' cost (0 without ``cost``)
+        self.last: LogEntry | None = None  # the newest entry written, even if not kept
 
     def write(self, time: dt.datetime, kind: Kind, messages: tuple[object, ...], text: str = "") -> LogEntry:
+        if self.compact is not None and messages:
+            messages = self.compact(messages)
         entry = LogEntry(self.next_seq, time, kind, text, messages)
         self.next_seq += 1
-        self._entries.append(entry)
+        self.last = entry
+        self._append(entry)
         if self.sink is not None:
             self.sink(entry)
         return entry
 
+    def _append(self, entry: LogEntry) -> None:
+        if self.cost is None:
+            self._entries.append(entry)
+            return
+        if len(self._entries) == self.limit:
+            self.drop_oldest()
+        self._entries.append(entry)
+        self.bytes += self.cost(entry)
+
+    def drop_oldest(self) -> None:
+        """Forget the oldest entry (a byte budget's owner calls this)."""
+        if self._entries:
+            dropped = self._entries.popleft()
+            if self.cost is not None:
+                self.bytes -= self.cost(dropped)
+
+    def oldest_seq(self) -> int | None:
+        return self._entries[0].seq if self._entries else None
+
     def bound(self, limit: int) -> None:
         """Keep at most ``limit`` entries from now on (the newest are kept)."""
         self.limit = limit
-        self._entries = deque(self._entries, maxlen=limit)
+        entries = list(self._entries)
+        self._entries, self.bytes = deque(maxlen=limit), 0
+        for entry in entries:
+            if self.compact is not None and entry.messages:  # kept as the new ones are
+                entry = LogEntry(entry.seq, entry.time, entry.kind, entry.text, self.compact(entry.messages))
+            self._append(entry)
 
     def restore(self, entries: list[LogEntry]) -> None:
         """Start from entries of an earlier run (oldest first); numbering goes on after them."""
-        self._entries.extend(entries)
+        for entry in entries:
+            self._append(entry)
         if entries:
             self.next_seq = max(self.next_seq, entries[-1].seq + 1)
 

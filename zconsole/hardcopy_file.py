@@ -4,7 +4,9 @@
 text, and each message's rendered lines), appended as the console writes, as a real
 hardcopy log is. On start the newest ``HARDCOPY_ENTRIES`` are read back (as
 LoggedMessage values); whenever the file would hold twice the log's bound it is
-rewritten with the log's entries, so it stays bounded however long the console runs.
+rewritten with the log's entries, so it stays bounded however long the console runs. A
+log bounded in bytes (a server's, Hardcopy.max_bytes) bounds its file by the same number:
+past it the file is rewritten with the newest entries that fit in half of it.
 A damaged line (a crash mid-write) is skipped.
 """
 
@@ -73,27 +75,54 @@ def attach(session: Session, state: Path, mode: int | None = None) -> None:
             entries, lines = [], 0
         log.restore(entries)
     held = [lines]  # lines in the file; past twice the log's bound it is rewritten
+    size = [_size(path)]  # bytes in the file, for a log bounded in bytes (Hardcopy.max_bytes)
 
     def append(entry: LogEntry) -> None:
         # Opened for each entry: nothing stays open between commands, and a line is whole
         # on disk once the command's reply is shown.
         try:
-            if held[0] + 1 >= 2 * log.limit:
+            data = (json.dumps(entry_data(entry), separators=(",", ":")) + "\n").encode()
+            if log.max_bytes is not None:
+                if size[0] + len(data) > log.max_bytes:
+                    # rewritten with the newest entries within half the bound (the newest
+                    # entry alone if it is bigger), so rewrites stay rare
+                    size[0] = _rewrite(path, list(log), max(log.max_bytes // 2, len(data)), log.max_bytes)
+                    return
+            elif held[0] + 1 >= 2 * log.limit:
                 _rewrite(path, list(log))  # the entry is in the log already
                 held[0] = len(log)
                 return
-            with open(path, "a", encoding="utf-8") as file:
-                file.write(json.dumps(entry_data(entry), separators=(",", ":")) + "\n")
+            with open(path, "ab") as file:
+                file.write(data)
             held[0] += 1
+            size[0] += len(data)
         except OSError:
             pass  # the console goes on; the log on disk misses this entry
 
     log.sink = append
 
 
-def _rewrite(path: Path, entries: list[LogEntry]) -> None:
-    write_atomic(path, "".join(json.dumps(entry_data(entry), separators=(",", ":")) + "\n"
-                               for entry in entries))
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _rewrite(path: Path, entries: list[LogEntry], within: int | None = None, bound: int | None = None) -> int:
+    """Write ``entries`` (the newest of them that fit in ``within`` bytes, none past
+    ``bound``) in place of the file, atomically; returns the bytes written."""
+    lines: list[str] = []
+    size = 0
+    for entry in reversed(entries):
+        line = json.dumps(entry_data(entry), separators=(",", ":")) + "\n"
+        length = len(line.encode())
+        if within is not None and (size + length > within or (bound is not None and length > bound)):
+            break
+        lines.append(line)
+        size += length
+    write_atomic(path, "".join(reversed(lines)))
+    return size
 
 
 __all__ = ["Hardcopy", "attach", "log_path"]

@@ -58,7 +58,7 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     elapsed = (now - a.started).total_seconds()
     return Result((Iee115i(ctx.stamp(), date, counts, a.jobname, _entry(a), a.asid,
                            min(elapsed, 999.999), a.job_label, a.proc.user,
-                           "BATCH" if a.kind is Kind.JOB else "STARTED"),))
+                           "BATCH" if a.kind is Kind.JOB else "STARTED", a.proc.data_spaces),))
 
 
 # D R,kind: which rows each selection lists (by the row's type letter; DOC d3r.htm).

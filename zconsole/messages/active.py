@@ -53,6 +53,7 @@ class Iee115i:
     wuid: str = ""
     user: str = ""
     workload: str = ""
+    data_spaces: tuple[str, ...] = ()  # the names of the data spaces it owns, in order
 
 
 @attrs.frozen
@@ -115,7 +116,14 @@ def render_iee115i(msg: Iee115i) -> list[str]:
     aste = c.ASTE_ORIGIN + msg.asid * c.ASTE_SIZE
     details = [d.format(et=msg.elapsed, wuid=msg.wuid, user=msg.user, wkl=msg.workload, aste=aste)
                for d in c.IEE115I_LINES]
+    details += [c.IEE115I_DATA_SPACE.format(name=name, aste=data_space_aste(msg.asid, i))
+                for i, name in enumerate(msg.data_spaces)]
     return lines + [indent + d for d in details]
+
+
+def data_space_aste(asid: int, index: int) -> int:
+    """The ASTE address of an address space's ``index``-th data space (INFERRED layout)."""
+    return c.DSP_ASTE_ORIGIN + asid * c.DSP_ASTE_PER_ASID + index * c.ASTE_SIZE
 
 
 def wrap_request(text: str, width: int) -> list[str]:

@@ -473,6 +473,18 @@ IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
 # origin makes the capture's HZSPROC (A=0044) come out at its real ASTE=7F27E100.
 ASTE_ORIGIN = 0x7F27E100 - 0x44 * 0x40
 ASTE_SIZE = 0x40
+# --- D A,jobname's data-space lines (issue 21 item 16) ---
+# DOC (z/OS MVS System Messages, IEE115I): after `ADDR SPACE ASTE=gggggggg` one
+# `[DSPNAME=hhhhhhhh ASTE=iiiiiiii]` line per data space, each at the detail column (37).
+# No real capture with data spaces was found (pages, code, docs and issues searched for
+# DSPNAME=/ADDR SPACE ASTE); the 8-column name field padded with blanks is INFERRED
+# from the DOC template's eight h's.
+IEE115I_DATA_SPACE = "DSPNAME={name:<8} ASTE={aste:08X}"
+# INFERRED: a data space's ASTE comes from a pool of its own below the address spaces'
+# table, one 4K page per owning ASID (64 ASTEs of 64 bytes, workload.MAX_DATA_SPACES),
+# in the order the procedure names its data spaces; deterministic from ASID and position.
+DSP_ASTE_ORIGIN = 0x7E000000
+DSP_ASTE_PER_ASID = 0x1000
 IEE115I_NOT_FOUND = "{job} NOT FOUND"  # MEM
 # INFERRED: swap status and type flags of the entries.
 SWAP_NONSWAPPABLE, SWAP_IN, SWAP_OUT = "NSW", "IN", "OUT"
@@ -689,6 +701,11 @@ JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAI
 OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "CREATE", "PRTYLOW": "0",
                 "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
                 "USERSET": "NO"}
+
+# --- ROUTE over the REST console (issue 23; zconsole/frontends/rest/topology.py) ------
+# DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
+# command's answer and quotes this text; the line as the console writes it is INFERRED.
+IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
 
 # --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
 ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"

@@ -2,198 +2,313 @@
 
 Endpoints (under an optional base path), as zosmf-console-api.md describes them:
   PUT /zosmf/restconsoles/consoles/{name}                 issue (sync, or async with "async":"Y")
-  GET /zosmf/restconsoles/consoles/{name}/solmsgs/{key}   collect: new lines, then ""
+  GET /zosmf/restconsoles/consoles/{name}/solmsgs/{key}   collect: the reply once, then ""
   GET /zosmf/info                                         server information
+  GET /zosmf/resttopology/systems                         the sysplex: this one system (topology.py)
 and the services of services.py: token login, detections and the hardcopy log.
 Every error is a JSON body in z/OSMF's shape (errors.py); the limits are limits.py's.
-Commands run on worker threads, one at a time per user, never on the event loop.
+
+The event loop does I/O only. A command runs on a worker thread, one at a time per user,
+and its JSON body is built there too (kept.py), sent as a stream when it is big. Big
+displays (limits.HEAVY_COMMANDS) run in a lane of their own, as many at once as there
+are cores, so a classroom of them cannot take every worker from the light commands.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
+import anyio
+import attrs
 from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import errors, services
+from zconsole.frontends.rest import errors, kept, services, topology
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
-from zconsole.frontends.rest.framing import frame
-from zconsole.frontends.rest.limits import Limits, LoginThrottle, parse_json, read_body
-from zconsole.frontends.rest.users import Users, claimed_user
+from zconsole.frontends.rest.gate import Gate
+from zconsole.frontends.rest.kept import Kept
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import (
+    CHEAP_COMMANDS,
+    HEAVY_COMMANDS,
+    Limits,
+    LoginThrottle,
+    parse_json,
+    read_body,
+)
+from zconsole.frontends.rest.users import Users
 from zconsole.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"
+CSRF_NAME = CSRF.lower().encode()
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})  # z/OSMF's CSRF rule spares only these
 SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual started task)
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
+Body = bytes | Iterator[bytes]
+
 
 class CsrfGuard:
-    """z/OSMF's cross-site rule, before routing: a request that may change something
-    (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with any value."""
+    """Before routing: the head's size (a parser may take a whole head that came in one
+    read past its bound), then z/OSMF's cross-site rule: a request that may change
+    something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
+    any value."""
 
-    def __init__(self, app: ASGIApp, system: str) -> None:
-        self.app, self.system = app, system
+    def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
+        self.app, self.system, self.max_head = app, system, max_head
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if (scope["type"] == "http" and scope["method"] not in SAFE_METHODS
-                and not any(name == CSRF.lower().encode() for name, _ in scope["headers"])):
-            await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
-            return
+        if scope["type"] == "http":
+            headers = scope["headers"]
+            size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
+            if size > self.max_head:
+                await errors.head_too_large(self.max_head).response()(scope, receive, send)
+                return
+            if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
+                await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
+                return
         await self.app(scope, receive, send)
 
 
-# C901 (complexity) allowed: its closures are the routes; the REST app's rewrite splits it.
-def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,  # noqa: C901
-              public_url: str = "http://127.0.0.1:8443", throttle: LoginThrottle | None = None,
-              extra: services.Services | None = None) -> Starlette:
-    """The ASGI application; ``classroom`` holds every user's machine. ``public_url`` is the
-    server's own address as clients reach it (``cmd-response-url`` is built on it, never on
-    the client's Host header)."""
-    base = "/" + base_path.strip("/") if base_path.strip("/") else ""
-    limits: Limits = classroom.limits
-    guard = throttle or LoginThrottle(limits)
-    public = public_url.rstrip("/")
-    more = extra or services.Services(classroom, system, base)
+@attrs.frozen
+class Issue:
+    """An issue request, checked before anything runs (a refusal changes nothing)."""
 
-    def authorize(request: Request) -> str:
-        """The user a valid token cookie or Basic credentials name."""
-        token_user = more.token_user(request)
-        return token_user if token_user is not None else basic(request)
+    command: str
+    is_async: bool
+    sol_key: Keyword | None
+    wanted: services.Plan | None
 
-    def basic(request: Request) -> str:
-        header = request.headers.get("authorization")
-        name = claimed_user(header)
-        address = request.client.host if request.client else "-"
-        wait = guard.refused(name, address)
-        if wait:
-            raise errors.too_many_failures(wait)
-        user = users.check(header)
-        if user is None:
-            guard.failed(name, address)
-            raise errors.not_authorized()
-        return user
 
-    def named_console(request: Request, user: str) -> str:
+def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
+    if not isinstance(body, dict):
+        raise errors.bad_content("Request body must be a JSON object")
+    command = body.get("cmd")
+    if not isinstance(command, str) or not command.strip():
+        raise errors.missing_command()
+    if len(command) > MAX_COMMAND:
+        raise errors.command_too_long(MAX_COMMAND)
+    target = body.get("system")
+    if target is not None and str(target).upper() != system:
+        raise errors.foreign_system(str(target)[:8], system)
+    return Issue(command, str(body.get("async", "N")).upper() == "Y",
+                 Keyword.build(body.get("sol-key"), yes(body.get("solKeyReg")), "sol-key"),
+                 services.plan(body, limits))
+
+
+def lines_of(messages: tuple[Kept, ...]) -> Iterator[str]:
+    return (line for message in messages for piece in message.pieces for line in piece.split("\n"))
+
+
+@attrs.define(eq=False)
+class Commands:
+    """Issue and collect: where a command runs (worker, lane, user's lock) and how its
+    reply leaves (one piece, or a stream built a piece at a time in the heavy lane)."""
+
+    classroom: Classroom
+    gate: Gate
+    more: services.Services
+    system: str
+    base: str
+    public: str
+    lanes: Lanes
+
+    @property
+    def limits(self) -> Limits:
+        return self.classroom.limits
+
+    def named_console(self, request: Request, user: str) -> str:
         name = console_name(request.path_params["name"], user)
         if name is None:
             raise errors.bad_console_name(request.path_params["name"])
         return name
 
-    async def issue(request: Request) -> Response:
-        user = authorize(request)
-        name = named_console(request, user)
-        body: Any = parse_json(await read_body(request, limits), limits)
-        if not isinstance(body, dict):
-            raise errors.bad_content("Request body must be a JSON object")
-        command = body.get("cmd")
-        if not isinstance(command, str) or not command.strip():
-            raise errors.missing_command()
-        if len(command) > MAX_COMMAND:
-            raise errors.command_too_long(MAX_COMMAND)
-        target = body.get("system")
-        if target is not None and str(target).upper() != system:
-            raise errors.foreign_system(str(target)[:8], system)
-        is_async = str(body.get("async", "N")).upper() == "Y"
-        sol_key = Keyword.build(body.get("sol-key"), yes(body.get("solKeyReg")), "sol-key")
-        wanted = services.plan(body)
+    def body(self, head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> Body:
+        """The reply's JSON (call on a worker): bytes, or for a big one a lazy stream."""
+        if messages is not None and kept.chars(messages) > self.limits.stream_above:
+            return kept.body(head, messages, tail)
+        return kept.body_bytes(head, messages, tail)
 
-        def run() -> tuple[str, list[str], int]:
+    def respond(self, body: Body) -> Response:
+        if isinstance(body, bytes):
+            return Response(body, media_type="application/json")
+        return StreamingResponse(self.stream(body), media_type="application/json")
+
+    async def stream(self, pieces: Iterator[bytes]) -> AsyncIterator[bytes]:
+        while True:  # each piece is built on a worker of the heavy lane, sent from here
+            piece = await self.lanes.run(next, pieces, None, heavy=True)
+            if piece is None:
+                return
+            yield piece
+
+    def inline(self, user: str, name: str, asked: Issue) -> bool:
+        """Whether the command may run on the event loop: one known to be cheap
+        (limits.CHEAP_COMMANDS, tens of µs), on a console that exists, on a machine that
+        saves nothing to disk (no --state) -- handing it to a worker would cost it ten times
+        its own time."""
+        if asked.wanted is not None or CHEAP_COMMANDS.match(asked.command) is None:
+            return False
+        workspace = self.classroom.workspaces.get(user)
+        return (workspace is not None and name in workspace.consoles
+                and workspace.first.on_change is None)
+
+    async def issue(self, request: Request) -> Response:
+        user = self.gate.user(request)
+        name = self.named_console(request, user)
+        asked = checked_issue(parse_json(await read_body(request, self.limits), self.limits), self.system,
+                              self.limits)
+        url_name = request.path_params["name"]
+        classroom, more = self.classroom, self.more
+
+        def run() -> tuple[int, dict[str, Any], tuple[Kept, ...] | None, dict[str, Any], Body | None]:
             first = more.session(user, name).log.next_seq  # the command's own log entry
             more.note_issue(user, name, first)
             try:
-                key, lines = classroom.issue(user, name, command)
+                key, messages, seq = classroom.issue(user, name, asked.command)
             except StateSaveError as exc:  # the change was undone
                 raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
-            if is_async:
-                classroom.park(user, name, key, lines)
-            return key, lines, first
+            if asked.is_async:
+                classroom.park(user, name, key, messages, seq)
+            uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/solmsgs/{key}"
+            head = {"cmd-response-key": key, "cmd-response-url": self.public + uri, "cmd-response-uri": uri}
+            tail: dict[str, Any] = {}
+            if asked.sol_key is not None:
+                tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
+            shown = None if asked.is_async else messages
+            # without a detection to wait for, the body is ready now
+            return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
+        heavy = HEAVY_COMMANDS.match(asked.command) is not None
         async with classroom.lock(user):
-            key, lines, first = await run_in_threadpool(run)
-        uri = f"{base}/zosmf/restconsoles/consoles/{request.path_params['name']}/solmsgs/{key}"
-        result: dict[str, Any] = {"cmd-response-key": key, "cmd-response-url": public + uri,
-                                  "cmd-response-uri": uri}
-        if not is_async:
-            result["cmd-response"] = frame(lines)
-        if sol_key is not None:
-            result["sol-key-detected"] = sol_key.search(lines) is not None
-        if wanted is not None:
-            await more.detect(user, name, request.path_params["name"], wanted, first, result, public)
-        return JSONResponse(result)
+            if self.inline(user, name, asked):
+                first, head, shown, tail, body = run()
+            else:
+                first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
+        if asked.wanted is not None:
+            await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
+                              request.is_disconnected)
+            body = await self.lanes.run(self.body, head, shown, tail)
+        assert body is not None
+        return self.respond(body)
 
-    async def collect(request: Request) -> Response:
-        user = authorize(request)
-        name = named_console(request, user)
-        async with classroom.lock(user):
-            lines = classroom.collect(user, name, request.path_params["key"])
-        # Never "sol-key-detected" here: the Zowe CLI would then poll for ever.
-        return JSONResponse({"cmd-response": frame(lines)})
+    async def collect(self, request: Request) -> Response:
+        user = self.gate.user(request)
+        name = self.named_console(request, user)
+
+        def run() -> Body:
+            # Never "sol-key-detected" here: the Zowe CLI would then poll for ever.
+            return self.body({}, self.classroom.collect(user, name, request.path_params["key"]), {})
+
+        async with self.classroom.lock(user):
+            return self.respond(await self.lanes.run(run))
+
+
+def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
+              public_url: str = "http://127.0.0.1:8443", throttle: LoginThrottle | None = None,
+              extra: services.Services | None = None, paced: bool = False,
+              cert_users: dict[str, str] | None = None) -> Starlette:
+    """The ASGI application; ``classroom`` holds every user's machine. ``public_url`` is the
+    server's own address as clients reach it (``cmd-response-url`` is built on it, never on
+    the client's Host header). ``paced``: the process is the server's own, and its garbage
+    collector is paced (pacing.py). ``cert_users``: client certificate CN -> user."""
+    base = "/" + base_path.strip("/") if base_path.strip("/") else ""
+    public = public_url.rstrip("/")
+    more = extra or services.Services(classroom, system, base)
+    gate = Gate(users, throttle or LoginThrottle(classroom.limits), more.tokens, cert_users=cert_users or {})
+    commands = Commands(classroom, gate, more, system, base, public, more.lanes)
 
     async def info(request: Request) -> Response:
-        authorize(request)
-        return JSONResponse({
-            "zosmf_saf_realm": "SAFRealm",
-            "zosmf_port": str(classroom_port(public)),
-            "zosmf_full_version": f"{ZOSMF_VERSION}.0",
-            "plugins": [],
-            "api_version": "1",
-            "zos_version": ZOS_VERSION,
-            "zosmf_version": ZOSMF_VERSION,
-            "zosmf_hostname": public_host(public),
-            "zconsole_version": __version__,
-        })
+        gate.user(request)
+        return JSONResponse(server_info(public))
 
     async def authenticate(request: Request) -> Response:
         if request.method == "DELETE":
             return more.logout(request)
-        return more.login(request, basic(request))
+        return more.login(request, gate.basic(request))
 
     async def detection(request: Request) -> Response:
-        user = authorize(request)
-        return await more.detection_reply(user, named_console(request, user), request.path_params["key"])
+        user = gate.user(request)
+        return await more.detection_reply(user, commands.named_console(request, user),
+                                          request.path_params["key"])
 
     async def hardcopy(request: Request) -> Response:
-        return await more.log_reply(request, authorize(request))
+        return await more.log_reply(request, gate.user(request))
 
-    async def api_error(request: Request, exc: Exception) -> Response:
-        assert isinstance(exc, errors.ApiError)
-        return exc.response()
+    async def systems(request: Request) -> Response:
+        gate.user(request)
+        return JSONResponse(topology.systems(system, ZOS_VERSION, public))
 
-    async def http_error(request: Request, exc: Exception) -> Response:
-        if isinstance(exc, HTTPException) and exc.status_code not in (404, 405):
-            return errors.ApiError(exc.status_code, 1, 12, str(exc.detail)).response()
-        return errors.no_match(request.method, request.url.path).response()
-
-    async def crashed(request: Request, exc: Exception) -> Response:
-        return errors.internal(type(exc).__name__).response()
-
+    consoles = f"{base}/zosmf/restconsoles/consoles/{{name}}"
     routes = [
-        Route(f"{base}/zosmf/restconsoles/consoles/{{name}}", issue, methods=["PUT"]),
-        Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/solmsgs/{{key}}", collect, methods=["GET"]),
+        Route(consoles, commands.issue, methods=["PUT"]),
+        Route(f"{consoles}/solmsgs/{{key}}", commands.collect, methods=["GET"]),
         Route(f"{base}/zosmf/info", info, methods=["GET"]),
         Route(f"{base}/zosmf/services/authenticate", authenticate, methods=["POST", "DELETE"]),
-        Route(f"{base}/zosmf/restconsoles/consoles/{{name}}/detections/{{key}}", detection, methods=["GET"]),
+        Route(f"{consoles}/detections/{{key}}", detection, methods=["GET"]),
         Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
+        Route(f"{base}/zosmf/resttopology/systems", systems, methods=["GET"]),
     ]
     from zconsole.frontends.rest.drill_routes import drill_routes  # drills (issue 24): the classroom
 
-    routes += drill_routes(classroom, authorize, base)
+    routes += drill_routes(classroom, gate.user, base)
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if not paced:
+            yield
+            return
+        from zconsole.frontends.rest import pacing
+
+        pacing.start(classroom.limits)
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pacing.pace, classroom.limits, commands.lanes)
+            yield
+            tasks.cancel_scope.cancel()
+
     return Starlette(
         routes=routes,
-        middleware=[Middleware(CsrfGuard, system=system)],
+        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes)],
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
+        lifespan=lifespan,
     )
+
+
+def server_info(public: str) -> dict[str, Any]:
+    return {
+        "zosmf_saf_realm": "SAFRealm",
+        "zosmf_port": str(classroom_port(public)),
+        "zosmf_full_version": f"{ZOSMF_VERSION}.0",
+        "plugins": [],
+        "api_version": "1",
+        "zos_version": ZOS_VERSION,
+        "zosmf_version": ZOSMF_VERSION,
+        "zosmf_hostname": public_host(public),
+        "zconsole_version": __version__,
+    }
+
+
+async def api_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, errors.ApiError)
+    return exc.response()
+
+
+async def http_error(request: Request, exc: Exception) -> Response:
+    if isinstance(exc, HTTPException) and exc.status_code not in (404, 405):
+        return errors.ApiError(exc.status_code, 1, 12, str(exc.detail)).response()
+    return errors.no_match(request.method, request.url.path).response()
+
+
+async def crashed(request: Request, exc: Exception) -> Response:
+    return errors.internal(type(exc).__name__).response()
 
 
 def public_host(url: str) -> str:

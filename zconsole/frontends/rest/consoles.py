@@ -2,29 +2,35 @@
 
 Each user has a machine of their own (a classroom must not see each other's CONFIGs); a
 console name is a Session on that machine, sharing its clock and display numbering, with
-its own queue of replies by key. Memory is bounded: replies nobody collects expire after
-``Limits.response_age`` seconds, and past ``responses_per_console`` (or the per-user byte
-budget) the oldest are dropped; a collect of a dropped key is told so.
+its own queue of replies by key. Memory is bounded in bytes: everything kept for a user
+(the console log, async replies, detections) is measured (kept.py) and held within
+``Limits.user_bytes``, the oldest log entry or reply dropped first; replies nobody
+collects also expire after ``response_age`` seconds or past ``responses_per_console``;
+a collect of a dropped key is told so. Machines are held, least recently used first,
+up to ``Limits.machines`` and for ``machine_idle`` seconds unused; a released machine
+was saved after its last change (with --state) and comes back from its file.
 
-Nothing here is async: the application runs these methods on worker threads, one
-command at a time per user (``Workspace.lock``), so a big display never stalls the
-server's event loop and one user's commands stay in order.
+The machine methods are not async: the application runs them on worker threads, one
+command at a time per user (``Classroom.lock``), so a big display never stalls the
+server's event loop and one user's commands stay in order. The bookkeeping of who holds
+a machine (``lock``) runs on the event loop only.
 """
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import itertools
 import re
 import time
 from collections.abc import Callable
 
-import anyio
 import attrs
 
-from zconsole.frontends.rest import errors
+from zconsole.frontends.rest import errors, kept, topology
+from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import Limits
-from zconsole.messages import render_all
+from zconsole.messages.logged import LoggedMessage
 from zconsole.session import Session
 
 NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{1,7}")  # IBM: 2-8 characters, first not a digit
@@ -37,11 +43,12 @@ class WorkspaceError(Exception):
 
 @attrs.frozen
 class Reply:
-    """An async reply waiting for its collect."""
+    """An async reply waiting for its collect: the log's own Kept messages (kept once)."""
 
-    lines: tuple[str, ...]
+    messages: tuple[Kept, ...]
     born: float
     size: int
+    seq: int  # the log sequence number of its response: ages compare with the log's
 
 
 @attrs.define(eq=False)
@@ -59,6 +66,7 @@ class Workspace:
 
     first: Session
     consoles: dict[str, Console] = attrs.Factory(dict)
+    pending_bytes: int = 0  # the async replies' size, all consoles
 
     def console(self, name: str, limits: Limits) -> Console:
         found = self.consoles.get(name)
@@ -75,9 +83,11 @@ class Workspace:
                 session.log = self.first.log  # one hardcopy log per machine, as a system has
             else:
                 # A server keeps a user's machine for weeks: its log (which the user's
-                # consoles share) keeps only the newest entries; restored ones and the
-                # copy on disk beside --state stay.
-                session.log.bound(limits.log_entries_per_console)
+                # consoles share, and the file beside --state mirrors) is kept as text
+                # whose memory is counted, within the user's byte budget.
+                log = session.log
+                log.compact, log.cost, log.max_bytes = kept.compact, kept.cost, limits.user_bytes
+                log.bound(limits.log_entries_per_console)
             found = self.consoles[name] = Console(session)
         return found
 
@@ -86,68 +96,157 @@ class Workspace:
 
 
 @attrs.define(eq=False)
+class Seat:
+    """A user's place in the classroom: the lock their requests take turns on, how many
+    requests hold or wait for it, and when it was last taken (machines are released
+    least recently used first, and never while a request holds or waits for them).
+
+    An asyncio lock: taking a free one costs nothing, where anyio's always yields to the
+    event loop once (a fifth of a ``D ASM`` request's own time)."""
+
+    lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
+    used: float = 0.0
+    inside: int = 0
+
+    async def __aenter__(self) -> None:
+        self.inside += 1
+        try:
+            await self.lock.acquire()
+        except BaseException:
+            self.inside -= 1
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.lock.release()
+        self.inside -= 1
+
+
+@attrs.define(eq=False)
 class Classroom:
     """All users' workspaces; ``make_session(user)`` builds (or restores) a user's machine
-    and may raise WorkspaceError."""
+    and may raise WorkspaceError. ``held_elsewhere(user)`` is what other stores keep for
+    the user (detections), counted in their budget; ``released`` hears of every machine
+    let go."""
 
     make_session: Callable[[str], Session]
     limits: Limits = attrs.Factory(Limits)
     now: Callable[[], float] = time.monotonic
     workspaces: dict[str, Workspace] = attrs.Factory(dict)
     keys: itertools.count[int] = attrs.Factory(lambda: itertools.count(1))
-    locks: dict[str, anyio.Lock] = attrs.Factory(dict)
+    seats: collections.OrderedDict[str, Seat] = attrs.Factory(collections.OrderedDict)
+    held_elsewhere: Callable[[str], int] = lambda user: 0
+    released: list[Callable[[str], None]] = attrs.Factory(list)
 
-    def lock(self, user: str) -> anyio.Lock:
+    def lock(self, user: str) -> Seat:
         """The user's lock (event-loop side): every call below for ``user`` holds it, so one
-        command runs at a time on a machine, in the order the requests came."""
-        found = self.locks.get(user)
-        if found is None:
-            if len(self.locks) >= self.limits.max_users:  # bounded, like the workspaces
-                raise errors.too_many_users(self.limits.max_users)
-            found = self.locks[user] = anyio.Lock()
-        return found
+        command runs at a time on a machine, in the order the requests came. Machines idle
+        too long, or the least recently used idle one when all places are taken, are let go."""
+        now = self.now()
+        self._release(now, user)
+        seat = self.seats.get(user)
+        if seat is None:
+            if len(self.seats) >= self.limits.machines:
+                raise errors.too_many_users(self.limits.machines)
+            seat = self.seats[user] = Seat()
+        seat.used = now
+        self.seats.move_to_end(user)
+        return seat
+
+    def _release(self, now: float, coming: str) -> None:
+        full = coming not in self.seats and len(self.seats) >= self.limits.machines
+        for user, seat in list(self.seats.items()):  # least recently used first
+            idle = now - seat.used >= self.limits.machine_idle
+            if not (idle or full):
+                break
+            if seat.inside:
+                continue  # in use: a request holds it or waits for it
+            del self.seats[user]
+            self.workspaces.pop(user, None)
+            for hear in self.released:
+                hear(user)
+            full = False
 
     def workspace(self, user: str) -> Workspace:
         """The user's workspace (built on first use: call from a worker thread)."""
         found = self.workspaces.get(user)
         if found is None:
-            if len(self.workspaces) >= self.limits.max_users:
-                raise errors.too_many_users(self.limits.max_users)
             try:
                 found = self.workspaces[user] = Workspace(self.make_session(user))
             except WorkspaceError as exc:
                 raise errors.state_damaged(str(exc)) from None
         return found
 
-    def issue(self, user: str, console_name: str, command: str) -> tuple[str, list[str]]:
-        """Run ``command`` on the user's console; returns the response key and the lines."""
-        console = self.workspace(user).console(console_name, self.limits)
-        lines = render_all(console.session.submit(command).messages)
+    def issue(self, user: str, console_name: str, command: str) -> tuple[str, tuple[Kept, ...], int]:
+        """Run ``command`` on the user's console; returns the response key, the reply's
+        messages (as the log keeps them) and the log sequence number of the response."""
+        workspace = self.workspace(user)
+        session = workspace.console(console_name, self.limits).session
+        before = session.log.next_seq
+        route = topology.routed(command, session.machine.system_name)
+        if route is None or route[1]:
+            outcome = session.submit(command if route is None else route[0])
+            # the log keeps the reply as text: the message values go, a slice at a time
+            parts = kept.loosen(outcome.messages)
+            del outcome
+            kept.free(parts)
+        else:  # another system: the console refuses the ROUTE itself
+            now = session.context.clock.now()
+            session.log.write(now, "command", (), command)
+            session.log.write(now, "response", (LoggedMessage((topology.IEE618I,)),))
+        last = session.log.last
+        found: tuple[Kept, ...] = ()
+        seq = before
+        if last is not None and last.seq > before and last.kind == "response":
+            found, seq = tuple(m for m in last.messages if isinstance(m, Kept)), last.seq
         key = f"C{next(self.keys):07d}"
-        return key, lines
+        self.trim(user, workspace)
+        return key, found, seq
 
-    def park(self, user: str, console_name: str, key: str, lines: list[str]) -> None:
-        """Keep lines for a later GET solmsgs (async issue), within the limits."""
+    def park(self, user: str, console_name: str, key: str, messages: tuple[Kept, ...], seq: int) -> None:
+        """Keep a reply for a later GET solmsgs (async issue), within the limits."""
         workspace = self.workspace(user)
         console = workspace.console(console_name, self.limits)
-        console.pending[key] = Reply(tuple(lines), self.now(), sum(len(line) + 1 for line in lines))
+        reply = Reply(messages, self.now(), kept.size_of(messages) + kept.ENTRY_OVERHEAD, seq)
+        console.pending[key] = reply
+        workspace.pending_bytes += reply.size
         self._expire(workspace)
+        self.trim(user, workspace)
 
-    def collect(self, user: str, console_name: str, key: str) -> list[str]:
-        """New lines for ``key`` since the last collect, then nothing (drain semantics);
-        raises ApiError for a key that expired or was dropped."""
+    def collect(self, user: str, console_name: str, key: str) -> tuple[Kept, ...]:
+        """The reply for ``key`` the first time, then nothing (drain semantics); raises
+        ApiError for a key that expired or was dropped."""
         workspace = self.workspaces.get(user)
         console = workspace.consoles.get(console_name) if workspace else None
         if workspace is None or console is None:
-            return []
+            return ()
         self._expire(workspace)
         reply = console.pending.pop(key, None)
         if reply is not None:
-            return list(reply.lines)
+            workspace.pending_bytes -= reply.size
+            return reply.messages
         if key in console.expired:
             raise errors.response_expired(key, int(self.limits.response_age),
                                           self.limits.responses_per_console)
-        return []
+        return ()
+
+    def held(self, user: str, workspace: Workspace) -> int:
+        """Bytes kept for ``user``: the log, the async replies and what others hold."""
+        return workspace.first.log.bytes + workspace.pending_bytes + self.held_elsewhere(user)
+
+    def trim(self, user: str, workspace: Workspace) -> None:
+        """Within the user's byte budget: drop the oldest log entry or async reply first."""
+        log = workspace.first.log
+        while self.held(user, workspace) > self.limits.user_bytes:
+            oldest_log = log.oldest_seq()
+            waiting = [(next(iter(c.pending.values())).seq, c)
+                       for c in workspace.consoles.values() if c.pending]
+            oldest_reply = min(waiting, key=lambda item: item[0]) if waiting else None
+            if oldest_reply is not None and (oldest_log is None or oldest_reply[0] <= oldest_log):
+                self._drop(workspace, oldest_reply[1], next(iter(oldest_reply[1].pending)))
+            elif oldest_log is not None:
+                log.drop_oldest()
+            else:
+                break  # only what others hold is left; they bound it themselves
 
     def _expire(self, workspace: Workspace) -> None:
         limits, cutoff = self.limits, self.now() - self.limits.response_age
@@ -156,19 +255,10 @@ class Classroom:
                 key, reply = next(iter(console.pending.items()))
                 if reply.born > cutoff and len(console.pending) <= limits.responses_per_console:
                     break
-                self._drop(console, key)
-        # the user's byte budget: drop the oldest replies of any console
-        held = sorted(((r.born, k, c) for c in workspace.consoles.values() for k, r in c.pending.items()),
-                      key=lambda item: (item[0], item[1]))  # keys count up: ties go by age too
-        total = sum(c.pending[k].size for _, k, c in held)
-        for _, key, console in held:
-            if total <= limits.response_bytes_per_user:
-                break
-            total -= console.pending[key].size
-            self._drop(console, key)
+                self._drop(workspace, console, key)
 
-    def _drop(self, console: Console, key: str) -> None:
-        del console.pending[key]
+    def _drop(self, workspace: Workspace, console: Console, key: str) -> None:
+        workspace.pending_bytes -= console.pending.pop(key).size
         console.expired[key] = None
         while len(console.expired) > self.limits.expired_keys_remembered:
             console.expired.popitem(last=False)

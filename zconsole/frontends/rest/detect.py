@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import itertools
 import re
+import sys
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
 import attrs
@@ -40,10 +41,10 @@ MAX_PATTERN = 256  # characters of a keyword or regular expression
 MATCH_SECONDS = 0.05  # time one keyword check may take over all the lines it reads
 MAX_REPEATS = 10_000  # product of an expression's {n,m} counts (compiling unrolls them)
 COUNTED = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
-MAX_DETECT_TIME = 3600  # seconds an async detection may stay armed
-MAX_SYNC_WAIT = 60  # seconds a request may wait for a sync detection (mvsMF's bound too)
+MAX_DIGITS = 12  # of a number of seconds (any longer is not a time anyone means)
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
+DETECTION_BYTES = 2048  # measured bound of a detection's objects, its message apart
 NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
@@ -87,7 +88,7 @@ class Keyword:
         except (regex.error, OverflowError, RecursionError, ValueError) as exc:
             raise errors.bad_regex(field, str(exc)) from None
 
-    def search(self, lines: list[str]) -> int | None:
+    def search(self, lines: Iterable[str]) -> int | None:
         """The index of the first line the keyword is in; ApiError if the expression runs
         longer than MATCH_SECONDS."""
         if self.pattern is None:
@@ -104,19 +105,23 @@ class Keyword:
 
 
 def unsolicited(message: object) -> bool:
-    """Whether a message is one the machine says on its own, whichever entry carries it."""
-    return type(message).__module__ == NOTICES
+    """Whether a message is one the machine says on its own, whichever entry carries it
+    (a server's log keeps messages as rest.kept.Kept, which says so itself)."""
+    said = getattr(message, "unsolicited", None)
+    return said if isinstance(said, bool) else type(message).__module__ == NOTICES
 
 
 def seconds(body: dict[str, Any], field: str, limit: int) -> int:
-    """An integer number of seconds from the body (a number or a string of digits)."""
+    """A whole number of seconds from the body (a number or a string of digits). IBM
+    documents no maximum, so none is refused: a longer time is shortened to ``limit``
+    (Limits.detect_wait), where the detection ends as one that found nothing."""
     value = body.get(field, DEFAULT_WAIT)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise errors.bad_parameter(field, "must be a whole number of seconds")
     text = str(value).strip()
-    if not text.isdigit() or not 0 <= int(text) <= limit:
-        raise errors.bad_parameter(field, f"must be a whole number of seconds from 0 to {limit}")
-    return int(text)
+    if not text.isdigit() or len(text) > MAX_DIGITS:
+        raise errors.bad_parameter(field, "must be a whole number of seconds")
+    return min(int(text), limit)
 
 
 @attrs.define(eq=False)
@@ -168,6 +173,14 @@ class Detections:
         while len(mine) > self.per_user:
             mine.popitem(last=False)
         return found
+
+    def held(self, user: str) -> int:
+        """Bytes the user's detections keep (counted in the user's budget)."""
+        mine = self._by_user.get(user)
+        return sum(DETECTION_BYTES + sys.getsizeof(d.msg) for d in mine.values()) if mine else 0
+
+    def forget(self, user: str) -> None:
+        self._by_user.pop(user, None)
 
     def find(self, user: str, console: str, key: str) -> Detection | None:
         mine = self._by_user.get(user)

@@ -79,6 +79,10 @@ def body_too_large(limit: int) -> ApiError:  # INFERRED (413 is HTTP's own answe
     return ApiError(413, 1, 12, f"Request body is larger than {limit} bytes")
 
 
+def head_too_large(limit: int) -> ApiError:  # INFERRED: the text the parsers' own 400 has
+    return ApiError(400, 1, 12, f"Invalid HTTP request (malformed, or a head larger than {limit} bytes)")
+
+
 def body_too_slow(seconds: float) -> ApiError:  # INFERRED (408 is HTTP's own answer)
     return ApiError(408, 1, 12, f"Request body not received within {seconds:g} seconds")
 
@@ -110,7 +114,7 @@ def too_many_consoles(limit: int) -> ApiError:  # INFERRED, in the style of mvsM
 
 
 def too_many_users(limit: int) -> ApiError:  # INFERRED
-    return ApiError(503, 8, 17, f"The server already holds {limit} users' machines")
+    return ApiError(503, 8, 17, f"The server already holds {limit} users' machines, all in use; try again")
 
 
 def state_not_saved(reason: str) -> ApiError:  # INFERRED: the command was undone, not lost silently

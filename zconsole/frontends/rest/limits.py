@@ -2,28 +2,36 @@
 in zconsole(1)): request size and depth, slow and idle clients, connections, failed logins,
 and how long replies nobody collects are kept.
 
-Transport limits are uvicorn's and h11's own settings (``uvicorn_options``); what they do
-not cover (a deadline for the request head, a hard connection cap answered with JSON) is
-a small subclass of uvicorn's h11 protocol (``guarded_protocol``).
+Transport limits are uvicorn's own settings (transport.uvicorn_options); what they do not cover
+(a deadline for the request head, a hard connection cap answered with JSON, the head size
+with httptools) is a small subclass of uvicorn's HTTP protocol (transport.py).
 """
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import json
+import os
+import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import anyio
 import attrs
 
 from zconsole.frontends.rest import errors
 
 if TYPE_CHECKING:
-    import asyncio
-
     from starlette.requests import Request
+
+
+# Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
+# a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
+HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNORECASE)
+# Commands known to be cheap (tens of µs, measured in bench/bench_rest.py): on a machine
+# without --state they run on the event loop rather than paying a worker hand-off.
+CHEAP_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(ASM|T|TIME|IPLINFO)\s*$", re.IGNORECASE)
 
 
 @attrs.frozen
@@ -39,11 +47,25 @@ class Limits:
     max_connections: int = 512  # open connections; more get 503 at once (fits the fd limit)
     response_age: float = 600.0  # seconds an async reply waits to be collected
     responses_per_console: int = 64  # async replies kept per console, oldest dropped first
-    response_bytes_per_user: int = 32 * 1024 * 1024  # async replies kept per user, oldest dropped
+    # Everything kept for one user -- the console log (which the file beside --state
+    # mirrors, within the same bound), async replies and detections -- in bytes of memory
+    # actually used (kept.py measures it); past it the oldest log entry or reply goes first.
+    user_bytes: int = 8 * 1024 * 1024
     expired_keys_remembered: int = 1024  # per console, to answer "expired" rather than ""
     consoles_per_user: int = 32
-    log_entries_per_console: int = 256  # a console's hardcopy log (commands, replies) kept in memory
-    max_users: int = 1000  # machines held at once (matters only without a users file)
+    log_entries_per_console: int = 2000  # entries of a user's log (the byte budget bounds it too)
+    log_reply_bytes: int = 4 * 1024 * 1024  # characters of one GET .../log reply; the rest is paged
+    machines: int = 1000  # users' machines held at once; past it the least recently used idle one goes
+    machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
+    heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
+    stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
+    # seconds a detection (unsol-detect-timeout, detect-time) is watched at most: IBM
+    # documents no maximum, so a longer time is taken and shortened to this
+    detect_wait: int = 3600
+    gc_every: float = 60.0  # seconds between the server's own garbage collections (pacing.py)
+    gc_defer: float = 600.0  # ... put off while a big display renders, but at most this long
+    gc_full_every: float = 3600.0  # seconds between collections that walk the whole heap
+    switch_interval: float = 0.001  # seconds a thread runs before another may take the interpreter
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds
@@ -58,7 +80,8 @@ async def read_body(request: Request, limits: Limits) -> bytes:
     chunks: list[bytes] = []
     size = 0
     try:
-        with anyio.fail_after(limits.body_timeout):
+        # asyncio's own timeout: a tenth of the cost of anyio's cancel scope, on every request
+        async with asyncio.timeout(limits.body_timeout):
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > limits.max_body:
@@ -157,75 +180,3 @@ class LoginThrottle:
             self._failures.move_to_end(key)
         while len(self._failures) > self.max_keys:
             self._failures.popitem(last=False)
-
-
-def uvicorn_options(limits: Limits) -> dict[str, Any]:
-    """uvicorn.Config keyword arguments for the transport limits."""
-    return {
-        "http": guarded_protocol(limits),
-        "timeout_keep_alive": limits.keep_alive,
-        "h11_max_incomplete_event_size": limits.max_header_bytes,
-        # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
-        "limit_concurrency": limits.max_connections + 1,
-        "timeout_graceful_shutdown": 5,
-    }
-
-
-def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
-    body = json.dumps(error.body()).encode()
-    head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
-            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
-    return head.encode() + body
-
-
-# C901 (complexity) allowed: one subclass, its guards in uvicorn's order.
-def guarded_protocol(limits: Limits) -> type[asyncio.Protocol]:  # noqa: C901
-    """uvicorn's h11 protocol with a deadline for each request head, a hard cap on open
-    connections, and JSON for the errors h11 itself answers (a malformed or oversized head)."""
-    from uvicorn.protocols.http.h11_impl import H11Protocol
-
-    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
-        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
-
-    class GuardedH11Protocol(H11Protocol):
-        _deadline: asyncio.TimerHandle | None = None
-
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            if len(self.connections) > limits.max_connections:
-                transport.write(busy)
-                transport.close()
-                return
-            self._arm()
-
-        def _arm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self._deadline = self.loop.call_later(limits.header_timeout, self._head_too_slow)
-
-        def _head_too_slow(self) -> None:
-            # A request whose head is in is the application's (it has a body deadline);
-            # a connection still dribbling its head, or idle, is closed.
-            idle = self.cycle is None or self.cycle.response_complete
-            if idle and not self.transport.is_closing():
-                self.transport.close()
-
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing():
-                self._arm()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            super().connection_lost(exc)
-
-        def send_400_response(self, msg: str) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-            self.transport.write(_raw_response(400, "Bad Request", errors.ApiError(
-                400, 1, 12, f"Invalid HTTP request (malformed, or a head larger than "
-                f"{limits.max_header_bytes} bytes)")))
-            self.transport.close()
-
-    return GuardedH11Protocol

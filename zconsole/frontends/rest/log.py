@@ -63,40 +63,62 @@ def query(params: dict[str, str], now: dt.datetime, system: str) -> tuple[float,
 
 
 def reply(entries: list[LogEntry], consoles: dict[int, str], start: float, end: float, source: str,
-          system: str, backward: bool, now: dt.datetime, default_console: str = "") -> dict[str, Any]:
+          system: str, backward: bool, now: dt.datetime, default_console: str = "",
+          max_chars: int = 4 * 1024 * 1024) -> dict[str, Any]:
     """The z/OSMF log reply for the entries whose time falls in [start, end). ``consoles``
     names the console of each command by sequence number; others (an earlier run's) get
-    ``default_console``."""
+    ``default_console``. A page holds items until their messages pass ``max_chars`` (at
+    least one item): ``nextTimestamp`` is then the time of the first item left out, where
+    the next page starts (an item of that millisecond may come again, none is lost)."""
     items: list[dict[str, Any]] = []
-    for entry in entries:
+    size, cut = 0, None
+    for entry in (reversed(entries) if backward else entries):
         when = entry.time.timestamp()
         if not start <= when < end and not (backward and when == end):
             continue
-        items.extend(_items(entry, consoles.get(entry.seq, default_console), system))
-    items = items[-MAX_ITEMS:] if backward else items[:MAX_ITEMS]
+        found = _items(entry, consoles.get(entry.seq, default_console), system)
+        for item in (reversed(found) if backward else found):
+            if items and (size + len(item["message"]) > max_chars or len(items) >= MAX_ITEMS):
+                cut = item["timestamp"]
+                break
+            items.append(item)
+            size += len(item["message"])
+        if cut is not None:
+            break
+    if backward:
+        items.reverse()
     offset = now.astimezone().utcoffset() or dt.timedelta(0)
     return {
         "timezone": round(offset.total_seconds() / 3600, 2),
         "source": source,
         "totalitems": len(items),
-        "nextTimestamp": int((start if backward else end) * 1000),
+        "nextTimestamp": cut if cut is not None else int((start if backward else end) * 1000),
         "items": items,
     }
+
+
+def _text(message: object) -> tuple[str, str]:
+    """A message's lines joined by "\r" (as z/OSMF sends them), and its first line."""
+    pieces = getattr(message, "pieces", None)  # rest.kept.Kept: already text
+    if pieces is not None:
+        first = pieces[0].partition("\n")[0] if pieces else ""
+        return "\r".join(piece.replace("\n", "\r") for piece in pieces), first
+    lines = render(message)
+    return "\r".join(lines), lines[0] if lines else ""
 
 
 def _items(entry: LogEntry, console: str, system: str) -> list[dict[str, Any]]:
     stamp = int(entry.time.timestamp() * 1000)
     utc = dt.datetime.fromtimestamp(stamp / 1000, dt.UTC).strftime("%a %b %d %H:%M:%S GMT %Y")
-    texts = [[entry.text]] if entry.kind == "command" else [render(m) for m in entry.messages]
+    texts = [(entry.text, entry.text)] if entry.kind == "command" else [_text(m) for m in entry.messages]
     found = []
-    for lines in texts:
-        first = lines[0] if lines else ""
+    for text, first in texts:
         ident = MESSAGE_ID.match(first)
         found.append({
             "cart": "",
             "color": "GREEN",  # INFERRED: z/OSMF's colour name of an informational message
             "jobName": console if entry.kind == "command" else SYSTEM_JOB,
-            "message": "\r".join(lines),
+            "message": text,
             "messageId": ident.group(0) if ident and entry.kind != "command" else "",
             "replyId": "",
             "subType": entry.kind.upper(),

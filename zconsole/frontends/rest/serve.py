@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from zconsole.frontends.rest.limits import Limits, uvicorn_options
+from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.rest.transport import uvicorn_options
 from zconsole.values import evolve
 
 if TYPE_CHECKING:
@@ -104,7 +105,8 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
 
 
 def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Limits,
-          public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None) -> None:
+          public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None,
+          tls_client_ca: str | None = None) -> None:
     """Run until interrupted; ``app_factory(public_url)`` builds the application. With a
     certificate and key (checked by the caller, tls.check_pair) it is https, by uvicorn's
     own TLS."""
@@ -115,5 +117,5 @@ def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Lim
     app = app_factory(public_url or url_of(sock, "https" if tls_cert else "http"))
     # access_log off: request lines are not needed, and nothing about credentials is logged.
     config = uvicorn.Config(app, log_level="warning", access_log=False,  # type: ignore[arg-type]
-                            **uvicorn_options(limits), **uvicorn_tls(tls_cert, tls_key))
+                            **uvicorn_options(limits), **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
     uvicorn.Server(config).run(sockets=[sock])

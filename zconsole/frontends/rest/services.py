@@ -12,20 +12,17 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
 import attrs
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from zconsole.frontends.rest import errors, log
+from zconsole.frontends.rest import errors, kept, log
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
-    MAX_DETECT_TIME,
-    MAX_SYNC_WAIT,
     Detection,
     Detections,
     Keyword,
@@ -33,6 +30,8 @@ from zconsole.frontends.rest.detect import (
     yes,
 )
 from zconsole.frontends.rest.framing import frame
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
 from zconsole.hardcopy import HARDCOPY_ENTRIES
 from zconsole.session import Session
@@ -49,14 +48,14 @@ class Plan:
     wait: int
 
 
-def plan(body: dict[str, Any]) -> Plan | None:
+def plan(body: dict[str, Any], limits: Limits) -> Plan | None:
     """The detection an issue body arms, if any (refusals raise ApiError before the command runs)."""
     keyword = Keyword.build(body.get("unsol-key"), yes(body.get("unsolKeyReg")), "unsol-key")
     if keyword is None:
         return None
     if yes(body.get("unsol-detect-sync")):
-        return Plan(keyword, True, seconds(body, "unsol-detect-timeout", MAX_SYNC_WAIT))
-    return Plan(keyword, False, seconds(body, "detect-time", MAX_DETECT_TIME))
+        return Plan(keyword, True, seconds(body, "unsol-detect-timeout", limits.detect_wait))
+    return Plan(keyword, False, seconds(body, "detect-time", limits.detect_wait))
 
 
 @attrs.define(eq=False)
@@ -72,17 +71,21 @@ class Services:
     sleep: Callable[[float], Any] = anyio.sleep
     # which console issued each logged command, per user (bounded as the log is)
     issuers: dict[str, OrderedDict[int, str]] = attrs.Factory(dict)
+    lanes: Lanes = attrs.field(default=None)  # the classroom's limits size its heavy lane
+
+    def __attrs_post_init__(self) -> None:
+        if self.lanes is None:
+            self.lanes = Lanes(self.classroom.limits.heavy_lane)
+        # what detections keep counts in each user's budget; a released machine takes
+        # its user's detections and console names along
+        self.classroom.held_elsewhere = self.detections.held
+        self.classroom.released.append(self.forget)
+
+    def forget(self, user: str) -> None:
+        self.detections.forget(user)
+        self.issuers.pop(user, None)
 
     # --- token login --------------------------------------------------------------------
-
-    def token_user(self, request: Request) -> str | None:
-        """The user a valid token cookie names; ApiError for a stale cookie without Basic."""
-        login = self.tokens.find(request.cookies)
-        if login is not None:
-            return login.user
-        if self.tokens.presented(request.cookies) and "authorization" not in request.headers:
-            raise errors.token_not_valid()
-        return None
 
     def login(self, request: Request, user: str) -> Response:
         found = self.tokens.login(user)
@@ -118,13 +121,15 @@ class Services:
         """Remember which console issued the command logged as ``seq``."""
         mine = self.issuers.setdefault(user, OrderedDict())
         mine[seq] = console
-        while len(mine) > HARDCOPY_ENTRIES:
+        oldest = self.session(user, console).log.oldest_seq() or seq
+        while mine and (next(iter(mine)) < oldest or len(mine) > HARDCOPY_ENTRIES):
             mine.popitem(last=False)
 
     async def detect(self, user: str, console: str, url_name: str, wanted: Plan, first: int,
-                     result: dict[str, Any], public: str) -> None:
-        """Arm the detection from log entry ``first`` (the command's) on; sync waits, async
-        hands back its key."""
+                     result: dict[str, Any], public: str,
+                     gone: Callable[[], Awaitable[bool]] | None = None) -> None:
+        """Arm the detection from log entry ``first`` (the command's) on; sync waits (until
+        found, its time is up, or the client is ``gone``), async hands back its key."""
         detection = self.detections.arm(user, console, wanted.keyword, self.session(user, console).log,
                                         first - 1, self.monotonic() + wanted.wait)
         if not wanted.sync:
@@ -133,6 +138,8 @@ class Services:
                            "detection-uri": uri})
             return
         while await self.look(user, console, detection) == "waiting":
+            if gone is not None and await gone():
+                return  # nobody to answer: the wait ends with its client
             await self.sleep(POLL_SECONDS)
         detected = detection.status == "detected"
         result.update({"status": "detected" if detected else "timeout", "msg": detection.msg})
@@ -143,10 +150,11 @@ class Services:
 
         def run() -> str:
             self.session(user, console).tick()
+            self.classroom.trim(user, self.classroom.workspace(user))
             return detection.check(self.monotonic(), frame)
 
         async with self.classroom.lock(user):
-            return await run_in_threadpool(run)
+            return await self.lanes.run(run)
 
     async def detection_reply(self, user: str, console: str, key: str) -> Response:
         detection = self.detections.find(user, console, key)
@@ -160,17 +168,20 @@ class Services:
     async def log_reply(self, request: Request, user: str) -> Response:
         params = dict(request.query_params)
 
-        def run() -> dict[str, Any]:
-            session = self.classroom.workspace(user).first
+        def run() -> bytes:
+            workspace = self.classroom.workspace(user)
+            session = workspace.first
             session.tick()  # messages due by now are in the log before it is read
+            self.classroom.trim(user, workspace)
             now = session.context.clock.now()
             start, end, source, sys_name = log.query(params, now, self.system)
             entries = list(session.log) if sys_name == self.system else []
             backward = params.get("direction", "backward").strip().lower() == "backward"
             issuers = dict(self.issuers.get(user, OrderedDict()))
-            return log.reply(entries, issuers, start, end, source, self.system, backward, now,
-                             console_name("defcn", user) or "")
+            found = log.reply(entries, issuers, start, end, source, self.system, backward, now,
+                              console_name("defcn", user) or "", self.classroom.limits.log_reply_bytes)
+            return kept.body_bytes(found, None, {})  # the JSON is built here, not on the event loop
 
         async with self.classroom.lock(user):
-            return JSONResponse(await run_in_threadpool(run))
+            return Response(await self.lanes.run(run), media_type="application/json")
 

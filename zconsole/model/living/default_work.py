@@ -26,13 +26,28 @@ def _ws(pages: int) -> int:
 
 def _system(name: str, mb: int) -> Procedure:
     return Procedure(name, Kind.SYSTEM, frames=mb * M, limit=mb * M, swappable=False,
-                     cancelable=False, at_ipl=True)
+                     cancelable=False, at_ipl=True, data_spaces=DATA_SPACES.get(name, ()))
 
 
 def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
              cancelable: bool = True) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
-                     at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable)
+                     at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable,
+                     data_spaces=DATA_SPACES.get(name, ()))
+
+
+# Issue 21 item 16: the data spaces the system's own address spaces own, only where IBM
+# names them (DOC, z/OS MVS Diagnosis: Tools and Service Aids). VLF keeps each class in two
+# data spaces, `D`+class and `C`+class, which `D J,VLF` lists ("Requesting VLF dump data");
+# the classes are LLA's CSVLLA, the catalog's IGGCAS and TSO/E REXX's IKJEXEC (MEM: IBM's
+# COFVLF00). The z/OS UNIX kernel's are SYSZBPX1 and SYSZBPX2 (its OMVS dump example).
+# Others (JES2, SMSPDSE, XCFAS ...) own data spaces too, but no source
+# names them, so the default machine gives them none.
+VLF_CLASSES = ("CSVLLA", "IGGCAS", "IKJEXEC")
+DATA_SPACES: dict[str, tuple[str, ...]] = {
+    "VLF": tuple(f"{kind}{cls}" for cls in VLF_CLASSES for kind in "DC"),
+    "OMVS": ("SYSZBPX1", "SYSZBPX2"),
+}
 
 
 # Issue 21 item 16: started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,

@@ -16,6 +16,23 @@ def _check_jobname(value: str) -> None:
         raise ValueError(f"{value!r} is not a job or procedure name (1-8 characters, A-Z 0-9 # @ $)")
 
 
+# The most data spaces one address space may own here: D A's data-space ASTEs are laid out
+# one 4K page per ASID (catalog.DSP_ASTE_ORIGIN), 64 entries of 64 bytes.
+MAX_DATA_SPACES = 64
+
+
+def _check_data_spaces(owner: str, names: tuple[str, ...]) -> None:
+    for name in names:
+        if not _JOBNAME.fullmatch(name):
+            raise ValueError(f"{owner}: {name!r} is not a data space name (1-8 characters, A-Z 0-9 # @ $)")
+    if len(set(names)) != len(names):
+        # DOC (Extended Addressability Guide, "Choosing the name of the data space"): names
+        # of data spaces must be unique within an address space.
+        raise ValueError(f"{owner}: a data space name is given twice")
+    if len(names) > MAX_DATA_SPACES:
+        raise ValueError(f"{owner}: at most {MAX_DATA_SPACES} data spaces")
+
+
 class Kind(enum.Enum):
     """What started an address space; D A,L counts and flags them apart."""
 
@@ -108,9 +125,13 @@ class Procedure:
     runtime: int = 0
     output: int = 0
     rc: int = 0
+    # Data spaces its address space owns while it runs (DSPSERV names), in the order
+    # D A,jobname lists them (issue 21 item 16).
+    data_spaces: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _check_jobname(self.name)
+        _check_data_spaces(self.name, self.data_spaces)
         if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set,
                self.churn) < 0:
             raise ValueError(f"{self.name}: amounts must not be negative")

@@ -37,6 +37,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         fields["job_class"] = table.get("class", str, "A").upper()
         for key in _JES2_COUNTS:
             fields[key] = table.get(key, int, 0)
+        fields["data_spaces"] = _data_spaces(table)
         busy = table.get("busy", str, None)
         try:
             fields["busy"] = Busy.parse(busy) if busy is not None else None
@@ -53,6 +54,13 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         if proc.servant is not None and proc.servant not in procs:
             raise tables[0].fail(None, f"{proc.name}: servant procedure {proc.servant} is not defined")
     return procs
+
+
+def _data_spaces(table: Table) -> tuple[str, ...]:
+    names = table.get("data_spaces", list, [])
+    if not all(isinstance(n, str) for n in names):
+        raise table.fail("data_spaces", "must be a list of data space names (strings)")
+    return tuple(n.upper() for n in names)
 
 
 def _kind(table: Table) -> Kind:
@@ -82,6 +90,8 @@ def procedures_to_data(procs: dict[str, Procedure]) -> list[dict[str, Any]]:
         if p.busy is not None:
             entry["busy"] = p.busy.text
         entry.update(_jes2_data(p))
+        if p.data_spaces:
+            entry["data_spaces"] = list(p.data_spaces)
         out.append(entry)
     return out
 

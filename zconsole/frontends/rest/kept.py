@@ -1,0 +1,155 @@
+"""What the REST server keeps of a reply: its lines rendered once into text pieces whose
+memory is measured, shared by the console log and the async reply, and turned into a
+JSON body piece by piece.
+
+A message value of a big display costs several times its text (the D M=DEV of 2,048
+devices on ``--machine large``: 5 MB of values, 3.8 MB as a list of lines, 1.9 MB as
+text), and its size cannot be read off it. So the log a server keeps (Hardcopy.compact)
+holds each message as ``Kept``: its lines joined by "\\n" in pieces of about
+``PIECE_CHARS``, a piece never splitting a line. ``sys.getsizeof`` of a str is the memory
+it uses, so ``cost`` is the memory an entry holds, not an estimate. Pieces keep every
+step short: framing, JSON escaping and keyword searches work a piece at a time, so a
+worker thread holding the interpreter lock lets others in between pieces.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import attrs
+
+from zconsole.hardcopy import LogEntry
+from zconsole.messages.render import render_pieces, renders
+
+PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
+PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
+FREE_SLICE = 256  # items of a big message value freed at once (a millisecond or two)
+NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
+# Measured (sys.getsizeof, CPython 3.11): a LogEntry with its datetime and tuples, a
+# Kept with its tuple; an upper bound of the objects around the text.
+ENTRY_OVERHEAD = 400
+KEPT_OVERHEAD = 150
+
+
+@attrs.frozen
+class Kept:
+    """One message as the server keeps it: its lines, "\\n"-joined in pieces."""
+
+    pieces: tuple[str, ...]
+    unsolicited: bool = False  # said by the machine on its own (detections look for these)
+
+    def lines(self) -> list[str]:
+        return [line for piece in self.pieces for line in piece.split("\n")]
+
+    def size(self) -> int:
+        return KEPT_OVERHEAD + 8 * len(self.pieces) + sum(map(sys.getsizeof, self.pieces))
+
+
+@renders(Kept)
+def _render_kept(message: Kept) -> list[str]:
+    return message.lines()
+
+
+def keep(message: object) -> Kept:
+    if isinstance(message, Kept):
+        return message
+    # joined a slice of lines at a time (C speed, no step per line), then slices merged
+    # up to PIECE_CHARS: a renderer's piece may be one list of a million lines
+    pieces: list[str] = []
+    run: list[str] = []
+    size = 0
+    for lines in render_pieces([message]):
+        for start in range(0, len(lines), PIECE_LINES):
+            text = "\n".join(lines[start:start + PIECE_LINES])
+            run.append(text)
+            size += len(text) + 1
+            if size >= PIECE_CHARS:
+                pieces.append("\n".join(run))
+                run, size = [], 0
+    if run:
+        pieces.append(run[0] if len(run) == 1 else "\n".join(run))
+    return Kept(tuple(pieces), type(message).__module__ == NOTICES)
+
+
+def loosen(messages: tuple[object, ...]) -> list[list[object]]:
+    """The items of each big sequence a message value holds (a display of 65,280 devices
+    holds a tuple of 65,280 blocks), taken out so that ``free`` can let them go a slice
+    at a time: freed all at once, the million objects of such a value held the
+    interpreter lock for 100 ms (measured), and every other request waited."""
+    found: list[list[object]] = []
+    for message in messages:
+        names = getattr(type(message), "__slots__", None) or getattr(message, "__dict__", {})
+        for name in names:
+            value = getattr(message, name, None)
+            if isinstance(value, (tuple, list)) and len(value) > FREE_SLICE:
+                found.append(list(value))
+    return found
+
+
+def free(parts: list[list[object]]) -> None:
+    """Drop what ``loosen`` took out, FREE_SLICE items at a time (the caller has dropped
+    the message values themselves first)."""
+    for part in parts:
+        while part:
+            del part[-FREE_SLICE:]
+
+
+def compact(messages: tuple[object, ...]) -> tuple[object, ...]:
+    """Hardcopy.compact for a server: every message as Kept."""
+    return tuple(keep(message) for message in messages)
+
+
+def cost(entry: LogEntry) -> int:
+    """Hardcopy.cost: the memory an entry holds (its messages are Kept, see compact)."""
+    return ENTRY_OVERHEAD + sys.getsizeof(entry.text) + sum(
+        m.size() if isinstance(m, Kept) else ENTRY_OVERHEAD for m in entry.messages)
+
+
+def size_of(messages: Iterable[Kept]) -> int:
+    return sum(message.size() for message in messages)
+
+
+def chars(messages: Iterable[Kept]) -> int:
+    return sum(len(piece) + 2 for message in messages for piece in message.pieces)
+
+
+def framed(messages: Iterable[Kept]) -> Iterator[str]:
+    """``cmd-response`` in pieces (framing.frame of all the lines, joined): each line
+    with its leading blank, lines separated by a carriage return."""
+    first = True
+    for message in messages:
+        for piece in message.pieces:
+            yield ("" if first else "\r") + " " + piece.replace("\n", "\r ")
+            first = False
+
+
+def _dumps(value: Any) -> str:
+    # Starlette's JSONResponse spelling, so a streamed body is byte for byte a plain one
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def body(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> Iterator[bytes]:
+    """The JSON object ``head``, then ``"cmd-response"`` (when ``messages`` is not None),
+    then ``tail``, in pieces: what JSONResponse would send for the merged dict."""
+    parts = [f"{_dumps(key)}:{_dumps(value)}" for key, value in head.items()]
+    opening = "{" + ",".join(parts)
+    if messages is None:
+        rest = [f"{_dumps(key)}:{_dumps(value)}" for key, value in tail.items()]
+        yield (opening + ("," if parts and rest else "") + ",".join(rest) + "}").encode()
+        return
+    yield (opening + ("," if parts else "") + '"cmd-response":"').encode()
+    for text in framed(messages):
+        yield _dumps(text)[1:-1].encode()
+    yield ('"' + "".join(f",{_dumps(key)}:{_dumps(value)}" for key, value in tail.items()) + "}").encode()
+
+
+def body_bytes(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> bytes:
+    """The whole body at once (a small reply: one json.dumps, a few µs)."""
+    found = dict(head)
+    if messages is not None:
+        found["cmd-response"] = "".join(framed(messages))
+    found.update(tail)
+    return _dumps(found).encode()

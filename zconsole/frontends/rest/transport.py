@@ -1,0 +1,184 @@
+"""uvicorn's HTTP protocol with the REST console's transport limits: a deadline for each
+request head, a hard cap on open connections answered in JSON, JSON for the errors the
+parser itself answers (a malformed or oversized head), and -- with httptools, which has
+no setting for it -- a bound on the head's size.
+
+uvicorn's httptools protocol (its C parser, installed with ``zconsole[fast]``) is used
+where it is installed, its h11 protocol (pure Python) otherwise: measured in
+bench/bench_rest.py, parsing and writing are a third of a small request's time on h11.
+Both keep the same limits (tests/test_hostile.py runs against whichever is in use).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from zconsole.frontends.rest import errors
+from zconsole.frontends.rest.limits import Limits
+
+
+def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
+    """uvicorn.Config keyword arguments for the transport limits (transport.py); ``parser``
+    h11 or httptools (default: httptools where installed)."""
+    return {
+        "http": guarded_protocol(limits, parser),
+        "timeout_keep_alive": limits.keep_alive,
+        "h11_max_incomplete_event_size": limits.max_header_bytes,
+        # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
+        "limit_concurrency": limits.max_connections + 1,
+        "timeout_graceful_shutdown": 5,
+    }
+
+
+class CasedHeads:
+    """A transport that writes ``Set-Cookie`` as z/OSMF (Liberty) spells it where uvicorn's
+    httptools protocol wrote ``set-cookie``: IBM's Ansible collection looks the header up
+    in a plain dict of the response headers, where case matters (its login fails else)."""
+
+    def __init__(self, transport: asyncio.Transport) -> None:
+        self._transport = transport
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        if bytes(data[:5]) == b"HTTP/" and b"\r\nset-cookie:" in data:
+            data = bytes(data).replace(b"\r\nset-cookie:", b"\r\nSet-Cookie:")
+        self._transport.write(data)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+
+# The subject CN of each open TLS connection's verified client certificate, by the
+# client's (address, port): what the application sees of the connection in scope["client"].
+CLIENT_CERTS: dict[tuple[str, int], str] = {}
+
+
+def client_cert_name(client: tuple[str, int] | None) -> str | None:
+    return CLIENT_CERTS.get(tuple(client[:2])) if client else None  # type: ignore[arg-type]
+
+
+def _raw_response(status: int, phrase: str, error: errors.ApiError) -> bytes:
+    body = json.dumps(error.body()).encode()
+    head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
+    return head.encode() + body
+
+
+def parser_in_use() -> str:
+    try:
+        import httptools  # noqa: F401
+    except ImportError:
+        return "h11"
+    return "httptools"
+
+
+def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
+    """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
+    kind = parser or parser_in_use()
+    base: Any
+    if kind == "httptools":
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as base
+    else:
+        from uvicorn.protocols.http.h11_impl import H11Protocol as base
+    busy = _raw_response(503, "Service Unavailable", errors.ApiError(
+        503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
+    bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
+    settings = {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
+    return type(f"Guarded{base.__name__}", (Guards, base), settings)
+
+
+_Protocol: Any = object  # uvicorn's protocol class comes after Guards in the class's bases
+
+
+class Guards(_Protocol):  # type: ignore[misc]
+    """The guards, put before uvicorn's protocol class by ``guarded_protocol``, which sets
+    the class attributes below."""
+
+    # prefixed: uvicorn's protocols have attributes of their own (httptools' ``parser``)
+    guard_limits: Limits
+    guard_parser: str
+    guard_busy: bytes
+    guard_bad_head: bytes
+    _deadline: asyncio.TimerHandle | None = None
+    _raw = 0  # bytes received while the head is still incomplete (httptools)
+    _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
+    _in_head = True
+
+    def connection_made(self, transport: asyncio.Transport) -> None:
+        super().connection_made(transport)
+        if self.guard_parser == "httptools":  # it writes header names in lower case
+            self.transport = CasedHeads(transport)
+        if len(self.connections) > self.guard_limits.max_connections:
+            transport.write(self.guard_busy)
+            transport.close()
+            return
+        self._arm()
+        peercert = transport.get_extra_info("peercert")
+        if peercert:  # verified against --tls-client-ca by the TLS layer
+            from zconsole.frontends.rest.tls import subject_name
+
+            name = subject_name(peercert)
+            if name is not None and self.client:
+                CLIENT_CERTS[tuple(self.client[:2])] = name
+
+    def _arm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        self._deadline = self.loop.call_later(self.guard_limits.header_timeout, self._head_too_slow)
+
+    def _head_too_slow(self) -> None:
+        # A request whose head is in is the application's (it has a body deadline);
+        # a connection still dribbling its head, or idle, is closed.
+        idle = self.cycle is None or self.cycle.response_complete
+        if idle and not self.transport.is_closing():
+            self.transport.close()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        if self.client:
+            CLIENT_CERTS.pop(tuple(self.client[:2]), None)
+        super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        self.transport.write(self.guard_bad_head)
+        self.transport.close()
+
+    # --- the head's size, for httptools (h11 bounds it itself) ---------------------------
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.guard_parser == "httptools" and self._in_head and not self.transport.is_closing():
+            self._raw += len(data)  # a head still incomplete after this chunk
+            if self._raw > self.guard_limits.max_header_bytes:
+                self.send_400_response("")
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._raw, self._parsed, self._in_head = 0, 0, True
+
+    def on_url(self, url: bytes) -> None:
+        super().on_url(url)
+        self._count(len(url))
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        super().on_header(name, value)
+        self._count(len(name) + len(value) + 4)
+
+    def _count(self, size: int) -> None:
+        self._parsed += size
+        if self._parsed > self.guard_limits.max_header_bytes:
+            import httptools
+
+            raise httptools.HttpParserError("head too large")
+
+    def on_headers_complete(self) -> None:
+        self._in_head = False
+        super().on_headers_complete()
