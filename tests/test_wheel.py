@@ -56,6 +56,14 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
         cwd=elsewhere, capture_output=True, text=True, check=True,
     ).stdout.strip()
     assert where.startswith(str(env_dir)) and where.endswith("_data/grammar")
+    # drills (issue 24): the built-in drill files ship, their answer keys do not
+    assert "zconsole/_data/drills/svc-dump.toml" in names
+    assert "zconsole/messages/explanations.toml" in names  # HELP msgid's data file
+    assert not any("drill-keys" in name for name in names)
+    drills = subprocess.run([str(env_dir / "bin" / "zconsole"), "drill"],
+                            cwd=elsewhere, capture_output=True, text=True, timeout=60)
+    assert drills.returncode == 0, drills.stderr
+    assert "svc-dump             SVC dump of DB2A with the right SDATA" in drills.stdout.splitlines()
 
 
 @pytest.mark.slow

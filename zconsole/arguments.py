@@ -141,6 +141,8 @@ def _add_console_options(parser: argparse.ArgumentParser, suppress: bool) -> Non
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, also used to read ``# flags:`` lines of transcripts."""
+    import argparse
+
     Parser = _parser_class()
     parser = Parser(
         prog="zconsole",
@@ -164,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report}", parser_class=Parser)
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill}", parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -185,6 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("transcripts", nargs="+", metavar="TRANSCRIPT")
     check.add_argument("--update-goldens", action="store_true",
                        help="rewrite each transcript's output with what the console writes now")
+    check.add_argument("--rich", action="store_true",
+                       help="mark the first differing column of each line and end with a summary table "
+                            "(the default on a terminal; otherwise unified diffs)")
 
     serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
     _add_console_options(serve, suppress=True)
@@ -205,6 +210,23 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with --tls-cert: clients may log in with a certificate this PEM CA signed")
     serve.add_argument("--cert-users", metavar="FILE",
                        help="TOML file with a [certificates] table of \"certificate CN\" = \"USER\"")
+    # --- drills (issue 24): the classroom ---
+    serve.add_argument("--instructor", metavar="USER",
+                       help="the user who reads every user's drill progress (/zconsole/classroom)")
+    serve.add_argument("--drills", metavar="DIR", help="a folder of drill files besides the built-in ones")
+    # --- drills (issue 24): zconsole drill [NAME] ---
+    drill = sub.add_parser("drill", help="list the drills, run one, or grade a command file against one")
+    drill.add_argument("name", nargs="?", metavar="NAME", help="the drill (a name, or a drill file)")
+    drill.add_argument("--folder", metavar="DIR", help="a folder of drill files besides the built-in ones")
+    drill.add_argument("--script", metavar="FILE",
+                       help="grade FILE's commands as the trainee's, without a terminal ('-' for stdin)")
+    drill.add_argument("--json", action="store_true", help="with --script: the debrief alone, as JSON")
+    drill.add_argument("--speed", metavar="N", type=float, default=argparse.SUPPRESS,
+                       help="the drill's clock goes N times faster than real time")
+    drill.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
+                       help="line mode even on a terminal")
+    drill.add_argument("--prompt", metavar="TEXT", default=argparse.SUPPRESS,
+                       help="in line mode, write TEXT before reading each command")
     return parser
 
 

@@ -120,10 +120,24 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
     new_session = user_sessions(_without_state(options), folder, os.getcwd())
 
     def app(public_url: str) -> object:
-        return build_app(Classroom(new_session, limits), users, args.base_path, system,
-                         public_url=public_url, paced=True, cert_users=cert_users)
+        classroom = Classroom(new_session, limits)
+        _open_drill_room(args, classroom)
+        return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
+                         cert_users=cert_users)
 
     serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca)
+
+
+def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
+    """Drills (issue 24): every user may start one; --instructor USER reads them all."""
+    from pathlib import Path
+
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
+
+    folder = getattr(args, "drills", None)
+    instructor = getattr(args, "instructor", None)  # user names are upper-case, as on z/OS
+    open_room(classroom, DrillRoom(instructor.upper() if instructor else None,  # type: ignore[arg-type]
+                                   Path(folder) if folder else None))
 
 
 def _read(name: str) -> str:
@@ -192,6 +206,11 @@ def _full(args: argparse.Namespace) -> int:
         return _serve(args)
     if args.action == "check":
         return _check(args)
+    if args.action == "drill":
+        from zconsole.drills.frontend import drill_main
+
+        return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,
+                          args.speed)
 
     from zconsole.model.state.errors import StateSaveError
 
@@ -213,7 +232,9 @@ def _check(args: argparse.Namespace) -> int:
         return _fail(f"check does not take {', '.join(extra)}: a transcript's options are its "
                      "'# flags:' line")
     try:
-        return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout)
+        # a terminal (or --rich) gets the rich report: first differing columns, a summary table
+        rich = bool(getattr(args, "rich", False)) or sys.stdout.isatty()
+        return check_files([Path(p) for p in args.transcripts], args.update_goldens, sys.stdout, rich)
     except CheckError as exc:
         return _fail(str(exc))
 

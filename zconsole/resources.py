@@ -10,7 +10,8 @@ _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 # Where each shipped folder lives in a source checkout, relative to the project root.
 _SOURCE = {"grammar": "grammar", "man": "man", "parmlib": os.path.join("fixtures", "parmlib"),
-           "machines": os.path.join("fixtures", "machines")}
+           "machines": os.path.join("fixtures", "machines"),
+           "drills": os.path.join("fixtures", "drills")}  # zconsole drill: the built-in drills
 
 
 def data_dir(name: str) -> str:

@@ -43,6 +43,7 @@ PAGES = (
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
+    ("zconsole-drill.5", ("DRILL", ".HINT")),  # drills (issue 24)
 )
 
 
@@ -91,6 +92,12 @@ def show_help(cmd: Help, ctx: Context) -> Result:
         verb = VERB_SPELLINGS[cmd.topic]
         return Result(tuple(HelpPage(next(t for t in names if t.split(" ")[0] == verb), read_page(name))
                             for name, names in PAGES if any(t.split(" ")[0] == verb for t in names)))
+    if page is None:  # HELP msgid (issue 24): the message explained, from explanations.toml
+        from zconsole.messages.explained import MSGID, Explained, explanation
+
+        found = explanation(cmd.topic) if MSGID.match(cmd.topic) else None
+        if found is not None:
+            return Result((Explained(found),))
     if page is None:
         # The topic is free text; echo only what a console can show, and not too much.
         shown = "".join(ch if ch.isascii() and ch.isprintable() else "." for ch in cmd.topic)[:40]

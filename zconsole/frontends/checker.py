@@ -56,9 +56,13 @@ def transcript_files(paths: list[Path]) -> list[Path]:
     return files
 
 
-def check_files(paths: list[Path], update: bool, out: TextIO) -> int:
+def check_files(paths: list[Path], update: bool, out: TextIO, rich: bool = False) -> int:
     """Check every transcript; 0 if all pass, 1 if any differs. Raises CheckError first,
-    before anything is checked, if a path is missing or a folder has no transcripts."""
+    before anything is checked, if a path is missing or a folder has no transcripts.
+    ``rich``: each difference with its first differing column marked, and a summary table
+    (zconsole/shell/check_report.py) instead of unified diffs."""
+    if rich:
+        return _check_rich(paths, update, out)
     failed = 0
     files = transcript_files(paths)
     for path in files:
@@ -70,5 +74,37 @@ def check_files(paths: list[Path], update: bool, out: TextIO) -> int:
             passed, report = False, f"zconsole: {path}: replay crashed: {exc!r}\n"
         out.write(report)
         failed += not passed
+    out.write(f"{len(files) - failed} passed, {failed} failed\n")
+    return 0 if failed == 0 else 1
+
+
+def _check_rich(paths: list[Path], update: bool, out: TextIO) -> int:
+    from zconsole.shell.check_report import console_for, show_failure, summary
+
+    files = transcript_files(paths)
+    console = console_for(out)
+    rows: list[tuple[Path, bool, list[object], str]] = []
+    for path in files:
+        try:
+            transcript, expected = read_transcript(path)
+            actual = replay(transcript, session_for)
+        except TranscriptError as exc:
+            console.print(f"zconsole: {exc}", markup=False)
+            rows.append((path, False, [], "cannot be replayed"))
+            continue
+        except Exception as exc:  # a crash is a failure, and never written as a golden
+            console.print(f"zconsole: {path}: replay crashed: {exc!r}", markup=False)
+            rows.append((path, False, [], "replay crashed"))
+            continue
+        if actual == expected:
+            rows.append((path, True, [], ""))
+        elif update:
+            path.write_text(actual, encoding="utf-8")
+            console.print(f"updated {path}", markup=False)
+            rows.append((path, True, [], "updated"))
+        else:
+            rows.append((path, False, list(show_failure(console, path, expected, actual)), ""))
+    summary(console, rows)  # type: ignore[arg-type]
+    failed = sum(not passed for _, passed, _, _ in rows)
     out.write(f"{len(files) - failed} passed, {failed} failed\n")
     return 0 if failed == 0 else 1

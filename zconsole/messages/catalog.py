@@ -779,3 +779,15 @@ IOS210I_TEXT = "PATH RECOVERY INITIATED FOR PATH {chp} ON CU {cu}, REASON=PATH E
 IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"
 IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"
+
+# --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
+ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"
+ZCN301I_TEXT = "OBJECTIVE MET - {text}"
+ZCN302W_TEXT = "OBJECTIVE NO LONGER MET - {text}"
+ZCN303W_TEXT = "OBJECTIVE MISSED - {text}"
+ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
+ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
+ZCN306I_TEXT = "NO MORE HINTS"
+ZCN307I_TEXT = "DRILL ENDED - {why}"
+# HELP msgid (issue 24): the message explained (zconsole/messages/explanations.toml)
+ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"

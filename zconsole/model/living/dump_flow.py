@@ -62,7 +62,8 @@ def start(living: Engine, machine: Host, request: Request) -> list[object]:
     asids, partial = asids_named(living, request)
     capture = Capture(living.dumps.next_id(), request.title, "*MASTER*", asids,
                         begun=living.now or dt.datetime.min, sys_nd=0.0, partial=partial,
-                        csa="CSA" in request.sdata)
+                        csa="CSA" in request.sdata, sdata=tuple(request.sdata),
+                        names=tuple(living.spaces[a].jobname for a in asids if a in living.spaces))
     if living.dumps.active is None:
         _begin(living, machine, capture)
     else:

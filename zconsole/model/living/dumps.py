@@ -222,6 +222,10 @@ class Capture:
     partial: bool = False  # a name matched nothing, or a dumped address space ended
     csa: bool = False  # SDATA=CSA: common storage too
     common: dict[str, int] = attrs.Factory(dict)  # CSA pages still to read, by page data set
+    # What the dialogue asked for, kept for those who judge the dump (drills): the job
+    # names of the address spaces found, and SDATA as replied.
+    names: tuple[str, ...] = ()
+    sdata: tuple[str, ...] = ()
 
     @property
     def reads_from(self) -> dt.datetime:

@@ -84,6 +84,7 @@ def _capture_data(c: Capture | None) -> dict[str, Any] | None:
         "begun": _time(c.begun), "sys_nd": c.sys_nd, "phase": c.phase, "captured": _time(c.captured),
         "dsname": c.dsname, "automatic": c.automatic, "written": _time(c.written),
         "reply_id": c.reply_id, "partial": c.partial, "csa": c.csa, "common": c.common,
+        "names": list(c.names), "sdata": list(c.sdata),
         "spaces": [{"asid": s.asid, "frames": s.frames, "aux": s.aux, "left": s.left,
                     "start": _time(s.start), "end": _time(s.end)} for s in c.spaces],
     }
@@ -217,7 +218,8 @@ def _restore_capture(c: Any) -> Capture | None:
         automatic=bool(c["automatic"]), written=_parse_time(c["written"]),
         reply_id=None if c["reply_id"] is None else _int(c["reply_id"], "reply_id"),
         partial=bool(c["partial"]), csa=bool(c.get("csa", False)),
-        common=_pages(c.get("common", {}), "common"))
+        common=_pages(c.get("common", {}), "common"),
+        names=tuple(str(x) for x in c.get("names", [])), sdata=tuple(str(x) for x in c.get("sdata", [])))
     if capture.phase not in ("capture", "write", "held"):
         raise ValueError(f"dump phase {capture.phase!r} is not capture, write or held")
     for s in c["spaces"]:

@@ -1,0 +1,229 @@
+"""Drills: every shipped drill's answer key scores full marks and its wrong key what the key
+says, both runs byte for byte as their goldens; drill files' errors; the shell end to end."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from zconsole.cli import main
+from zconsole.drills.library import drill_files, find_drill, listing
+from zconsole.drills.spec import DrillFileError, load_drill
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = ROOT / "fixtures" / "drill-keys"
+GOLDENS = KEYS / "goldens"
+DRILLS = sorted(p.stem for p in (ROOT / "fixtures" / "drills").glob("*.toml"))
+UPDATE = os.environ.get("ZCONSOLE_UPDATE_GOLDENS") == "1"  # rewrite the goldens; read the diff
+RUNS = [(name, kind) for name in DRILLS for kind in ("answer", "wrong")]
+
+
+def key_score(key: Path) -> int:
+    match = re.search(r"^# score: (\d+)$", key.read_text(), re.MULTILINE)
+    assert match, f"{key} has no '# score: N' line"
+    return int(match.group(1))
+
+
+def test_seven_drills_ship() -> None:
+    assert DRILLS == ["aux-shortage", "critical-shortage", "jes2-class", "morning-peak", "pagedel-replace",
+                      "svc-dump", "wtor-round"]
+
+
+@pytest.mark.parametrize(("name", "kind"), RUNS)
+def test_key_scores_what_it_says_and_its_run_is_the_golden(
+        name: str, kind: str, capsys: pytest.CaptureFixture[str]) -> None:
+    key = KEYS / f"{name}.{kind}.zc"
+    assert main(["drill", name, "--script", str(key), "--json"]) == 0
+    debrief = json.loads(capsys.readouterr().out)
+    assert debrief["score"] == key_score(key)
+    if kind == "answer":
+        assert debrief["score"] == 100 and debrief["ended"] == "objectives met"
+        assert debrief["mistakes"] == [] and all(o["met"] for o in debrief["objectives"])
+    else:
+        assert debrief["score"] < 100 and debrief["mistakes"], "a wrong key makes a mistake"
+    assert main(["drill", name, "--script", str(key)]) == 0
+    text = capsys.readouterr().out
+    golden = GOLDENS / f"{name}.{kind}.txt"
+    if UPDATE:
+        golden.write_text(text)
+    assert text == golden.read_text()
+    assert text.rstrip().endswith(f"SCORE: {key_score(key)} OF 100")
+
+
+def test_listing_names_every_drill_with_its_title(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["drill"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in out] == DRILLS
+    assert out[DRILLS.index("svc-dump")] == f"{'svc-dump':<20} SVC dump of DB2A with the right SDATA"
+
+
+def test_a_folder_adds_drills_and_a_broken_one_is_listed_with_its_reason(tmp_path: Path) -> None:
+    (tmp_path / "mine.toml").write_text((ROOT / "fixtures/drills/aux-shortage.toml").read_text())
+    (tmp_path / "broken.toml").write_text('[drill]\ntitle = "x"\n')
+    lines = listing(tmp_path)
+    assert [line.split()[0] for line in lines] == sorted([*DRILLS, "mine", "broken"])
+    broken = next(line for line in lines if line.startswith("broken"))
+    assert broken.endswith("broken.toml:1: [drill.briefing] is required")
+    assert find_drill("mine", tmp_path).title == find_drill("aux-shortage", None).title
+    assert [p.stem for p in drill_files(None)] == DRILLS
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "d.toml"
+    path.write_text(text)
+    return path
+
+
+GOOD = """\
+[drill]
+title = "t"
+briefing = "b"
+time_limit = "5M"
+
+[[objective]]
+text = "o"
+condition = { job_running = "DB2A" }
+
+[par]
+commands = 1
+time = "1M"
+"""
+
+
+@pytest.mark.parametrize(("change", "error"), [
+    (('time_limit = "5M"', 'time_limit = "five"'),
+     "d.toml:4: [drill.time_limit] 'five' is not a duration such as 90S, 30M or 2H"),
+    (('job_running = "DB2A"', 'jobs_running = "DB2A"'),
+     "d.toml:8: [objective[0].condition] 'jobs_running' is not a condition (known: "),
+    (('job_running = "DB2A"', 'aux_below = 170'),
+     "d.toml:8: [objective[0].condition] aux_below: must be a whole percentage from 1 to 100"),
+    (("commands = 1", "commandz = 1"), "d.toml:10: [par.commands] is required"),
+    (('title = "t"', 'title = "t"\ncolour = "red"'), "d.toml:3: [drill.colour] is not a known key"),
+    (("[[objective]]", "[[objective]\n"), "d.toml: not TOML: "),
+])
+def test_drill_file_errors_name_file_line_and_reason(
+        tmp_path: Path, change: tuple[str, str], error: str) -> None:
+    path = write(tmp_path, GOOD.replace(*change))
+    with pytest.raises(DrillFileError) as caught:
+        load_drill(path)
+    assert str(caught.value).startswith(f"{tmp_path}/{error}")
+
+
+def test_a_good_file_reads_and_an_unknown_drill_names_the_known_ones(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    drill = load_drill(write(tmp_path, GOOD))
+    assert (drill.time_limit, drill.par_time, drill.hint_cost, drill.clock) == (300.0, 60.0, 5, "10.00.00")
+    assert main(["drill", "nosuch"]) == 2
+    assert capsys.readouterr().err == f"zconsole: nosuch: no such drill (drills: {', '.join(DRILLS)})\n"
+
+
+def test_a_refused_prelude_line_is_a_drill_file_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, GOOD + '\n[prelude]\ncommands = ["S NOSUCH"]\n')
+    (tmp_path / "k.zc").write_text("D A,L\n")
+    assert main(["drill", str(path), "--script", str(tmp_path / "k.zc")]) == 2
+    assert "[prelude] 'S NOSUCH' was refused: IEE122I START COMMAND JCL ERROR" in capsys.readouterr().err
+
+
+def test_hints_cost_score_and_run_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    key = tmp_path / "k.zc"
+    key.write_text(".HINT\n.HINT\n.HINT\nC RUNAWAY\n")
+    assert main(["drill", "aux-shortage", "--script", str(key)]) == 0
+    out = capsys.readouterr().out
+    assert "ZCN305I HINT 2 OF 2 - RUNAWAY holds two thirds of it and is not protected: CANCEL it " \
+           "(HELP IRA200E).\n> .HINT\nZCN306I NO MORE HINTS\n" in out
+    assert out.endswith("HINTS TAKEN: 2 (-5 EACH)\nSCORE: 90 OF 100\n")
+
+
+def test_line_mode_briefing_then_console_then_debrief() -> None:
+
+    child = pexpect.spawn(sys.executable, ["-m", "zconsole", "drill", "critical-shortage", "--plain",
+                                           "--prompt", "ZC> "], encoding="utf-8", timeout=30)
+    child.expect_exact("ZC> ")
+    assert "IRA201E and IRA221D" in child.before and "ZCN300I DRILL CRITICAL-SHORTAGE BEGINS" in child.before
+    child.sendline("FORCE LEAKER,ARM")
+    child.expect_exact("ZC> ")
+    child.sendline("C BATCHHOG")
+    child.expect_exact("SCORE: 100 OF 100")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.slow
+def test_a_drill_in_the_shell_end_to_end(tmp_path: Path) -> None:
+    """On a real terminal: the briefing panel, a hint, the objectives met, the debrief panel."""
+    from tests.test_shell_pty import PROMPT, Terminal
+
+    term = Terminal(tmp_path, "drill", "aux-shortage", columns=100, rows=40)
+    screen = "\n".join(term.wait_for_screen(PROMPT))
+    assert "DRILL aux-shortage" in screen and "Objectives" in screen
+    assert "3.  DB2A and CICS1 are still running" in screen
+    assert "ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT 10.13.00 - .HINT FOR A HINT" in screen
+    hint = term.command(".HINT")
+    assert any("ZCN305I HINT 1 OF 2 - IRA206I lists the five biggest users" in line for line in hint)
+    term.send("C RUNAWAY\r")
+    term.child.expect(pexpect.EOF)  # the drill ended: the console closes after the debrief
+    rows = "\n".join(term.rows())
+    assert "ZCN307I DRILL ENDED - OBJECTIVES MET" in rows
+    assert "DEBRIEF aux-shortage" in rows
+    assert "│ met │ DB2A and CICS1 are still running" in rows
+    assert "hints taken     1         -5 each" in rows
+    assert "SCORE 95 OF 100" in rows
+
+
+def test_the_manual_page_example_is_the_shipped_drill_and_its_graded_run() -> None:
+    from zconsole.messages.roff import unescape
+
+    source = (ROOT / "man" / "zconsole-drill.5").read_text()
+    examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]
+    blocks = [unescape(b) for b in re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M)]
+    assert blocks == [(ROOT / "fixtures/drills/aux-shortage.toml").read_text(),
+                      (GOLDENS / "aux-shortage.answer.txt").read_text()]
+
+
+def test_the_readme_example_is_the_graded_answer_key() -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Drills\n", 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"^```\n(.*?)^```$", section, flags=re.S | re.M)
+    assert block == (GOLDENS / "aux-shortage.answer.txt").read_text()
+
+
+def test_rich_stays_off_the_shells_per_line_output_path() -> None:
+    """The shell's output path (app, output, colour) loads no rich: only a drill's panels
+    and zconsole check's report do."""
+    import subprocess
+
+    code = ("import sys, zconsole.shell.app, zconsole.shell.output, zconsole.drills.run, "
+            "zconsole.drills.frontend; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"
+
+
+def test_a_captured_dump_keeps_its_job_names_and_sdata_across_a_saved_state(tmp_path: Path) -> None:
+    """What dump_captured judges (Capture.names, .sdata) survives --state."""
+    from zconsole.model.state.state_file import load_state, save_state
+    from zconsole.session_options import ConsoleOptions, make_session
+
+    session, _ = make_session(ConsoleOptions(clock="10.00.00"), tmp_path)
+    for line in ("S DB2A", "DUMP COMM=(T)", "R 00,JOBNAME=DB2A,SDATA=(RGN,TRT),END", ".WAIT 2M"):
+        session.submit(line)
+    ctx = session.context
+    before = ctx.machine.living(ctx.clock.now()).dumps.last
+    assert before is not None and (before.names, before.sdata) == (("DB2A",), ("RGN", "TRT"))
+    save_state(tmp_path / "s.json", ctx.machine, ctx.clock, ctx.ids)
+    machine, clock, _ = load_state(tmp_path / "s.json")
+    after = machine.living(clock.now()).dumps.last
+    assert after is not None and (after.names, after.sdata) == (("DB2A",), ("RGN", "TRT"))
+
+
+def test_speed_is_checked_and_script_grading_refuses_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["drill", "aux-shortage", "--speed", "0", "--plain"]) == 2
+    assert capsys.readouterr().err == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"
+    key = str(KEYS / "aux-shortage.answer.zc")
+    assert main(["drill", "aux-shortage", "--script", key, "--speed", "60"]) == 2
+    assert "--speed does not apply" in capsys.readouterr().err

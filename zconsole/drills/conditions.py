@@ -1,0 +1,209 @@
+"""The condition vocabulary of drill files: clauses on machine state, each evaluated against the model.
+
+A condition is a TOML table of clauses, all of which must hold
+(``{ job_running = "DB2A", aux_below = 70 }``). Each clause name is one entry of
+CLAUSES: how its value is read and how it is judged. A new area (JES2 spool, channel
+paths) adds its clauses here, and zconsole-drill(5) lists them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from zconsole.model.machine import Machine
+
+LEVELS = ("NONE", "WARN", "SHORT", "CRITICAL")  # model/living/engine.py's Level, by name
+
+
+@attrs.define(eq=False)
+class Watch:
+    """What a condition is judged on: the machine now, and what was seen on the way
+    (dumps, which leave the model once written over)."""
+
+    machine: Machine
+    now: dt.datetime
+    dumps: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = attrs.Factory(dict)
+
+    def observe(self, machine: Machine, now: dt.datetime) -> None:
+        """Look at the machine as it is now; remember every dump captured so far."""
+        self.machine, self.now = machine, now
+        if not machine.is_living:
+            return
+        dumps = machine.living(now).dumps
+        captured = [c for c in (dumps.active, *dumps.queue) if c is not None and c.phase != "capture"]
+        for capture in (*captured, dumps.last):
+            if capture is not None:
+                self.dumps[capture.dumpid] = (capture.names, capture.sdata)
+
+
+@attrs.frozen
+class Condition:
+    """Clauses that must all hold: (name, value) pairs in the order written."""
+
+    clauses: tuple[tuple[str, Any], ...]
+
+    def holds(self, watch: Watch) -> bool:
+        return all(CLAUSES[name][1](watch, value) for name, value in self.clauses)
+
+
+def parse_condition(data: dict[str, Any]) -> Condition:
+    """A condition table to a Condition; ValueError names what is wrong."""
+    if not data:
+        raise ValueError("a condition needs at least one clause")
+    clauses = []
+    for name, raw in data.items():
+        if name not in CLAUSES:
+            raise ValueError(f"{name!r} is not a condition (known: {', '.join(sorted(CLAUSES))})")
+        try:
+            clauses.append((name, CLAUSES[name][0](raw)))
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"{name}: {exc}") from None
+    return Condition(tuple(clauses))
+
+
+# --- readers of clause values ----------------------------------------------------------
+def _names(raw: Any) -> tuple[str, ...]:
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or not items or not all(isinstance(i, str) and i for i in items):
+        raise ValueError("must be a name or a list of names")
+    return tuple(i.upper() for i in items)
+
+
+def _percent(raw: Any) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not 0 < raw <= 100:
+        raise ValueError("must be a whole percentage from 1 to 100")
+    return raw
+
+
+def _flag(raw: Any) -> bool:
+    if not isinstance(raw, bool):
+        raise ValueError("must be true or false")
+    return raw
+
+
+def _level(raw: Any) -> str:
+    if not isinstance(raw, str) or raw.upper() not in LEVELS:
+        raise ValueError(f"must be one of {', '.join(LEVELS)}")
+    return raw.upper()
+
+
+def _amount(raw: Any) -> int:
+    from zconsole.model.core.units import parse_amount
+
+    if not isinstance(raw, str):
+        raise ValueError("must be an amount such as 80G")
+    return parse_amount(raw.upper())
+
+
+def _dump(raw: Any) -> tuple[str, tuple[str, ...]]:
+    if not isinstance(raw, dict) or set(raw) - {"jobname", "sdata"} or "jobname" not in raw:
+        raise ValueError("must be a table { jobname = \"NAME\", sdata = [\"RGN\", ...] }")
+    return _names(raw["jobname"])[0], _names(raw.get("sdata", [])) if raw.get("sdata") else ()
+
+
+# --- judges ----------------------------------------------------------------------------
+def _running(watch: Watch, name: str) -> bool:
+    machine = watch.machine
+    return machine.is_living and bool(machine.living(watch.now).by_name(name))
+
+
+def _aux_percent(watch: Watch) -> float:
+    machine = watch.machine
+    return machine.living(watch.now).percent(machine) if machine.is_living else 0.0
+
+
+def _level_now(watch: Watch) -> str:
+    machine = watch.machine
+    return LEVELS[int(machine.living(watch.now).level)] if machine.is_living else "NONE"
+
+
+def _wtors(watch: Watch) -> list[str]:
+    machine = watch.machine
+    return [r.msgid for r in machine.living(watch.now).replies.wtors()] if machine.is_living else []
+
+
+def _actions(watch: Watch) -> list[str]:
+    machine = watch.machine
+    return [r.msgid for r in machine.living(watch.now).replies.actions()] if machine.is_living else []
+
+
+def _scm_online(watch: Watch) -> int:
+    from zconsole.model.paging.scm import IncrementStatus
+
+    scm = watch.machine.scm
+    return scm.amount_mb(IncrementStatus.ONLINE) if scm is not None else 0
+
+
+def _in_use(watch: Watch, dsname: str) -> bool:
+    return watch.machine.find_page_dataset(dsname) is not None
+
+
+def _dumped(watch: Watch, wanted: tuple[str, tuple[str, ...]]) -> bool:
+    jobname, sdata = wanted
+    return any(jobname in names and set(sdata) <= set(got) for names, got in watch.dumps.values())
+
+
+# --- JES2 (model/jes2/): the queue, initiators and spool ------------------------------
+def _jes2(watch: Watch) -> Any:
+    machine = watch.machine
+    return machine.living(watch.now).jes2 if machine.is_living else None
+
+
+def _queue_status(watch: Watch, name: str) -> set[str]:
+    jes2 = _jes2(watch)
+    return {j.status for j in jes2.jobs.values() if j.name == name} if jes2 is not None else set()
+
+
+def _spool_percent(watch: Watch) -> float:
+    jes2 = _jes2(watch)
+    return float(jes2.usage("TGS", watch.now)[0]) if jes2 is not None else 0.0
+
+
+def _class_served(watch: Watch, job_class: str) -> bool:
+    """An initiator that may select the class: started (not drained or draining)."""
+    jes2 = _jes2(watch)
+    return jes2 is not None and any(job_class in i.classes and i.status in ("INACTIVE", "ACTIVE")
+                                    for i in jes2.inits)
+
+
+def _job_class(raw: Any) -> str:
+    if not isinstance(raw, str) or len(raw) != 1 or not raw.isalnum():
+        raise ValueError("must be one job class, a letter or digit")
+    return raw.upper()
+
+
+Reader = Callable[[Any], Any]
+Judge = Callable[[Watch, Any], bool]
+
+CLAUSES: dict[str, tuple[Reader, Judge]] = {
+    # auxiliary storage (the local page data sets plus SCM), as IRA200E/IRA201E count it
+    "aux_below": (_percent, lambda w, v: _aux_percent(w) < v),
+    "shortage": (_level, lambda w, v: _level_now(w) == v),
+    # address spaces
+    "job_running": (_names, lambda w, v: all(_running(w, n) for n in v)),
+    "job_not_running": (_names, lambda w, v: not any(_running(w, n) for n in v)),
+    # operator requests
+    "no_wtor": (_flag, lambda w, v: (not _wtors(w)) == v),
+    "wtor_outstanding": (_names, lambda w, v: all(m in _wtors(w) for m in v)),
+    "no_action_message": (_names, lambda w, v: not any(m in _actions(w) for m in v)),
+    # paging configuration
+    "scm_online_at_least": (_amount, lambda w, v: _scm_online(w) >= v),
+    "page_dataset_in_use": (_names, lambda w, v: all(_in_use(w, d) for d in v)),
+    "page_dataset_not_in_use": (_names, lambda w, v: not any(_in_use(w, d) for d in v)),
+    "pagedel_active": (_flag, lambda w, v: (w.machine.pagedel is not None) == v),
+    "wait_state": (_flag, lambda w, v: (w.machine.wait_state is not None or (
+        w.machine.is_living and w.machine.living(w.now).wait_state is not None)) == v),
+    # SVC dumps captured since the drill began (DUMP command, or a reply to IEE094D)
+    "dump_captured": (_dump, _dumped),
+    "dump_missing": (_dump, lambda w, v: not _dumped(w, v)),
+    # JES2: a job on the queue executing, waiting, or gone from it; spool use; initiators
+    "jes2_executing": (_names, lambda w, v: all("EXECUTING" in _queue_status(w, n) for n in v)),
+    "jes2_awaiting": (_names, lambda w, v: all("AWAITING EXECUTION" in _queue_status(w, n) for n in v)),
+    "jes2_on_queue": (_names, lambda w, v: all(_queue_status(w, n) for n in v)),
+    "spool_below": (_percent, lambda w, v: _spool_percent(w) < v),
+    "class_has_initiator": (_job_class, _class_served),
+}

@@ -1,0 +1,48 @@
+"""Where drills come from: the ones shipped with zconsole and those in a folder of the user's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from zconsole.drills.spec import Drill, DrillFileError, load_drill
+
+
+def builtin_folder() -> Path:
+    from zconsole.resources import data_dir
+
+    return Path(data_dir("drills"))
+
+
+def drill_files(folder: Path | None) -> list[Path]:
+    """The drill files: the built-in ones, then the folder's (a name there wins)."""
+    found: dict[str, Path] = {}
+    for where in (builtin_folder(), folder):
+        if where is not None and where.is_dir():
+            for path in sorted(where.glob("*.toml")):
+                found[path.stem] = path
+    return [found[name] for name in sorted(found)]
+
+
+def find_drill(name: str, folder: Path | None) -> Drill:
+    """A drill by name (or a drill file's path); DrillFileError if none is found."""
+    given = Path(name)
+    if given.suffix == ".toml" and given.is_file():
+        return load_drill(given)
+    for path in drill_files(folder):
+        if path.stem == name.lower():
+            return load_drill(path)
+    known = ", ".join(p.stem for p in drill_files(folder))
+    raise DrillFileError(f"{name}: no such drill (drills: {known})")
+
+
+def listing(folder: Path | None) -> list[str]:
+    """``zconsole drill``: one line a drill, its name and title (or why it cannot be used)."""
+    lines = []
+    for path in drill_files(folder):
+        try:
+            drill = load_drill(path)
+        except DrillFileError as exc:
+            lines.append(f"{path.stem:<20} UNUSABLE: {exc}")
+            continue
+        lines.append(f"{drill.name:<20} {drill.title}")
+    return lines

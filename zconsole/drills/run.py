@@ -1,0 +1,233 @@
+"""A drill in progress: prelude, objectives and mistakes after every command and event, hints, debrief."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import attrs
+
+from zconsole.drills.conditions import Watch
+from zconsole.drills.spec import Drill
+from zconsole.messages import drill as m
+from zconsole.session import Outcome, Session
+
+HINT_COMMANDS = (".HINT",)
+OVER_PAR_CAP = 10  # at most this many points lost for commands over par, and for time over par
+
+
+@attrs.frozen
+class Debrief:
+    """How the drill went: what ``zconsole drill`` shows at the end, as text, table or JSON."""
+
+    name: str
+    title: str
+    ended: str  # "objectives met", "time ran out" or "left early"
+    objectives: tuple[tuple[str, bool], ...]
+    mistakes: tuple[tuple[str, int], ...]
+    commands: int
+    par_commands: int
+    seconds: float
+    par_seconds: float
+    hints: int
+    hint_cost: int
+    score: int
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "drill": self.name, "title": self.title, "ended": self.ended,
+            "objectives": [{"text": t, "met": met} for t, met in self.objectives],
+            "mistakes": [{"text": t, "penalty": p} for t, p in self.mistakes],
+            "commands": self.commands, "par_commands": self.par_commands,
+            "seconds": self.seconds, "par_seconds": self.par_seconds,
+            "hints": self.hints, "hint_cost": self.hint_cost, "score": self.score,
+        }
+
+    def text_lines(self) -> list[str]:
+        met = sum(1 for _, ok in self.objectives if ok)
+        lines = [f"DEBRIEF {self.name}: {self.title}", f"ENDED: {self.ended.upper()}",
+                 f"OBJECTIVES MET: {met} OF {len(self.objectives)}"]
+        lines += [f"  [{'X' if ok else ' '}] {text}" for text, ok in self.objectives]
+        lines.append(f"MISTAKES: {len(self.mistakes)}")
+        lines += [f"  -{penalty:<3} {text}" for text, penalty in self.mistakes]
+        lines.append(f"COMMANDS: {self.commands} (PAR {self.par_commands})")
+        lines.append(f"SIMULATED TIME: {clock_text(self.seconds)} (PAR {clock_text(self.par_seconds)})")
+        lines.append(f"HINTS TAKEN: {self.hints} (-{self.hint_cost} EACH)")
+        lines.append(f"SCORE: {self.score} OF 100")
+        return lines
+
+
+def clock_text(seconds: float) -> str:
+    whole = round(seconds)
+    return f"{whole // 3600:02d}.{whole % 3600 // 60:02d}.{whole % 60:02d}"
+
+
+def score_of(drill: Drill, met: int, penalties: int, hints: int, commands: int, seconds: float) -> int:
+    """The score (zconsole-drill(5), SCORE): objectives' share of 100, less mistakes,
+    hints, commands over par and simulated minutes over par (each of the last two at
+    most OVER_PAR_CAP), never below 0."""
+    share = 100 * met // len(drill.objectives)
+    over_commands = min(max(commands - drill.par_commands, 0), OVER_PAR_CAP)
+    over_minutes = min(max(math.ceil((seconds - drill.par_time) / 60), 0), OVER_PAR_CAP)
+    return max(share - penalties - hints * drill.hint_cost - over_commands - over_minutes, 0)
+
+
+class DrillRun:
+    """One trainee's go at a drill, on one Session."""
+
+    def __init__(self, drill: Drill, session: Session) -> None:
+        self.drill, self.session = drill, session
+        self.watch = Watch(session.machine, session.context.clock.now())
+        self.began: dt.datetime | None = None
+        self.deadline: dt.datetime | None = None
+        self.met: list[bool] = [False] * len(drill.objectives)
+        self.by: list[dt.datetime | None] = [None] * len(drill.objectives)
+        self.missed: list[bool] = [False] * len(drill.objectives)
+        self.noted: list[bool] = [False] * len(drill.mistakes)
+        self.made: list[tuple[str, int]] = []
+        self.hints = 0
+        self.commands = 0
+        self.ended: str | None = None
+
+    # --- the start ----------------------------------------------------------------------
+    def prelude(self) -> list[Outcome]:
+        """Run the prelude's lines (not the trainee's: nothing is counted or judged), then
+        start the drill's time."""
+        outcomes = [self.session.submit(line) for line in self.drill.prelude]
+        now = self.session.context.clock.now()
+        self.began = now
+        self.deadline = now + dt.timedelta(seconds=self.drill.time_limit)
+        for i, objective in enumerate(self.drill.objectives):
+            if objective.by is not None:
+                h, mi, s = (int(x) for x in objective.by.split("."))
+                moment = now.replace(hour=h, minute=mi, second=s, microsecond=0)
+                self.by[i] = moment if moment >= now else moment + dt.timedelta(days=1)
+        return outcomes
+
+    def opening(self) -> tuple[object, ...]:
+        assert self.deadline is not None
+        return (m.DrillBegins(self.drill.name, f"{self.deadline:%H.%M.%S}"), *self.check())
+
+    # --- while it runs ------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.ended is not None
+
+    def hint(self) -> tuple[object, ...]:
+        if self.hints >= len(self.drill.hints):
+            return (m.NoMoreHints(),)
+        self.hints += 1
+        return (m.Hint(self.hints, len(self.drill.hints), self.drill.hints[self.hints - 1]),)
+
+    def before(self, line: str) -> tuple[object, ...]:
+        """A trainee's line is about to run: count it, and note it if it is a wrong move."""
+        if not line.startswith("."):
+            self.commands += 1
+        self._observe()
+        said: list[object] = []
+        for i, mistake in enumerate(self.drill.mistakes):
+            if mistake.command is None or self.noted[i] or not mistake.command.fullmatch(line):
+                continue
+            if mistake.when is None or mistake.when.holds(self.watch):
+                said.append(self._note(i))
+        return tuple(said)
+
+    def check(self) -> tuple[object, ...]:
+        """After a command or an event: objectives, mistakes the machine shows, the time."""
+        if self.ended is not None or self.began is None:
+            return ()
+        self._observe()
+        now = self.watch.now
+        said: list[object] = []
+        for i, mistake in enumerate(self.drill.mistakes):
+            if mistake.condition is not None and not self.noted[i] and mistake.condition.holds(self.watch):
+                said.append(self._note(i))
+        for i in range(len(self.drill.objectives)):
+            said += self._judge(i, now)
+        if all(self.met):
+            self.ended = "objectives met"
+        elif self.deadline is not None and now >= self.deadline:
+            self.ended = "time ran out"
+        if self.ended is not None:
+            said.append(m.DrillEnded(self.ended.upper()))
+        return tuple(said)
+
+    def _judge(self, i: int, now: dt.datetime) -> list[object]:
+        """One objective, now: met, lost again, or missed (a 'by' objective's moment passed)."""
+        objective = self.drill.objectives[i]
+        if self.missed[i]:
+            return []
+        holds = objective.condition.holds(self.watch)
+        deadline = self.by[i]
+        if deadline is not None:  # to be reached by a moment: once met, it stays met
+            if holds and not self.met[i] and now <= deadline:
+                self.met[i] = True
+                return [m.ObjectiveMet(objective.text)]
+            if not self.met[i] and now > deadline:
+                self.missed[i] = True
+                return [m.ObjectiveMissed(objective.text)]
+            return []
+        if holds == self.met[i]:
+            return []
+        self.met[i] = holds
+        return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
+
+    def leave(self) -> None:
+        """The trainee left (end of input, .QUIT) before the drill ended."""
+        if self.ended is None:
+            self.ended = "left early"
+
+    def _observe(self) -> None:
+        self.watch.observe(self.session.machine, self.session.context.clock.now())
+
+    def _note(self, i: int) -> object:
+        mistake = self.drill.mistakes[i]
+        self.noted[i] = True
+        self.made.append((mistake.text, mistake.penalty))
+        return m.MistakeNoted(mistake.text, mistake.penalty)
+
+    # --- the end ------------------------------------------------------------------------
+    def seconds_used(self) -> float:
+        if self.began is None:
+            return 0.0
+        end = min(self.watch.now, self.deadline) if self.deadline is not None else self.watch.now
+        return max((end - self.began).total_seconds(), 0.0)
+
+    def debrief(self) -> Debrief:
+        drill = self.drill
+        met = sum(self.met)
+        seconds = self.seconds_used()
+        penalties = sum(p for _, p in self.made)
+        return Debrief(
+            drill.name, drill.title, self.ended or "left early",
+            tuple((o.text, ok) for o, ok in zip(drill.objectives, self.met, strict=True)),
+            tuple(self.made), self.commands, drill.par_commands, seconds, drill.par_time,
+            self.hints, drill.hint_cost, score_of(drill, met, penalties, self.hints, self.commands, seconds))
+
+
+class DrillSession(Session):
+    """The console of a drill: every line and every tick also goes to the DrillRun;
+    ``.HINT`` is the drill's own; the outcome that ends the drill ends the console."""
+
+    def __init__(self, base: Session, drill: Drill) -> None:  # takes over base's console
+        self.context, self.on_change, self.log = base.context, base.on_change, base.log
+        self.run = DrillRun(drill, self)
+
+    def submit(self, text: str) -> Outcome:
+        line = " ".join(text.strip().upper().split())
+        if self.run.began is None or self.run.finished:
+            return super().submit(text)
+        if line in HINT_COMMANDS:
+            self.log.write(self.context.clock.now(), "command", (), text)
+            notes = self.run.hint()
+            self.log.write(self.context.clock.now(), "response", notes)
+            return Outcome(text, notes)
+        noted = self.run.before(line)
+        outcome = super().submit(text)
+        after = self.run.check()
+        return Outcome(outcome.text, (*noted, *outcome.messages, *after), refused=outcome.refused,
+                       changed=outcome.changed, ended=outcome.ended or self.run.finished)
+
+    def tick(self) -> tuple[object, ...]:
+        messages = super().tick()
+        return (*messages, *self.run.check())

@@ -1,0 +1,197 @@
+"""The classroom: drills over REST (start, command, progress) and the instructor's view (JSON, HTML).
+
+Routes, under the server's base path:
+  GET  /zconsole/drills                 the drills (name, title)
+  POST /zconsole/drills/{name}          start that drill on a machine of the user's own
+  PUT  /zconsole/drill                  {"cmd": "..."}: a line for the user's drill (.HINT too)
+  GET  /zconsole/drill                  the user's drill progress
+  GET  /zconsole/classroom              every user's drill progress (the --instructor user only)
+  GET  /zconsole/classroom.html         the same as a plain server-rendered page
+Authentication and the CSRF rule are the z/OSMF routes' own (app.py).
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from zconsole.frontends.rest import errors
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.limits import parse_json, read_body
+
+MAX_LINE = 126  # as a console command
+
+
+@attrs.define(eq=False)
+class DrillRoom:
+    """The drills of one server: who the instructor is, where extra drills come from, and
+    each user's drill in progress (one a user; starting another replaces it)."""
+
+    instructor: str | None = None
+    folder: Path | None = None
+    runs: dict[str, Any] = attrs.Factory(dict)  # user -> DrillSession
+    guard: threading.Lock = attrs.Factory(threading.Lock)
+
+
+_ROOMS: weakref.WeakKeyDictionary[Classroom, DrillRoom] = weakref.WeakKeyDictionary()
+
+
+def open_room(classroom: Classroom, room: DrillRoom) -> None:
+    """Give a classroom its drills (``zconsole serve`` does, before build_app)."""
+    _ROOMS[classroom] = room
+
+
+def progress(user: str, session: Any) -> dict[str, Any]:
+    """A user's drill as the instructor and the user read it: the debrief so far."""
+    run = session.run
+    data: dict[str, Any] = run.debrief().as_json()
+    data["ended"] = run.ended  # None while the drill runs
+    data["user"] = user
+    data["time"] = f"{session.context.clock.now():%H.%M.%S}"
+    return data
+
+
+def drill_routes(classroom: Classroom, authorize: Callable[[Request], str], base: str) -> list[Route]:
+    """The routes above, or none when the server has no drills (no DrillRoom opened)."""
+    room = _ROOMS.get(classroom)
+    if room is None:
+        return []
+    handlers = _Handlers(room, classroom, authorize)
+    return [
+        Route(f"{base}/zconsole/drills", handlers.listing, methods=["GET"]),
+        Route(f"{base}/zconsole/drills/{{name}}", handlers.start, methods=["POST"]),
+        Route(f"{base}/zconsole/drill", handlers.command, methods=["PUT"]),
+        Route(f"{base}/zconsole/drill", handlers.mine, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom", handlers.class_json, methods=["GET"]),
+        Route(f"{base}/zconsole/classroom.html", handlers.class_html, methods=["GET"]),
+    ]
+
+
+class _Handlers:
+    """The classroom's request handlers; drills run on worker threads under the user's lock."""
+
+    def __init__(self, room: DrillRoom, classroom: Classroom, authorize: Callable[[Request], str]) -> None:
+        self.room, self.classroom, self.authorize = room, classroom, authorize
+
+    def instructor(self, request: Request) -> str:
+        user = self.authorize(request)
+        if self.room.instructor is None or user != self.room.instructor:
+            raise errors.ApiError(403, 1, 403, "Only the instructor reads the classroom")
+        return user
+
+    async def listing(self, request: Request) -> Response:
+        self.authorize(request)
+        from zconsole.drills.library import drill_files
+        from zconsole.drills.spec import DrillFileError, load_drill
+
+        found = []
+        for path in drill_files(self.room.folder):
+            try:
+                found.append({"name": path.stem, "title": load_drill(path).title})
+            except DrillFileError:
+                continue
+        return JSONResponse({"drills": found})
+
+    def begin(self, user: str, name: str) -> dict[str, Any]:
+        """Start the drill for the user (a worker thread)."""
+        from zconsole.drills.frontend import briefing_lines
+        from zconsole.drills.frontend import start as start_drill
+        from zconsole.drills.library import find_drill
+        from zconsole.drills.spec import DrillFileError
+        from zconsole.messages import render_all
+
+        try:
+            drill = find_drill(name, self.room.folder)
+            session = start_drill(drill)
+        except DrillFileError as exc:
+            raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
+        opening = session.run.opening()
+        with self.room.guard:
+            self.room.runs[user] = session
+        return {"briefing": briefing_lines(drill), "lines": render_all(opening),
+                "progress": progress(user, session)}
+
+    async def start(self, request: Request) -> Response:
+        user = self.authorize(request)
+        async with self.classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(self.begin, user, request.path_params["name"]))
+
+    async def command(self, request: Request) -> Response:
+        user = self.authorize(request)
+        limits = self.classroom.limits
+        body: Any = parse_json(await read_body(request, limits), limits)
+        line = body.get("cmd") if isinstance(body, dict) else None
+        if not isinstance(line, str) or not line.strip():
+            raise errors.missing_command()
+        if len(line) > MAX_LINE:
+            raise errors.command_too_long(MAX_LINE)
+        session = self.room.runs.get(user)
+        if session is None:
+            raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
+
+        def run() -> dict[str, Any]:
+            from zconsole.messages import render_all
+
+            outcome = session.submit(line)
+            return {"lines": render_all(outcome.messages), "progress": progress(user, session)}
+
+        async with self.classroom.lock(user):
+            return JSONResponse(await run_in_threadpool(run))
+
+    async def mine(self, request: Request) -> Response:
+        user = self.authorize(request)
+        session = self.room.runs.get(user)
+        if session is None:
+            raise errors.ApiError(404, 1, 404, "No drill started")
+        return JSONResponse(progress(user, session))
+
+    def everyone(self) -> list[dict[str, Any]]:
+        with self.room.guard:
+            runs = sorted(self.room.runs.items())
+        return [progress(user, session) for user, session in runs]
+
+    async def class_json(self, request: Request) -> Response:
+        self.instructor(request)
+        return JSONResponse({"instructor": self.room.instructor, "users": self.everyone()})
+
+    async def class_html(self, request: Request) -> Response:
+        self.instructor(request)
+        return HTMLResponse(page(self.everyone()))
+
+
+def page(users: list[dict[str, Any]]) -> str:
+    """The instructor's page: one row a user, plain HTML, no script, no build step."""
+    e = html.escape
+    rows = []
+    for u in users:
+        met = sum(1 for o in u["objectives"] if o["met"])
+        objectives = "<br>".join(f"{'&#10003;' if o['met'] else '&#10007;'} {e(o['text'])}"
+                                 for o in u["objectives"])
+        mistakes = "<br>".join(f"-{m['penalty']} {e(m['text'])}" for m in u["mistakes"]) or "none"
+        rows.append(
+            f"<tr><td>{e(u['user'])}</td><td>{e(u['drill'])}</td><td>{e(u['ended'] or 'running')}</td>"
+            f"<td>{met} of {len(u['objectives'])}<br>{objectives}</td><td>{mistakes}</td>"
+            f"<td>{u['commands']}</td><td>{u['hints']}</td><td>{e(u['time'])}</td>"
+            f"<td class=score>{u['score']}</td></tr>")
+    body = "\n".join(rows) or "<tr><td colspan=9>No drill started yet</td></tr>"
+    return f"""<!doctype html>
+<html lang=en><head><meta charset=utf-8><title>zconsole classroom</title>
+<style>body{{font-family:monospace}} table{{border-collapse:collapse}}
+td,th{{border:1px solid #888;padding:4px;vertical-align:top}}</style>
+</head><body><h1>zconsole classroom</h1>
+<table id=progress><thead><tr><th>user</th><th>drill</th><th>state</th><th>objectives met</th>
+<th>mistakes</th><th>commands</th><th>hints</th><th>console time</th><th>score</th></tr></thead>
+<tbody>
+{body}
+</tbody></table></body></html>
+"""
