@@ -45,7 +45,7 @@ def one_shot(runs: int) -> tuple[dict[str, float], dict[str, float]]:
     """Median wall time and CPU time (user + system of the process) of each command line,
     the lines taking turns run after run. On a shared machine the wall time includes
     waiting for a core; the CPU time is the work itself."""
-    for argv in ONE_SHOT.values():  # warm the caches: tables, generated code, byte code, pages
+    for argv in ONE_SHOT.values():  # warm the caches: tables, byte code, pages
         subprocess.run(argv, stdout=subprocess.DEVNULL, check=False, env=CHILD_ENV)
     walls: dict[str, list[float]] = {name: [] for name in ONE_SHOT}
     cpus: dict[str, list[float]] = {name: [] for name in ONE_SHOT}

@@ -1,5 +1,5 @@
 """The user's cache folder: what zconsole derives and can always rebuild (the grammar's
-LALR tables, the classes' generated ``__init__`` code), kept as marshal files.
+LALR tables), kept as marshal files.
 
 Nothing here is ever an error: a missing, damaged or unwritable cache only means the
 data is rebuilt in memory, silently.

@@ -104,9 +104,9 @@ def _tls(args: argparse.Namespace) -> dict[str, str] | str:
 
 
 def _without_state(options: ConsoleOptions) -> ConsoleOptions:
-    from zconsole.values import evolve
+    import attrs
 
-    return evolve(options, state=None)
+    return attrs.evolve(options, state=None)
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import deque
 
-from zconsole.values import frozen
+import attrs
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 HARDCOPY_ENTRIES = 10_000
 
 
-@frozen
+@attrs.frozen
 class LogEntry:
     """One thing the console wrote: ``text`` is the command as typed (commands only);
     ``messages`` are frozen message values (render them with zconsole.messages)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.commands import Context, Result, dispatch
 from zconsole.hardcopy import Hardcopy
 from zconsole.messages.errors import CommandError
@@ -9,7 +11,6 @@ from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
-from zconsole.values import frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
-@frozen
+@attrs.frozen
 class Outcome:
     """What one submitted line produced.
 

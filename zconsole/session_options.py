@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
+import attrs
+
 from zconsole.model.core.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.loading.builtin import default_machine
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
-from zconsole.values import frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
@@ -57,7 +58,7 @@ class SetupError(Exception):
 MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
 
 
-@frozen
+@attrs.frozen
 class ConsoleOptions:
     """The options every front end shares; paths are resolved against ``base``."""
 

@@ -11,16 +11,12 @@ from typing import Any
 import attrs
 
 from zconsole.model.machine import Machine
-from zconsole.values import fields, is_declared
 
 
 def _data(item: Any) -> Any:
-    """Declared classes (zconsole.values or attrs) to dicts of their fields, recursively;
-    collections to lists."""
-    if is_declared(item):
-        return {name: _data(v) for name, v in fields(item).items()}
+    """attrs classes to dicts of their fields, recursively; collections to lists."""
     if attrs.has(type(item)):
-        return {a.name: _data(getattr(item, a.name)) for a in attrs.fields(type(item))}
+        return {name: _data(v) for name, v in attrs.asdict(item, recurse=False).items()}
     if isinstance(item, (list, tuple)):
         return [_data(v) for v in item]
     if isinstance(item, dict):
@@ -32,7 +28,7 @@ def snapshot(machine: Machine) -> dict[str, Any]:
     """Everything observable about ``machine`` as nested dicts, lists and tuples."""
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
     skip = ("_io", "_living", "_facts", "_procedures", "_consoles")
-    data = {name: _data(v) for name, v in fields(machine).items() if name not in skip}
+    data = {name: _data(v) for name, v in attrs.asdict(machine, recurse=False).items() if name not in skip}
     data["facts"] = _data(machine.facts)
     data["consoles"] = _data(machine.consoles)  # built on first use, like facts
     data["procedures"] = {k: _data(p) for k, p in machine.procedures.items()}

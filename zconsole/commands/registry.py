@@ -5,11 +5,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
+import attrs
+
 from zconsole.messages.header import Stamp
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
-from zconsole.values import entity, frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     C = TypeVar("C")
 
 
-@entity
+@attrs.define(eq=False)
 class Context:
     """What a handler may use: the machine and the console's clock, ids and parmlib
     (None: the sample IEASYSxx members shipped with zconsole)."""
@@ -39,7 +40,7 @@ class Context:
         return Stamp(self.clock.stamp(), None if self.display_area else idr)
 
 
-@frozen
+@attrs.frozen
 class Result:
     """A handler's messages; ``refused`` when nothing was done, ``changed`` when the
     machine's state (not just the clock or numbering) changed."""

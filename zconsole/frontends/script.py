@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import attrs
+
 from zconsole.messages import render_all
 from zconsole.session import Session
-from zconsole.values import frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import TextIO
 
 
-@frozen
+@attrs.frozen
 class RunResult:
     """``ok``: no command was refused; ``ended``: a .QUIT stopped the run."""
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class AsmRow:
     """One TYPE/FULL/STAT/DEV/DATASET NAME line; ``dev``/``dsn`` None for the SCM row."""
 
@@ -19,7 +20,7 @@ class AsmRow:
     dsn: str | None
 
 
-@frozen
+@attrs.frozen
 class AsmDetail:
     """The VOLSER/DEVTYP/SIZE/USED/AVAIL/ERRORS line under a single data set."""
 
@@ -31,7 +32,7 @@ class AsmDetail:
     errors: int
 
 
-@frozen
+@attrs.frozen
 class Iee200i:
     """D ASM: rows, an optional detail, and closing text lines (PAGEDEL status etc.)."""
 
@@ -69,7 +70,7 @@ def render_iee200i(msg: Iee200i) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class Iee207i:
     """D ASM,SCM: SCM paging usage in 4K blocks; ``size`` None when SCM does not page."""
 

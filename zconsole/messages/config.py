@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages.catalog import IEE712I_TEXT
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class Iee712i:
     verb: str = "CONFIG"  # the full verb name, whatever abbreviation was typed (SEED: CF -> CONFIG)
 

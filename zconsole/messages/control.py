@@ -2,33 +2,34 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class ClockSet:
     stamp: str
 
 
-@frozen
+@attrs.frozen
 class NextIdSet:
     idr: int
 
 
-@frozen
+@attrs.frozen
 class IplDone:
     system: str
     member: str | None  # IEASYSxx read, or None for a re-IPL with the setting in force
 
 
-@frozen
+@attrs.frozen
 class IplFailed:
     reason: str
 
 
-@frozen
+@attrs.frozen
 class SessionEnded:
     pass
 
@@ -38,7 +39,7 @@ def render_session_ended(msg: SessionEnded) -> list[str]:
     return ["ZCN004I " + c.ZCN004I_TEXT]
 
 
-@frozen
+@attrs.frozen
 class InternalError:
     kind: str
     text: str

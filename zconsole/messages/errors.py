@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages.catalog import ERROR_TEXTS, VERB_FIELD_WIDTH
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class CommandError:
     """``msgid verb____ TEXT``; the verb is as typed (upper-cased)."""
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages.catalog import IDR_FORMAT
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class Stamp:
     """When a display was written and the display number it took."""
 

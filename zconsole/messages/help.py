@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import textwrap
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
 from zconsole.messages.roff import to_text
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class HelpIndex:
     """HELP: one row per command page: the topic to type and what it covers."""
 
     rows: tuple[tuple[str, str], ...]
 
 
-@frozen
+@attrs.frozen
 class HelpPage:
     """HELP topic: the manual page, in roff, shown as text."""
 
@@ -25,7 +26,7 @@ class HelpPage:
     roff: str
 
 
-@frozen
+@attrs.frozen
 class HelpUnknown:
     topic: str
 
@@ -61,7 +62,7 @@ def render_help_unknown(msg: HelpUnknown) -> list[str]:
     return ["ZCN101I " + c.ZCN101I_TEXT.format(topic=msg.topic)]
 
 
-@frozen
+@attrs.frozen
 class HelpText:
     """Help already laid out for a terminal of some width (the shell makes these)."""
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders, streams
-from zconsole.values import frozen
 
 PIECE_LINES = 512  # lines per piece of a long display (see render_pieces)
 
@@ -21,7 +22,7 @@ def yn(flag: bool) -> str:
     return "Y" if flag else "N"
 
 
-@frozen
+@attrs.frozen
 class GridRows:
     """Rows ``first``-``last`` (device number >> 4) of subchannel set ``ssid`` in a 16-column
     status grid, all showing the same 16 cells (the 65,280-device grid is a few of these)."""
@@ -59,7 +60,7 @@ def grid_lines(rows: tuple[GridRows, ...], label_width: int) -> list[str]:
 
 
 # --- D M=DEV(dddd) ---------------------------------------------------------------------
-@frozen
+@attrs.frozen
 class PathColumn:
     """One path's column; None where the channel subsystem reports nothing."""
 
@@ -75,7 +76,7 @@ class PathColumn:
     security: str | None
 
 
-@frozen
+@attrs.frozen
 class DeviceBlock:
     name: str
     status: str
@@ -91,12 +92,12 @@ class DeviceBlock:
     functions: tuple[str, ...]
 
 
-@frozen
+@attrs.frozen
 class NotInSystem:
     name: str
 
 
-@frozen
+@attrs.frozen
 class Iee174iDevices:
     """D M=DEV(...): one block per device asked for, in the order asked."""
 
@@ -166,7 +167,7 @@ def stream_iee174i_devices(msg: Iee174iDevices) -> Iterator[list[str]]:
 
 
 # --- D M=DEV ---------------------------------------------------------------------------
-@frozen
+@attrs.frozen
 class Iee174iDevGrid:
     stamp: Stamp
     rows: tuple[GridRows, ...]
@@ -182,7 +183,7 @@ def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
 
 
 # --- D M=CHP ---------------------------------------------------------------------------
-@frozen
+@attrs.frozen
 class Iee174iChpGrid:
     stamp: Stamp
     status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
@@ -206,7 +207,7 @@ def render_iee174i_chp_grid(msg: Iee174iChpGrid) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class ChpHeader:
     """The CHPID line; ``state`` None when the CHPID does not exist; ``descriptor`` False
     when the hardware reports no channel-path descriptor (no CHPID line, REAL-px A1)."""
@@ -231,7 +232,7 @@ def _chp_opening(h: ChpHeader) -> tuple[list[str], bool]:
     return header, True
 
 
-@frozen
+@attrs.frozen
 class ChpDevices:
     """D M=CHP(xx) for one CHPID: header, device grid, switch and PCHID."""
 
@@ -242,7 +243,7 @@ class ChpDevices:
     pchid: str | None = None
 
 
-@frozen
+@attrs.frozen
 class Iee174iChp:
     stamp: Stamp
     blocks: tuple[ChpDevices, ...]
@@ -269,7 +270,7 @@ def render_iee174i_chp(msg: Iee174iChp) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class PathInfoRow:
     link: str
     intf: str
@@ -279,14 +280,14 @@ class PathInfoRow:
     sec: str
 
 
-@frozen
+@attrs.frozen
 class PathInfo:
     header: ChpHeader
     security: str = ""
     rows: tuple[PathInfoRow, ...] = ()
 
 
-@frozen
+@attrs.frozen
 class Iee588i:
     """D M=CHP(xx),PATHINFO."""
 
@@ -311,7 +312,7 @@ def render_iee588i(msg: Iee588i) -> list[str]:
 
 
 # --- D M=CU(xxxx) ----------------------------------------------------------------------
-@frozen
+@attrs.frozen
 class CuColumn:
     chp: str
     dest: str
@@ -323,7 +324,7 @@ class CuColumn:
     zhpf_cu: bool
 
 
-@frozen
+@attrs.frozen
 class Iee174iCu:
     stamp: Stamp
     cu: str

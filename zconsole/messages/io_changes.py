@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class IoReply:
     """A one-line reply ``MSGID text`` about a CHPID, device or path."""
 

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages.catalog import IAR031I_TEXT, IAR032I_TEXT
 from zconsole.messages.render import renders
-from zconsole.values import frozen
 
 
-@frozen
+@attrs.frozen
 class Iar031i:
     value: str  # PAGESCM as coded
     online_mb: int
 
 
-@frozen
+@attrs.frozen
 class Iar032i:
     value: str
 

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import attrs
+
 from zconsole.messages import catalog as c
 from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 from zconsole.model.core.units import format_amount
 from zconsole.model.paging.scm import ScmDrained, ScmDrainedLiving, ScmDrainsDone
-from zconsole.values import frozen
 
 MbRange = tuple[int, int]
 
 
-@frozen
+@attrs.frozen
 class ScmSummary:
     """The figures both SCM displays share, in MB, and the in-use percentage."""
 
@@ -25,7 +26,7 @@ class ScmSummary:
     in_use_pct: int
 
 
-@frozen
+@attrs.frozen
 class Iee174iScm:
     """D M=SCM; ``summary`` None when the machine has no SCM."""
 
@@ -54,14 +55,14 @@ def render_iee174i_scm(msg: Iee174iScm) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class ScmDetailRow:
     address_mb: int
     pct: int
     status: str
 
 
-@frozen
+@attrs.frozen
 class Iee174iScmDetail:
     """D M=SCM(DETAIL): one row per increment in service (online or pending offline)."""
 
@@ -96,7 +97,7 @@ def render_iee174i_scm_detail(msg: Iee174iScmDetail) -> list[str]:
     return lines
 
 
-@frozen
+@attrs.frozen
 class Iee195i:
     """One SCM reconfiguration result: a range with its new state, or a refusal."""
 

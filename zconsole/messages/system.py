@@ -8,7 +8,6 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import render, renders
-from zconsole.values import evolve
 
 
 # --- D M=STOR --------------------------------------------------------------------------
@@ -207,7 +206,7 @@ def _yes_no(flag: bool) -> str:
 @renders(Igd002i)
 def render_igd002i(msg: Igd002i) -> list[str]:
     # REAL-px: IGD002I writes the time with colons (16:05:07).
-    stamp = evolve(msg.stamp, time=msg.stamp.time.replace(".", ":"))
+    stamp = attrs.evolve(msg.stamp, time=msg.stamp.time.replace(".", ":"))
     first = stamp.first_line("IGD002I", c.IGD002I_TITLE)
     if msg.groups is not None:
         if not msg.groups:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 
+import attrs
+
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
-from zconsole.values import entity, field, frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
@@ -54,7 +55,7 @@ PAGTOTL_MIN = 4
 PAGTOTL_MAX = 256
 
 
-@frozen
+@attrs.frozen
 class WaitState:
     """A disabled wait the system entered: code and reason as the PSW would show them."""
 
@@ -62,7 +63,7 @@ class WaitState:
     reason: str  # two hex digits, e.g. 01
 
 
-@entity
+@attrs.define(eq=False)
 class Machine:
     """Mutable machine state; every display is derived from it, nothing is stored twice."""
 
@@ -75,10 +76,10 @@ class Machine:
     real_mb: int = REAL_MB_DEFAULT
     # The I/O configuration, or a function that builds it: built on first use, so that a
     # one-shot `D ASM` never pays for hundreds of device objects (see io below).
-    _io: IoConfig | Callable[[], IoConfig] | None = field(default=None, alias="io")
+    _io: IoConfig | Callable[[], IoConfig] | None = attrs.field(default=None, alias="io")
     # Every page space defined (formatted) on the machine's volumes, in use or not, by name.
     # Page data sets in use are always defined too (added here when missing).
-    page_spaces: dict[str, PageSpace] = field(factory=dict)
+    page_spaces: dict[str, PageSpace] = attrs.field(factory=dict)
     # IEASYSxx PAGTOTL: how many page data sets may be in use at once (PAGEADD stops
     # there). 0 at construction means the DOC default: the data sets in use plus one.
     pagtotl: int = 0
@@ -91,30 +92,30 @@ class Machine:
     wait_state: WaitState | None = None
     # Which z/OS this is (`z/OS vv.rr.mm`) and how many subchannel sets the channel
     # subsystem has: together they pick the forms that differ between releases.
-    release_text: str = field(default="z/OS 02.04.00", alias="release")
+    release_text: str = attrs.field(default="z/OS 02.04.00", alias="release")
     subchannel_sets: int = 1
     # Processors, IPL facts, IODF and SMS (model/system/facts.py): built on first use, like io.
-    _facts: SystemFacts | Callable[[], SystemFacts] | None = field(default=None, alias="facts")
+    _facts: SystemFacts | Callable[[], SystemFacts] | None = attrs.field(default=None, alias="facts")
     # Started procedures (PROCLIB) by name; those with at_ipl start with the system. Or a
     # function that builds them: built on first use, so `D ASM` never pays for them.
-    _procedures: dict[str, Procedure] | Callable[[], dict[str, Procedure]] = field(
+    _procedures: dict[str, Procedure] | Callable[[], dict[str, Procedure]] = attrs.field(
         factory=dict, alias="procedures"
     )
     # Address spaces, time and outstanding requests: created the first time a command or
     # the clock needs them, so a one-shot `D ASM` never builds them (see living()).
-    _living: Living | None = field(default=None, alias="living_state")
+    _living: Living | None = attrs.field(default=None, alias="living_state")
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
     # Everyday operations (issue 25): the consoles (model/consoles/, built on first use, so
     # `D ASM` never pays for them; None: the one console of a machine that defines none),
     # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
-    _consoles: Consoles | None = field(default=None, alias="consoles")
+    _consoles: Consoles | None = attrs.field(default=None, alias="consoles")
     utc_offset_minutes: int = 0
     # The [jes2] tables (model/jes2/config.py); None: the default JES2, built when needed.
     jes2: Jes2Config | None = None
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_sysname(self.system_name)
         _check_real(self.real_mb)
         check_release(self.release_text)

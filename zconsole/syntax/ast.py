@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 
-from zconsole.values import frozen
+import attrs
 
 
 class AsmKind(enum.Enum):
@@ -18,7 +18,7 @@ class AsmKind(enum.Enum):
     PAGEDEL = "PAGEDEL"
 
 
-@frozen
+@attrs.frozen
 class DisplayAsm:
     """D ASM[,kind | ,PAGE=dsname]; both None means plain D ASM."""
 
@@ -26,19 +26,19 @@ class DisplayAsm:
     page: str | None = None
 
 
-@frozen
+@attrs.frozen
 class DisplayAsmScm:
     """D ASM,SCM."""
 
 
-@frozen
+@attrs.frozen
 class DisplayScm:
     """D M=SCM or D M=SCM(DETAIL)."""
 
     detail: bool = False
 
 
-@frozen
+@attrs.frozen
 class ConfigScm:
     """CF SCM(amount|start-end),ONLINE|OFFLINE. Exactly one of amount_mb and range_mb."""
 
@@ -47,7 +47,7 @@ class ConfigScm:
     range_mb: tuple[int, int] | None = None
 
 
-@frozen
+@attrs.frozen
 class SetClock:
     """.CLOCK hh.mm.ss or .CLOCK +seconds."""
 
@@ -55,26 +55,26 @@ class SetClock:
     advance_seconds: int | None = None
 
 
-@frozen
+@attrs.frozen
 class SetNextId:
     """.NEXTID nnn: the display number the next display takes."""
 
     value: int
 
 
-@frozen
+@attrs.frozen
 class Ipl:
     """.IPL [xx]: re-IPL, reading IEASYSxx when a suffix is given."""
 
     suffix: str | None = None
 
 
-@frozen
+@attrs.frozen
 class Quit:
     """.QUIT: leave the console."""
 
 
-@frozen
+@attrs.frozen
 class Help:
     """HELP [topic]: the command list, or a command's manual page."""
 
@@ -84,7 +84,7 @@ class Help:
 Command = DisplayAsm | DisplayAsmScm | DisplayScm | ConfigScm | SetClock | SetNextId | Ipl | Quit | Help
 
 
-@frozen
+@attrs.frozen
 class Parsed:
     """A parsed line: the verb as typed (for error messages) and the command."""
 

@@ -5,10 +5,10 @@ Kept apart from ast.py so that a one-shot SCM or ASM command never builds these 
 
 from __future__ import annotations
 
-from zconsole.values import frozen
+import attrs
 
 
-@frozen
+@attrs.frozen
 class DevRange:
     """Devices ``first``-``last`` of one subchannel set (first == last for one device)."""
 
@@ -17,7 +17,7 @@ class DevRange:
     last: int
 
 
-@frozen
+@attrs.frozen
 class DisplayDev:
     """D M=DEV (grid when ``ranges`` is empty) or D M=DEV(...), optionally for one CHPID."""
 
@@ -25,7 +25,7 @@ class DisplayDev:
     chpid: int | None = None
 
 
-@frozen
+@attrs.frozen
 class DisplayChp:
     """D M=CHP (grid when ``chpids`` is empty), D M=CHP(list)[,PATHINFO]."""
 
@@ -33,14 +33,14 @@ class DisplayChp:
     pathinfo: bool = False
 
 
-@frozen
+@attrs.frozen
 class DisplayCu:
     """D M=CU(xxxx)."""
 
     number: int
 
 
-@frozen
+@attrs.frozen
 class ConfigChp:
     """CF CHP(list),ONLINE|OFFLINE[,FORCE|,UNCOND]; ``force`` is the option as typed."""
 
@@ -49,7 +49,7 @@ class ConfigChp:
     force: str | None = None
 
 
-@frozen
+@attrs.frozen
 class VaryDevice:
     """VARY dddd[-dddd] or (list),ONLINE|OFFLINE[,FORCE]."""
 
@@ -58,7 +58,7 @@ class VaryDevice:
     force: str | None = None
 
 
-@frozen
+@attrs.frozen
 class VaryPath:
     """VARY PATH(dddd,xx),ONLINE|OFFLINE[,FORCE|,UNCOND]."""
 

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+import attrs
+
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.transport import uvicorn_options
-from zconsole.values import evolve
 
 if TYPE_CHECKING:
     from zconsole.session import Session
@@ -94,7 +95,7 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
     def new_session(user: str) -> Session:
         per_user = options
         if folder is not None:
-            per_user = evolve(options, state=str(state_file(folder, user)), state_mode=0o600)
+            per_user = attrs.evolve(options, state=str(state_file(folder, user)), state_mode=0o600)
         try:
             return make_session(per_user, cwd)[0]
         except SetupError as exc:  # named by its file name only: the folder is the server's business

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from zconsole.values import entity
+import attrs
 
 Source = Callable[[], dt.datetime]
 
@@ -28,7 +28,7 @@ def parse_time_of_day(text: str) -> dt.time:
     return dt.time(hour, minute, second)  # raises ValueError for 24.00.00 and the like
 
 
-@entity
+@attrs.define(eq=False)
 class ConsoleClock:
     """Console time: a running source plus an offset, or a frozen instant.
 
@@ -43,10 +43,10 @@ class ConsoleClock:
     # --speed N: a running clock goes N times faster than the wall clock, from the first
     # time it is read (the living machine's day in minutes). A frozen clock ignores it.
     speed: float = 1.0
-    _anchor: dt.datetime | None = None
+    _anchor: dt.datetime | None = attrs.field(default=None, alias="_anchor")
     # A running clock resumed from a saved state: the console's own time when it was
     # saved. The first reading starts from it (never earlier), at the clock's speed.
-    _resume: dt.datetime | None = None
+    _resume: dt.datetime | None = attrs.field(default=None, alias="_resume")
 
     @classmethod
     def fixed(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from zconsole.values import entity
+import attrs
 
 FIRST_ID = 1
 LAST_ID = 999  # DOC: "a 3-digit decimal identifier"; wraps to FIRST_ID after it (INFERRED)
@@ -13,13 +13,13 @@ def _valid(value: int) -> None:
         raise ValueError(f"display number must be {FIRST_ID}-{LAST_ID}, not {value}")
 
 
-@entity
+@attrs.define(eq=False)
 class DisplayIds:
     """Hands out display numbers in order; a transcript sets the next one to match a capture."""
 
     next_id: int = FIRST_ID
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _valid(self.next_id)
 
     def take(self) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
-from zconsole.values import entity, field, frozen
+import attrs
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def _check_one_of(name: str, value: str, choices: tuple[str, ...]) -> None:
         raise ValueError(f"{name} {value!r} must be one of {', '.join(choices)}")
 
 
-@entity
+@attrs.define(eq=False)
 class Chpid:
     """A channel path: its type, state (CF CHP) and link."""
 
@@ -93,7 +93,7 @@ class Chpid:
     ifcc_per_min: int = 0
     ifcc_since: dt.datetime | None = None
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
             raise ValueError(f"CHPID {self.id} must be 00-FF")
         if self.type_code not in CHPID_TYPES:
@@ -122,7 +122,7 @@ class Chpid:
         return CHPID_TYPES[self.type_code][0]
 
 
-@entity
+@attrs.define(eq=False)
 class CuPath:
     """One path from a control unit to a channel path, with the link it uses."""
 
@@ -132,14 +132,14 @@ class CuPath:
     interface_id: str | None  # None: not reported
     security: str = "None"
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_hex_or_none("entry_link", self.entry_link, 4)
         _check_link("dest_link", self.dest_link)
         _check_hex_or_none("interface_id", self.interface_id, 4)
         _check_one_of("security", self.security, PATH_SECURITY)
 
 
-@entity
+@attrs.define(eq=False)
 class ControlUnit:
     """A control unit: its paths and the identity it reports (node descriptors)."""
 
@@ -162,7 +162,7 @@ class ControlUnit:
     # address (4 hex digits each). None: the token NED tagged with the unit address.
     device_ned: str | None = None
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_hex("number", self.number, 4)
         _check_hex("logical_address", self.logical_address, 2)
         if not 1 <= len(self.paths) <= 8:
@@ -178,7 +178,7 @@ class DeviceStatus(enum.Enum):
     BOXED = "BOXED"
 
 
-@entity
+@attrs.define(eq=False)
 class Device:
     """A device: subchannel set and number, its control unit, status and varied-off paths."""
 
@@ -187,7 +187,7 @@ class Device:
     devtype: str
     cu: ControlUnit
     status: DeviceStatus = DeviceStatus.ONLINE
-    offline_paths: set[int] = field(factory=set)  # CHPIDs varied offline for this device
+    offline_paths: set[int] = attrs.field(factory=set)  # CHPIDs varied offline for this device
     operational: bool = True  # the device answers (False: not attached, not ready)
     volume: str | None = None  # the VOLSER mounted, for D U
     use: str = "PRIVATE"  # the volume's use attribute: PRIVATE, PUBLIC or STORAGE
@@ -197,7 +197,7 @@ class Device:
     # paths to the group (IOS452I). Devices online at IPL have one.
     path_group: bool = True
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         if not 0 <= self.ssid <= 3 or not 0 <= self.number <= 0xFFFF:
             raise ValueError(f"device {self.ssid}{self.number:04X} is out of range")
 
@@ -242,7 +242,7 @@ class Device:
         )
 
 
-@frozen
+@attrs.frozen
 class DeviceRange:
     """Devices ``first``-``last`` of subchannel set ``ssid``, of one type, on control unit ``cu``."""
 
@@ -252,7 +252,7 @@ class DeviceRange:
     devtype: str
     cu: str
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         if not 0 <= self.ssid <= 3 or not 0 <= self.first <= self.last <= 0xFFFF:
             raise ValueError(f"devices {self.ssid}{self.first:04X}-{self.last:04X} are out of range")
 
@@ -261,7 +261,7 @@ class DeviceRange:
         return self.last - self.first + 1
 
 
-@frozen
+@attrs.frozen
 class PathState:
     """What the displays show for one device path."""
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from zconsole.model.io.load import IoPlan
 
 
-@attrs.define
+@attrs.define(eq=False)
 class ChanCounters:
     """One CHPID's counts: operations, busy seconds, bytes (MB), exchange seconds."""
 
@@ -35,7 +35,7 @@ class ChanCounters:
         return list(attrs.astuple(self))
 
 
-@attrs.define
+@attrs.define(eq=False)
 class DevCounters:
     """A run of devices' counts, per device: SSCHs and seconds of PEND, DISC and CONN."""
 
@@ -48,7 +48,7 @@ class DevCounters:
         return list(attrs.astuple(self))
 
 
-@attrs.define
+@attrs.define(eq=False)
 class IoCounters:
     """Every channel's and device run's counters since the interval began."""
 

@@ -161,7 +161,7 @@ def link_mb(chp: Chpid) -> float:
     return mb * r.DEGRADED_FACTOR if chp.degraded else mb
 
 
-@attrs.define
+@attrs.define(eq=False)
 class _Flow:
     """One workload's share on one path of one group (per-I/O facts precomputed)."""
 

@@ -55,7 +55,7 @@ class Refused(Exception):
         self.notices = said
 
 
-@attrs.define
+@attrs.define(eq=False)
 class _Plan:
     """The rates of one segment (pages a second) and how long they hold."""
 

@@ -37,7 +37,7 @@ class Living(Protocol):
     def schedule(self, time: dt.datetime, kind: EventKind, asid: int = 0) -> None: ...
 
 
-@attrs.define
+@attrs.define(eq=False)
 class PlanCache:
     """The last plan and what it was made from."""
 

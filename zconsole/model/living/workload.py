@@ -7,7 +7,7 @@ import enum
 import re
 from typing import TYPE_CHECKING
 
-from zconsole.values import entity, field, frozen
+import attrs
 
 if TYPE_CHECKING:
     from zconsole.model.io.load import IoWork
@@ -53,7 +53,7 @@ class State(enum.Enum):
     NONDISP = "NON DISPATCHABLE"  # stopped by SRM during a shortage (non-swappable ones)
 
 
-@frozen
+@attrs.frozen
 class Busy:
     """A daily window in which the address space works (references its working set)."""
 
@@ -93,7 +93,7 @@ class Busy:
         return f"{self.start:%H.%M}-{self.end:%H.%M}"
 
 
-@frozen
+@attrs.frozen
 class Procedure:
     """A started procedure of the machine file (PROCLIB member): how its address space
     uses storage. Amounts are in 4K pages; ``growth`` is pages a minute."""
@@ -137,7 +137,7 @@ class Procedure:
     # D A,jobname lists them (issue 21 item 16).
     data_spaces: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_jobname(self.name)
         _check_data_spaces(self.name, self.data_spaces)
         if min(self.frames, self.growth, self.limit, self.large_pages, self.vio, self.working_set,
@@ -160,7 +160,7 @@ class Procedure:
         return max(self.limit, self.frames)
 
 
-@entity
+@attrs.define(eq=False)
 class AddressSpace:
     """One address space: its pages in real storage (``resident``) and in auxiliary
     storage (``aux``: location -> pages, a local page data set's name or SCM)."""
@@ -171,8 +171,8 @@ class AddressSpace:
     started: dt.datetime
     job_id: int = 0  # JES2 number (STCnnnnn / JOBnnnnn)
     resident: int = 0
-    aux: dict[str, int] = field(factory=dict)
-    vio: dict[str, int] = field(factory=dict)  # VIO pages, always on local data sets
+    aux: dict[str, int] = attrs.field(factory=dict)
+    vio: dict[str, int] = attrs.field(factory=dict)  # VIO pages, always on local data sets
     state: State = State.ACTIVE
     working_set_announced: bool = True  # no announcement due until its window opens
     paging_in: bool = False  # bringing its working set back (its busy window opened)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-from zconsole.values import entity, frozen
+import attrs
 
 
 class PageType(enum.Enum):
@@ -45,7 +45,7 @@ def _check_volser(value: str) -> None:
         raise ValueError(f"{value!r} is not a volume serial (1-6 upper-case characters)")
 
 
-@frozen
+@attrs.frozen
 class PageSpace:
     """A defined page space (IDCAMS DEFINE PAGESPACE): formatted on a volume, in use or not.
 
@@ -59,7 +59,7 @@ class PageSpace:
     devtype: str
     slots: int
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _check_dsname(self.dsname)
         _check_volser(self.volser)
         _check_devnum(self.device)
@@ -72,7 +72,7 @@ class PageSpace:
                            csa=min(csa, used))
 
 
-@entity
+@attrs.define(eq=False)
 class PageDataSet:
     """One page data set: where it lives and how many of its 4K slots hold pages."""
 
@@ -89,7 +89,7 @@ class PageDataSet:
     # SDATA=CSA reads them back, and they keep their slots (the page is unchanged).
     csa: int = 0
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         self.space  # noqa: B018 - where it lives is checked as a defined space's is
         if not 0 <= self.used <= self.slots:
             raise ValueError(f"{self.dsname}: used ({self.used}) must be 0-{self.slots}")

@@ -5,8 +5,9 @@ from __future__ import annotations
 import enum
 import re
 
+import attrs
+
 from zconsole.model.core.units import MB_PER_UNIT
-from zconsole.values import frozen
 
 PAGESCM_MAX_MB = 16 * MB_PER_UNIT["T"]  # DOC: "The maximum amount of SCM supported for paging is 16T"
 # DOC: 1-6 digits for M and G, 1-2 for T.
@@ -19,7 +20,7 @@ class PageScmKind(enum.Enum):
     AMOUNT = "AMOUNT"  # includes 0, 0M, 0G, 0T: nothing reserved, SCM used on demand
 
 
-@frozen
+@attrs.frozen
 class PageScm:
     """A validated PAGESCM value, keeping the text as coded for IAR031I's echo. An amount
     is checked (at most 16T) but not kept: SCM is used on demand whatever the amount

@@ -7,8 +7,9 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 
+import attrs
+
 from zconsole.model.core.units import PAGES_PER_MB
-from zconsole.values import entity, field, frozen
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
 # console clock counts, so a transcript completes a move with `.CLOCK +n`. 1 GiB a second.
@@ -17,19 +18,19 @@ MIGRATION_BLOCKS_PER_SECOND = 262_144
 Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
 
 
-@frozen
+@attrs.frozen
 class ScmDrained:
     """Increments that finished draining and are now offline (IEE195I ... OFFLINE)."""
 
     locations: Range
 
 
-@frozen
+@attrs.frozen
 class ScmDrainsDone:
     """The CONFIG SCM OFFLINE whose drains finished is complete (IEE712I)."""
 
 
-@frozen
+@attrs.frozen
 class ScmDrainedLiving:
     """Drains that finished while the machine lives: IEE195I for each range, then IEE712I,
     written as one message (REST detections and the hardcopy log see one unit)."""
@@ -81,7 +82,7 @@ def _non_negative(name: str, value: int) -> None:
         raise ValueError(f"{name} must not be negative, not {value}")
 
 
-@entity
+@attrs.define(eq=False)
 class ScmIncrement:
     """One SCM increment: its address, status and the 4K blocks of pages it holds."""
 
@@ -92,7 +93,7 @@ class ScmIncrement:
     # Blocks promised to pages that are moving here from an increment going offline.
     incoming_blocks: int = 0
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         for name in ("address_mb", "size_mb", "used_blocks", "incoming_blocks"):
             _non_negative(name, getattr(self, name))
         if self.used_blocks + self.incoming_blocks > self.capacity_blocks:
@@ -121,7 +122,7 @@ class ScmIncrement:
         return self.status is not IncrementStatus.OFFLINE_AVAILABLE
 
 
-@entity
+@attrs.define(eq=False)
 class Migration:
     """Pages leaving pending-offline increments, due to finish at ``done_at``."""
 
@@ -141,16 +142,16 @@ def ranges(increments: Iterable[ScmIncrement]) -> list[Range]:
     return merged
 
 
-@entity
+@attrs.define(eq=False)
 class Scm:
     """The partition's storage-class memory: fixed-size increments from address 0."""
 
     increment_mb: int
     increments: list[ScmIncrement]
     error_blocks: int = 0
-    migrations: list[Migration] = field(factory=list)
+    migrations: list[Migration] = attrs.field(factory=list)
 
-    def __post_init__(self) -> None:
+    def __attrs_post_init__(self) -> None:
         _non_negative("error_blocks", self.error_blocks)
         if self.increment_mb <= 0:
             raise ValueError("the SCM increment size must be positive")
@@ -311,7 +312,7 @@ class Scm:
                 inc.status = IncrementStatus.OFFLINE_AVAILABLE
 
 
-@frozen
+@attrs.frozen
 class OfflineResult:
     """What a CF SCM OFFLINE did: ranges now offline, and ranges left draining."""
 

@@ -13,6 +13,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from zconsole.files import write_atomic
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import FIRST_ID, LAST_ID, DisplayIds
@@ -25,7 +27,6 @@ from zconsole.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.model.paging.scm import IncrementStatus, Migration, ScmIncrement
 from zconsole.model.state.errors import StateFileError, StateSaveError
 from zconsole.model.state.readers import Node, ReadError
-from zconsole.values import fields
 
 FORMAT = "zconsole-state/1"
 __all__ = ["FORMAT", "StateFileError", "StateSaveError", "load_state", "save_state", "state_from_text"]
@@ -53,7 +54,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "machine": machine_to_data(machine),
         "drains": drains,
         "pagedel": _pagedel_data(machine),
-        "wait_state": fields(machine.wait_state) if machine.wait_state is not None else None,
+        "wait_state": (attrs.asdict(machine.wait_state, recurse=False)
+                       if machine.wait_state is not None else None),
         "living": living,
         "smf": _smf_data(machine),  # issue 25: SMF recording, a section of its own
         "next_id": ids.next_id,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from zconsole.values import frozen
+import attrs
 
 TEXT_COLUMNS = 71  # columns 72-80 are ignored (sequence numbers), as in every parmlib member
 _SUFFIX = re.compile(r"[A-Z0-9@#$]{2}")
@@ -28,7 +28,7 @@ class ParmlibError(Exception):
         return f"{self.path.name} LINE {self.line}: {self.reason.upper()}"
 
 
-@frozen
+@attrs.frozen
 class Parameter:
     """One ``KEYWORD=value`` (or bare ``KEYWORD``) of a member and the line it starts on."""
 

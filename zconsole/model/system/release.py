@@ -1,4 +1,4 @@
-"""The one release check: ``z/OS vv.rr.mm`` as D IPLINFO prints it (no attrs: the one-shot path)."""
+"""The one release check, ``z/OS vv.rr.mm`` (apart from facts.py: D ASM builds none of its classes)."""
 
 from __future__ import annotations
 
