@@ -23,7 +23,10 @@ from zconsole.model.io import rates as r
 if TYPE_CHECKING:
     from collections.abc import Set as AbstractSet
 
-    from zconsole.model.io.channels import Chpid, ControlUnit, IoConfig
+    from zconsole.model.io.channels import Chpid, ControlUnit, Device, IoConfig
+
+# The rates module's constants the solver's inner loops read, as module globals.
+_BLOCK, _KNEE, _RHO_MAX = r.BLOCK, r.KNEE, r.RHO_MAX
 
 _RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
 
@@ -132,27 +135,49 @@ def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) ->
     return chp.online and chp.operational and chpid not in offline
 
 
-def groups_of(io: IoConfig, asid: int, work: IoWork) -> list[Group]:
+def groups_of(io: IoConfig, asid: int, work: IoWork,
+              changed: dict[tuple[int, int], Device] | None = None,
+              paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] | None = None) -> list[Group]:
     """The workload's devices as groups (control unit, usable paths), devices without a
-    usable path (or not online) left out: they get no I/O."""
+    usable path (or not online) left out: they get no I/O. The runs are those of
+    ``Devices.runs``: a range split around each changed device. ``changed`` (the changed
+    devices by key) and ``paths_of`` (usable paths by control unit and offline set) may be
+    shared by the workloads of one plan, so each is worked out once."""
     from zconsole.model.io.channels import DeviceStatus
 
+    if changed is None:
+        changed = {d.key: d for d in io.devices.changed()}
+    if paths_of is None:
+        paths_of = {}
     found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]] = {}
     for ssid, first, last in work.devices:
-        ranges = [x for x in io.devices.ranges if x.ssid == ssid and x.first <= last and first <= x.last]
-        for run, device in io.devices.runs(ranges):
-            low, high = max(run.first, first), min(run.last, last)
-            if low > high:
-                continue
-            cu = io.control_units[run.cu]
-            if device is not None and device.status is not DeviceStatus.ONLINE:
-                continue
-            offline = device.offline_paths if device is not None else frozenset()
-            paths = tuple(p.chpid for p in cu.paths if usable(io, p.chpid, offline))
-            if paths:
-                found.setdefault((run.cu, paths), []).append((ssid, low, high))
+        for x in io.devices.overlapping(ssid, first, last):
+            start = x.first
+            for n in sorted(n for s, n in changed if s == ssid and x.first <= n <= x.last):
+                if n > start:
+                    _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(n - 1, last))
+                device = changed[(ssid, n)]
+                if first <= n <= last and device.status is DeviceStatus.ONLINE:
+                    _add(found, io, paths_of, x.cu, frozenset(device.offline_paths), ssid, n, n)
+                start = n + 1
+            if start <= x.last:
+                _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(x.last, last))
     return [Group(asid, cu, tuple(runs), sum(b - a + 1 for _, a, b in runs), paths)
             for (cu, paths), runs in found.items()]
+
+
+def _add(found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]], io: IoConfig,
+         paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]], cu: str,
+         offline: frozenset[int], ssid: int, low: int, high: int) -> None:
+    """Devices ``low``-``high`` of control unit ``cu`` join the group of their usable paths."""
+    if low > high:
+        return
+    paths = paths_of.get((cu, offline))
+    if paths is None:
+        paths = paths_of[(cu, offline)] = tuple(
+            p.chpid for p in io.control_units[cu].paths if usable(io, p.chpid, offline))
+    if paths:
+        found.setdefault((cu, paths), []).append((ssid, low, high))
 
 
 def link_mb(chp: Chpid) -> float:
@@ -184,8 +209,10 @@ class _Model:
         self.io, self.works = io, works
         self.groups: list[Group] = []
         self.flows: list[_Flow] = []
+        changed = {d.key: d for d in io.devices.changed()}
+        paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] = {}
         for w, (asid, work) in enumerate(works):
-            groups = groups_of(io, asid, work)
+            groups = groups_of(io, asid, work, changed, paths_of)
             total = sum(g.count for g in groups)
             for g in groups:
                 self.groups.append(g)
@@ -214,8 +241,8 @@ class _Model:
             a[0] += lam * f.zf
             a[1] += lam * (1 - f.zf)
             a[2] += lam * f.proc_us / 1e6
-            a[3] += lam * f.read * f.blocks * r.BLOCK / 1e6
-            a[4] += lam * (1 - f.read) * f.blocks * r.BLOCK / 1e6
+            a[3] += lam * f.read * f.blocks * _BLOCK / 1e6
+            a[4] += lam * (1 - f.read) * f.blocks * _BLOCK / 1e6
         waits = {chpid: self._waits(rates, chpid) for chpid in acc}
         parts = []
         for f in self.flows:
@@ -231,46 +258,61 @@ class _Model:
         return chans, parts
 
     def index(self) -> None:
-        """Flows by channel and by workload, and which workloads share a channel."""
-        self.on_chan: dict[int, list[_Flow]] = {}
-        self.of_work: dict[int, list[_Flow]] = {}
+        """Flows by channel and by workload as plain tuples (the solver's inner loops read
+        them), and which workloads share a channel."""
+        on_chan: dict[int, list[_Flow]] = {}
+        of_work: dict[int, list[_Flow]] = {}
         for f in self.flows:
-            self.on_chan.setdefault(f.chpid, []).append(f)
-            self.of_work.setdefault(f.work, []).append(f)
-        self.neighbours = {w: sorted({g.work for f in fs for g in self.on_chan[f.chpid]} - {w})
-                           for w, fs in self.of_work.items()}
-        # Each channel's link MB a second and bus MB a second, looked up once.
-        self.caps = {c: (link_mb(self.io.chpids[c]),
-                         r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE]) for c in self.on_chan}
+            on_chan.setdefault(f.chpid, []).append(f)
+            of_work.setdefault(f.work, []).append(f)
+        self.of_work = of_work
+        self.neighbours = {w: sorted({g.work for f in fs for g in on_chan[f.chpid]} - {w})
+                           for w, fs in of_work.items()}
+        # Per channel: its link and bus MB a second, and its flows' terms in flow order.
+        self.on_chan = {
+            c: (link_mb(self.io.chpids[c]), r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE],
+                tuple((f.work, f.share, f.proc_us, f.read, 1 - f.read, f.blocks) for f in fs))
+            for c, fs in on_chan.items()}
+        self.terms = {w: tuple((f.chpid, f.share, f.r0, f.blocks, f.disc) for f in fs)
+                      for w, fs in of_work.items()}
+        # A workload alone on each of its channels has a response that grows with its rate.
+        self.alone = {w for w, fs in of_work.items() if not self.neighbours[w]}
 
     def _waits(self, rates: list[float], chpid: int) -> tuple[float, float]:
         """The processor's queueing (us) and the link's per block (us) on one channel."""
         lam = busy = rd = wr = 0.0
-        for f in self.on_chan[chpid]:
-            x = rates[f.work] * f.share
+        mb, bus, terms = self.on_chan[chpid]
+        for w, share, proc, read, write, blocks in terms:
+            x = rates[w] * share
             lam += x
-            busy += x * f.proc_us / 1e6
-            rd += x * f.read * f.blocks * r.BLOCK / 1e6
-            wr += x * (1 - f.read) * f.blocks * r.BLOCK / 1e6
-        mb, bus = self.caps[chpid]
-        if busy >= 1 or max(rd, wr) >= mb or rd + wr >= bus:
+            busy += x * proc / 1e6
+            rd += x * read * blocks * _BLOCK / 1e6
+            wr += x * write * blocks * _BLOCK / 1e6
+        most = rd if rd >= wr else wr
+        if busy >= 1 or most >= mb or rd + wr >= bus:
             return math.inf, math.inf  # past what the channel can carry
-        rho = min(busy, r.RHO_MAX)
+        rho = busy if busy <= _RHO_MAX else _RHO_MAX
         mean = busy * 1e6 / lam if lam else 0.0
-        rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
-        return mean * rho ** r.KNEE / (1 - rho), r.BLOCK / mb * rho_l / (1 - rho_l)
+        rho_l = most / mb
+        if rho_l > _RHO_MAX:
+            rho_l = _RHO_MAX
+        return mean * rho ** _KNEE / (1 - rho), _BLOCK / mb * rho_l / (1 - rho_l)
 
     def resp(self, rates: list[float], w: int) -> float:
         """Workload ``w``'s mean response (us) at these rates."""
-        waits: dict[int, tuple[float, float]] = {}
         total = 0.0
-        for f in self.of_work.get(w, ()):
-            if f.chpid not in waits:
-                waits[f.chpid] = self._waits(rates, f.chpid)
-            w_p, w_l = waits[f.chpid]
-            total += f.share * (f.r0 + w_p + f.blocks * w_l + f.disc)
+        terms = self.terms.get(w, ())
+        if len(terms) == 1:
+            chpid, share, r0, blocks, disc = terms[0]
+            w_p, w_l = self._waits(rates, chpid)
+            return total + share * (r0 + w_p + blocks * w_l + disc)
+        waits: dict[int, tuple[float, float]] = {}
+        for chpid, share, r0, blocks, disc in terms:
+            found = waits.get(chpid)
+            if found is None:
+                found = waits[chpid] = self._waits(rates, chpid)
+            total += share * (r0 + found[0] + blocks * found[1] + disc)
         return total
-
     def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
         """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
         the rate it wants would need more (bisection: RESP grows with X)."""
@@ -308,9 +350,12 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
                 now_dirty.update(model.neighbours[w])
         dirty = now_dirty
     chans, parts = model.evaluate(rates)
+    # Each group's flows in flow order (the sums below add them in that order).
+    by_group: list[list[tuple[_Flow, tuple[float, float, float]]]] = [[] for _ in model.groups]
+    for f, p in zip(model.flows, parts, strict=True):
+        by_group[f.group].append((f, p))
     loads = []
-    for g_index, g in enumerate(model.groups):
-        mine = [(f, p) for f, p in zip(model.flows, parts, strict=True) if f.group == g_index]
+    for g, mine in zip(model.groups, by_group, strict=True):
         w = mine[0][0].work
         per_device = sum(rates[w] * f.share for f, _ in mine) / g.count
         k = len(mine)
