@@ -315,18 +315,67 @@ class _Model:
         return total
     def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
         """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
-        the rate it wants would need more (bisection: RESP grows with X)."""
+        the rate it wants would need more (bisection: RESP grows with X).
+
+        The bisection's steps are fixed (BISECTIONS from 0 to the rate wanted), so the
+        same inputs give the same rate; for a workload alone on its channels, where the
+        response surely grows with the rate, ``_bracket`` first finds a narrow interval
+        around the root in fewer evaluations, and the steps outside it are decided by it
+        (they would come out the same) instead of evaluated."""
         rates[w] = work.rate
         if work.rate * self.resp(rates, w) / 1e6 <= work.threads:
             return
+        below, above = self._bracket(w, work, rates) if w in self.alone else (0.0, work.rate)
         low, high = 0.0, work.rate
         for _ in range(r.BISECTIONS):
-            rates[w] = (low + high) / 2
-            if rates[w] * self.resp(rates, w) / 1e6 > work.threads:
-                high = rates[w]
+            mid = (low + high) / 2
+            if mid <= below:
+                low = mid
+            elif mid >= above:
+                high = mid
             else:
-                low = rates[w]
+                rates[w] = mid
+                if mid * self.resp(rates, w) / 1e6 > work.threads:
+                    high = mid
+                else:
+                    low = mid
         rates[w] = round(low, 2)
+
+    def _bracket(self, w: int, work: IoWork, rates: list[float]) -> tuple[float, float]:
+        """Rates ``below`` and ``above`` with X x RESP(X) at most ``threads`` at ``below``
+        and beyond it at ``above``, a hair (BRACKET_MARGIN) either side of the root so that
+        rounding in the sums cannot turn a step's answer (false position, Illinois)."""
+        threads, rate = work.threads, work.rate
+
+        def excess(x: float) -> float:
+            rates[w] = x
+            return x * self.resp(rates, w) / 1e6 - threads
+
+        low, high = 0.0, rate
+        f_low, f_high = -threads, excess(rate)  # no I/O keeps nothing in flight
+        side = 0
+        for _ in range(r.FALSE_POSITION_STEPS):
+            if high - low <= rate * r.BRACKET_WIDTH:
+                break
+            x = (low + high) / 2 if math.isinf(f_high) else high - f_high * (high - low) / (f_high - f_low)
+            if not low < x < high:
+                x = (low + high) / 2
+            fx = excess(x)
+            if fx > 0:
+                high, f_high = x, fx
+                if side == 1:
+                    f_low /= 2
+                side = 1
+            else:
+                low, f_low = x, fx
+                if side == -1:
+                    f_high /= 2
+                side = -1
+        margin = rate * r.BRACKET_MARGIN
+        below, above = max(low - margin, 0.0), min(high + margin, rate)
+        if excess(below) > 0 or not excess(above) > 0:
+            return 0.0, rate  # not as expected: every step evaluated
+        return below, above
 
 
 def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
