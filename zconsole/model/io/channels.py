@@ -508,6 +508,9 @@ class IoConfig:
         # The machine file's [[io_event]]: planned link failures and repairs (io/paths.py
         # PlannedLink), scheduled by the living machine at IPL.
         self.planned: list[PlannedLink] = []
+        # io/load.py chpids_of: a workload (IoWork) -> the CHPIDs its control units have
+        # paths through; a fact of the configuration, kept once worked out (not saved).
+        self.work_chpids: dict[object, tuple[int, ...]] = {}
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))

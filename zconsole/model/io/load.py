@@ -323,9 +323,11 @@ class _Model:
         around the root in fewer evaluations, and the steps outside it are decided by it
         (they would come out the same) instead of evaluated."""
         rates[w] = work.rate
-        if work.rate * self.resp(rates, w) / 1e6 <= work.threads:
+        wanted = work.rate * self.resp(rates, w) / 1e6
+        if wanted <= work.threads:
             return
-        below, above = self._bracket(w, work, rates) if w in self.alone else (0.0, work.rate)
+        below, above = (self._bracket(w, work, rates, wanted - work.threads) if w in self.alone
+                        else (0.0, work.rate))
         low, high = 0.0, work.rate
         for _ in range(r.BISECTIONS):
             mid = (low + high) / 2
@@ -341,10 +343,11 @@ class _Model:
                     low = mid
         rates[w] = round(low, 2)
 
-    def _bracket(self, w: int, work: IoWork, rates: list[float]) -> tuple[float, float]:
+    def _bracket(self, w: int, work: IoWork, rates: list[float], f_rate: float) -> tuple[float, float]:
         """Rates ``below`` and ``above`` with X x RESP(X) at most ``threads`` at ``below``
         and beyond it at ``above``, a hair (BRACKET_MARGIN) either side of the root so that
-        rounding in the sums cannot turn a step's answer (false position, Illinois)."""
+        rounding in the sums cannot turn a step's answer (false position, Illinois).
+        ``f_rate``: the excess at the rate wanted, already known."""
         threads, rate = work.threads, work.rate
 
         def excess(x: float) -> float:
@@ -352,7 +355,7 @@ class _Model:
             return x * self.resp(rates, w) / 1e6 - threads
 
         low, high = 0.0, rate
-        f_low, f_high = -threads, excess(rate)  # no I/O keeps nothing in flight
+        f_low, f_high = -threads, f_rate  # no I/O keeps nothing in flight
         side = 0
         for _ in range(r.FALSE_POSITION_STEPS):
             if high - low <= rate * r.BRACKET_WIDTH:
@@ -410,7 +413,7 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
         k = len(mine)
         loads.append(GroupLoad(g, per_device, sum(p[0] for _, p in mine) / k,
                                sum(p[1] for _, p in mine) / k, sum(p[2] for _, p in mine) / k))
-    chpids = frozenset(c for _, work in works for g in groups_all(io, work) for c in g)
+    chpids = frozenset(c for _, work in works for c in chpids_of(io, work))
     return IoPlan(chans, tuple(loads), {asid: rates[w] for w, (asid, _) in enumerate(works)}, chpids)
 
 
@@ -419,3 +422,13 @@ def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
     units = sorted({x.cu for ssid, first, last in work.devices for x in io.devices.ranges
                     if x.ssid == ssid and x.first <= last and first <= x.last})
     return [io.control_units.chpids_of(u) for u in units]
+
+
+def chpids_of(io: IoConfig, work: IoWork) -> tuple[int, ...]:
+    """Every CHPID the workload's control units have a path through (usable or not; by
+    control unit, in path order): a fact of the configuration, not of its state, so worked
+    out once a workload (``io.work_chpids``)."""
+    found = io.work_chpids.get(work)
+    if found is None:
+        found = io.work_chpids[work] = tuple(c for cs in groups_all(io, work) for c in cs)
+    return found
