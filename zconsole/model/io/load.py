@@ -227,9 +227,14 @@ class _Model:
         encrypted = next(p.security for p in cu.paths if p.chpid == chpid) == "Encr"
         zf = work.zhpf / 100 if self.io.zhpf and "ZHPF" in cu.functions else 0.0
         rd, n, mb = work.read / 100, work.blocks, link_mb(chp)
-        proc = zf * r.processor_us(feature, True, n, encrypted) + (1 - zf) * r.processor_us(feature, False, n)
-        r0 = (zf * (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb))
-              + (1 - zf) * r.unloaded_us(False, n, True, mb))
+        # A mode with no share adds exactly 0.0: its terms need not be worked out.
+        ficon_proc = r.processor_us(feature, False, n) if zf < 1 else 0.0
+        ficon_r0 = r.unloaded_us(False, n, True, mb) if zf < 1 else 0.0
+        zhpf_proc = r.processor_us(feature, True, n, encrypted) if zf > 0 else 0.0
+        zhpf_r0 = (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb)
+                   if zf > 0 else 0.0)
+        proc = zf * zhpf_proc + (1 - zf) * ficon_proc
+        r0 = zf * zhpf_r0 + (1 - zf) * ficon_r0
         return _Flow(w, g, chpid, share, zf, proc, r0, n, rd, work.miss / 100 * r.DISC_MISS)
 
     def evaluate(self, rates: list[float]) -> tuple[dict[int, ChanLoad], list[tuple[float, float, float]]]:
