@@ -424,8 +424,8 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
 
 def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
     """Every CHPID list of the control units the workload's devices are on (usable or not)."""
-    units = sorted({x.cu for ssid, first, last in work.devices for x in io.devices.ranges
-                    if x.ssid == ssid and x.first <= last and first <= x.last})
+    units = sorted({x.cu for ssid, first, last in work.devices
+                    for x in io.devices.overlapping(ssid, first, last)})
     return [io.control_units.chpids_of(u) for u in units]
 
 
