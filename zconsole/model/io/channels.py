@@ -435,6 +435,10 @@ class Devices(Mapping[tuple[int, int], Device]):
     def ranges(self) -> list[DeviceRange]:
         return list(self._ranges)
 
+    def overlapping(self, ssid: int, first: int, last: int) -> list[DeviceRange]:
+        """The ranges with a device in ``first``-``last`` of subchannel set ``ssid``, in key order."""
+        return [r for r in self._ranges if r.ssid == ssid and r.first <= last and first <= r.last]
+
     def ranges_of(self, cu: str) -> list[DeviceRange]:
         """The ranges of control unit ``cu``, in key order."""
         return list(self._by_cu.get(cu, ()))
@@ -504,6 +508,9 @@ class IoConfig:
         # The machine file's [[io_event]]: planned link failures and repairs (io/paths.py
         # PlannedLink), scheduled by the living machine at IPL.
         self.planned: list[PlannedLink] = []
+        # io/load.py chpids_of: a workload (IoWork) -> the CHPIDs its control units have
+        # paths through; a fact of the configuration, kept once worked out (not saved).
+        self.work_chpids: dict[object, tuple[int, ...]] = {}
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))

@@ -23,7 +23,10 @@ from zconsole.model.io import rates as r
 if TYPE_CHECKING:
     from collections.abc import Set as AbstractSet
 
-    from zconsole.model.io.channels import Chpid, ControlUnit, IoConfig
+    from zconsole.model.io.channels import Chpid, ControlUnit, Device, IoConfig
+
+# The rates module's constants the solver's inner loops read, as module globals.
+_BLOCK, _KNEE, _RHO_MAX = r.BLOCK, r.KNEE, r.RHO_MAX
 
 _RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
 
@@ -132,27 +135,49 @@ def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) ->
     return chp.online and chp.operational and chpid not in offline
 
 
-def groups_of(io: IoConfig, asid: int, work: IoWork) -> list[Group]:
+def groups_of(io: IoConfig, asid: int, work: IoWork,
+              changed: dict[tuple[int, int], Device] | None = None,
+              paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] | None = None) -> list[Group]:
     """The workload's devices as groups (control unit, usable paths), devices without a
-    usable path (or not online) left out: they get no I/O."""
+    usable path (or not online) left out: they get no I/O. The runs are those of
+    ``Devices.runs``: a range split around each changed device. ``changed`` (the changed
+    devices by key) and ``paths_of`` (usable paths by control unit and offline set) may be
+    shared by the workloads of one plan, so each is worked out once."""
     from zconsole.model.io.channels import DeviceStatus
 
+    if changed is None:
+        changed = {d.key: d for d in io.devices.changed()}
+    if paths_of is None:
+        paths_of = {}
     found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]] = {}
     for ssid, first, last in work.devices:
-        ranges = [x for x in io.devices.ranges if x.ssid == ssid and x.first <= last and first <= x.last]
-        for run, device in io.devices.runs(ranges):
-            low, high = max(run.first, first), min(run.last, last)
-            if low > high:
-                continue
-            cu = io.control_units[run.cu]
-            if device is not None and device.status is not DeviceStatus.ONLINE:
-                continue
-            offline = device.offline_paths if device is not None else frozenset()
-            paths = tuple(p.chpid for p in cu.paths if usable(io, p.chpid, offline))
-            if paths:
-                found.setdefault((run.cu, paths), []).append((ssid, low, high))
+        for x in io.devices.overlapping(ssid, first, last):
+            start = x.first
+            for n in sorted(n for s, n in changed if s == ssid and x.first <= n <= x.last):
+                if n > start:
+                    _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(n - 1, last))
+                device = changed[(ssid, n)]
+                if first <= n <= last and device.status is DeviceStatus.ONLINE:
+                    _add(found, io, paths_of, x.cu, frozenset(device.offline_paths), ssid, n, n)
+                start = n + 1
+            if start <= x.last:
+                _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(x.last, last))
     return [Group(asid, cu, tuple(runs), sum(b - a + 1 for _, a, b in runs), paths)
             for (cu, paths), runs in found.items()]
+
+
+def _add(found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]], io: IoConfig,
+         paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]], cu: str,
+         offline: frozenset[int], ssid: int, low: int, high: int) -> None:
+    """Devices ``low``-``high`` of control unit ``cu`` join the group of their usable paths."""
+    if low > high:
+        return
+    paths = paths_of.get((cu, offline))
+    if paths is None:
+        paths = paths_of[(cu, offline)] = tuple(
+            p.chpid for p in io.control_units[cu].paths if usable(io, p.chpid, offline))
+    if paths:
+        found.setdefault((cu, paths), []).append((ssid, low, high))
 
 
 def link_mb(chp: Chpid) -> float:
@@ -184,8 +209,10 @@ class _Model:
         self.io, self.works = io, works
         self.groups: list[Group] = []
         self.flows: list[_Flow] = []
+        changed = {d.key: d for d in io.devices.changed()}
+        paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] = {}
         for w, (asid, work) in enumerate(works):
-            groups = groups_of(io, asid, work)
+            groups = groups_of(io, asid, work, changed, paths_of)
             total = sum(g.count for g in groups)
             for g in groups:
                 self.groups.append(g)
@@ -200,9 +227,14 @@ class _Model:
         encrypted = next(p.security for p in cu.paths if p.chpid == chpid) == "Encr"
         zf = work.zhpf / 100 if self.io.zhpf and "ZHPF" in cu.functions else 0.0
         rd, n, mb = work.read / 100, work.blocks, link_mb(chp)
-        proc = zf * r.processor_us(feature, True, n, encrypted) + (1 - zf) * r.processor_us(feature, False, n)
-        r0 = (zf * (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb))
-              + (1 - zf) * r.unloaded_us(False, n, True, mb))
+        # A mode with no share adds exactly 0.0: its terms need not be worked out.
+        ficon_proc = r.processor_us(feature, False, n) if zf < 1 else 0.0
+        ficon_r0 = r.unloaded_us(False, n, True, mb) if zf < 1 else 0.0
+        zhpf_proc = r.processor_us(feature, True, n, encrypted) if zf > 0 else 0.0
+        zhpf_r0 = (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb)
+                   if zf > 0 else 0.0)
+        proc = zf * zhpf_proc + (1 - zf) * ficon_proc
+        r0 = zf * zhpf_r0 + (1 - zf) * ficon_r0
         return _Flow(w, g, chpid, share, zf, proc, r0, n, rd, work.miss / 100 * r.DISC_MISS)
 
     def evaluate(self, rates: list[float]) -> tuple[dict[int, ChanLoad], list[tuple[float, float, float]]]:
@@ -214,8 +246,8 @@ class _Model:
             a[0] += lam * f.zf
             a[1] += lam * (1 - f.zf)
             a[2] += lam * f.proc_us / 1e6
-            a[3] += lam * f.read * f.blocks * r.BLOCK / 1e6
-            a[4] += lam * (1 - f.read) * f.blocks * r.BLOCK / 1e6
+            a[3] += lam * f.read * f.blocks * _BLOCK / 1e6
+            a[4] += lam * (1 - f.read) * f.blocks * _BLOCK / 1e6
         waits = {chpid: self._waits(rates, chpid) for chpid in acc}
         parts = []
         for f in self.flows:
@@ -231,60 +263,127 @@ class _Model:
         return chans, parts
 
     def index(self) -> None:
-        """Flows by channel and by workload, and which workloads share a channel."""
-        self.on_chan: dict[int, list[_Flow]] = {}
-        self.of_work: dict[int, list[_Flow]] = {}
+        """Flows by channel and by workload as plain tuples (the solver's inner loops read
+        them), and which workloads share a channel."""
+        on_chan: dict[int, list[_Flow]] = {}
+        of_work: dict[int, list[_Flow]] = {}
         for f in self.flows:
-            self.on_chan.setdefault(f.chpid, []).append(f)
-            self.of_work.setdefault(f.work, []).append(f)
-        self.neighbours = {w: sorted({g.work for f in fs for g in self.on_chan[f.chpid]} - {w})
-                           for w, fs in self.of_work.items()}
-        # Each channel's link MB a second and bus MB a second, looked up once.
-        self.caps = {c: (link_mb(self.io.chpids[c]),
-                         r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE]) for c in self.on_chan}
+            on_chan.setdefault(f.chpid, []).append(f)
+            of_work.setdefault(f.work, []).append(f)
+        self.of_work = of_work
+        self.neighbours = {w: sorted({g.work for f in fs for g in on_chan[f.chpid]} - {w})
+                           for w, fs in of_work.items()}
+        # Per channel: its link and bus MB a second, and its flows' terms in flow order.
+        self.on_chan = {
+            c: (link_mb(self.io.chpids[c]), r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE],
+                tuple((f.work, f.share, f.proc_us, f.read, 1 - f.read, f.blocks) for f in fs))
+            for c, fs in on_chan.items()}
+        self.terms = {w: tuple((f.chpid, f.share, f.r0, f.blocks, f.disc) for f in fs)
+                      for w, fs in of_work.items()}
+        # A workload alone on each of its channels has a response that grows with its rate.
+        self.alone = {w for w, fs in of_work.items() if not self.neighbours[w]}
 
     def _waits(self, rates: list[float], chpid: int) -> tuple[float, float]:
         """The processor's queueing (us) and the link's per block (us) on one channel."""
         lam = busy = rd = wr = 0.0
-        for f in self.on_chan[chpid]:
-            x = rates[f.work] * f.share
+        mb, bus, terms = self.on_chan[chpid]
+        for w, share, proc, read, write, blocks in terms:
+            x = rates[w] * share
             lam += x
-            busy += x * f.proc_us / 1e6
-            rd += x * f.read * f.blocks * r.BLOCK / 1e6
-            wr += x * (1 - f.read) * f.blocks * r.BLOCK / 1e6
-        mb, bus = self.caps[chpid]
-        if busy >= 1 or max(rd, wr) >= mb or rd + wr >= bus:
+            busy += x * proc / 1e6
+            rd += x * read * blocks * _BLOCK / 1e6
+            wr += x * write * blocks * _BLOCK / 1e6
+        most = rd if rd >= wr else wr
+        if busy >= 1 or most >= mb or rd + wr >= bus:
             return math.inf, math.inf  # past what the channel can carry
-        rho = min(busy, r.RHO_MAX)
+        rho = busy if busy <= _RHO_MAX else _RHO_MAX
         mean = busy * 1e6 / lam if lam else 0.0
-        rho_l = min(max(rd, wr) / mb, r.RHO_MAX)
-        return mean * rho ** r.KNEE / (1 - rho), r.BLOCK / mb * rho_l / (1 - rho_l)
+        rho_l = most / mb
+        if rho_l > _RHO_MAX:
+            rho_l = _RHO_MAX
+        return mean * rho ** _KNEE / (1 - rho), _BLOCK / mb * rho_l / (1 - rho_l)
 
     def resp(self, rates: list[float], w: int) -> float:
         """Workload ``w``'s mean response (us) at these rates."""
-        waits: dict[int, tuple[float, float]] = {}
         total = 0.0
-        for f in self.of_work.get(w, ()):
-            if f.chpid not in waits:
-                waits[f.chpid] = self._waits(rates, f.chpid)
-            w_p, w_l = waits[f.chpid]
-            total += f.share * (f.r0 + w_p + f.blocks * w_l + f.disc)
+        terms = self.terms.get(w, ())
+        if len(terms) == 1:
+            chpid, share, r0, blocks, disc = terms[0]
+            w_p, w_l = self._waits(rates, chpid)
+            return total + share * (r0 + w_p + blocks * w_l + disc)
+        waits: dict[int, tuple[float, float]] = {}
+        for chpid, share, r0, blocks, disc in terms:
+            found = waits.get(chpid)
+            if found is None:
+                found = waits[chpid] = self._waits(rates, chpid)
+            total += share * (r0 + found[0] + blocks * found[1] + disc)
         return total
-
     def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
         """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
-        the rate it wants would need more (bisection: RESP grows with X)."""
+        the rate it wants would need more (bisection: RESP grows with X).
+
+        The bisection's steps are fixed (BISECTIONS from 0 to the rate wanted), so the
+        same inputs give the same rate; for a workload alone on its channels, where the
+        response surely grows with the rate, ``_bracket`` first finds a narrow interval
+        around the root in fewer evaluations, and the steps outside it are decided by it
+        (they would come out the same) instead of evaluated."""
         rates[w] = work.rate
-        if work.rate * self.resp(rates, w) / 1e6 <= work.threads:
+        wanted = work.rate * self.resp(rates, w) / 1e6
+        if wanted <= work.threads:
             return
+        below, above = (self._bracket(w, work, rates, wanted - work.threads) if w in self.alone
+                        else (0.0, work.rate))
         low, high = 0.0, work.rate
         for _ in range(r.BISECTIONS):
-            rates[w] = (low + high) / 2
-            if rates[w] * self.resp(rates, w) / 1e6 > work.threads:
-                high = rates[w]
+            mid = (low + high) / 2
+            if mid <= below:
+                low = mid
+            elif mid >= above:
+                high = mid
             else:
-                low = rates[w]
+                rates[w] = mid
+                if mid * self.resp(rates, w) / 1e6 > work.threads:
+                    high = mid
+                else:
+                    low = mid
         rates[w] = round(low, 2)
+
+    def _bracket(self, w: int, work: IoWork, rates: list[float], f_rate: float) -> tuple[float, float]:
+        """Rates ``below`` and ``above`` with X x RESP(X) at most ``threads`` at ``below``
+        and beyond it at ``above``, a hair (BRACKET_MARGIN) either side of the root so that
+        rounding in the sums cannot turn a step's answer (false position, Illinois).
+        ``f_rate``: the excess at the rate wanted, already known."""
+        threads, rate = work.threads, work.rate
+
+        def excess(x: float) -> float:
+            rates[w] = x
+            return x * self.resp(rates, w) / 1e6 - threads
+
+        low, high = 0.0, rate
+        f_low, f_high = -threads, f_rate  # no I/O keeps nothing in flight
+        side = 0
+        for _ in range(r.FALSE_POSITION_STEPS):
+            if high - low <= rate * r.BRACKET_WIDTH:
+                break
+            x = (low + high) / 2 if math.isinf(f_high) else high - f_high * (high - low) / (f_high - f_low)
+            if not low < x < high:
+                x = (low + high) / 2
+            fx = excess(x)
+            if fx > 0:
+                high, f_high = x, fx
+                if side == 1:
+                    f_low /= 2
+                side = 1
+            else:
+                low, f_low = x, fx
+                if side == -1:
+                    f_high /= 2
+                side = -1
+        margin = rate * r.BRACKET_MARGIN
+        below, above = max(low - margin, 0.0), min(high + margin, rate)
+        if excess(below) > 0 or not excess(above) > 0:
+            return 0.0, rate  # not as expected: every step evaluated
+        return below, above
 
 
 def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
@@ -308,20 +407,33 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
                 now_dirty.update(model.neighbours[w])
         dirty = now_dirty
     chans, parts = model.evaluate(rates)
+    # Each group's flows in flow order (the sums below add them in that order).
+    by_group: list[list[tuple[_Flow, tuple[float, float, float]]]] = [[] for _ in model.groups]
+    for f, p in zip(model.flows, parts, strict=True):
+        by_group[f.group].append((f, p))
     loads = []
-    for g_index, g in enumerate(model.groups):
-        mine = [(f, p) for f, p in zip(model.flows, parts, strict=True) if f.group == g_index]
+    for g, mine in zip(model.groups, by_group, strict=True):
         w = mine[0][0].work
         per_device = sum(rates[w] * f.share for f, _ in mine) / g.count
         k = len(mine)
         loads.append(GroupLoad(g, per_device, sum(p[0] for _, p in mine) / k,
                                sum(p[1] for _, p in mine) / k, sum(p[2] for _, p in mine) / k))
-    chpids = frozenset(c for _, work in works for g in groups_all(io, work) for c in g)
+    chpids = frozenset(c for _, work in works for c in chpids_of(io, work))
     return IoPlan(chans, tuple(loads), {asid: rates[w] for w, (asid, _) in enumerate(works)}, chpids)
 
 
 def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
     """Every CHPID list of the control units the workload's devices are on (usable or not)."""
-    units = sorted({x.cu for ssid, first, last in work.devices for x in io.devices.ranges
-                    if x.ssid == ssid and x.first <= last and first <= x.last})
+    units = sorted({x.cu for ssid, first, last in work.devices
+                    for x in io.devices.overlapping(ssid, first, last)})
     return [io.control_units.chpids_of(u) for u in units]
+
+
+def chpids_of(io: IoConfig, work: IoWork) -> tuple[int, ...]:
+    """Every CHPID the workload's control units have a path through (usable or not; by
+    control unit, in path order): a fact of the configuration, not of its state, so worked
+    out once a workload (``io.work_chpids``)."""
+    found = io.work_chpids.get(work)
+    if found is None:
+        found = io.work_chpids[work] = tuple(c for cs in groups_all(io, work) for c in cs)
+    return found

@@ -54,7 +54,7 @@ def works(living: Living, at: dt.datetime) -> list[tuple[int, load.IoWork]]:
 
 
 def _key(io: IoConfig, running: list[tuple[int, load.IoWork]]) -> object:
-    chpids = sorted({c for _, w in running for cs in load.groups_all(io, w) for c in cs})
+    chpids = sorted({c for _, w in running for c in load.chpids_of(io, w)})
     states = tuple((c, io.chpids[c].online, io.chpids[c].operational, io.chpids[c].degraded) for c in chpids)
     devices = tuple((d.key, d.status, tuple(sorted(d.offline_paths))) for d in io.devices.changed())
     return (io.zhpf, tuple(running), states, devices)
