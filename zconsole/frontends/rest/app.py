@@ -221,11 +221,17 @@ class Commands:
             return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
-        async with classroom.lock(user):
-            if self.inline(user, name, asked):
-                first, head, shown, tail, body = run()
-            else:
-                first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
+        seat = classroom.lock(user)
+        if seat.inside == 0 and self.inline(user, name, asked):
+            # Nobody holds or waits for the user's lock and nothing here awaits: the
+            # command runs in its turn without taking the lock.
+            first, head, shown, tail, body = run()
+        else:
+            async with seat:
+                if self.inline(user, name, asked):
+                    first, head, shown, tail, body = run()
+                else:
+                    first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
                               request.is_disconnected)
