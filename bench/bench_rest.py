@@ -12,7 +12,10 @@ a reply without IEE200I counts as an error (must be 0).
 
 Runs alternate bare / zconsole and repeat; the table shows medians and the ratio
 zconsole / bare. With uvloop installed (`pip install 'zconsole[fast]'`, uvicorn[standard])
-both event loops are measured. Run alone: `python bench/bench_rest.py [--quick]`.
+both event loops are measured. Run alone: `python bench/bench_rest.py [--quick]`; with
+`ZCONSOLE_BEFORE=/path/to/checkout` that checkout's zconsole is measured too, interleaved
+(the figures before a change). Beside req/s, each server's own CPU time a request (from
+/proc): on a shared machine it moves less than req/s does.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 CONNECTIONS = 64
@@ -135,19 +139,26 @@ def _wait_for(port: int) -> None:
 def measure(kind: str, loop: str, seconds: float) -> dict[str, float]:
     port = _port()
     env = dict(os.environ, ZCONSOLE_USERS=",".join(f"user{i}:pw" for i in range(USERS)))
-    server = subprocess.Popen([sys.executable, __file__, "--server", kind, str(port), loop], env=env,
+    if kind == "before":  # zconsole as another checkout has it (ZCONSOLE_BEFORE)
+        env["PYTHONPATH"] = os.environ["ZCONSOLE_BEFORE"]
+    server = subprocess.Popen([sys.executable, __file__, "--server", kind.replace("before", "zconsole"),
+                               str(port), loop], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_for(port)
         start = time.time() + 1.5  # wall clock: shared by the client processes
         until = start + seconds
         per = CONNECTIONS // PROCESSES
+        cpu: list[float] = []
+        threading.Thread(target=_cpu_at, args=(server.pid, start, until, cpu), daemon=True).start()
         clients = [
-            subprocess.Popen([sys.executable, __file__, "--client", kind, str(port), str(i * per), str(per),
-                              repr(start), repr(until)], stdout=subprocess.PIPE)
+            subprocess.Popen([sys.executable, __file__, "--client", kind.replace("before", "zconsole"),
+                              str(port), str(i * per), str(per), repr(start), repr(until)],
+                             stdout=subprocess.PIPE)
             for i in range(PROCESSES)
         ]
         results = [json.loads(c.communicate()[0]) for c in clients]
+        time.sleep(max(0.0, until + 0.1 - time.time()))
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -157,7 +168,22 @@ def measure(kind: str, loop: str, seconds: float) -> dict[str, float]:
         "p50": statistics.median(latencies) * 1000,
         "p99": latencies[int(len(latencies) * 0.99)] * 1000,
         "errors": sum(r["errors"] for r in results),
+        # the server's own CPU time a request (robust on a shared machine, unlike req/s)
+        "cpu": (cpu[1] - cpu[0]) / max(1, len(latencies)) * 1e6 if len(cpu) == 2 else float("nan"),
     }
+
+
+def _cpu(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _cpu_at(pid: int, start: float, until: float, out: list[float]) -> None:
+    """The server's CPU seconds at the window's start and end (Linux /proc)."""
+    for moment in (start, until):
+        time.sleep(max(0.0, moment - time.time()))
+        out.append(_cpu(pid))
 
 
 def loops() -> list[str]:
@@ -172,11 +198,12 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     seconds, repeats = (3.0, 1) if quick else (8.0, 3)
     rows = []
     for loop in loops():
-        runs: dict[str, list[dict[str, float]]] = {"bare": [], "zconsole": []}
+        kinds = ["bare", "zconsole", *(["before"] if os.environ.get("ZCONSOLE_BEFORE") else [])]
+        runs: dict[str, list[dict[str, float]]] = {kind: [] for kind in kinds}
         for _ in range(repeats):
-            for kind in ("bare", "zconsole"):  # alternate, so both see the same machine load
+            for kind in kinds:  # alternate, so all see the same machine load
                 runs[kind].append(measure(kind, loop, seconds))
-        med = {k: {m: statistics.median(r[m] for r in v) for m in ("rps", "p50", "p99")}
+        med = {k: {m: statistics.median(r[m] for r in v) for m in ("rps", "p50", "p99", "cpu")}
                for k, v in runs.items()}
         errors = sum(r["errors"] for v in runs.values() for r in v)
         z, b = med["zconsole"], med["bare"]
@@ -185,8 +212,15 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
             "zconsole `PUT D ASM` / bare Starlette endpoint",
             f"{z['rps']:,.0f} / {b['rps']:,.0f} req/s (**{z['rps'] / b['rps']:.2f}x**), "
             f"p50 {z['p50']:.1f} / {b['p50']:.1f} ms, p99 {z['p99']:.1f} / {b['p99']:.1f} ms, "
-            f"{errors:.0f} errors",
+            f"{errors:.0f} errors; server CPU a request {z['cpu']:.0f} / {b['cpu']:.0f} µs "
+            f"(**{b['cpu'] / z['cpu']:.2f}x**)",
         ))
+        if "before" in med:
+            o = med["before"]
+            rows.append((f"REST, {loop} loop, same run: zconsole before (ZCONSOLE_BEFORE) / bare",
+                         f"{o['rps']:,.0f} / {b['rps']:,.0f} req/s (**{o['rps'] / b['rps']:.2f}x**), "
+                         f"p50 {o['p50']:.1f} ms, p99 {o['p99']:.1f} ms; server CPU a request "
+                         f"{o['cpu']:.0f} µs (**{b['cpu'] / o['cpu']:.2f}x**)"))
     return rows
 
 

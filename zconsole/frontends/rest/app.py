@@ -17,6 +17,7 @@ are cores, so a classroom of them cannot take every worker from the light comman
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -56,16 +57,18 @@ SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual start
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
 Body = bytes | Iterator[bytes]
+JSON_TYPE = (b"content-type", b"application/json")  # as Starlette's JSONResponse writes it
 
 
 class CsrfGuard:
     """Before routing: the head's size (a parser may take a whole head that came in one
     read past its bound), then z/OSMF's cross-site rule: a request that may change
     something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
-    any value."""
+    any value. Then an issue (``PUT`` on a console: nearly every request a classroom
+    makes) goes straight to ``Commands.issue_asgi``; everything else to Starlette's router."""
 
-    def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
-        self.app, self.system, self.max_head = app, system, max_head
+    def __init__(self, app: ASGIApp, system: str, max_head: int, commands: Commands | None = None) -> None:
+        self.app, self.system, self.max_head, self.commands = app, system, max_head, commands
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -77,6 +80,12 @@ class CsrfGuard:
             if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
                 await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
                 return
+            if scope["method"] == "PUT" and self.commands is not None and not scope.get("root_path"):
+                found = self.commands.issue_path.fullmatch(scope["path"])
+                if found is not None:
+                    scope["path_params"] = {"name": found.group(1)}
+                    await self.commands.issue_asgi(scope, receive, send)
+                    return
         await self.app(scope, receive, send)
 
 
@@ -122,6 +131,11 @@ class Commands:
     base: str
     public: str
     lanes: Lanes
+    # the issue service's path, as its Starlette route matches it ({name}: no "/")
+    issue_path: re.Pattern[str] = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        self.issue_path = re.compile(re.escape(f"{self.base}/zosmf/restconsoles/consoles/") + "([^/]+)")
 
     @property
     def limits(self) -> Limits:
@@ -163,6 +177,24 @@ class Commands:
                 and workspace.first.on_change is None)
 
     async def issue(self, request: Request) -> Response:
+        return self.respond(await self.issued(request))
+
+    async def issue_asgi(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The issue service without Starlette's router and Response objects (CsrfGuard
+        sends it here): the same answers, byte for byte, for a fifth less work a request."""
+        try:
+            body = await self.issued(Request(scope, receive))
+        except errors.ApiError as exc:
+            await exc.response()(scope, receive, send)
+            return
+        if not isinstance(body, bytes):
+            await self.respond(body)(scope, receive, send)
+            return
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
+        await send({"type": "http.response.body", "body": body})
+
+    async def issued(self, request: Request) -> Body:
         user = self.gate.user(request)
         name = self.named_console(request, user)
         asked = checked_issue(parse_json(await read_body(request, self.limits), self.limits), self.system,
@@ -189,17 +221,23 @@ class Commands:
             return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
-        async with classroom.lock(user):
-            if self.inline(user, name, asked):
-                first, head, shown, tail, body = run()
-            else:
-                first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
+        seat = classroom.lock(user)
+        if seat.inside == 0 and self.inline(user, name, asked):
+            # Nobody holds or waits for the user's lock and nothing here awaits: the
+            # command runs in its turn without taking the lock.
+            first, head, shown, tail, body = run()
+        else:
+            async with seat:
+                if self.inline(user, name, asked):
+                    first, head, shown, tail, body = run()
+                else:
+                    first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
                               request.is_disconnected)
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
-        return self.respond(body)
+        return body
 
     async def collect(self, request: Request) -> Response:
         user = self.gate.user(request)
@@ -276,7 +314,8 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
     return Starlette(
         routes=routes,
-        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes)],
+        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes,
+                               commands=commands)],
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
         lifespan=lifespan,
     )
