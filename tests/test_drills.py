@@ -31,8 +31,8 @@ def key_score(key: Path) -> int:
 
 
 def test_the_drills_ship() -> None:
-    assert DRILLS == ["aux-shortage", "critical-shortage", "jes2-class", "jes2-spool-full", "morning-peak",
-                      "pagedel-replace", "svc-dump", "wtor-round"]
+    assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "jes2-class", "jes2-spool-full",
+                      "morning-peak", "pagedel-replace", "svc-dump", "wtor-round"]
 
 
 @pytest.mark.parametrize(("name", "kind"), RUNS)
@@ -103,6 +103,14 @@ time = "1M"
      "d.toml:8: [objective[0].condition] 'jobs_running' is not a condition (known: "),
     (('job_running = "DB2A"', 'aux_below = 170'),
      "d.toml:8: [objective[0].condition] aux_below: must be a whole percentage from 1 to 100"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "79000", paths = 2 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: must be a control unit number (four hex digits)"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "7900", paths = 9 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: paths must be a whole number from 1 to 8"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A3", bus = 50, total = 20 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: must be a table { chpid = \"A3\", bus = N }"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A33", bus = 50 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: chpid must be two hex digits"),
     (("commands = 1", "commandz = 1"), "d.toml:10: [par.commands] is required"),
     (('title = "t"', 'title = "t"\ncolour = "red"'), "d.toml:3: [drill.colour] is not a known key"),
     (("[[objective]]", "[[objective]\n"), "d.toml: not TOML: "),
@@ -113,6 +121,14 @@ def test_drill_file_errors_name_file_line_and_reason(
     with pytest.raises(DrillFileError) as caught:
         load_drill(path)
     assert str(caught.value).startswith(f"{tmp_path}/{error}")
+
+
+def test_every_condition_clause_is_on_the_manual_page() -> None:
+    from zconsole.drills.conditions import CLAUSES
+
+    page = (ROOT / "man" / "zconsole-drill.5").read_text()
+    documented = re.findall(r"^\.BI (\w+) ", page, re.MULTILINE)
+    assert [name for name in CLAUSES if name not in documented] == []
 
 
 def test_a_good_file_reads_and_an_unknown_drill_names_the_known_ones(
