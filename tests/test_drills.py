@@ -31,8 +31,8 @@ def key_score(key: Path) -> int:
 
 
 def test_the_drills_ship() -> None:
-    assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "jes2-class", "jes2-spool-full",
-                      "morning-peak", "pagedel-replace", "svc-dump", "wtor-round"]
+    assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "hot-channel", "jes2-class",
+                      "jes2-spool-full", "morning-peak", "pagedel-replace", "svc-dump", "wtor-round"]
 
 
 @pytest.mark.parametrize(("name", "kind"), RUNS)
@@ -243,3 +243,35 @@ def test_speed_is_checked_and_script_grading_refuses_it(capsys: pytest.CaptureFi
     key = str(KEYS / "aux-shortage.answer.zc")
     assert main(["drill", "aux-shortage", "--script", key, "--speed", "60"]) == 2
     assert "--speed does not apply" in capsys.readouterr().err
+
+
+def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> None:
+    """hot-channel's machine (channels/s2-hot-channel.txt): A3's BUS is 75 % with two paths,
+    50 % once 9F is configured online; failing-link's: one usable path after the failure."""
+    from tests.conftest import make_session
+    from zconsole.drills.conditions import Watch, parse_condition
+    from zconsole.model.loading.machine_file import load_machine
+
+    session = make_session(load_machine(ROOT / "fixtures" / "machines" / "io-lab.toml"))
+    for line in ("S SORTIO", ".WAIT 10M"):
+        assert not session.submit(line).refused
+
+    def holds(condition: dict[str, object]) -> bool:
+        return parse_condition(condition).holds(Watch(session.machine, session.context.clock.now()))
+
+    def a3_below(percent: int) -> bool:
+        return holds({"chpid_below": {"chpid": "A3", "bus": percent}})
+
+    # RMF prints 75.00 (74.9998 unrounded: the clause compares the figure, not the print)
+    assert a3_below(75) and not a3_below(74)
+    assert holds({"chpid_below": {"chpid": "A3", "total": 16}})  # UTILIZATION TOTAL 15.27
+    assert holds({"cu_paths_at_least": {"cu": "0980", "paths": 2}})
+    assert not holds({"cu_paths_at_least": {"cu": "0980", "paths": 3}})
+    assert not session.submit("CF CHP(9F),ONLINE").refused
+    assert a3_below(50) and not a3_below(49)
+    assert holds({"cu_paths_at_least": {"cu": "0980", "paths": 3}})
+    for line in ("S TAPEJOB", ".WAIT 1M", ".FAIL LINK(20)"):
+        assert not session.submit(line).refused
+    assert not holds({"no_boxed_device": "0580"}) and holds({"no_boxed_device": ["0980", "7900"]})
+    assert not holds({"cu_paths_at_least": {"cu": "0580", "paths": 1}})
+    assert holds({"cu_paths_at_least": {"cu": "7900", "paths": 4}})
