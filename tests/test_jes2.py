@@ -192,7 +192,7 @@ def test_completion_offers_jes2s_words_and_names() -> None:
     lines(session, "S PAYROLL")
     assert jes2_next_words(session, "$") == ("$", ["$C", "$D", "$P", "$S", "$T"])
     assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
-    assert jes2_next_words(session, "$DJ") == ("J", ["J8", "JOBDEF", "JOBQ", "JQ"])
+    assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JOBDEF", "JOBQ", "JQ"])
     assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]
     assert jes2_next_words(session, "$T I1,C=") == ("", ["A", "B"])
     assert jes2_next_words(session, "$D SPOOL(") == ("", ["SPOOL1"])
@@ -239,3 +239,14 @@ def test_an_ipl_cold_starts_jes2() -> None:
     lines(session, ".IPL")
     assert lines(session, "$DA") == ["$HASP612 NO ACTIVE JOBS"]
     assert lines(session, "$D I9") == ["$HASP892 INIT(9)   STATUS=DRAINED,CLASS=B,NAME=9"]
+
+
+def test_jes2_and_what_starts_before_it_are_not_on_its_queue() -> None:
+    """JES2 is started by the master subsystem: it is not a started task of its own queue
+    (nor is what the IPL starts before it); D A still lists it, with no JES2 number."""
+    session = make_session(load_machine(MACHINES / "adcd.toml"))
+    queue = "\n".join(lines(session, "$D JOBQ,JOBNAME=JES2") + lines(session, "$DA,STC"))
+    assert "JOB(JES2)" not in queue and "JOB(LLA)" not in queue
+    assert "JOB(VLF)" in "\n".join(lines(session, "$DA,STC"))
+    assert any(line.startswith(" LLA ") for line in lines(session, "D A,L"))
+    assert "WUID=STC00000" in "\n".join(lines(session, "D A,JES2"))
