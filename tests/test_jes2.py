@@ -250,3 +250,17 @@ def test_jes2_and_what_starts_before_it_are_not_on_its_queue() -> None:
     assert "JOB(VLF)" in "\n".join(lines(session, "$DA,STC"))
     assert any(line.startswith(" LLA ") for line in lines(session, "D A,L"))
     assert "WUID=STC00000" in "\n".join(lines(session, "D A,JES2"))
+
+
+def test_cancel_of_a_job_not_started_answers_with_it_on_output() -> None:
+    """$C J of a job awaiting execution: the answer already shows it awaiting hardcopy,
+    as $DJ does after, with CC=(CANCELED) (zconsole-jes2(7))."""
+    session = make_session()
+    lines(session, "$P I")
+    lines(session, "S PAYROLL")
+    answer = lines(session, "$C J7")
+    assert answer == ["$HASP890 JOB(PAYROLL)",
+                      "$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY),CLASS=B,",
+                      "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(NONE)"]
+    assert lines(session, "$DJ7") == answer
+    assert lines(session, "$DJ7,CC") == ["$HASP890 JOB(PAYROLL)   CC=(CANCELED)"]
