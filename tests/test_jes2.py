@@ -264,3 +264,15 @@ def test_cancel_of_a_job_not_started_answers_with_it_on_output() -> None:
                       "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(NONE)"]
     assert lines(session, "$DJ7") == answer
     assert lines(session, "$DJ7,CC") == ["$HASP890 JOB(PAYROLL)   CC=(CANCELED)"]
+
+
+def test_mvs_stop_of_jes2_is_rejected_and_changes_nothing() -> None:
+    """P JES2 (MVS STOP): JES2 has no STOP routine ($P JES2 stops it), so IEE342I, and
+    JES2 goes on (before, it ended and `$` commands still answered)."""
+    session = make_session()
+    assert lines(session, "P JES2") == ["IEE342I P        REJECTED-TASK BUSY"]
+    assert not session.machine.is_living
+    assert lines(session, "STOP VTAM") == ["IEE342I STOP     REJECTED-TASK BUSY"]
+    assert any(line.startswith(" JES2 ") for line in lines(session, "D A,L"))
+    assert lines(session, "P JES2") == ["IEE342I P        REJECTED-TASK BUSY"]
+    assert any(line.startswith(" JES2 ") for line in lines(session, "D A,L"))
