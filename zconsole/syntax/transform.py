@@ -468,7 +468,7 @@ class ToCommand(EverydayRules):
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StopJob
 
-        return StopJob(str(items[1]), _asid(items))
+        return StopJob(str(items[1]), _asid(items), str(items[0]).upper())
 
     def cancel_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import CancelJob

@@ -30,7 +30,7 @@ from zconsole.model.jes2.queue import (
 )
 from zconsole.model.living import notices as n
 from zconsole.model.living.events import EventKind
-from zconsole.model.living.workload import AddressSpace, Kind, Procedure
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, under_jes2
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -65,7 +65,9 @@ def jes2_of(living: Living, machine: Machine) -> Jes2:
             raise LookupError("this machine has no JES2")
         living.jes2 = LiveJes2.boot(config, config.member or machine.system_name)
         if config.jnumbase and not living.spaces:  # at IPL, before its started tasks
-            ipl_jobs = sum(1 for p in machine.ipl_procedures() if p.kind is not Kind.SYSTEM)
+            procs = machine.ipl_procedures()
+            ipl_jobs = sum(1 for p, jes in zip(procs, under_jes2(procs), strict=True)
+                           if jes and p.kind is not Kind.SYSTEM)
             living.next_job = max(1, config.jnumbase - ipl_jobs)
         assert living.now is not None
         for space in sorted(living.spaces.values(), key=lambda a: a.asid):

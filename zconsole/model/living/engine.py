@@ -24,7 +24,7 @@ from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.rmf import Rmf, locations
-from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State, under_jes2
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
 from zconsole.model.paging.scm import ScmDrainedLiving
@@ -120,8 +120,8 @@ class Living:
         # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
         self.jes2 = None
         machine.boot_jes2(self)
-        for proc in procs:
-            self._create(machine, proc, proc.name, now)
+        for proc, jes in zip(procs, under_jes2(procs), strict=True):
+            self._create(machine, proc, proc.name, now, jes=jes)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
         if machine.io.planned:  # the machine file's planned link events (issue 22)
             from zconsole.model.living import io_flow
