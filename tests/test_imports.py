@@ -277,3 +277,23 @@ def test_large_machine_io_commands_stay_lean(command: str) -> None:
     for module in ("lark", "argparse", "tomllib", "pathlib", "bisect", "tempfile",
                    "zconsole.model.living.workload", "zconsole.model.living.engine"):
         assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"
+
+
+# --- issue 20 (startup): notices are imported where an event speaks --------------------
+NOTICES = ("zconsole.model.living.notices", "zconsole.model.smf.notices", "zconsole.model.jes2.notices")
+
+
+def _loaded_by(command: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                          capture_output=True, text=True, check=True)
+    return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+
+def test_a_display_of_the_living_machine_imports_no_notices() -> None:
+    """D A,L builds the living machine but nothing in it speaks: none of the notices'
+    classes (33 of them) are built; S CICS1 says IEF695I and $HASP100, so it does."""
+    loaded = _loaded_by("D A,L")
+    assert "zconsole.model.living.engine" in loaded  # the living machine was built
+    for module in NOTICES:
+        assert module not in loaded, f"`zconsole -c \"D A,L\"` imports {module}"
+    assert "zconsole.model.living.notices" in _loaded_by("S CICS1")
