@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -10,8 +11,6 @@ from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, P
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -8,12 +8,12 @@ release selects the forms that differ between z/OS releases (everyday-displays 0
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import attrs
 
 from zconsole.model.system.release import RELEASE_FORMAT, check_release
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from zconsole.model.system.config import SystemConfig
 
