@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
-    from zconsole.model.system.facts import Release, SystemFacts
+    from zconsole.model.system.facts import SystemFacts
+    from zconsole.model.system.release_forms import Release
 
 
 MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
@@ -183,7 +184,7 @@ class Machine:
 
     @property
     def release(self) -> Release:
-        from zconsole.model.system.facts import Release
+        from zconsole.model.system.release_forms import Release
 
         return Release(self.release_text)
 
