@@ -297,3 +297,13 @@ def test_a_display_of_the_living_machine_imports_no_notices() -> None:
     for module in NOTICES:
         assert module not in loaded, f"`zconsole -c \"D A,L\"` imports {module}"
     assert "zconsole.model.living.notices" in _loaded_by("S CICS1")
+
+
+def test_a_device_display_imports_only_its_own_classes() -> None:
+    """D M=DEV(dddd) reads the release and no other system fact, and renders one device's
+    block: facts.py (nine classes) and the grid, CHP and CU messages stay unimported."""
+    loaded = _loaded_by("D M=DEV(02E6)")
+    assert "zconsole.model.system.release_forms" in loaded  # CONNECTION SECURITY's release
+    for module in ("zconsole.model.system.facts", "zconsole.messages.io_grids"):
+        assert module not in loaded, f"`zconsole -c \"D M=DEV(02E6)\"` imports {module}"
+    assert "zconsole.messages.io_grids" in _loaded_by("D M=CHP")
