@@ -307,3 +307,11 @@ def test_a_device_display_imports_only_its_own_classes() -> None:
     for module in ("zconsole.model.system.facts", "zconsole.messages.io_grids"):
         assert module not in loaded, f"`zconsole -c \"D M=DEV(02E6)\"` imports {module}"
     assert "zconsole.messages.io_grids" in _loaded_by("D M=CHP")
+
+
+@pytest.mark.parametrize("command", ["D U", "D IPLINFO"])
+def test_everyday_displays_make_no_system_configuration(command: str) -> None:
+    """The symbols, parmlib, WLM, GRS ... (model/system/config.py) are made on first use:
+    D U and D IPLINFO print none of them; D SYMBOLS does."""
+    assert "zconsole.model.system.config" not in _loaded_by(command)
+    assert "zconsole.model.system.config" in _loaded_by("D SYMBOLS")

@@ -156,11 +156,18 @@ class SystemFacts:
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
     activity: Activity = attrs.Factory(Activity)
-    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py)
-    config: SystemConfig = attrs.Factory(lambda: _config())
+    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py),
+    # made on first use: D U and D IPLINFO read none of it (its 7 classes; README, "Speed").
+    _config: SystemConfig | None = attrs.field(default=None, alias="config")
 
+    @property
+    def config(self) -> SystemConfig:
+        if self._config is None:
+            from zconsole.model.system.config import SystemConfig
 
-def _config() -> SystemConfig:
-    from zconsole.model.system.config import SystemConfig
+            self._config = SystemConfig()
+        return self._config
 
-    return SystemConfig()
+    @config.setter
+    def config(self, value: SystemConfig) -> None:
+        self._config = value
