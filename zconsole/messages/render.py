@@ -41,7 +41,7 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 LAZY_RENDERERS = {
     "zconsole.model.living.notices": "zconsole.messages.living",
     "zconsole.model.paging.scm": "zconsole.messages.scm",
-    "zconsole.model.living.dumps": "zconsole.messages.dumps",
+    "zconsole.model.living.dump_notices": "zconsole.messages.dumps",  # issue 20: apart from dumps.py
     "zconsole.model.jes2.notices": "zconsole.messages.jes2",
     "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
     "zconsole.model.io.paths": "zconsole.messages.ios",  # a link failed (issue 22)
