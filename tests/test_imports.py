@@ -316,3 +316,9 @@ def test_everyday_displays_make_no_system_configuration(command: str) -> None:
     D U and D IPLINFO print none of them; D SYMBOLS does."""
     assert "zconsole.model.system.config" not in _loaded_by(command)
     assert "zconsole.model.system.config" in _loaded_by("D SYMBOLS")
+
+
+def test_d_asm_builds_no_scm_notices() -> None:
+    """D ASM shows SCM's row; what SCM says when drains finish (scm_notices.py) waits for
+    a CONFIG SCM OFFLINE."""
+    assert "zconsole.model.paging.scm_notices" not in _loaded_by("D ASM")

@@ -40,7 +40,7 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 # the model emits) -> the module that registers their renderers, imported on first use.
 LAZY_RENDERERS = {
     "zconsole.model.living.notices": "zconsole.messages.living",
-    "zconsole.model.paging.scm": "zconsole.messages.scm",
+    "zconsole.model.paging.scm_notices": "zconsole.messages.scm",  # issue 20: apart from scm.py
     "zconsole.model.living.dump_notices": "zconsole.messages.dumps",  # issue 20: apart from dumps.py
     "zconsole.model.jes2.notices": "zconsole.messages.jes2",
     "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25

@@ -27,7 +27,6 @@ from zconsole.model.living.rmf import Rmf, locations
 from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
-from zconsole.model.paging.scm import ScmDrainedLiving
 
 # notices (IEF403I, IRA200E ...) are imported where an event speaks: a one-shot D A,L
 # builds none of their 24 classes (README, "Speed").
@@ -269,6 +268,8 @@ class Living:
         if machine.scm is not None:
             drained = machine.scm.settle(due)
             if drained:
+                from zconsole.model.paging.scm_notices import ScmDrainedLiving
+
                 said.append(ScmDrainedLiving(tuple(drained)))
         while self.events and self.events[0].time <= due:
             event = heapq.heappop(self.events)
