@@ -172,7 +172,6 @@ class Living:
             from zconsole.model.living import notices
             mvs = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
                    notices.Ief403i(jobname, stamp)]
-            from zconsole.model.living import notices
             jes2 = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
             said += jes2 if jes else mvs
         if proc.busy is not None:
@@ -214,7 +213,6 @@ class Living:
             from zconsole.model.living import notices
             said += [notices.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
                                      space.proc.procstep, abend, stamp, idr)]
-            from zconsole.model.living import notices
             said += [notices.Hasp395(space.jobname, abend)] * jes
         placement.release(machine, space.aux)
         placement.release(machine, space.vio)
@@ -583,7 +581,6 @@ class Living:
             self.replies.delete("IRA221D")
             for a in sorted(self.spaces.values(), key=lambda s: s.asid):
                 if a.state is State.NONDISP:
-                    from zconsole.model.living import notices
                     said.append(notices.Ira211i(a.jobname, a.asid))
                 a.state = State.ACTIVE
             self.ended_by_e = False
