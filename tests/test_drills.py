@@ -275,3 +275,18 @@ def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> N
     assert not holds({"no_boxed_device": "0580"}) and holds({"no_boxed_device": ["0980", "7900"]})
     assert not holds({"cu_paths_at_least": {"cu": "0580", "paths": 1}})
     assert holds({"cu_paths_at_least": {"cu": "7900", "paths": 4}})
+
+
+def test_jes2_class_protects_the_job_number_payroll_really_has(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The drill names PAYROLL's job by number (the prelude is deterministic): purging that
+    number is the mistake. A change to how jobs are numbered must move the drill with it."""
+    pattern = load_drill(ROOT / "fixtures" / "drills" / "jes2-class.toml")
+    number = re.search(r"0\*(\d+)", next(m.command.pattern for m in pattern.mistakes if "purged" in m.text))
+    assert number is not None
+    key = tmp_path / "purge.zc"
+    key.write_text(f"$P J{number.group(1)}\n")
+    main(["drill", "jes2-class", "--script", str(key)])
+    out = capsys.readouterr().out
+    assert "MISTAKE - purged or cancelled PAYROLL" in out
+    assert "$HASP890 JOB(PAYROLL)" in out.split(f"$P J{number.group(1)}", 1)[1]  # that number is PAYROLL

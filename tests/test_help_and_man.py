@@ -108,3 +108,10 @@ def test_every_manual_page_is_installed_where_man_finds_it() -> None:
     for page in sorted((ROOT / "man").iterdir()):
         section = page.suffix.lstrip(".")
         assert shared.get(f"man/{page.name}") == f"share/man/man{section}/{page.name}", page.name
+
+
+@pytest.mark.parametrize("page", sorted(MAN.iterdir()), ids=lambda p: p.name)
+def test_every_manual_page_is_ascii(page: Path) -> None:
+    """HELP writes the pages on the console, whose lines are ASCII (a 3270 has no `§`)."""
+    for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+        assert line.isascii(), f"{page.name}:{number}: {line!r}"

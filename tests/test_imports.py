@@ -277,3 +277,48 @@ def test_large_machine_io_commands_stay_lean(command: str) -> None:
     for module in ("lark", "argparse", "tomllib", "pathlib", "bisect", "tempfile",
                    "zconsole.model.living.workload", "zconsole.model.living.engine"):
         assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"
+
+
+# --- issue 20 (startup): notices are imported where an event speaks --------------------
+NOTICES = ("zconsole.model.living.notices", "zconsole.model.smf.notices", "zconsole.model.jes2.notices",
+           "zconsole.model.living.dump_notices")
+
+
+def _loaded_by(command: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                          capture_output=True, text=True, check=True)
+    return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+
+
+def test_a_display_of_the_living_machine_imports_no_notices() -> None:
+    """D A,L builds the living machine but nothing in it speaks: none of the notices'
+    classes (40 of them) are built; S CICS1 says IEF695I and $HASP100, so it does."""
+    loaded = _loaded_by("D A,L")
+    assert "zconsole.model.living.engine" in loaded  # the living machine was built
+    for module in NOTICES:
+        assert module not in loaded, f"`zconsole -c \"D A,L\"` imports {module}"
+    assert "zconsole.model.living.notices" in _loaded_by("S CICS1")
+
+
+def test_a_device_display_imports_only_its_own_classes() -> None:
+    """D M=DEV(dddd) reads the release and no other system fact, and renders one device's
+    block: facts.py (nine classes) and the grid, CHP and CU messages stay unimported."""
+    loaded = _loaded_by("D M=DEV(02E6)")
+    assert "zconsole.model.system.release_forms" in loaded  # CONNECTION SECURITY's release
+    for module in ("zconsole.model.system.facts", "zconsole.messages.io_grids"):
+        assert module not in loaded, f"`zconsole -c \"D M=DEV(02E6)\"` imports {module}"
+    assert "zconsole.messages.io_grids" in _loaded_by("D M=CHP")
+
+
+@pytest.mark.parametrize("command", ["D U", "D IPLINFO"])
+def test_everyday_displays_make_no_system_configuration(command: str) -> None:
+    """The symbols, parmlib, WLM, GRS ... (model/system/config.py) are made on first use:
+    D U and D IPLINFO print none of them; D SYMBOLS does."""
+    assert "zconsole.model.system.config" not in _loaded_by(command)
+    assert "zconsole.model.system.config" in _loaded_by("D SYMBOLS")
+
+
+def test_d_asm_builds_no_scm_notices() -> None:
+    """D ASM shows SCM's row; what SCM says when drains finish (scm_notices.py) waits for
+    a CONFIG SCM OFFLINE."""
+    assert "zconsole.model.paging.scm_notices" not in _loaded_by("D ASM")

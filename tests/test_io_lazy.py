@@ -12,7 +12,7 @@ import pytest
 
 from tests.conftest import lines
 from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
-from zconsole.messages.io import GridRows
+from zconsole.messages.io_grids import GridRows
 from zconsole.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
 from zconsole.model.loading.io_tables import io_to_data
 from zconsole.session import Session
@@ -190,7 +190,7 @@ def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
 
 @pytest.mark.parametrize("width", [3, 4])
 def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
-    from zconsole.messages.io import grid_lines
+    from zconsole.messages.io_grids import grid_lines
 
     cells = ("8", "#", *("." * 13), "BX")
     blocks = (GridRows(1, 0x0F5, 0x10A, cells), GridRows(0, 0x1FF, 0x200, cells),

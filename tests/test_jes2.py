@@ -192,7 +192,7 @@ def test_completion_offers_jes2s_words_and_names() -> None:
     lines(session, "S PAYROLL")
     assert jes2_next_words(session, "$") == ("$", ["$C", "$D", "$P", "$S", "$T"])
     assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
-    assert jes2_next_words(session, "$DJ") == ("J", ["J8", "JOBDEF", "JOBQ", "JQ"])
+    assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JOBDEF", "JOBQ", "JQ"])
     assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]
     assert jes2_next_words(session, "$T I1,C=") == ("", ["A", "B"])
     assert jes2_next_words(session, "$D SPOOL(") == ("", ["SPOOL1"])
@@ -239,3 +239,40 @@ def test_an_ipl_cold_starts_jes2() -> None:
     lines(session, ".IPL")
     assert lines(session, "$DA") == ["$HASP612 NO ACTIVE JOBS"]
     assert lines(session, "$D I9") == ["$HASP892 INIT(9)   STATUS=DRAINED,CLASS=B,NAME=9"]
+
+
+def test_jes2_and_what_starts_before_it_are_not_on_its_queue() -> None:
+    """JES2 is started by the master subsystem: it is not a started task of its own queue
+    (nor is what the IPL starts before it); D A still lists it, with no JES2 number."""
+    session = make_session(load_machine(MACHINES / "adcd.toml"))
+    queue = "\n".join(lines(session, "$D JOBQ,JOBNAME=JES2") + lines(session, "$DA,STC"))
+    assert "JOB(JES2)" not in queue and "JOB(LLA)" not in queue
+    assert "JOB(VLF)" in "\n".join(lines(session, "$DA,STC"))
+    assert any(line.startswith(" LLA ") for line in lines(session, "D A,L"))
+    assert "WUID=STC00000" in "\n".join(lines(session, "D A,JES2"))
+
+
+def test_cancel_of_a_job_not_started_answers_with_it_on_output() -> None:
+    """$C J of a job awaiting execution: the answer already shows it awaiting hardcopy,
+    as $DJ does after, with CC=(CANCELED) (zconsole-jes2(7))."""
+    session = make_session()
+    lines(session, "$P I")
+    lines(session, "S PAYROLL")
+    answer = lines(session, "$C J7")
+    assert answer == ["$HASP890 JOB(PAYROLL)",
+                      "$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY),CLASS=B,",
+                      "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(NONE)"]
+    assert lines(session, "$DJ7") == answer
+    assert lines(session, "$DJ7,CC") == ["$HASP890 JOB(PAYROLL)   CC=(CANCELED)"]
+
+
+def test_mvs_stop_of_jes2_is_rejected_and_changes_nothing() -> None:
+    """P JES2 (MVS STOP): JES2 has no STOP routine ($P JES2 stops it), so IEE342I, and
+    JES2 goes on (before, it ended and `$` commands still answered)."""
+    session = make_session()
+    assert lines(session, "P JES2") == ["IEE342I P        REJECTED-TASK BUSY"]
+    assert not session.machine.is_living
+    assert lines(session, "STOP VTAM") == ["IEE342I STOP     REJECTED-TASK BUSY"]
+    assert any(line.startswith(" JES2 ") for line in lines(session, "D A,L"))
+    assert lines(session, "P JES2") == ["IEE342I P        REJECTED-TASK BUSY"]
+    assert any(line.startswith(" JES2 ") for line in lines(session, "D A,L"))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import deque
+from typing import TYPE_CHECKING
 
 import attrs
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
     from typing import Literal

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from zconsole.commands import Context, Result, dispatch
@@ -11,8 +13,6 @@ from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
 from zconsole.syntax import CommandSyntaxError, parse
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable

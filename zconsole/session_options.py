@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -12,8 +13,6 @@ from zconsole.model.core.ids import DisplayIds
 from zconsole.model.loading.builtin import default_machine
 from zconsole.model.machine import Machine
 from zconsole.session import Outcome, Session
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from pathlib import Path

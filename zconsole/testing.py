@@ -29,6 +29,7 @@ def snapshot(machine: Machine) -> dict[str, Any]:
     io = machine.io  # builds a lazily built I/O configuration, so snapshots compare like with like
     skip = ("_io", "_living", "_facts", "_procedures", "_consoles")
     data = {name: _data(v) for name, v in attrs.asdict(machine, recurse=False).items() if name not in skip}
+    machine.facts.config  # noqa: B018  # made on first use, like io: snapshots compare like with like
     data["facts"] = _data(machine.facts)
     data["consoles"] = _data(machine.consoles)  # built on first use, like facts
     data["procedures"] = {k: _data(p) for k, p in machine.procedures.items()}

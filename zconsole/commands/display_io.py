@@ -2,33 +2,30 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
-from zconsole.messages.io import (
-    ChpDevices,
-    ChpHeader,
-    CuColumn,
-    DeviceBlock,
-    GridRows,
-    Iee174iChp,
-    Iee174iChpGrid,
-    Iee174iCu,
-    Iee174iDevGrid,
-    Iee174iDevices,
-    Iee588i,
-    NotInSystem,
-    PathColumn,
-    PathInfo,
-    PathInfoRow,
-)
+from zconsole.messages.io import DeviceBlock, Iee174iDevices, NotInSystem, PathColumn
 from zconsole.model.io.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import Any
+
+    from zconsole.messages.io_grids import (
+        ChpDevices,
+        ChpHeader,
+        GridRows,
+        Iee174iChpGrid,
+        Iee174iDevGrid,
+        PathInfo,
+    )
+
+# The grids, D M=CHP, D M=CU and PATHINFO import their messages (io_grids.py) where they
+# make one: D M=DEV(dddd) builds none of those classes (README, "Speed").
 
 
 def device_block(machine: Machine, device: Device, only_chpid: int | None = None) -> DeviceBlock:
@@ -137,6 +134,8 @@ def _grid(
     the rows a run fills whole are one GridRows, so the 65,280-device grid costs a few
     steps per control unit, not per row or device.
     """
+    from zconsole.messages.io_grids import GridRows
+
     # [ssid, first row, last row, cells] in display order (runs come in device order):
     # cells are a shared tuple for rows filled whole, a list while runs share a row.
     out: list[list[Any]] = []
@@ -180,6 +179,8 @@ def _grid(
 
 
 def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
+    from zconsole.messages.io_grids import ChpHeader
+
     found = io.chpids.get(chp)
     if found is None:
         return ChpHeader(f"{chp:02X}")
@@ -189,6 +190,8 @@ def _chp_header(io: IoConfig, chp: int) -> ChpHeader:
 
 def dev_grid(machine: Machine, stamp: Stamp) -> Iee174iDevGrid:
     """The D M=DEV grid (also a section of plain D M)."""
+    from zconsole.messages.io_grids import Iee174iDevGrid
+
     io = machine.io
     rows, width = _grid(machine, None, device_symbols(io))
     return Iee174iDevGrid(stamp, rows, width)
@@ -218,6 +221,8 @@ def _type_legend(types: set[str]) -> tuple[tuple[str, str, str], ...]:
 
 @handles(DisplayChp)
 def display_chp(cmd: DisplayChp, ctx: Context) -> Result:
+    from zconsole.messages.io_grids import Iee174iChp, Iee588i
+
     machine = ctx.machine
     io = machine.io
     stamp = ctx.stamp()
@@ -230,6 +235,8 @@ def display_chp(cmd: DisplayChp, ctx: Context) -> Result:
 
 def chp_grid(io: IoConfig, stamp: Stamp) -> Iee174iChpGrid:
     """The D M=CHP grid and type table (also a section of plain D M)."""
+    from zconsole.messages.io_grids import Iee174iChpGrid
+
     status = tuple(tuple(_chp_symbol(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16))
     types = tuple(tuple(_chp_type(io.chpids.get(r * 16 + col)) for col in range(16)) for r in range(16))
     used = {t for row in types for t in row}
@@ -281,6 +288,8 @@ class PathSymbols(GridCells):
 
 
 def _chp_devices(machine: Machine, chp: int) -> ChpDevices:
+    from zconsole.messages.io_grids import ChpDevices
+
     io = machine.io
     header = _chp_header(io, chp)
     found = io.chpids.get(chp)
@@ -291,6 +300,8 @@ def _chp_devices(machine: Machine, chp: int) -> ChpDevices:
 
 
 def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
+    from zconsole.messages.io_grids import PathInfo, PathInfoRow
+
     header = _chp_header(io, chp)
     found = io.chpids.get(chp)
     if found is None or not found.online:
@@ -320,6 +331,8 @@ def device_ranges(ranges: list[DeviceRange]) -> tuple[str, ...]:
 
 @handles(DisplayCu)
 def display_cu(cmd: DisplayCu, ctx: Context) -> Result:
+    from zconsole.messages.io_grids import CuColumn, Iee174iCu
+
     io = ctx.machine.io
     stamp = ctx.stamp()
     number = f"{cmd.number:04X}"

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages.errors import CommandError
 from zconsole.messages.everyday import Cnz4100i, ConsoleView, ControlRef, Iee136i, SendReceived
 from zconsole.syntax.ast_everyday import ControlE, ControlS, DisplayConsoles, DisplayTime, Send
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from zconsole.model.consoles.console import Console
 

@@ -287,12 +287,16 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
             said.append(_job_line(jes2, job, "AWAITING PURGE"))
             said += hooks.purge(living, ctx.machine, job, now, ctx.ids.take)
             continue
+        if job.status == AWAITING:
+            # Never selected, it goes straight to output: the answer shows it there, as
+            # every later display does (INFERRED: its JES2 log remains, one output group).
+            job.status, job.cc, job.joes = HARDCOPY, "CANCELED", 1
+            said.append(_job_line(jes2, job))
+            said += hooks.check(living, ctx.machine, now)
+            continue
         said.append(_job_line(jes2, job))
         if job.status == EXECUTING and job.asid is not None and job.asid in living.spaces:
             said += living.end(ctx.machine, living.spaces[job.asid], now, "S222", ctx.ids.take)
-        elif job.status == AWAITING:
-            job.status, job.cc, job.joes = HARDCOPY, "CANCELED", 1  # INFERRED: its JES2 log remains
-            said += hooks.check(living, ctx.machine, now)
     return Result(tuple(said), changed=True)
 
 

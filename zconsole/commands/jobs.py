@@ -65,9 +65,20 @@ one_space = _one  # FORCE (commands/force.py) finds its address space the same w
 
 @handles(StopJob)
 def stop_job(cmd: StopJob, ctx: Context) -> Result:
+    # JES2 and VTAM code no STOP routine (they stop with $P JES2, Z NET): the STOP is
+    # rejected as a MODIFY they do not take (MEM, as IEE342I for F; INFERRED for STOP).
+    # Looked up without bringing the machine to life: a refusal changes nothing.
+    from zconsole.messages.everyday import ModifyRejected
+
+    machine = ctx.machine
+    if not machine.is_living and any(p.name == cmd.jobname and p.kind is not Kind.SYSTEM
+                                     and not p.cancelable for p in machine.ipl_procedures()):
+        return Result((ModifyRejected(cmd.verb),), refused=True)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)
+    if not target.proc.cancelable:
+        return Result((ModifyRejected(cmd.verb),), refused=True)
     now = ctx.clock.now()
     said = ctx.machine.living(now).end(ctx.machine, target, now)
     return Result(tuple(said), changed=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -11,8 +12,6 @@ from zconsole.messages.header import Stamp
 from zconsole.model.core.clock import ConsoleClock
 from zconsole.model.core.ids import DisplayIds
 from zconsole.model.machine import Machine
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -10,23 +10,23 @@ import attrs
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
-from zconsole.model.living import dumps as d
+from zconsole.model.living import dump_notices as dn
 
 
-@renders(d.Iee094d)
-def _iee094d(msg: d.Iee094d) -> list[str]:
+@renders(dn.Iee094d)
+def _iee094d(msg: dn.Iee094d) -> list[str]:
     return [f"*{msg.reply_id:0{msg.width}d} IEE094D {c.IEE094D_TEXT}"]
 
 
-@renders(d.Iea794i)
-def _iea794i(msg: d.Iea794i) -> list[str]:
+@renders(dn.Iea794i)
+def _iea794i(msg: dn.Iea794i) -> list[str]:
     first, *rest = c.IEA794I_LINES
     return ["IEA794I " + first] + [line.format(dumpid=msg.dumpid, job=msg.jobname, title=msg.title)
                                    for line in rest]
 
 
-@renders(d.DumpWritten)
-def _written(msg: d.DumpWritten) -> list[str]:
+@renders(dn.DumpWritten)
+def _written(msg: dn.DumpWritten) -> list[str]:
     state = "PARTIAL" if msg.partial else "COMPLETE"
     first = c.IEA611I_FIRST.format(state=state, dsname=msg.dsname)
     head = f"IEA611I {first}" if msg.automatic else f"*IEA911E {first}"  # IEA911E: descriptor 11
@@ -35,15 +35,15 @@ def _written(msg: d.DumpWritten) -> list[str]:
                      for line in c.DUMP_WRITTEN_LINES]
 
 
-@renders(d.Iea793a)
-def _iea793a(msg: d.Iea793a) -> list[str]:
+@renders(dn.Iea793a)
+def _iea793a(msg: dn.Iea793a) -> list[str]:
     first, second = c.IEA793A_LINES
     return [f"*{msg.reply_id:0{msg.width}d} IEA793A " + first.format(dumpid=msg.dumpid, job=msg.jobname),
             second]
 
 
-@renders(d.DumpDeleted)
-def _deleted(msg: d.DumpDeleted) -> list[str]:
+@renders(dn.DumpDeleted)
+def _deleted(msg: dn.DumpDeleted) -> list[str]:
     return ["ZCN030I " + c.ZCN030I_TEXT.format(dumpid=msg.dumpid)]
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
@@ -40,8 +40,8 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 # the model emits) -> the module that registers their renderers, imported on first use.
 LAZY_RENDERERS = {
     "zconsole.model.living.notices": "zconsole.messages.living",
-    "zconsole.model.paging.scm": "zconsole.messages.scm",
-    "zconsole.model.living.dumps": "zconsole.messages.dumps",
+    "zconsole.model.paging.scm_notices": "zconsole.messages.scm",  # issue 20: apart from scm.py
+    "zconsole.model.living.dump_notices": "zconsole.messages.dumps",  # issue 20: apart from dumps.py
     "zconsole.model.jes2.notices": "zconsole.messages.jes2",
     "zconsole.model.smf.notices": "zconsole.messages.smf",  # issue 25
     "zconsole.model.io.paths": "zconsole.messages.ios",  # a link failed (issue 22)

@@ -9,7 +9,7 @@ from zconsole.messages.config import Iee712i, render_iee712i
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 from zconsole.model.core.units import format_amount
-from zconsole.model.paging.scm import ScmDrained, ScmDrainedLiving, ScmDrainsDone
+from zconsole.model.paging.scm_notices import ScmDrained, ScmDrainedLiving, ScmDrainsDone
 
 MbRange = tuple[int, int]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -10,8 +11,6 @@ from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, P
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging.scm import Scm, drained_messages
 from zconsole.model.system.release import check_release
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -22,7 +21,8 @@ if TYPE_CHECKING:
     from zconsole.model.living.engine import Living
     from zconsole.model.living.workload import Procedure
     from zconsole.model.paging.progress import Pagedel
-    from zconsole.model.system.facts import Release, SystemFacts
+    from zconsole.model.system.facts import SystemFacts
+    from zconsole.model.system.release_forms import Release
 
 
 MAX_SUBCHANNEL_SETS = 4  # DOC: subchannel sets 0-3
@@ -184,7 +184,7 @@ class Machine:
 
     @property
     def release(self) -> Release:
-        from zconsole.model.system.facts import Release
+        from zconsole.model.system.release_forms import Release
 
         return Release(self.release_text)
 

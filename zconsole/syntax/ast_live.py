@@ -22,6 +22,7 @@ class StopJob:
 
     jobname: str
     asid: int | None = None
+    verb: str = attrs.field(default="P", eq=False)  # as typed, for IEE342I
 
 
 @attrs.frozen

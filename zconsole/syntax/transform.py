@@ -9,6 +9,8 @@ and lark itself is never imported on that path (use ``Token`` from lalr.py, not 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.model.core.clock import parse_time_of_day
 from zconsole.model.core.units import parse_amount
 from zconsole.syntax import ast
@@ -23,7 +25,6 @@ from zconsole.syntax.errors import (
 from zconsole.syntax.lalr import Token
 from zconsole.syntax.transform_everyday import EverydayRules  # issue 25: D T, D C, K, SE, F
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import Any
 
@@ -468,7 +469,7 @@ class ToCommand(EverydayRules):
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import StopJob
 
-        return StopJob(str(items[1]), _asid(items))
+        return StopJob(str(items[1]), _asid(items), str(items[0]).upper())
 
     def cancel_job(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_live import CancelJob

@@ -6,10 +6,11 @@ stays small; the values (syntax/ast_everyday.py) are imported only when a rule r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.syntax.errors import INVALID_PARAMETER, PARAMETERS_CONFLICT, TERM_LENGTH_ERROR, Invalid
 from zconsole.syntax.lalr import Token
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
     from typing import Any
 

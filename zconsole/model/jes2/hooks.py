@@ -12,7 +12,6 @@ import heapq
 import math
 from typing import TYPE_CHECKING
 
-from zconsole.model.jes2 import notices as jn
 from zconsole.model.jes2.config import default_config
 from zconsole.model.jes2.queue import (
     ACTIVE,
@@ -28,9 +27,11 @@ from zconsole.model.jes2.queue import (
     Jes2,
     Job,
 )
-from zconsole.model.living import notices as n
 from zconsole.model.living.events import EventKind
-from zconsole.model.living.workload import AddressSpace, Kind, Procedure
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, under_jes2
+
+# The notices of JES2 and of the living machine are imported where an event speaks
+# (README, "Speed").
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -65,7 +66,9 @@ def jes2_of(living: Living, machine: Machine) -> Jes2:
             raise LookupError("this machine has no JES2")
         living.jes2 = LiveJes2.boot(config, config.member or machine.system_name)
         if config.jnumbase and not living.spaces:  # at IPL, before its started tasks
-            ipl_jobs = sum(1 for p in machine.ipl_procedures() if p.kind is not Kind.SYSTEM)
+            procs = machine.ipl_procedures()
+            ipl_jobs = sum(1 for p, jes in zip(procs, under_jes2(procs), strict=True)
+                           if jes and p.kind is not Kind.SYSTEM)
             living.next_job = max(1, config.jnumbase - ipl_jobs)
         assert living.now is not None
         for space in sorted(living.spaces.values(), key=lambda a: a.asid):
@@ -119,6 +122,7 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
 def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
     """START of a procedure with a JOB card: JES2 reads it in (INTRDR) and queues it
     AWAITING EXECUTION; a free initiator of its class runs it at once."""
+    from zconsole.model.living import notices as n
     jes2 = jes2_of(living, machine)
     number = jes2.number_free(living.next_job)
     living.next_job = number + 1
@@ -148,6 +152,7 @@ def select(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
 
 def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job,
          now: dt.datetime) -> list[object]:
+    from zconsole.model.jes2 import notices as jn
     proc = machine.procedures[job.proc or ""]
     if init.asid is None:
         init.asid = living.free_asid()
@@ -180,6 +185,7 @@ def event(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
 
 def check(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
     """$HASP050 for each resource at or over its warning level; relief deletes it."""
+    from zconsole.model.jes2 import notices as jn
     jes2: Jes2 = living.jes2
     said: list[object] = []
     for resource in RESOURCES:

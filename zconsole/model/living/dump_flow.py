@@ -10,11 +10,6 @@ from typing import TYPE_CHECKING
 from zconsole.model.living import rates
 from zconsole.model.living.dumps import (
     Capture,
-    DumpDeleted,
-    DumpWritten,
-    Iea793a,
-    Iea794i,
-    Iee094d,
     Request,
     SpaceCapture,
     name_matches,
@@ -22,6 +17,9 @@ from zconsole.model.living.dumps import (
 )
 from zconsole.model.living.events import EventKind
 from zconsole.model.paging.placement import SCM
+
+# The notices (dump_notices.py) are imported where one is said: the living machine imports
+# this module for every command that builds it, and most take no dump (README, "Speed").
 
 if TYPE_CHECKING:
     from zconsole.model.living.host import Engine, Host
@@ -38,6 +36,7 @@ def prompt(living: Engine, request: Request | None, title: str = "") -> list[obj
         request = Request(title, wtor.reply_id)
     request.reply_id = wtor.reply_id
     living.dumps.requests.append(request)
+    from zconsole.model.living.dump_notices import Iee094d
     return [Iee094d(wtor.reply_id, living.replies.width)]
 
 
@@ -132,6 +131,7 @@ def progress(living: Engine, machine: Host) -> list[object]:
     if any(s.end is None for s in capture.spaces) or any(capture.common.values()):
         return []
     capture.captured = living.now
+    from zconsole.model.living.dump_notices import Iea794i
     said: list[object] = [Iea794i(capture.dumpid, capture.jobname, capture.title)]
     return said + _write(living, machine, capture)
 
@@ -158,6 +158,7 @@ def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
                 living.now)
             assert wtor.reply_id is not None
             capture.reply_id = wtor.reply_id
+            from zconsole.model.living.dump_notices import Iea793a
             return [Iea793a(wtor.reply_id, living.replies.width, capture.dumpid, capture.jobname)]
         target.dumpid, target.title, target.taken = capture.dumpid, capture.title, capture.begun
         capture.dsname = target.dsname
@@ -171,6 +172,7 @@ def _done(living: Engine, machine: Host) -> list[object]:
     capture = living.dumps.active
     assert capture is not None and living.now is not None
     token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
+    from zconsole.model.living.dump_notices import DumpWritten
     said: list[object] = [DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
                                         capture.jobname, capture.asids, token, capture.partial)]
     living.dumps.last = capture
@@ -210,6 +212,7 @@ def answer_793a(living: Engine, machine: Host, text: str) -> list[object]:
         return []
     if text == "D":
         living.dumps.active = None
+        from zconsole.model.living.dump_notices import DumpDeleted
         return [DumpDeleted(held.dumpid), *_next(living, machine)]
     return _write(living, machine, held)
 

@@ -16,48 +16,8 @@ import attrs
 
 from zconsole.model.living import rates
 
-# --- notices (rendered by zconsole/messages/dumps.py) ------------------------------------
-
-
-@attrs.frozen
-class Iee094d:
-    reply_id: int
-    width: int
-
-
-@attrs.frozen
-class Iea794i:
-    dumpid: int
-    jobname: str
-    title: str
-
-
-@attrs.frozen
-class DumpWritten:
-    """IEA911E (pre-allocated SYS1.DUMPnn) or IEA611I (automatically allocated)."""
-
-    dsname: str
-    automatic: bool
-    dumpid: int
-    jobname: str
-    asids: tuple[int, ...]
-    token: str
-    partial: bool = False
-
-
-@attrs.frozen
-class Iea793a:
-    reply_id: int
-    width: int
-    dumpid: int
-    jobname: str
-
-
-@attrs.frozen
-class DumpDeleted:
-    """zconsole's own: the operator answered IEA793A with D; the captured dump is gone."""
-
-    dumpid: int
+# The notices (IEE094D, IEA794I ...) are in dump_notices.py: the living machine holds
+# Dumps from its IPL, and a command that takes no dump builds none of them (README, "Speed").
 
 
 # --- the reply to IEE094D (paging.md §8.2) -----------------------------------------------

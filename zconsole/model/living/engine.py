@@ -19,15 +19,17 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from zconsole.model.core.units import PAGES_PER_MB
-from zconsole.model.living import dump_flow, notices, rates
+from zconsole.model.living import dump_flow, rates
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.rmf import Rmf, locations
-from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State, under_jes2
 from zconsole.model.paging import placement
 from zconsole.model.paging.placement import SCM
-from zconsole.model.paging.scm import ScmDrainedLiving
+
+# notices (IEF403I, IRA200E ...) are imported where an event speaks: a one-shot D A,L
+# builds none of their 24 classes (README, "Speed").
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -120,8 +122,8 @@ class Living:
         # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
         self.jes2 = None
         machine.boot_jes2(self)
-        for proc in procs:
-            self._create(machine, proc, proc.name, now)
+        for proc, jes in zip(procs, under_jes2(procs), strict=True):
+            self._create(machine, proc, proc.name, now, jes=jes)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
         if machine.io.planned:  # the machine file's planned link events (issue 22)
             from zconsole.model.living import io_flow
@@ -133,6 +135,7 @@ class Living:
         """START: a new address space (and its servants); raises Refused during a shortage.
         ``jes`` False is SUB=MSTR: the master subsystem runs it, JES2 never sees it."""
         if self.level >= Level.SHORT:
+            from zconsole.model.living import notices
             raise Refused(notices.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
         said: list[object] = []
         first = self._create(machine, proc, jobname, now, said, jes=jes)
@@ -166,6 +169,7 @@ class Living:
         if said is not None:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
+            from zconsole.model.living import notices
             mvs = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
                    notices.Ief403i(jobname, stamp)]
             jes2 = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
@@ -177,6 +181,7 @@ class Living:
     def run_in(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
                asid: int, job_id: int) -> list[object]:
         """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
+        from zconsole.model.living import notices
         said: list[object] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
         self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
         said += self._rebalance(machine, now)
@@ -201,9 +206,11 @@ class Living:
         stamp = now.strftime("%H.%M.%S")
         jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
         if abend is None:
+            from zconsole.model.living import notices
             said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname)] * jes
         else:
             idr = take_id() if take_id is not None else 0
+            from zconsole.model.living import notices
             said += [notices.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
                                      space.proc.procstep, abend, stamp, idr)]
             said += [notices.Hasp395(space.jobname, abend)] * jes
@@ -259,6 +266,8 @@ class Living:
         if machine.scm is not None:
             drained = machine.scm.settle(due)
             if drained:
+                from zconsole.model.paging.scm_notices import ScmDrainedLiving
+
                 said.append(ScmDrainedLiving(tuple(drained)))
         while self.events and self.events[0].time <= due:
             event = heapq.heappop(self.events)
@@ -517,6 +526,7 @@ class Living:
 
     def _exhausted(self) -> list[object]:
         self.wait_state = "03C"
+        from zconsole.model.living import notices
         return [notices.Ilr008w(), notices.WaitState("03C", "01")]
 
     # --- shortage -------------------------------------------------------------------------
@@ -533,6 +543,7 @@ class Living:
                 a.paging_in = False
                 a.working_set_announced = True
                 began = a.page_in_began or self.now
+                from zconsole.model.living import notices
                 said.append(notices.WorkingSetBack(a.jobname, a.asid, a.resident,
                                              (self.now - began).total_seconds()))
         if self.wait_state is not None:
@@ -541,15 +552,18 @@ class Living:
         pct = self.percent(machine)
         if self.level < Level.WARN and rates.WARN_PERCENT <= pct < rates.SHORT_PERCENT:
             self.level = Level.WARN
+            from zconsole.model.living import notices
             said.append(notices.Ira205i(int(pct)))
         if self.level < Level.SHORT and pct >= rates.SHORT_PERCENT:
             self.level = Level.SHORT
+            from zconsole.model.living import notices
             said.append(notices.Ira200e())
             self.replies.issue_action("IRA200E", "AUXILIARY STORAGE SHORTAGE", self.now, "IRA200E")
             said += self._top_users(machine)
             said += self._srm(machine)
         if self.level < Level.CRITICAL and pct >= rates.CRITICAL_PERCENT:
             self.level = Level.CRITICAL
+            from zconsole.model.living import notices
             said.append(notices.Ira201e())
             self.replies.issue_action("IRA201E", "CRITICAL AUXILIARY STORAGE SHORTAGE", self.now, "IRA201E")
             if not self.ended_by_e:
@@ -560,6 +574,7 @@ class Living:
             self.replies.delete("IRA201E")
             self.replies.delete("IRA221D")
         if self.level >= Level.SHORT and pct < rates.RELIEF_PERCENT:
+            from zconsole.model.living import notices
             said.append(notices.Ira202i())
             self.replies.delete("IRA200E")
             self.replies.delete("IRA201E")
@@ -583,10 +598,12 @@ class Living:
         reached = max((lv for lv in rates.SCM_LEVELS if pct >= lv), default=0)
         if reached > self.scm_level:
             self.scm_level = reached
+            from zconsole.model.living import notices
             return [notices.Ira250i(int(pct))]
         if reached < self.scm_level:
             below = self.scm_level
             self.scm_level = reached
+            from zconsole.model.living import notices
             return [notices.Ira252i(below)]
         return []
 
@@ -597,6 +614,7 @@ class Living:
     def _top_users(self, machine: Host) -> list[object]:
         in_use = max(placement.used(machine), 1)
         ranked = sorted(self.user_spaces(), key=lambda a: (-self._growth_rate(a), -a.slots, a.asid))
+        from zconsole.model.living import notices
         return [notices.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
                 for a in ranked[: rates.TOP_USERS] if a.slots or self._growth_rate(a)]
 
@@ -617,9 +635,11 @@ class Living:
         rate, total = self._growth_rate(worst), worst.resident + worst.slots
         if worst.proc.swappable:
             worst.state = State.SWAPPED_OUT
+            from zconsole.model.living import notices
             said: list[object] = [notices.Ira203e(worst.jobname, worst.asid, total, rate)]
         else:
             worst.state = State.NONDISP
+            from zconsole.model.living import notices
             said = [notices.Ira210e(worst.jobname, worst.asid, total, rate)]
         if len(growers) > 1:
             self.schedule(self.now + dt.timedelta(seconds=rates.SRM_SECONDS), EventKind.SRM)
@@ -639,11 +659,13 @@ class Living:
             if a is None:
                 continue
             flag = "S" if a.system else ("N" if not a.proc.cancelable else "")
+            from zconsole.model.living import notices
             rows.append(notices.CandidateRow(i + 1, a.jobname, a.asid, flag, a.resident, a.slots))
         self.shown = start + rates.PER_DISPLAY
         request = self.replies.issue_wtor(
             "IRA221D", "IRA221D", "REPLY M for MORE, E TO END, ## TO CANCEL A USER", self.now)
         assert request.reply_id is not None
+        from zconsole.model.living import notices
         return [notices.Ira220i(tuple(rows)), notices.Ira221d(request.reply_id, self.replies.width)]
 
     def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
@@ -657,12 +679,15 @@ class Living:
             if text.isdigit() and 1 <= int(text) <= len(self.candidates):
                 a = self.spaces.get(self.candidates[int(text) - 1])
                 if a is None:
+                    from zconsole.model.living import notices
                     said.append(notices.Ira222i("NO LONGER ACTIVE"))
                 elif a.system or not a.proc.cancelable:
+                    from zconsole.model.living import notices
                     said.append(notices.Ira222i("IS NON-CANCELABLE", a.jobname, a.asid))
                 else:
                     said += self.end(machine, a, self.now, "S222", take_id)
             else:
+                from zconsole.model.living import notices
                 said.append(notices.Ira222i("WRONG REPLY"))
         # Another WTOR (a dump's IEE094D) outstanding does not end the dialogue: only an
         # IRA221D still open does.

@@ -160,6 +160,19 @@ class Procedure:
         return max(self.limit, self.frames)
 
 
+JES2_PROC = "JES2"
+
+
+def under_jes2(procs: list[Procedure]) -> list[bool]:
+    """For each IPL procedure in start order, whether JES2 runs it: JES2 itself and what
+    starts before it are started by the master subsystem (no JES2 job number, not on
+    its queue); the rest (COMMNDxx) are JES2 started tasks. A machine without a JES2
+    procedure keeps them all under JES2."""
+    names = [p.name for p in procs]
+    first = names.index(JES2_PROC) + 1 if JES2_PROC in names else 0
+    return [i >= first for i in range(len(procs))]
+
+
 @attrs.define(eq=False)
 class AddressSpace:
     """One address space: its pages in real storage (``resident``) and in auxiliary

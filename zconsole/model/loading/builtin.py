@@ -7,14 +7,13 @@ Built in code, not read from TOML, so ``zconsole -c`` starts without parsing a f
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from zconsole.model.core.units import MB_PER_UNIT
 from zconsole.model.machine import Machine
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT
 from zconsole.model.paging.scm import IncrementStatus, Scm
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 
 if TYPE_CHECKING:
     from zconsole.model.io.channels import IoConfig

@@ -16,7 +16,8 @@ from zconsole.model.machine import MAX_SUBCHANNEL_SETS, REAL_MB_DEFAULT, RMF_CYC
 from zconsole.model.paging.datasets import PageDataSet, PageSpace, PageStatus, PageType
 from zconsole.model.paging.pagescm import PAGESCM_DEFAULT, PageScm
 from zconsole.model.paging.scm import IncrementStatus, Scm
-from zconsole.model.system.facts import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT, Release
+from zconsole.model.system.facts import DEFAULT_RELEASE_TEXT, STORAGE_INCREMENT_MB_DEFAULT
+from zconsole.model.system.release_forms import Release
 
 
 def _amount(table: Table, name: str) -> int:

@@ -18,31 +18,13 @@ MIGRATION_BLOCKS_PER_SECOND = 262_144
 Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
 
 
-@attrs.frozen
-class ScmDrained:
-    """Increments that finished draining and are now offline (IEE195I ... OFFLINE)."""
-
-    locations: Range
-
-
-@attrs.frozen
-class ScmDrainsDone:
-    """The CONFIG SCM OFFLINE whose drains finished is complete (IEE712I)."""
-
-
-@attrs.frozen
-class ScmDrainedLiving:
-    """Drains that finished while the machine lives: IEE195I for each range, then IEE712I,
-    written as one message (REST detections and the hardcopy log see one unit)."""
-
-    ranges: tuple[Range, ...]
-
-
 def drained_messages(ranges: Sequence[Range]) -> list[object]:
     """What the machine says when drains finish, living or not: each range, then the end
     of the request (each its own message, as the CONFIG command's own reply has them)."""
     if not ranges:
         return []
+    from zconsole.model.paging.scm_notices import ScmDrained, ScmDrainsDone
+
     return [*(ScmDrained(r) for r in ranges), ScmDrainsDone()]
 
 

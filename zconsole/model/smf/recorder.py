@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.smf import notices as n
+# The notices (IEE360I ...) are imported where an event speaks: a one-shot D A,L builds
+# none of their classes (README, "Speed").
 
 if TYPE_CHECKING:
     from zconsole.model.living.replies import Replies
@@ -96,6 +97,7 @@ class Smf:
     def switch(self, now: dt.datetime, replies: Replies) -> list[object]:
         """SWITCH SMF: the active data set, as full as it is, waits to be dumped and the
         next empty one takes over (as when it fills). Nothing while SMF records nowhere."""
+        from zconsole.model.smf import notices as n
         active = self.active()
         if active is None or not self.recording:
             return [n.Iee351i()]
@@ -103,6 +105,7 @@ class Smf:
         return self._leave(active, now, replies)
 
     def _leave(self, active: SmfDataSet, now: dt.datetime, replies: Replies) -> list[object]:
+        from zconsole.model.smf import notices as n
         active.status = STATUS_FULL
         said: list[object] = []
         following = self._next_empty(active)
@@ -121,6 +124,7 @@ class Smf:
     def remind(self, now: dt.datetime, replies: Replies) -> list[object]:
         """After an IPL (whose requests are gone), every data set still waiting to be
         dumped asks again (INFERRED)."""
+        from zconsole.model.smf import notices as n
         said: list[object] = []
         for ds in self.datasets:
             if ds.status == STATUS_FULL:
@@ -137,6 +141,7 @@ class Smf:
         return None
 
     def _switch_to(self, ds: SmfDataSet, now: dt.datetime) -> list[object]:
+        from zconsole.model.smf import notices as n
         ds.status, ds.used = STATUS_ACTIVE, 0.0
         self.anchor = now
         return [n.Iee360i(ds.dsname, ds.volume, now.strftime("%H.%M.%S"))]
@@ -145,6 +150,7 @@ class Smf:
         """SET SMF=xx: the member takes effect; if SMF recorded on no data set, the
         unformatted ones are formatted (last first, REAL-px) and recording starts on the
         first empty one."""
+        from zconsole.model.smf import notices as n
         said: list[object] = []
         if not self.recording or self.active() is None:
             for ds in reversed(self.datasets):

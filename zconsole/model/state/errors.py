@@ -3,7 +3,8 @@ loading the state machinery (kept off the ``zconsole -c`` start-up path)."""
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from pathlib import Path
 

@@ -8,50 +8,12 @@ release selects the forms that differ between z/OS releases (everyday-displays 0
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.system.release import RELEASE_FORMAT, check_release
-
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from zconsole.model.system.config import SystemConfig
-
-
-@attrs.frozen
-class Release:
-    """``z/OS vv.rr.mm`` as D IPLINFO prints it; compared as a version tuple."""
-
-    text: str
-
-    def __attrs_post_init__(self) -> None:
-        check_release(self.text)
-
-    @property
-    def version(self) -> tuple[int, int, int]:
-        match = RELEASE_FORMAT.fullmatch(self.text)
-        assert match is not None
-        return int(match.group(1)), int(match.group(2)), int(match.group(3))
-
-    def at_least(self, version: int, release: int) -> bool:
-        return self.version[:2] >= (version, release)
-
-    # The release boundaries below are where the captures differ; the exact release that
-    # introduced each form is INFERRED (the captures are z/OS 1.11 and z/OS 2.x).
-    @property
-    def unit_ss_column(self) -> bool:
-        """D U shows the subchannel-set column (REAL 2.x Ansible sample; absent on 1.11)."""
-        return self.at_least(2, 1)
-
-    @property
-    def connection_security(self) -> bool:
-        """D M=DEV shows CONNECTION SECURITY (Fibre Channel Endpoint Security, z/OS 2.4 on z15)."""
-        return self.at_least(2, 4)
-
-    @property
-    def ieasys_in_parentheses(self) -> bool:
-        """D IPLINFO writes IEASYS LIST = (00) (OP) (REAL 2.3) rather than DB (OP) (REAL 1.11)."""
-        return self.at_least(2, 1)
 
 
 STORAGE_INCREMENT_MB_DEFAULT = 1  # INFERRED default: the ADCD capture's 1M
@@ -194,11 +156,18 @@ class SystemFacts:
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
     activity: Activity = attrs.Factory(Activity)
-    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py)
-    config: SystemConfig = attrs.Factory(lambda: _config())
+    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py),
+    # made on first use: D U and D IPLINFO read none of it (its 7 classes; README, "Speed").
+    _config: SystemConfig | None = attrs.field(default=None, alias="config")
 
+    @property
+    def config(self) -> SystemConfig:
+        if self._config is None:
+            from zconsole.model.system.config import SystemConfig
 
-def _config() -> SystemConfig:
-    from zconsole.model.system.config import SystemConfig
+            self._config = SystemConfig()
+        return self._config
 
-    return SystemConfig()
+    @config.setter
+    def config(self, value: SystemConfig) -> None:
+        self._config = value

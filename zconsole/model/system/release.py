@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-# `z/OS vv.rr.mm`, as D IPLINFO prints the release (facts.Release reads the numbers).
+# `z/OS vv.rr.mm`, as D IPLINFO prints the release (release_forms.Release reads the numbers).
 RELEASE_FORMAT = re.compile(r"z/OS (\d\d)\.(\d\d)\.(\d\d)")
 
 
