@@ -30,9 +30,9 @@ def key_score(key: Path) -> int:
     return int(match.group(1))
 
 
-def test_seven_drills_ship() -> None:
-    assert DRILLS == ["aux-shortage", "critical-shortage", "jes2-class", "morning-peak", "pagedel-replace",
-                      "svc-dump", "wtor-round"]
+def test_the_drills_ship() -> None:
+    assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "hot-channel", "jes2-class",
+                      "jes2-spool-full", "morning-peak", "pagedel-replace", "svc-dump", "wtor-round"]
 
 
 @pytest.mark.parametrize(("name", "kind"), RUNS)
@@ -103,6 +103,14 @@ time = "1M"
      "d.toml:8: [objective[0].condition] 'jobs_running' is not a condition (known: "),
     (('job_running = "DB2A"', 'aux_below = 170'),
      "d.toml:8: [objective[0].condition] aux_below: must be a whole percentage from 1 to 100"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "79000", paths = 2 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: must be a control unit number (four hex digits)"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "7900", paths = 9 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: paths must be a whole number from 1 to 8"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A3", bus = 50, total = 20 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: must be a table { chpid = \"A3\", bus = N }"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A33", bus = 50 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: chpid must be two hex digits"),
     (("commands = 1", "commandz = 1"), "d.toml:10: [par.commands] is required"),
     (('title = "t"', 'title = "t"\ncolour = "red"'), "d.toml:3: [drill.colour] is not a known key"),
     (("[[objective]]", "[[objective]\n"), "d.toml: not TOML: "),
@@ -113,6 +121,14 @@ def test_drill_file_errors_name_file_line_and_reason(
     with pytest.raises(DrillFileError) as caught:
         load_drill(path)
     assert str(caught.value).startswith(f"{tmp_path}/{error}")
+
+
+def test_every_condition_clause_is_on_the_manual_page() -> None:
+    from zconsole.drills.conditions import CLAUSES
+
+    page = (ROOT / "man" / "zconsole-drill.5").read_text()
+    documented = re.findall(r"^\.BI (\w+) ", page, re.MULTILINE)
+    assert [name for name in CLAUSES if name not in documented] == []
 
 
 def test_a_good_file_reads_and_an_unknown_drill_names_the_known_ones(
@@ -227,6 +243,38 @@ def test_speed_is_checked_and_script_grading_refuses_it(capsys: pytest.CaptureFi
     key = str(KEYS / "aux-shortage.answer.zc")
     assert main(["drill", "aux-shortage", "--script", key, "--speed", "60"]) == 2
     assert "--speed does not apply" in capsys.readouterr().err
+
+
+def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> None:
+    """hot-channel's machine (channels/s2-hot-channel.txt): A3's BUS is 75 % with two paths,
+    50 % once 9F is configured online; failing-link's: one usable path after the failure."""
+    from tests.conftest import make_session
+    from zconsole.drills.conditions import Watch, parse_condition
+    from zconsole.model.loading.machine_file import load_machine
+
+    session = make_session(load_machine(ROOT / "fixtures" / "machines" / "io-lab.toml"))
+    for line in ("S SORTIO", ".WAIT 10M"):
+        assert not session.submit(line).refused
+
+    def holds(condition: dict[str, object]) -> bool:
+        return parse_condition(condition).holds(Watch(session.machine, session.context.clock.now()))
+
+    def a3_below(percent: int) -> bool:
+        return holds({"chpid_below": {"chpid": "A3", "bus": percent}})
+
+    # RMF prints 75.00 (74.9998 unrounded: the clause compares the figure, not the print)
+    assert a3_below(75) and not a3_below(74)
+    assert holds({"chpid_below": {"chpid": "A3", "total": 16}})  # UTILIZATION TOTAL 15.27
+    assert holds({"cu_paths_at_least": {"cu": "0980", "paths": 2}})
+    assert not holds({"cu_paths_at_least": {"cu": "0980", "paths": 3}})
+    assert not session.submit("CF CHP(9F),ONLINE").refused
+    assert a3_below(50) and not a3_below(49)
+    assert holds({"cu_paths_at_least": {"cu": "0980", "paths": 3}})
+    for line in ("S TAPEJOB", ".WAIT 1M", ".FAIL LINK(20)"):
+        assert not session.submit(line).refused
+    assert not holds({"no_boxed_device": "0580"}) and holds({"no_boxed_device": ["0980", "7900"]})
+    assert not holds({"cu_paths_at_least": {"cu": "0580", "paths": 1}})
+    assert holds({"cu_paths_at_least": {"cu": "7900", "paths": 4}})
 
 
 def test_jes2_class_protects_the_job_number_payroll_really_has(

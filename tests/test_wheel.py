@@ -64,6 +64,14 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
                             cwd=elsewhere, capture_output=True, text=True, timeout=60)
     assert drills.returncode == 0, drills.stderr
     assert "svc-dump             SVC dump of DB2A with the right SDATA" in drills.stdout.splitlines()
+    # the channel drills name the I/O lab machine beside them (../machines/io-lab.toml)
+    assert "zconsole/_data/machines/io-lab.toml" in names
+    key = tmp_path / "failing-link.zc"
+    key.write_text("CF CHP(94),ONLINE\n")
+    graded = subprocess.run([str(env_dir / "bin" / "zconsole"), "drill", "failing-link",
+                             "--script", str(key)], cwd=elsewhere, capture_output=True, text=True, timeout=60)
+    assert graded.returncode == 0, graded.stderr
+    assert graded.stdout.splitlines()[-1] == "SCORE: 100 OF 100"
 
 
 @pytest.mark.slow

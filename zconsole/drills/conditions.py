@@ -176,6 +176,79 @@ def _job_class(raw: Any) -> str:
     return raw.upper()
 
 
+# --- channels (model/io/): devices' usable paths, a CHPID's load ----------------------
+def _cu_numbers(raw: Any) -> tuple[str, ...]:
+    names = _names(raw)
+    if not all(len(n) == 4 and all(c in "0123456789ABCDEF" for c in n) for n in names):
+        raise ValueError("must be a control unit number (four hex digits) or a list of them")
+    return names
+
+
+def _cu_paths(raw: Any) -> tuple[str, int]:
+    if not isinstance(raw, dict) or set(raw) != {"cu", "paths"}:
+        raise ValueError("must be a table { cu = \"7900\", paths = N }")
+    paths = raw["paths"]
+    if isinstance(paths, bool) or not isinstance(paths, int) or not 1 <= paths <= 8:
+        raise ValueError("paths must be a whole number from 1 to 8")
+    return _cu_numbers(raw["cu"])[0], paths
+
+
+def _chpid_load(raw: Any) -> tuple[int, str, int]:
+    measures = {"bus", "total"}
+    keys = set(raw) if isinstance(raw, dict) else set()
+    if "chpid" not in keys or len(keys & measures) != 1 or keys - measures - {"chpid"}:
+        raise ValueError("must be a table { chpid = \"A3\", bus = N } (or total = N)")
+    chpid = raw["chpid"]
+    if not isinstance(chpid, str) or len(chpid) != 2 or any(c not in "0123456789ABCDEFabcdef" for c in chpid):
+        raise ValueError("chpid must be two hex digits")
+    measure = (keys & measures).pop()
+    return int(chpid, 16), measure, _percent(raw[measure])
+
+
+def _usable_paths(watch: Watch, cu: str) -> list[int]:
+    """Usable paths (online, CHPID online, link working; D M=DEV's PATH ONLINE and PATH
+    OPERATIONAL both Y) of each device of the control unit; a boxed device has none."""
+    from zconsole.model.io.channels import DeviceStatus
+
+    io = watch.machine.io
+    if cu not in io.control_units:
+        return []
+    unit = io.control_units[cu]
+    fresh = sum(1 for p in unit.paths if io.chpids[p.chpid].online and io.chpids[p.chpid].operational)
+    counts = []
+    for _, device in io.devices.runs(io.devices.ranges_of(cu)):
+        if device is None:
+            counts.append(fresh)  # a run of devices as described: every path of the unit
+        else:
+            counts.append(0 if device.status is DeviceStatus.BOXED else io.online_path_count(device))
+    return counts
+
+
+def _boxed(watch: Watch, cu: str) -> bool:
+    from zconsole.model.io.channels import DeviceStatus
+
+    io = watch.machine.io
+    runs = io.devices.runs(io.devices.ranges_of(cu)) if cu in io.control_units else iter(())
+    return any(d is not None and d.status is DeviceStatus.BOXED for _, d in runs)
+
+
+def _chpid_percent(watch: Watch, chpid: int, measure: str) -> float:
+    """The CHPID's UTILIZATION TOTAL or BUS % at the rates in force now: one second of the
+    I/O plan counted and reported as RMF's CHANNEL PATH ACTIVITY does (model/io/report.py)."""
+    machine = watch.machine
+    if not machine.is_living:
+        return 0.0
+    from zconsole.model.io.counters import IoCounters
+    from zconsole.model.io.report import chan_rows
+    from zconsole.model.living.io_flow import current
+
+    counters = IoCounters()
+    counters.observe(current(machine.living(watch.now), machine, watch.now), 1.0)
+    name = f"{chpid:02X}"
+    row = next((r for r in chan_rows(machine.io, counters, 1.0) if r.chpid == name), None)
+    return 0.0 if row is None else row.bus if measure == "bus" else row.total
+
+
 Reader = Callable[[Any], Any]
 Judge = Callable[[Watch, Any], bool]
 
@@ -206,4 +279,9 @@ CLAUSES: dict[str, tuple[Reader, Judge]] = {
     "jes2_on_queue": (_names, lambda w, v: all(_queue_status(w, n) for n in v)),
     "spool_below": (_percent, lambda w, v: _spool_percent(w) < v),
     "class_has_initiator": (_job_class, _class_served),
+    # channels: every device of a control unit with N usable paths, none boxed; a CHPID's
+    # utilisation (RMF CHANNEL PATH ACTIVITY's TOTAL or BUS) at the I/O rates in force now
+    "cu_paths_at_least": (_cu_paths, lambda w, v: min(_usable_paths(w, v[0]), default=0) >= v[1]),
+    "no_boxed_device": (_cu_numbers, lambda w, v: not any(_boxed(w, cu) for cu in v)),
+    "chpid_below": (_chpid_load, lambda w, v: _chpid_percent(w, v[0], v[1]) < v[2]),
 }
