@@ -31,7 +31,7 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
         # until an initiator of its class is free. No new address space is wanted during
         # a shortage, so it is refused as START always was.
         from zconsole.model.jes2 import hooks
-        from zconsole.model.living.engine import Level
+        from zconsole.model.living.shortage import Level
 
         if living.level >= Level.SHORT:
             return Result((m.ShortageAbort("START"),), refused=True)

@@ -16,7 +16,7 @@ import attrs
 
 from zconsole.model.machine import Machine
 
-LEVELS = ("NONE", "WARN", "SHORT", "CRITICAL")  # model/living/engine.py's Level, by name
+LEVELS = ("NONE", "WARN", "SHORT", "CRITICAL")  # model/living/shortage.py's Level, by name
 
 
 @attrs.define(eq=False)

@@ -6,27 +6,28 @@ constant, so the state is carried forward in closed form, one segment at a time,
 wherever something observable happens (real storage full, a data set full, a shortage
 level crossed, a working set back). A quiet day costs nothing; the same inputs give the
 same pages, and so the same bytes.
+
+Each segment's rates and its pages moving are flow.py's; the shortage levels, SRM and the
+IRA221D dialogue they lead to are shortage.py's. ``Living`` holds the state they work on
+(saved whole by --state), its address spaces, and time.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import heapq
-import math
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from zconsole.model.core.units import PAGES_PER_MB
-from zconsole.model.living import dump_flow, rates
+from zconsole.model.living import dump_flow, flow, rates, shortage
 from zconsole.model.living.dumps import Dumps
 from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies
 from zconsole.model.living.rmf import Rmf, locations
-from zconsole.model.living.workload import AddressSpace, Kind, Procedure, State, under_jes2
+from zconsole.model.living.shortage import Level
+from zconsole.model.living.workload import AddressSpace, Kind, Procedure, under_jes2
 from zconsole.model.paging import placement
-from zconsole.model.paging.placement import SCM
 
 # notices (IEF403I, IRA200E ...) are imported where an event speaks: a one-shot D A,L
 # builds none of their 24 classes (README, "Speed").
@@ -40,36 +41,12 @@ MIN_STEP = dt.timedelta(milliseconds=1)
 MAX_SEGMENTS = 200_000  # a guard against a rate that never settles (a bug, not a state)
 
 
-class Level(enum.IntEnum):
-    """Auxiliary storage shortage level (paging.md §3.1)."""
-
-    NONE = 0
-    WARN = 1
-    SHORT = 2
-    CRITICAL = 3
-
-
 class Refused(Exception):
     """A request the living machine turns down; ``notices`` say why, nothing changed."""
 
     def __init__(self, *said: object) -> None:
         super().__init__(said)
         self.notices = said
-
-
-@attrs.define(eq=False)
-class _Plan:
-    """The rates of one segment (pages a second) and how long they hold."""
-
-    grow: dict[int, float]
-    read: dict[tuple[int, str], float]
-    seconds: float  # until the first breakpoint (math.inf: nothing moves)
-    dump: dict[tuple[int, str], float] = attrs.Factory(dict)  # an SVC dump's capture reads
-    churn: dict[tuple[int, str], float] = attrs.Factory(dict)  # read back, then pushed out again
-
-    @property
-    def moves(self) -> bool:
-        return bool(self.grow or self.read or self.dump or self.churn)
 
 
 @attrs.define(eq=False)
@@ -144,8 +121,8 @@ class Living:
             servant = machine.procedures.get(proc.servant)
             if servant is not None:
                 self._create(machine, servant, servant.name, now, said, parent=first.asid, jes=jes)
-        said += self._rebalance(machine, now)
-        said += self._check(machine)
+        said += flow.rebalance(self, machine, now)
+        said += shortage.check(self, machine)
         return said
 
     def _create(
@@ -184,8 +161,8 @@ class Living:
         from zconsole.model.living import notices
         said: list[object] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
         self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
-        said += self._rebalance(machine, now)
-        said += self._check(machine)
+        said += flow.rebalance(self, machine, now)
+        said += shortage.check(self, machine)
         return said
 
     def free_asid(self) -> int:
@@ -221,7 +198,7 @@ class Living:
         heapq.heapify(self.events)
         if self.jes2 is not None:
             said += self.jes2.on_ended(self, machine, space, abend, now)
-        said += self._check(machine)
+        said += shortage.check(self, machine)
         return said
 
     # --- time ---------------------------------------------------------------------------
@@ -275,7 +252,7 @@ class Living:
             if event.kind is EventKind.WINDOW and space is not None:
                 self._window(space, due)
             elif event.kind is EventKind.SRM:
-                said += self._srm(machine)
+                said += shortage.srm(self, machine)
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
             elif event.kind in (EventKind.IO, EventKind.IFCC):
@@ -286,7 +263,7 @@ class Living:
                 said += self.jes2.on_event(self, machine, due)
         if self.smf is not None:  # issue 25: a full SMF data set switches
             said += self.smf.fire(due, self.replies)
-        said += self._check(machine)
+        said += shortage.check(self, machine)
 
     def _window(self, space: AddressSpace, now: dt.datetime) -> None:
         busy = space.proc.busy
@@ -305,7 +282,7 @@ class Living:
         for _ in range(MAX_SEGMENTS):
             if self.now >= horizon or self.wait_state is not None:
                 return
-            plan = self._plan(machine)
+            plan = flow.plan_segment(self, machine)
             left = (horizon - self.now).total_seconds()
             began = self.now
             before = dict(locations(machine))
@@ -319,9 +296,9 @@ class Living:
             self.now += dt.timedelta(milliseconds=max(1, round(seconds * 1000)))
             if self.now > horizon:
                 self.now = horizon
-            said += self._apply(machine, plan, step)
+            said += flow.apply_segment(self, machine, plan, step)
             self._observe(machine, began, before)
-            said += self._check(machine)
+            said += shortage.check(self, machine)
             due = self._next_discrete(machine)
             if due is not None and due < horizon:
                 return  # something scheduled itself meanwhile (SRM's next look)
@@ -342,381 +319,15 @@ class Living:
     def note_moved(self, location: str, pages: int) -> None:
         self.moved[location] = self.moved.get(location, 0) + pages
 
-    def _frames_total(self, machine: Host) -> int:
-        return machine.real_mb * PAGES_PER_MB
-
-    def _free_frames(self, machine: Host) -> int:
-        return self._frames_total(machine) - sum(a.resident for a in self.spaces.values())
-
-    def _victims(self) -> list[AddressSpace]:
-        """Whose frames are stolen first: idle address spaces (outside their busy
-        window, so their pages are the least recently used), never the system's."""
-        assert self.now is not None
-        return [a for a in self.spaces.values()
-                if not a.system and a.resident > 0 and not a.paging_in
-                and not a.growing() and not a.busy_at(self.now)
-                and not self.dumps.nondispatchable(a.asid)]
-
-    def _plan(self, machine: Host) -> _Plan:
-        held = self.dumps.nondispatchable
-        grow = {a.asid: a.proc.growth / 60 for a in self.spaces.values() if a.growing() and not held(a.asid)}
-        readers = [a for a in self.spaces.values()
-                   if a.paging_in and a.state is State.ACTIVE and not held(a.asid)]
-        dumping = dump_flow.readers(self)
-        sharing: dict[str, int] = {}
-        for a in readers:
-            for loc, pages in a.aux.items():
-                if pages:
-                    sharing[loc] = sharing.get(loc, 0) + 1
-        for _, loc in dumping:
-            sharing[loc] = sharing.get(loc, 0) + 1
-        read: dict[tuple[int, str], float] = {}
-        for a in readers:
-            for loc, pages in a.aux.items():
-                if pages:
-                    read[(a.asid, loc)] = _speed(loc) / sharing[loc]
-        dump = {key: _speed(key[1]) / sharing[key[1]] for key in dumping}
-        dump_cut = min((dumping[key] / rate for key, rate in dump.items()), default=math.inf)
-        plan = self._plan_frames(machine, grow, read)
-        plan.dump = dump
-        plan.churn = self._churn(machine)
-        churn_cut = min((self.spaces[asid].aux[loc] / rate for (asid, loc), rate in plan.churn.items()
-                         if loc != SCM), default=math.inf)  # a data set it drains (its pages go to SCM)
-        plan.seconds = min(plan.seconds, dump_cut, churn_cut)
-        return plan
-
-    def _churn(self, machine: Host) -> dict[tuple[int, str], float]:
-        """Reads of address spaces whose working set exceeds the frames they can get:
-        busy, real storage full, pages on auxiliary storage. Each reads from where its
-        pages are, in proportion, at no more than the device delivers."""
-        assert self.now is not None
-        if self._free_frames(machine) > 0:
-            return {}  # real storage is not full: its pages would simply come back in
-        held = self.dumps.nondispatchable
-        churn: dict[tuple[int, str], float] = {}
-        for a in self.spaces.values():
-            rate = a.proc.churn / 60
-            total = a.aux_pages
-            if (not rate or not total or not a.resident or a.paging_in or a.state is not State.ACTIVE
-                    or held(a.asid) or not a.busy_at(self.now)):
-                continue
-            for loc, pages in a.aux.items():
-                if pages:
-                    churn[(a.asid, loc)] = min(rate * pages / total, _speed(loc))
-        return churn
-
-    def _plan_frames(self, machine: Host, grow: dict[int, float],
-                     read: dict[tuple[int, str], float]) -> _Plan:
-        free = self._free_frames(machine)
-        victims = self._victims()
-        if free <= 0 and not victims:
-            read = {}  # nothing to make room with: reading waits; growth pages itself out
-        demand = sum(grow.values()) + sum(read.values())
-        if demand <= 0:
-            return _Plan(grow, read, math.inf)
-        cuts = [math.inf]
-        if free > 0:
-            cuts.append(free / demand)
-        elif victims:
-            cuts.append(sum(a.resident for a in victims) / demand)
-        for asid, rate in grow.items():
-            a = self.spaces[asid]
-            cuts.append((a.proc.ceiling - a.pages) / rate)
-        per_space: dict[int, float] = {}
-        for (asid, loc), rate in read.items():
-            cuts.append(self.spaces[asid].aux[loc] / rate)
-            per_space[asid] = per_space.get(asid, 0.0) + rate
-        for asid, rate in per_space.items():
-            a = self.spaces[asid]
-            cuts.append(max(0, a.proc.working_set - a.resident) / rate)
-        out = demand if free <= 0 else 0.0
-        if out:
-            room = placement.scm_free(machine)
-            if room:
-                cuts.append(room / out)
-            else:
-                targets = placement.locals_taking_pages(machine)
-                if targets:
-                    cuts.append(min(p.available for p in targets) * len(targets) / out)
-        net = out - sum(read.values())
-        cuts.append(self._threshold_cut(machine, net))
-        return _Plan(grow, read, max(min(cuts), 0.0))
-
-    def _threshold_cut(self, machine: Host, net: float) -> float:
-        """Seconds until the shortage percentage crosses its next level at ``net``
-        slots a second (so the message carries the time it happened)."""
-        if not net:
-            return math.inf
-        cap, used = placement.capacity(machine), placement.used(machine)
-        if cap <= 0:
-            return math.inf
-        levels = (rates.WARN_PERCENT, rates.SHORT_PERCENT, rates.CRITICAL_PERCENT, rates.RELIEF_PERCENT)
-        best = math.inf
-        for level in levels:
-            mark = cap * level / 100
-            gap = (mark - used) / net
-            if gap > 0:
-                best = min(best, gap)
-        return best
-
-    def _apply(self, machine: Host, plan: _Plan, seconds: float) -> list[object]:
-        # Whole pages, rounded up: a segment cut at a flow's own breakpoint must finish
-        # it (rounding down could leave one page for ever); the clamps keep it exact.
-        for asid, rate in plan.grow.items():
-            a = self.spaces[asid]
-            a.resident += min(math.ceil(rate * seconds - 1e-9), a.proc.ceiling - a.pages)
-        for (asid, loc), rate in plan.read.items():
-            a = self.spaces[asid]
-            want = max(0, a.proc.working_set - a.resident)
-            got = min(math.ceil(rate * seconds - 1e-9), a.aux.get(loc, 0), want)
-            if got > 0:
-                a.aux[loc] -= got
-                a.resident += got
-                placement.release(machine, {loc: got})
-                self.note_moved(loc, got)
-        for (asid, loc), rate in plan.churn.items():
-            a = self.spaces[asid]
-            held = a.aux.get(loc, 0)
-            # Pages read from SCM go back to SCM (the blocks they free take them), so a long
-            # stretch reads the same pages again; a data set's pages leave it (the plan cuts
-            # the stretch before it runs dry).
-            got = math.ceil(rate * seconds - 1e-9)
-            moving = min(got, held)
-            if moving <= 0:
-                continue
-            a.aux[loc] -= moving
-            placement.release(machine, {loc: moving})
-            self.note_moved(loc, got if loc == SCM else moving)
-            for out, k in placement.place(machine, moving, 0).items():  # the frames it stole for them
-                a.aux[out] = a.aux.get(out, 0) + k
-                self.note_moved(out, k)
-            if loc == SCM and got > moving:
-                self.note_moved(SCM, got - moving)  # written again after being read again
-        dump_flow.read(self, plan.dump, seconds)
-        return self._rebalance(machine, self.now)
-
-    def _rebalance(self, machine: Host, now: dt.datetime | None) -> list[object]:
-        """Real storage over-committed: steal from idle address spaces in proportion to
-        their frames, then from the growers themselves; the pages go to auxiliary
-        storage (placement.place). No room anywhere is wait state 03C."""
-        excess = -self._free_frames(machine)
-        if excess <= 0:
-            return []
-        victims = self._victims()
-        stolen = _proportional(excess, [(a.asid, a.resident) for a in victims])
-        rest = excess - sum(stolen.values())
-        if rest:
-            others = [a for a in self.spaces.values() if not a.system and a.resident > 0
-                      and a.asid not in stolen and not a.paging_in]
-            more = _proportional(rest, [(a.asid, a.resident) for a in others])
-            stolen.update(more)
-        for asid, pages in stolen.items():
-            a = self.spaces[asid]
-            ceiling = max(a.proc.ceiling, 1)
-            large = min(pages, a.proc.large_pages * pages // ceiling)
-            where = placement.place(machine, pages, large)
-            placed = sum(where.values())
-            for loc, k in where.items():
-                a.aux[loc] = a.aux.get(loc, 0) + k
-                self.note_moved(loc, k)
-            a.resident -= placed
-            if placed < pages:
-                return self._exhausted()
-        return []
-
-    def _exhausted(self) -> list[object]:
-        self.wait_state = "03C"
-        from zconsole.model.living import notices
-        return [notices.Ilr008w(), notices.WaitState("03C", "01")]
-
-    # --- shortage -------------------------------------------------------------------------
+    # --- shortage (shortage.py) ------------------------------------------------------------
     def percent(self, machine: Host) -> float:
-        cap = placement.capacity(machine)
-        return 100 * placement.used(machine) / cap if cap else 0.0
-
-    # C901 (complexity) allowed: the shortage levels' transitions, read top to bottom.
-    def _check(self, machine: Host) -> list[object]:  # noqa: C901
-        said: list[object] = []
-        assert self.now is not None
-        for a in self.spaces.values():
-            if a.paging_in and (a.resident >= a.proc.working_set or not a.aux_pages):
-                a.paging_in = False
-                a.working_set_announced = True
-                began = a.page_in_began or self.now
-                from zconsole.model.living import notices
-                said.append(notices.WorkingSetBack(a.jobname, a.asid, a.resident,
-                                             (self.now - began).total_seconds()))
-        if self.wait_state is not None:
-            return said
-        said += dump_flow.progress(self, machine)
-        pct = self.percent(machine)
-        if self.level < Level.WARN and rates.WARN_PERCENT <= pct < rates.SHORT_PERCENT:
-            self.level = Level.WARN
-            from zconsole.model.living import notices
-            said.append(notices.Ira205i(int(pct)))
-        if self.level < Level.SHORT and pct >= rates.SHORT_PERCENT:
-            self.level = Level.SHORT
-            from zconsole.model.living import notices
-            said.append(notices.Ira200e())
-            self.replies.issue_action("IRA200E", "AUXILIARY STORAGE SHORTAGE", self.now, "IRA200E")
-            said += self._top_users(machine)
-            said += self._srm(machine)
-        if self.level < Level.CRITICAL and pct >= rates.CRITICAL_PERCENT:
-            self.level = Level.CRITICAL
-            from zconsole.model.living import notices
-            said.append(notices.Ira201e())
-            self.replies.issue_action("IRA201E", "CRITICAL AUXILIARY STORAGE SHORTAGE", self.now, "IRA201E")
-            if not self.ended_by_e:
-                self.shown = 0
-                said += self.dialogue(machine)
-        if self.level == Level.CRITICAL and pct < rates.CRITICAL_PERCENT:
-            self.level = Level.SHORT
-            self.replies.delete("IRA201E")
-            self.replies.delete("IRA221D")
-        if self.level >= Level.SHORT and pct < rates.RELIEF_PERCENT:
-            from zconsole.model.living import notices
-            said.append(notices.Ira202i())
-            self.replies.delete("IRA200E")
-            self.replies.delete("IRA201E")
-            self.replies.delete("IRA221D")
-            for a in sorted(self.spaces.values(), key=lambda s: s.asid):
-                if a.state is State.NONDISP:
-                    said.append(notices.Ira211i(a.jobname, a.asid))
-                a.state = State.ACTIVE
-            self.ended_by_e = False
-            self.level = Level.WARN if pct >= rates.WARN_PERCENT else Level.NONE
-        if self.level == Level.WARN and pct < rates.WARN_PERCENT:
-            self.level = Level.NONE
-        said += self._scm_levels(machine)
-        return said
-
-    def _scm_levels(self, machine: Host) -> list[object]:
-        used, size = placement.scm_used_and_size(machine)
-        if not size:
-            return []
-        pct = 100 * used / size
-        reached = max((lv for lv in rates.SCM_LEVELS if pct >= lv), default=0)
-        if reached > self.scm_level:
-            self.scm_level = reached
-            from zconsole.model.living import notices
-            return [notices.Ira250i(int(pct))]
-        if reached < self.scm_level:
-            below = self.scm_level
-            self.scm_level = reached
-            from zconsole.model.living import notices
-            return [notices.Ira252i(below)]
-        return []
-
-    def _growth_rate(self, a: AddressSpace) -> int:
-        """Frames+slots gained a second (IRA203E/IRA206I's RATE)."""
-        return round(a.proc.growth / 60) if a.growing() else 0
-
-    def _top_users(self, machine: Host) -> list[object]:
-        in_use = max(placement.used(machine), 1)
-        ranked = sorted(self.user_spaces(), key=lambda a: (-self._growth_rate(a), -a.slots, a.asid))
-        from zconsole.model.living import notices
-        return [notices.Ira206i(a.jobname, a.asid, a.resident, a.slots, 100 * a.slots / in_use)
-                for a in ranked[: rates.TOP_USERS] if a.slots or self._growth_rate(a)]
+        return shortage.percent(machine)
 
     def reconsider(self, machine: Host) -> list[object]:
         """The shortage levels looked at again now that auxiliary storage changed under
         the machine (PAGEADD): a shortage is relieved (IRA202I) when enough slots arrive."""
-        return self._check(machine)
-
-    def _srm(self, machine: Host) -> list[object]:
-        """SRM stops the active address space gaining storage fastest, and looks again later."""
-        if self.level < Level.SHORT or self.now is None:
-            return []
-        growers = [a for a in self.user_spaces() if a.state is State.ACTIVE and self._growth_rate(a) > 0
-                   and not (rates.SRM_SPARES_SUBSYSTEMS and not a.proc.swappable and not a.proc.cancelable)]
-        if not growers:
-            return []
-        worst = min(growers, key=lambda a: (-self._growth_rate(a), a.asid))
-        rate, total = self._growth_rate(worst), worst.resident + worst.slots
-        if worst.proc.swappable:
-            worst.state = State.SWAPPED_OUT
-            from zconsole.model.living import notices
-            said: list[object] = [notices.Ira203e(worst.jobname, worst.asid, total, rate)]
-        else:
-            worst.state = State.NONDISP
-            from zconsole.model.living import notices
-            said = [notices.Ira210e(worst.jobname, worst.asid, total, rate)]
-        if len(growers) > 1:
-            self.schedule(self.now + dt.timedelta(seconds=rates.SRM_SECONDS), EventKind.SRM)
-        return said
-
-    # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
-    def dialogue(self, machine: Host) -> list[object]:
-        """IRA220I with the next five candidates, and the IRA221D WTOR asking what to do."""
-        assert self.now is not None
-        if self.shown == 0:
-            ranked = sorted(self.spaces.values(), key=lambda a: (-a.slots, a.asid))
-            self.candidates = tuple(a.asid for a in ranked[: rates.CANDIDATES])
-        start = self.shown if self.shown < len(self.candidates) else 0
-        rows = []
-        for i in range(start, min(start + rates.PER_DISPLAY, len(self.candidates))):
-            a = self.spaces.get(self.candidates[i])
-            if a is None:
-                continue
-            flag = "S" if a.system else ("N" if not a.proc.cancelable else "")
-            from zconsole.model.living import notices
-            rows.append(notices.CandidateRow(i + 1, a.jobname, a.asid, flag, a.resident, a.slots))
-        self.shown = start + rates.PER_DISPLAY
-        request = self.replies.issue_wtor(
-            "IRA221D", "IRA221D", "REPLY M for MORE, E TO END, ## TO CANCEL A USER", self.now)
-        assert request.reply_id is not None
-        from zconsole.model.living import notices
-        return [notices.Ira220i(tuple(rows)), notices.Ira221d(request.reply_id, self.replies.width)]
+        return shortage.check(self, machine)
 
     def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
         """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
-        assert self.now is not None
-        said: list[object] = []
-        if text == "E":
-            self.ended_by_e = True
-            return said
-        if text != "M":
-            if text.isdigit() and 1 <= int(text) <= len(self.candidates):
-                a = self.spaces.get(self.candidates[int(text) - 1])
-                if a is None:
-                    from zconsole.model.living import notices
-                    said.append(notices.Ira222i("NO LONGER ACTIVE"))
-                elif a.system or not a.proc.cancelable:
-                    from zconsole.model.living import notices
-                    said.append(notices.Ira222i("IS NON-CANCELABLE", a.jobname, a.asid))
-                else:
-                    said += self.end(machine, a, self.now, "S222", take_id)
-            else:
-                from zconsole.model.living import notices
-                said.append(notices.Ira222i("WRONG REPLY"))
-        # Another WTOR (a dump's IEE094D) outstanding does not end the dialogue: only an
-        # IRA221D still open does.
-        if self.level == Level.CRITICAL and not any(w.kind == "IRA221D" for w in self.replies.wtors()):
-            if text != "M":
-                self.shown = 0
-            said += self.dialogue(machine)
-        return said
-
-
-def _speed(location: str) -> float:
-    """Pages a second one location delivers to all its readers together."""
-    return rates.SCM_PAGES_PER_SECOND if location == SCM else rates.DASD_PAGES_PER_SECOND
-
-
-def _proportional(total: int, holdings: list[tuple[int, int]]) -> dict[int, int]:
-    """Take ``total`` from holders in proportion to what each holds (largest remainders
-    get the odd pages, ties by ASID); never more than a holder has."""
-    have = sum(h for _, h in holdings)
-    if have <= 0 or total <= 0:
-        return {}
-    total = min(total, have)
-    shares = {k: h * total // have for k, h in holdings}
-    left = total - sum(shares.values())
-    order = sorted(holdings, key=lambda kh: (-(kh[1] * total % have), kh[0]))
-    for k, h in order:
-        if not left:
-            break
-        if shares[k] < h:
-            shares[k] += 1
-            left -= 1
-    return {k: v for k, v in shares.items() if v}
+        return shortage.answer_dialogue(self, machine, text, take_id)

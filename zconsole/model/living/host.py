@@ -2,7 +2,8 @@
 
 ``Host`` is what the engine asks of the machine (``model.machine.Machine`` is one);
 ``Engine`` is what an SVC dump's flow asks of the engine (``engine.Living`` is one), so
-that dump_flow.py and engine.py do not import each other. Imported only for type
+that dump_flow.py and engine.py do not import each other (flow.py's ``Paging`` and
+shortage.py's ``Shortage`` extend it the same way). Imported only for type
 checking (no ``typing`` on the one-shot path).
 """
 

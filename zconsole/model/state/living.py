@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from zconsole.model.living.dumps import Capture, DumpDataSet, Dumps, SpaceCapture
 from zconsole.model.living.dumps import Request as DumpRequest
-from zconsole.model.living.engine import Level, Living
+from zconsole.model.living.engine import Living
 from zconsole.model.living.events import Event, EventKind
 from zconsole.model.living.replies import Replies, Request
 from zconsole.model.living.rmf import Rmf, SpaceSamples
+from zconsole.model.living.shortage import Level
 from zconsole.model.living.workload import AddressSpace, State
 
 if TYPE_CHECKING:
