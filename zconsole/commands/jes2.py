@@ -50,6 +50,13 @@ def _selected(jes2: Jes2, sel: a.JobSel) -> list[Job]:
     return [j for j in jes2.ordered() if j.type == sel.type and sel.low <= j.number <= sel.high]
 
 
+def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[object]:
+    """$P J and $C J,P purge a job alike: its line as it goes, then what the purge says."""
+    said: list[object] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
+    said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
+    return said
+
+
 def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
     """A display longer than CONDEF DISPMAX lines stops with $HASP003 RC=(57)."""
     from zconsole.messages.render import render
@@ -268,8 +275,7 @@ def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
         return _refuse(ctx, was_living, Hasp003(52, "P", cmd.sel.text))
     said: list[object] = []
     for job in jobs:
-        said.append(_job_line(jes2, job, "AWAITING PURGE"))  # INFERRED: the job as it goes
-        said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
+        said += _purge_job(ctx, living, jes2, job)
     return Result(tuple(said), changed=True)
 
 
@@ -284,8 +290,7 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
     said: list[object] = []
     for job in jobs:
         if cmd.purge:
-            said.append(_job_line(jes2, job, "AWAITING PURGE"))
-            said += hooks.purge(living, ctx.machine, job, now, ctx.ids.take)
+            said += _purge_job(ctx, living, jes2, job)
             continue
         if job.status == AWAITING:
             # Never selected, it goes straight to output: the answer shows it there, as
