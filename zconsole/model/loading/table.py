@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+_T = TypeVar("_T")
 
 
 def child_key(key: str, name: str | int) -> str:
@@ -61,6 +66,15 @@ class Table:
         if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
             raise self.fail(name, must_be(kind, value))
         return value
+
+    def parsed(self, name: str, parse: Callable[[str], _T], default: Any = ...) -> _T:
+        """The text at ``name`` read by ``parse`` (an amount, a duration, a PAGESCM value):
+        the ValueError it raises becomes this key's error, its message the reason."""
+        text = self.get(name, str, default)
+        try:
+            return parse(text)
+        except ValueError as exc:
+            raise self.fail(name, str(exc)) from None
 
     def table(self, name: str) -> Table | None:
         self.seen.add(name)
