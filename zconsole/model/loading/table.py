@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -75,6 +77,17 @@ class Table:
             return parse(text)
         except ValueError as exc:
             raise self.fail(name, str(exc)) from None
+
+    def when(self, name: str, default: dt.datetime, example: str) -> dt.datetime:
+        """A local date and time: a TOML datetime, or ISO text as a saved state (JSON)
+        writes it; ``example`` is the value the error offers."""
+        value = self.get(name, object, default)
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                value = dt.datetime.fromisoformat(value)
+        if not isinstance(value, dt.datetime) or value.tzinfo is not None:
+            raise self.fail(name, f"must be a local date and time, such as {example}")
+        return value
 
     def table(self, name: str) -> Table | None:
         self.seen.add(name)
