@@ -8,7 +8,15 @@ from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.io import DeviceBlock, Iee174iDevices, NotInSystem, PathColumn
-from zconsole.model.io.channels import CHPID_TYPES, Chpid, Device, DeviceRange, DeviceStatus, IoConfig
+from zconsole.model.io.channels import (
+    CHPID_TYPES,
+    Chpid,
+    Device,
+    DeviceRange,
+    DeviceStatus,
+    IoConfig,
+    merged_runs,
+)
 from zconsole.model.machine import Machine
 from zconsole.syntax.ast_io import DisplayChp, DisplayCu, DisplayDev
 
@@ -320,13 +328,8 @@ def _pathinfo(io: IoConfig, chp: int) -> PathInfo:
 
 def device_ranges(ranges: list[DeviceRange]) -> tuple[str, ...]:
     """Contiguous device numbers as ``0dddd-0dddd`` (or one number), one entry a range."""
-    out: list[list[int]] = []  # [ssid, first, last]
-    for r in sorted(ranges, key=lambda r: (r.ssid, r.first)):
-        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
-            out[-1][2] = r.last
-        else:
-            out.append([r.ssid, r.first, r.last])
-    return tuple(f"{s}{a:04X}" if a == b else f"{s}{a:04X}-{s}{b:04X}" for s, a, b in out)
+    runs = merged_runs(sorted(ranges, key=lambda r: (r.ssid, r.first)))
+    return tuple(f"{s}{a:04X}" if a == b else f"{s}{a:04X}-{s}{b:04X}" for s, a, b in runs)
 
 
 @handles(DisplayCu)

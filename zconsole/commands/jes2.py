@@ -14,7 +14,7 @@ from zconsole.model.jes2.queue import AWAITING, DRAINED, EXECUTING, HARDCOPY, In
 from zconsole.syntax import ast_jes2 as a
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from zconsole.model.living.engine import Living
 
@@ -48,6 +48,25 @@ def _job_line(jes2: Jes2, job: Job, status: str | None = None) -> Keyed:
 
 def _selected(jes2: Jes2, sel: a.JobSel) -> list[Job]:
     return [j for j in jes2.ordered() if j.type == sel.type and sel.low <= j.number <= sel.high]
+
+
+def _jobs(ctx: Context, sel: a.JobSel, verb: str,
+          keep: Callable[[Job], bool] | None = None) -> tuple[Living, Jes2, list[Job]] | Result:
+    """The jobs a $DJ, $PJ, $CJ or $PO range names (those ``keep`` keeps), or the refusal
+    when it names none: $HASP003 RC=(52), the machine put back as it was."""
+    was_living = ctx.machine.is_living
+    living, jes2 = _jes2(ctx)
+    jobs = [j for j in _selected(jes2, sel) if keep is None or keep(j)]
+    if not jobs:
+        return _refuse(ctx, was_living, Hasp003(52, verb, sel.text))
+    return living, jes2, jobs
+
+
+def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[object]:
+    """$P J and $C J,P purge a job alike: its line as it goes, then what the purge says."""
+    said: list[object] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
+    said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
+    return said
 
 
 def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
@@ -103,11 +122,10 @@ def display_jobq(cmd: a.Jes2DisplayJobq, ctx: Context) -> Result:
 
 @handles(a.Jes2DisplayJobs)
 def display_jobs(cmd: a.Jes2DisplayJobs, ctx: Context) -> Result:
-    was_living = ctx.machine.is_living
-    _, jes2 = _jes2(ctx)
-    jobs = _selected(jes2, cmd.sel)
-    if not jobs:
-        return _refuse(ctx, was_living, Hasp003(52, "D", cmd.sel.text))
+    found = _jobs(ctx, cmd.sel, "D")
+    if isinstance(found, Result):
+        return found
+    _, jes2, jobs = found
     if cmd.cc:
         lines = [Keyed("$HASP890", c.HASP890_TITLE.format(name=j.name), c.HASP890_PAD,
                        (f"CC=({j.cc or ''})",)) for j in jobs]
@@ -261,31 +279,27 @@ def set_jobdef(cmd: a.Jes2SetJobdef, ctx: Context) -> Result:
 
 @handles(a.Jes2PurgeJobs)
 def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
-    was_living = ctx.machine.is_living
-    living, jes2 = _jes2(ctx)
-    jobs = _selected(jes2, cmd.sel)
-    if not jobs:
-        return _refuse(ctx, was_living, Hasp003(52, "P", cmd.sel.text))
+    found = _jobs(ctx, cmd.sel, "P")
+    if isinstance(found, Result):
+        return found
+    living, jes2, jobs = found
     said: list[object] = []
     for job in jobs:
-        said.append(_job_line(jes2, job, "AWAITING PURGE"))  # INFERRED: the job as it goes
-        said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
+        said += _purge_job(ctx, living, jes2, job)
     return Result(tuple(said), changed=True)
 
 
 @handles(a.Jes2CancelJobs)
 def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
-    was_living = ctx.machine.is_living
-    living, jes2 = _jes2(ctx)
-    jobs = _selected(jes2, cmd.sel)
-    if not jobs:
-        return _refuse(ctx, was_living, Hasp003(52, "C", cmd.sel.text))
+    found = _jobs(ctx, cmd.sel, "C")
+    if isinstance(found, Result):
+        return found
+    living, jes2, jobs = found
     now = ctx.clock.now()
     said: list[object] = []
     for job in jobs:
         if cmd.purge:
-            said.append(_job_line(jes2, job, "AWAITING PURGE"))
-            said += hooks.purge(living, ctx.machine, job, now, ctx.ids.take)
+            said += _purge_job(ctx, living, jes2, job)
             continue
         if job.status == AWAITING:
             # Never selected, it goes straight to output: the answer shows it there, as
@@ -302,11 +316,10 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
 
 @handles(a.Jes2PurgeOutput)
 def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
-    was_living = ctx.machine.is_living
-    living, jes2 = _jes2(ctx)
-    jobs = [j for j in _selected(jes2, cmd.sel) if j.status == HARDCOPY]
-    if not jobs:
-        return _refuse(ctx, was_living, Hasp003(52, "PO", cmd.sel.text))
+    found = _jobs(ctx, cmd.sel, "PO", lambda j: j.status == HARDCOPY)  # jobs on the output queue
+    if isinstance(found, Result):
+        return found
+    living, _, jobs = found
     lines: list[object] = []
     for job in jobs:
         lines += [Hasp686(job.name, g) for g in range(1, max(job.joes, 1) + 1)]

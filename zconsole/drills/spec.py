@@ -167,11 +167,7 @@ def _mistake(table: Table) -> Mistake:
 
 
 def _duration(table: Table, key: str) -> float:
-    text = table.get(key, str)
-    try:
-        return seconds_of(text)
-    except ValueError as exc:
-        raise table.fail(key, str(exc)) from None
+    return table.parsed(key, seconds_of)
 
 
 def _condition(table: Table, key: str) -> Condition:

@@ -54,6 +54,15 @@ class ReportFollows:
     report: str
 
 
+def heading(release: tuple[int, int], sysid: str, when: str, span: str, time: str,
+            cycle: float) -> list[str]:
+    """The two z/OS and SYSTEM ID lines every Postprocessor report opens with; ``when``,
+    ``span`` and ``time`` are the report's own (a date and interval, or START and END)."""
+    rel = c.RMF_RELEASE.format(version=release[0], release=release[1])
+    return [c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {sysid}", date=when, iv=span),
+            c.RMF_LINE2.format(blank="", version=c.RMF_VERSION.format(rel=rel), time=time, cycle=cycle)]
+
+
 @renders(ReportFollows)
 def _follows(msg: ReportFollows) -> list[str]:
     return ["ZCN033I " + c.ZCN033I_TEXT.format(report=msg.report)]
@@ -61,13 +70,10 @@ def _follows(msg: ReportFollows) -> list[str]:
 
 @renders(PageSpaceReport)
 def _report(msg: PageSpaceReport) -> list[str]:
-    rel = c.RMF_RELEASE.format(version=msg.release[0], release=msg.release[1])
     return [
         c.RMF_TITLE,
-        c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {msg.sysid}",
-                           date=f"DATE {msg.start:%m/%d/%Y}", iv=interval(msg.seconds)),
-        c.RMF_LINE2.format(blank="", version=c.RMF_VERSION.format(rel=rel), time=f"TIME {msg.start:%H.%M.%S}",
-                           cycle=msg.cycle),
+        *heading(msg.release, msg.sysid, f"DATE {msg.start:%m/%d/%Y}", interval(msg.seconds),
+                 f"TIME {msg.start:%H.%M.%S}", msg.cycle),
         c.RMF_LINE3.format(samples=c.RMF_SAMPLES.format(n=msg.samples)),
         c.RMF_RULE,
         *c.RMF_HEAD,

@@ -8,9 +8,8 @@ import datetime as dt
 
 import attrs
 
-from zconsole.messages import catalog as c
 from zconsole.messages.render import renders
-from zconsole.messages.rmf import interval
+from zconsole.messages.rmf import heading, interval
 from zconsole.model.io.report import ChanRow, DevRow
 
 
@@ -75,20 +74,13 @@ def chan_line(row: ChanRow) -> str:
         zr=rate(row.zhpf_rate), za=row.zhpf_active, zd=0.0)
 
 
-def _release(head: IoReportHead) -> str:
-    return c.RMF_RELEASE.format(version=head.release[0], release=head.release[1])
-
-
 @renders(ChannelReport)
 def _channel(msg: ChannelReport) -> list[str]:
     h = msg.head
-    rel = _release(h)
     return [
         f"{CHAN_TITLE:<{PAGE_COLUMN}}{PAGE_TEXT}",
-        c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {h.sysid}",
-                           date=f"DATE {h.start:%m/%d/%Y}", iv=interval(h.seconds)),
-        c.RMF_LINE2.format(blank="", version=c.RMF_VERSION.format(rel=rel), time=f"TIME {h.start:%H.%M.%S}",
-                           cycle=h.cycle),
+        *heading(h.release, h.sysid, f"DATE {h.start:%m/%d/%Y}", interval(h.seconds),
+                 f"TIME {h.start:%H.%M.%S}", h.cycle),
         IODF_LINE.format(iodf=h.iodf, date=h.start),
         "",
         CHAN_DETAILS,
@@ -149,16 +141,13 @@ def lcu_line(lcu: str, rows: list[DevRow]) -> str:
 @renders(DeviceReport)
 def _device(msg: DeviceReport) -> list[str]:
     h = msg.head
-    rel = _release(h)
     end = h.start + dt.timedelta(seconds=h.seconds)
     secs = round(h.seconds)
     span = f"{secs // 3600:03d}.{secs % 3600 // 60:02d}.{secs % 60:02d}"
     lines = [
         f"{DEV_TITLE:<{PAGE_COLUMN}}{PAGE_TEXT}",
-        c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {h.sysid}",
-                           date=f"START {h.start:%m/%d/%Y-%H.%M.%S}", iv=span),
-        c.RMF_LINE2.format(blank="", version=c.RMF_VERSION.format(rel=rel),
-                           time=f"END   {end:%m/%d/%Y-%H.%M.%S}", cycle=h.cycle),
+        *heading(h.release, h.sysid, f"START {h.start:%m/%d/%Y-%H.%M.%S}", span,
+                 f"END   {end:%m/%d/%Y-%H.%M.%S}", h.cycle),
         f"TOTAL SAMPLES = {h.samples:<6}" + IODF_LINE.format(iodf=h.iodf, date=h.start).split("   MODE")[0],
         "",
         *(_cells([str(col[i]) for col in DEV_COLUMNS]) for i in range(3)),

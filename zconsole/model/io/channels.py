@@ -261,6 +261,18 @@ class DeviceRange:
         return self.last - self.first + 1
 
 
+def merged_runs(ranges: Iterable[DeviceRange]) -> list[tuple[int, int, int]]:
+    """(ssid, first, last) of ranges in order, each run of touching ranges as one: how a
+    machine file writes them back and how D M=CU lists a control unit's devices."""
+    out: list[list[int]] = []
+    for r in ranges:
+        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
+            out[-1][2] = r.last
+        else:
+            out.append([r.ssid, r.first, r.last])
+    return [(s, first, last) for s, first, last in out]
+
+
 @attrs.frozen
 class PathState:
     """What the displays show for one device path."""

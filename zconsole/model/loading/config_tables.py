@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
@@ -170,13 +169,7 @@ def _dataset(table: Table, flags: bool = False) -> Dataset:
 
 
 def _when(table: Table, name: str, default: dt.datetime) -> dt.datetime:
-    value = table.get(name, object, default)
-    if isinstance(value, str):  # a saved state (JSON) writes it as ISO text
-        with contextlib.suppress(ValueError):
-            value = dt.datetime.fromisoformat(value)
-    if not isinstance(value, dt.datetime) or value.tzinfo is not None:
-        raise table.fail(name, "must be a local date and time, such as 2025-03-20T23:54:41")
-    return value
+    return table.when(name, default, "2025-03-20T23:54:41")
 
 
 def _wlm(table: Table) -> Wlm:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
@@ -31,13 +30,7 @@ def _device(table: Table, name: str, default: str) -> str:
 
 
 def _when(table: Table, name: str, default: dt.datetime) -> dt.datetime:
-    value = table.get(name, object, default)
-    if isinstance(value, str):  # a saved state (JSON) writes it as ISO text
-        with contextlib.suppress(ValueError):
-            value = dt.datetime.fromisoformat(value)
-    if not isinstance(value, dt.datetime) or value.tzinfo is not None:
-        raise table.fail(name, "must be a local date and time, such as 2026-08-06T07:25:26")
-    return value
+    return table.when(name, default, "2026-08-06T07:25:26")
 
 
 def load_facts(root: Table, system: Table, name: str) -> SystemFacts:

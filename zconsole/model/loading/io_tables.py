@@ -17,6 +17,7 @@ from zconsole.model.io.channels import (
     DeviceRange,
     DeviceStatus,
     IoConfig,
+    merged_runs,
 )
 
 if TYPE_CHECKING:
@@ -259,13 +260,7 @@ def _load_device(t: Table, io: IoConfig) -> None:
 
 def _ranges(ranges: list[DeviceRange]) -> list[str]:
     """Key-ordered ranges as machine-file text, touching ranges merged."""
-    out: list[list[int]] = []  # [ssid, first, last]
-    for r in ranges:
-        if out and out[-1][0] == r.ssid and out[-1][2] + 1 == r.first:
-            out[-1][2] = r.last
-        else:
-            out.append([r.ssid, r.first, r.last])
-    return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in out]
+    return [f"{s}{first:04X}-{s}{last:04X}" for s, first, last in merged_runs(ranges)]
 
 
 _FEATURE_TEXT = {"FEX8S": "FEx8S", "FEX16S": "FEx16S", "FEX16SP": "FEx16S+", "FEX16SA": "FEx16SA"}

@@ -21,11 +21,7 @@ from zconsole.model.system.release_forms import Release
 
 
 def _amount(table: Table, name: str) -> int:
-    text = table.get(name, str)
-    try:
-        return parse_amount(text)
-    except ValueError as exc:
-        raise table.fail(name, str(exc)) from None
+    return table.parsed(name, parse_amount)
 
 
 def _enum(table: Table, name: str, kind: Any, default: Any = ...) -> Any:
@@ -67,16 +63,8 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     name = system.get("name", str, "SYS1")
     pagtotl = system.get("pagtotl", int, 0)
     dump = system.get("dump", str, "")
-    pagescm_text = system.get("pagescm", str, PAGESCM_DEFAULT.text)
-    try:
-        pagescm = PageScm.parse(pagescm_text)
-    except ValueError as exc:
-        raise system.fail("pagescm", str(exc)) from None
-    release = system.get("release", str, DEFAULT_RELEASE_TEXT)
-    try:
-        Release(release)
-    except ValueError as exc:
-        raise system.fail("release", str(exc)) from None
+    pagescm = system.parsed("pagescm", PageScm.parse, PAGESCM_DEFAULT.text)
+    release = system.parsed("release", Release, DEFAULT_RELEASE_TEXT).text
     subchannel_sets = system.get("subchannel_sets", int, 1)
     if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
         raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")

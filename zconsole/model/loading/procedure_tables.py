@@ -24,11 +24,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         name = table.get("name", str).upper()
         fields: dict[str, Any] = {"kind": _kind(table)}
         for key in _AMOUNTS:
-            text = table.get(key, str, "0M")
-            try:
-                fields[key] = parse_amount(text) * PAGES_PER_MB
-            except ValueError as exc:
-                raise table.fail(key, str(exc)) from None
+            fields[key] = table.parsed(key, parse_amount, "0M") * PAGES_PER_MB
         for key, default in _FLAGS.items():
             fields[key] = table.get(key, bool, default)
         for key, name_default in _NAMES.items():
@@ -74,11 +70,7 @@ def _io_work(table: Table) -> Any:
         return None
     from zconsole.model.io.load import IoWork, parse_devices
 
-    text = table.get("io_devices", str)
-    try:
-        devices = parse_devices(text)
-    except ValueError as exc:
-        raise table.fail("io_devices", str(exc)) from None
+    devices = table.parsed("io_devices", parse_devices)
     values: dict[str, Any] = {}
     for key, (name, default) in _IO_NUMBERS.items():
         value = _number(table, key, default)

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+_T = TypeVar("_T")
 
 
 def child_key(key: str, name: str | int) -> str:
@@ -60,6 +67,26 @@ class Table:
         value = self.data[name]
         if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
             raise self.fail(name, must_be(kind, value))
+        return value
+
+    def parsed(self, name: str, parse: Callable[[str], _T], default: Any = ...) -> _T:
+        """The text at ``name`` read by ``parse`` (an amount, a duration, a PAGESCM value):
+        the ValueError it raises becomes this key's error, its message the reason."""
+        text = self.get(name, str, default)
+        try:
+            return parse(text)
+        except ValueError as exc:
+            raise self.fail(name, str(exc)) from None
+
+    def when(self, name: str, default: dt.datetime, example: str) -> dt.datetime:
+        """A local date and time: a TOML datetime, or ISO text as a saved state (JSON)
+        writes it; ``example`` is the value the error offers."""
+        value = self.get(name, object, default)
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                value = dt.datetime.fromisoformat(value)
+        if not isinstance(value, dt.datetime) or value.tzinfo is not None:
+            raise self.fail(name, f"must be a local date and time, such as {example}")
         return value
 
     def table(self, name: str) -> Table | None:

@@ -188,12 +188,7 @@ class Scm:
     # --- CONFIG SCM ---------------------------------------------------------------------
     def bring_online(self, amount_mb: int) -> list[Range]:
         """CF SCM(amount),ONLINE: the lowest offline-available increments come online."""
-        count = self._increment_count(amount_mb)
-        available = self.with_status(IncrementStatus.OFFLINE_AVAILABLE)
-        if not available:
-            raise ScmRefused(NO_MORE_AVAILABLE)
-        if count > len(available):
-            raise ScmRefused(AMOUNT_TOO_HIGH)
+        count, available = self._by_amount(amount_mb, IncrementStatus.OFFLINE_AVAILABLE)
         chosen = available[:count]
         for inc in chosen:
             inc.status = IncrementStatus.ONLINE
@@ -201,12 +196,7 @@ class Scm:
 
     def offline_by_amount(self, amount_mb: int, now: dt.datetime) -> OfflineResult:
         """CF SCM(amount),OFFLINE: the highest online increments go."""
-        count = self._increment_count(amount_mb)
-        online = self.with_status(IncrementStatus.ONLINE)
-        if not online:
-            raise ScmRefused(NO_MORE_AVAILABLE)
-        if count > len(online):
-            raise ScmRefused(AMOUNT_TOO_HIGH)
+        count, online = self._by_amount(amount_mb, IncrementStatus.ONLINE)
         return self._take_offline(online[-count:], now)
 
     def offline_by_range(self, start_mb: int, end_mb: int, now: dt.datetime) -> OfflineResult:
@@ -225,6 +215,17 @@ class Scm:
         if amount_mb <= 0 or amount_mb % self.increment_mb:
             raise ScmRefused(INVALID_AMOUNT)
         return amount_mb // self.increment_mb
+
+    def _by_amount(self, amount_mb: int, status: IncrementStatus) -> tuple[int, list[ScmIncrement]]:
+        """CF SCM(amount) either way: how many increments the amount is, and those in
+        ``status`` to take them from, refused alike online and offline (none left, too few)."""
+        count = self._increment_count(amount_mb)
+        candidates = self.with_status(status)
+        if not candidates:
+            raise ScmRefused(NO_MORE_AVAILABLE)
+        if count > len(candidates):
+            raise ScmRefused(AMOUNT_TOO_HIGH)
+        return count, candidates
 
     def _take_offline(self, chosen: Sequence[ScmIncrement], now: dt.datetime) -> OfflineResult:
         """Empty increments go offline at once; ones holding pages drain first.
