@@ -35,6 +35,10 @@ def snapshot(machine: Machine) -> dict[str, Any]:
     data["procedures"] = {k: _data(p) for k, p in machine.procedures.items()}
     living = machine._living
     data["living"] = None if living is None else _data(living)
+    if living is not None:
+        # The event queue is a heap: its meaning is the (time, seq) order events fire in,
+        # not the list's layout, which a restored state (saved sorted) need not share.
+        data["living"]["events"] = sorted(data["living"]["events"], key=lambda e: (e["time"], e["seq"]))
     data["io"] = {
         "chpids": {k: _data(c) for k, c in io.chpids.items()},
         "control_units": {k: _data(cu) for k, cu in io.control_units.items()},
