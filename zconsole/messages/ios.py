@@ -7,7 +7,7 @@ import attrs
 
 from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
-from zconsole.messages.render import message_id, renders
+from zconsole.messages.render import action_line, renders
 from zconsole.model.io.paths import ChannelError, LinkDegraded, LinkFailed, PathRecovery
 
 
@@ -32,13 +32,13 @@ class Ios630i:
 def _link_failed(msg: LinkFailed) -> list[str]:
     """IOS450E per device (at most IOS_MSG_DEVICES, then ZCN040I), then for each device
     boxed the APAR's sequence IOS002A, IOS102I, IOS451I, IEF524I (io-living.md §3.1)."""
-    lines = [f"{message_id('IOS450E', True)} " + c.IOS450E_TEXT.format(dev=dev, chp=msg.chpid)
+    lines = [action_line("IOS450E", c.IOS450E_TEXT.format(dev=dev, chp=msg.chpid))
              for dev, _ in msg.lost[: c.IOS_MSG_DEVICES]]
     if len(msg.lost) > c.IOS_MSG_DEVICES:
         lines.append("ZCN040I " + c.ZCN040I_TEXT.format(n=len(msg.lost) - c.IOS_MSG_DEVICES, chp=msg.chpid))
     for dev, boxed in msg.lost:
         if boxed:
-            lines += [f"{message_id('IOS002A', True)} " + c.IOS002A_TEXT.format(dev=dev),
+            lines += [action_line("IOS002A", c.IOS002A_TEXT.format(dev=dev)),
                       "IOS102I " + c.IOS102I_TEXT.format(dev=dev),
                       "IOS451I " + c.IOS451I_TEXT.format(dev=dev),
                       "IEF524I " + c.IEF524I_TEXT.format(dev=dev)]  # a device with I/O is allocated
@@ -63,7 +63,7 @@ def _ios630i(msg: Ios630i) -> list[str]:
 
 @renders(LinkDegraded)
 def _ios580e(msg: LinkDegraded) -> list[str]:
-    lines = [f"{message_id('IOS580E', True)} " + c.IOS580E_TEXT.format(chp=msg.chpid)]
+    lines = [action_line("IOS580E", c.IOS580E_TEXT.format(chp=msg.chpid))]
     if msg.type_model:
         lines.append(c.IOS580E_UNIT.format(tm=msg.type_model, ser=msg.serial, intf=msg.interface,
                                            ic=c.IOS580E_IC))

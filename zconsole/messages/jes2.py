@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from zconsole.messages import catalog as c
-from zconsole.messages.render import message_id, renders
+from zconsole.messages.render import action_line, renders
 from zconsole.model.jes2.notices import Hasp050, Hasp373Batch
 
 
@@ -102,5 +102,4 @@ def _hasp373(msg: Hasp373Batch) -> list[str]:
 
 @renders(Hasp050)
 def _hasp050(msg: Hasp050) -> list[str]:
-    return [message_id("$HASP050", action=True) + " "
-            + c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent)]
+    return [action_line("$HASP050", c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent))]

@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 from zconsole.messages import catalog as c
-from zconsole.messages.render import message_id, renders
+from zconsole.messages.render import action_line, renders
 from zconsole.model.living import notices
-
-
-def action(msgid: str, text: str) -> str:
-    """An action message (descriptor code 1-3 or 11) carries `*` in place of its blank."""
-    return f"{message_id(msgid, True)} {text}"
 
 
 @renders(notices.Hasp100)
@@ -69,12 +64,12 @@ def _ira205i(msg: notices.Ira205i) -> list[str]:
 
 @renders(notices.Ira200e)
 def _ira200e(msg: notices.Ira200e) -> list[str]:
-    return [action("IRA200E", c.IRA200E_TEXT)]
+    return [action_line("IRA200E", c.IRA200E_TEXT)]
 
 
 @renders(notices.Ira201e)
 def _ira201e(msg: notices.Ira201e) -> list[str]:
-    return [action("IRA201E", c.IRA201E_TEXT)]
+    return [action_line("IRA201E", c.IRA201E_TEXT)]
 
 
 @renders(notices.Ira202i)

@@ -56,6 +56,11 @@ def message_id(msgid: str, action: bool = False) -> str:
     return f"{ACTION_FLAG}{msgid}" if action else msgid
 
 
+def action_line(msgid: str, text: str) -> str:
+    """An action message's first line: its flagged id, a blank, its text."""
+    return f"{message_id(msgid, True)} {text}"
+
+
 def render(message: object) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
     kind = type(message)

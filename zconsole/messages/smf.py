@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from zconsole.messages import catalog as c
-from zconsole.messages.render import message_id, renders
+from zconsole.messages.render import action_line, renders
 from zconsole.model.smf import notices as n
 
 
@@ -29,8 +29,7 @@ def _iee360i(msg: n.Iee360i) -> list[str]:
 
 @renders(n.Iee362a)
 def _iee362a(msg: n.Iee362a) -> list[str]:
-    return [message_id("IEE362A", action=True) + " " + c.IEE362A_TEXT.format(dsname=msg.dsname,
-                                                                             volume=msg.volume)]
+    return [action_line("IEE362A", c.IEE362A_TEXT.format(dsname=msg.dsname, volume=msg.volume))]
 
 
 @renders(n.Iee366i)
