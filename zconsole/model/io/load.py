@@ -159,16 +159,28 @@ class PlanInputs:
     devices: tuple[tuple[tuple[int, int], DeviceStatus, frozenset[int]], ...]
 
 
-def inputs_of(io: IoConfig, works: list[tuple[int, IoWork]]) -> PlanInputs:
-    """What a plan for ``works`` depends on, as the configuration stands now."""
+def inputs_of(io: IoConfig, works: list[tuple[int, IoWork]],
+              reached: tuple[int, ...] | None = None) -> PlanInputs:
+    """What a plan for ``works`` depends on, as the configuration stands now; ``reached``:
+    the CHPIDs the workloads' control units have a path through (``reached_by``), when
+    already known."""
     chpids = io.chpids
-    reached = sorted({c for _, work in works for c in chpids_of(io, work)})
     states = []
-    for c in reached:
+    for c in reached_by(io, works) if reached is None else reached:
         chp = chpids[c]
         states.append((c, chp.online, chp.operational, chp.degraded))
     devices = tuple((d.key, d.status, frozenset(d.offline_paths)) for d in io.devices.changed())
     return PlanInputs(io.zhpf, tuple(works), tuple(states), devices)
+
+
+def reached_by(io: IoConfig, works: list[tuple[int, IoWork]]) -> tuple[int, ...]:
+    """Every CHPID the workloads' control units have a path through, in CHPID order."""
+    known = io.work_chpids
+    found: set[int] = set()
+    for _, work in works:
+        chpids = known.get(work.devices)
+        found.update(chpids_of(io, work) if chpids is None else chpids)
+    return tuple(sorted(found))
 
 
 def plan(io: IoConfig, works: list[tuple[int, IoWork]], inputs: PlanInputs | None = None) -> IoPlan:
@@ -183,16 +195,20 @@ def plan(io: IoConfig, works: list[tuple[int, IoWork]], inputs: PlanInputs | Non
 
 def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
     """Every CHPID list of the control units the workload's devices are on (usable or not)."""
-    units = sorted({x.cu for ssid, first, last in work.devices
-                    for x in io.devices.overlapping(ssid, first, last)})
-    return [io.control_units.chpids_of(u) for u in units]
+    units: set[str] = set()
+    for ssid, first, last in work.devices:
+        for x in io.devices.overlapping(ssid, first, last):
+            units.add(x.cu)
+    chpids_of_unit = io.control_units.chpids_of
+    return [chpids_of_unit(u) for u in sorted(units)]
 
 
 def chpids_of(io: IoConfig, work: IoWork) -> tuple[int, ...]:
     """Every CHPID the workload's control units have a path through (usable or not; by
     control unit, in path order): a fact of the configuration, not of its state, so worked
-    out once a workload (``io.work_chpids``)."""
-    found = io.work_chpids.get(work)
+    out once for the workload's devices (``io.work_chpids``, keyed by ``work.devices``:
+    the devices alone decide it, and a tuple of ranges hashes faster than a workload)."""
+    found = io.work_chpids.get(work.devices)
     if found is None:
-        found = io.work_chpids[work] = tuple(c for cs in groups_all(io, work) for c in cs)
+        found = io.work_chpids[work.devices] = sum(groups_all(io, work), ())
     return found

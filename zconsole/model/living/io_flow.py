@@ -54,12 +54,18 @@ class Planned:
             self.made = load.plan(self.io, list(self.inputs.works), self.inputs)
         return self.made
 
+    @property
+    def reached(self) -> tuple[int, ...]:
+        """The CHPIDs its workloads' control units have a path through (load.reached_by)."""
+        return tuple(c for c, _, _, _ in self.inputs.chpids)
+
 
 def works(living: Living, at: dt.datetime) -> list[tuple[int, load.IoWork]]:
     """The workloads doing I/O at ``at`` (ACTIVE, in their busy window, not held by a
     dump), in ASID order."""
     held = living.dumps.nondispatchable
-    return [(a.asid, a.proc.io) for a in sorted(living.spaces.values(), key=lambda s: s.asid)
+    doing = [a for a in living.spaces.values() if a.proc.io is not None]
+    return [(a.asid, a.proc.io) for a in sorted(doing, key=lambda s: s.asid)
             if a.proc.io is not None and a.state is State.ACTIVE and a.busy_at(at) and not held(a.asid)]
 
 
@@ -70,8 +76,10 @@ def planned(living: Living, machine: Host, at: dt.datetime) -> Planned | None:
     if not running:
         return None
     io = machine.io
-    inputs = load.inputs_of(io, running)
     cache = living.io_cache
+    # the same workloads reach the same CHPIDs: only their states need looking at again
+    same = isinstance(cache, Planned) and cache.inputs.works == tuple(running)
+    inputs = load.inputs_of(io, running, cache.reached if isinstance(cache, Planned) and same else None)
     if isinstance(cache, Planned) and cache.inputs == inputs:
         return cache
     made = Planned(io, inputs)
