@@ -1,14 +1,13 @@
-"""I/O load: what workloads do, what a plan of their I/O says, and what it depends on.
+"""I/O load: which workload's I/Os go down which path, worked out from the configuration.
 
-The plan (solver.py) is a pure function of the I/O configuration and the workloads running (io-living.md §2,
-§5.3): each workload's rate spreads evenly over its devices that have a usable path, and
-each device's over its usable paths; per channel the processor, bus and link utilisations
-follow (rates.py), and from them each device's PEND, CONN and DISC. A workload keeps at
-most ``threads`` I/Os in flight, so its delivered rate X solves X x RESP(X) = threads when
-the rate it wants would need more (Little's law): a saturated channel lowers the rate
-instead of queueing without end. Devices are visited as runs (``Devices.runs``), so a
-control unit of 256 unchanged devices costs one group. What of the configuration's state
-a plan depends on is ``PlanInputs``.
+A plan (solver.py) is a pure function of the I/O configuration and the workloads running
+(io-living.md §2, §5.3): each workload's rate spreads evenly over its devices that have a
+usable path, and each device's over its usable paths; per channel the processor, bus and
+link utilisations follow (rates.py), and from them each device's PEND, CONN and DISC; a
+workload keeps at most ``threads`` I/Os in flight, so a saturated channel lowers the rate
+instead of queueing without end. Here: the machine file's device ranges, what of the
+configuration's state a plan depends on (``inputs_of``), and ``plan``. The values are
+plans.py's, named here too.
 """
 
 from __future__ import annotations
@@ -16,14 +15,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-import attrs
-
-from zconsole.model.io import rates as r
+from zconsole.model.io.plans import EMPTY as EMPTY
+from zconsole.model.io.plans import ChanLoad as ChanLoad
+from zconsole.model.io.plans import Group as Group
+from zconsole.model.io.plans import GroupLoad as GroupLoad
+from zconsole.model.io.plans import IoPlan as IoPlan
+from zconsole.model.io.plans import IoWork as IoWork
+from zconsole.model.io.plans import PlanInputs as PlanInputs
+from zconsole.model.io.plans import speed_mb
 
 if TYPE_CHECKING:
     from collections.abc import Set as AbstractSet
 
-    from zconsole.model.io.channels import Chpid, DeviceStatus, IoConfig
+    from zconsole.model.io.channels import Chpid, IoConfig
 
 _RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
 
@@ -52,79 +56,6 @@ def parse_devices(text: str) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-@attrs.frozen
-class IoWork:
-    """What I/O a procedure does while it runs (machine-file keys io_*, io-living.md §2.1)."""
-
-    rate: float  # I/Os a second it wants
-    devices: tuple[tuple[int, int, int], ...]  # (subchannel set, first, last)
-    blocks: int = 1  # 4K blocks an I/O
-    read: float = 75.0  # percent reads
-    zhpf: float = 100.0  # percent eligible for zHPF
-    threads: float = 32.0  # I/Os it keeps in flight at most
-    miss: float = 0.0  # percent cache misses
-
-    def __attrs_post_init__(self) -> None:
-        if self.rate < 0 or self.blocks < 1 or self.threads <= 0:
-            raise ValueError("io_rate must not be negative, io_blocks and io_threads must be positive")
-        for name in ("read", "zhpf", "miss"):
-            if not 0 <= getattr(self, name) <= 100:
-                raise ValueError(f"io_{name} must be a percentage 0-100")
-
-    @property
-    def device_text(self) -> str:
-        return ",".join(f"{s or ''}{a:04X}" + (f"-{s or ''}{b:04X}" if b != a else "")
-                        for s, a, b in self.devices)
-
-
-@attrs.frozen
-class Group:
-    """Devices of one workload on one control unit with the same usable paths."""
-
-    asid: int
-    cu: str
-    runs: tuple[tuple[int, int, int], ...]  # (ssid, first, last)
-    count: int
-    paths: tuple[int, ...]  # usable CHPIDs
-
-
-@attrs.frozen
-class GroupLoad:
-    """What each device of a group sees: I/Os a second and the response's parts (us)."""
-
-    group: Group
-    rate: float  # per device
-    pend: float
-    conn: float
-    disc: float
-
-
-@attrs.frozen
-class ChanLoad:
-    """One channel's load in a segment."""
-
-    zhpf_rate: float
-    ficon_rate: float
-    busy: float  # processor utilisation, 0-1
-    read_mb: float  # MB a second
-    write_mb: float
-    zhpf_active: float  # I/Os in the channel at once (Little's law)
-    ficon_active: float
-
-
-@attrs.frozen
-class IoPlan:
-    """One segment's I/O: per channel, per device group, and each workload's rate."""
-
-    chans: dict[int, ChanLoad]
-    groups: tuple[GroupLoad, ...]
-    delivered: dict[int, float]
-    chpids: frozenset[int]  # every CHPID the workloads' control units have a path through
-
-
-EMPTY = IoPlan({}, (), {}, frozenset())
-
-
 def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) -> bool:
     """A path is usable when its CHPID is configured online, its link works, and neither
     the operator nor IOS varied it off for the device."""
@@ -135,28 +66,6 @@ def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) ->
 def link_mb(chp: Chpid) -> float:
     """The link's payload MB a second each way (halved while degraded)."""
     return speed_mb(chp.link_speed, chp.degraded)
-
-
-def speed_mb(gbps: int, degraded: bool) -> float:
-    """A link of ``gbps``'s payload MB a second each way (halved while degraded)."""
-    mb = r.LINK_MB[gbps]
-    return mb * r.DEGRADED_FACTOR if degraded else mb
-
-
-@attrs.frozen
-class PlanInputs:
-    """Everything a plan depends on that changes while the machine runs; the rest (control
-    units, their paths and functions, CHPID features and link speeds) is the configuration's
-    and fixed. A plan is a pure function of these: equal inputs give an equal plan, whether
-    it is worked out at once or later (living/io_flow.py works it out when it is read)."""
-
-    zhpf: bool  # IECIOSxx / SETIOS ZHPF
-    works: tuple[tuple[int, IoWork], ...]  # (ASID, what it does), ASID order
-    # (CHPID, configured online, link operational, link degraded) of every CHPID the
-    # workloads' control units have a path through, in CHPID order
-    chpids: tuple[tuple[int, bool, bool, bool], ...]
-    # the changed devices (Devices.changed), in key order: (key, status, offline paths)
-    devices: tuple[tuple[tuple[int, int], DeviceStatus, frozenset[int]], ...]
 
 
 def inputs_of(io: IoConfig, works: list[tuple[int, IoWork]],
@@ -185,7 +94,8 @@ def reached_by(io: IoConfig, works: list[tuple[int, IoWork]]) -> tuple[int, ...]
 
 def plan(io: IoConfig, works: list[tuple[int, IoWork]], inputs: PlanInputs | None = None) -> IoPlan:
     """The segment's I/O for workloads ``works`` ((asid, what it does), ASID order), with
-    the configuration's state as ``inputs`` says (default: as it stands now)."""
+    the configuration's state as ``inputs`` (made from ``works``) says (default: as it
+    stands now)."""
     if not works:
         return EMPTY
     from zconsole.model.io import solver  # the closed-loop solver: only when a plan is made

@@ -17,7 +17,7 @@ import attrs
 
 from zconsole.model.io import rates as r
 from zconsole.model.io.channels import DeviceStatus
-from zconsole.model.io.load import (
+from zconsole.model.io.plans import (
     EMPTY,
     ChanLoad,
     Group,
@@ -25,7 +25,6 @@ from zconsole.model.io.load import (
     IoPlan,
     IoWork,
     PlanInputs,
-    chpids_of,
     speed_mb,
 )
 
@@ -318,5 +317,5 @@ def plan(io: IoConfig, inputs: PlanInputs) -> IoPlan:
         k = len(mine)
         loads.append(GroupLoad(g, per_device, sum(p[0] for _, p in mine) / k,
                                sum(p[1] for _, p in mine) / k, sum(p[2] for _, p in mine) / k))
-    chpids = frozenset(c for _, work in works for c in chpids_of(io, work))
+    chpids = frozenset(c for c, _, _, _ in inputs.chpids)  # load.reached_by's
     return IoPlan(chans, tuple(loads), {asid: rates[w] for w, (asid, _) in enumerate(works)}, chpids)
