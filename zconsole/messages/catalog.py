@@ -791,3 +791,7 @@ ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
 # HELP msgid (issue 24): the message explained (zconsole/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
+
+# --- mend: a trainee's leftovers mended (PAGEDEL within PAGTOTL, ...) --------------------
+# IEE204I (above) gains the reason PAGTOTL LIMIT REACHED when REPLACE's new data sets
+# would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
