@@ -795,3 +795,5 @@ ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 # --- mend: a trainee's leftovers mended (PAGEDEL within PAGTOTL, ...) --------------------
 # IEE204I (above) gains the reason PAGTOTL LIMIT REACHED when REPLACE's new data sets
 # would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
+# IEE366I (above): SWITCH SMF with no empty data set left still switches (DOC, SMF book
+# "Switching the SMF Data Sets": "data might be lost"), so it is written then too.
