@@ -797,3 +797,7 @@ ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 # would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
 # IEE366I (above): SWITCH SMF with no empty data set left still switches (DOC, SMF book
 # "Switching the SMF Data Sets": "data might be lost"), so it is written then too.
+# INFERRED (zconsole-start(7)): START JES2 while JES2 runs. No capture or manual found
+# says what z/OS writes, so zconsole says it in its own words (ZCN, not a z/OS id), then
+# IEE328I (TRANSCRIBED above) as a START refused for a shortage is.
+ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
