@@ -801,3 +801,7 @@ ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 # says what z/OS writes, so zconsole says it in its own words (ZCN, not a z/OS id), then
 # IEE328I (TRANSCRIBED above) as a START refused for a shortage is.
 ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
+# $H J / $A J answer with $HASP890 (above), HOLD=(JOB)/(NONE) (MEM: IBM's examples as
+# remembered). `$DJ7;DA`: JES2 stacks commands with `;`, only the first with its `$`
+# (DOC, JES2 Commands); a later `$` is refused as an unknown verb, $HASP003 RC=(01)
+# (INFERRED, zconsole-jes2(7)).
