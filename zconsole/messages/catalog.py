@@ -791,3 +791,17 @@ ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
 # HELP msgid (issue 24): the message explained (zconsole/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
+
+# --- mend: a trainee's leftovers mended (PAGEDEL within PAGTOTL, ...) --------------------
+# IEE204I (above) gains the reason PAGTOTL LIMIT REACHED when REPLACE's new data sets
+# would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
+# IEE366I (above): SWITCH SMF with no empty data set left still switches (DOC, SMF book
+# "Switching the SMF Data Sets": "data might be lost"), so it is written then too.
+# INFERRED (zconsole-start(7)): START JES2 while JES2 runs. No capture or manual found
+# says what z/OS writes, so zconsole says it in its own words (ZCN, not a z/OS id), then
+# IEE328I (TRANSCRIBED above) as a START refused for a shortage is.
+ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
+# $H J / $A J answer with $HASP890 (above), HOLD=(JOB)/(NONE) (MEM: IBM's examples as
+# remembered). `$DJ7;DA`: JES2 stacks commands with `;`, only the first with its `$`
+# (DOC, JES2 Commands); a later `$` is refused as an unknown verb, $HASP003 RC=(01)
+# (INFERRED, zconsole-jes2(7)).
