@@ -33,6 +33,7 @@ from zconsole.model.io.parts import (
 )
 
 if TYPE_CHECKING:
+    from zconsole.model.io.pending import PendingConfig
     from zconsole.model.io.planned import PlannedLink
 
 __all__ = [
@@ -281,6 +282,9 @@ class IoConfig:
         # io/load.py chpids_of: a workload (IoWork) -> the CHPIDs its control units have
         # paths through; a fact of the configuration, kept once worked out (not saved).
         self.work_chpids: dict[object, tuple[int, ...]] = {}
+        # A CF CHP(list),OFFLINE,FORCE waiting for its dialogue (io/reconfig.py): nothing
+        # has changed yet; saved with the state (its own section).
+        self.reconfig: PendingConfig | None = None
 
     def device(self, ssid: int, number: int) -> Device | None:
         return self.devices.get((ssid, number))
