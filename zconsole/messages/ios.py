@@ -78,8 +78,8 @@ def _ios580e(msg: LinkDegraded) -> list[str]:
 
 @renders(ChannelError)
 def _ios050i(msg: ChannelError) -> list[str]:
-    return ["IOS050I " + c.IOS050I_TEXT.format(dev=msg.dev, chp=msg.chpid, cmd=c.IOS050I_CMD,
-                                               stat=c.IOS050I_STAT)]
+    msgid, text = ("IOS051I", c.IOS051I_TEXT) if msg.timeout else ("IOS050I", c.IOS050I_TEXT)
+    return [f"{msgid} " + text.format(dev=msg.dev, chp=msg.chpid, cmd=c.IOS050I_CMD, stat=c.IOS050I_STAT)]
 
 
 @renders(PathRecovery)

@@ -86,6 +86,9 @@ class Chpid:
     # since when (for IECIOSxx RECOVERY PATH_INTERVAL).
     ifcc_per_min: int = 0
     ifcc_since: dt.datetime | None = None
+    # The intermittent errors are interface timeouts (IOS051I, a drill's .TIMEOUT LINK),
+    # not interface control checks (IOS050I) [issue 22 item 4].
+    ifcc_timeout: bool = False
 
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.id <= 0xFF:
