@@ -73,7 +73,7 @@ def test_cancel_changes_nothing_and_ends_the_dialogue() -> None:
     session = make_session()
     before = snapshot(session.machine)["io"]
     asked = lines(session, "CF CHP(20),OFFLINE,FORCE")
-    assert lines(session, f"R {rid(asked[-1])},CANCEL") == [
+    assert lines(session, f"REPLY {rid(asked[-1])},CANCEL") == [
         "IEE600I REPLY TO 00 IS;CANCEL", "IEE524I CHP(20) NOT RECONFIGURED - REQUEST CANCELED", DONE]
     assert snapshot(session.machine)["io"] == before
     assert lines(session, "D R,L")[-1] == "NO MESSAGES OUTSTANDING"
