@@ -58,6 +58,7 @@ def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
         blocked = next((k for k in losing if k in in_use), None)
         if blocked is not None:
             reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*blocked))
+            name = f"{r.first_target(io, blocked, cmd.chpids):02X}"
             return Result((IoReply("IEE524I", chp=name, reason=reason), done), refused=True)
         for key in losing:
             io.devices[key].status = DeviceStatus.OFFLINE
