@@ -57,7 +57,7 @@ def test_every_force_spelling_asks_the_same_dialogue(command: str) -> None:
 @pytest.mark.parametrize("command", [
     "CF CHPID(20),OFFLINE", "CF CHP(20),OFFLINE,FORCED", "CF CHP(20),OFFLINE,FORCE,UNCOND",
     "CF CHP(),OFF", "CF CHP(20),OFFLINE,", "CF CHP(2G),OFF", "CF CHP(20),OFFLINE,NOPROMPT", "CF CHP(20",
-    "CONFIG CHP(20),ONLIN",
+    "CONFIG CHP(20),ONLIN", "CF CHP(ALL,1),OFFLINE,UNCOND",
 ])
 def test_malformed_cf_chp_gets_the_consoles_error_and_changes_nothing(command: str) -> None:
     session = make_session()
