@@ -141,6 +141,10 @@ def reply(cmd: Reply, ctx: Context) -> Result:
         from zconsole.commands.dumps import answer
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
+    elif request.kind in ("IEE131D", "IEE507D"):  # issue 22: CF CHP's last-path dialogue
+        from zconsole.commands.config_chp import answer as answer_config
+
+        said += answer_config(ctx, request, cmd.text)
     return Result(tuple(said), changed=True)
 
 

@@ -69,7 +69,7 @@ HANDLER_MODULES = {
     "DisplayDev": "zconsole.commands.display_io",
     "DisplayChp": "zconsole.commands.display_io",
     "DisplayCu": "zconsole.commands.display_io",
-    "ConfigChp": "zconsole.commands.io_changes",
+    "ConfigChp": "zconsole.commands.config_chp",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
     "DisplayM": "zconsole.commands.display_system",

@@ -780,6 +780,29 @@ IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"
 IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"
 
+# --- CF CHP's last-path dialogue, CF CHP ONLINE over a failed link, IOS051I (issue 22
+# item 4; io-living.md §2.4, §3.1; zconsole-cf(7), zconsole-channels(7)) ----------------
+# IEE100E: id DOC (IEE507D's explanation names it), text not found: INFERRED, an
+# eventual-action message (`*`) listing the devices the CHPIDs are the last path to,
+# IEE100E_PER_LINE device numbers (or first-last runs) a line, each indented one blank.
+IEE100E_TEXT = "CHP({chp}) IS THE LAST PATH TO THE FOLLOWING DEVICES"
+IEE100E_PER_LINE = 8
+# IEE131D: id DOC (same page), text INFERRED from its replies ("The operator replied
+# CONTINUE") in the form of IEE507D's "REPLY NO OR YES".
+IEE131D_TEXT = "REPLY CANCEL OR CONTINUE"
+IEE507D_TEXT = "SHOULD ACTIVE DEVICES HAVE I/O TERMINATED? REPLY NO OR YES"  # DOC m011421.htm
+# IEE524I reasons (INFERRED): the operator ended the dialogue with CANCEL or NO; another
+# CONFIG CHP while one waits for its dialogue.
+REQUEST_CANCELED = "REQUEST CANCELED"
+IN_PROGRESS = "RECONFIGURATION IN PROGRESS"
+# IEE754I: MEM (id and words remembered, no source found): CF CHP(xx),ONLINE succeeded but
+# path validation failed (the link is down); the devices follow as IEE100E's do.
+IEE754I_TEXT = "NOT ALL PATHS BROUGHT ONLINE WITH CHPID {chp}"
+IEE754I_DEVICES = "PATHS NOT BROUGHT ONLINE:"
+# IOS051I: DOC fields and explanation (dp100801.htm; IOS050I's twin), words MEM; the I/O's
+# command code and status are IOS050I's stand-ins.
+IOS051I_TEXT = "INTERFACE TIMEOUT DETECTED ON {dev},{chp},{cmd},{stat}"
+
 # --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
 ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"
 ZCN301I_TEXT = "OBJECTIVE MET - {text}"
