@@ -19,6 +19,7 @@ from tests.conftest import make_session
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.drill_routes import DrillRoom, open_room, page
+from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.users import Users
 
 CSRF = {"X-CSRF-ZOSMF-HEADER": "true"}
@@ -138,3 +139,53 @@ def test_the_instructors_page_in_headless_chromium(tmp_path: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+# --- mend: a drill goes with the user's machine ---------------------------------------
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def classroom_with(limits: Limits, clock: Clock) -> tuple[TestClient, DrillRoom]:
+    classroom = Classroom(lambda user: make_session(), limits, now=clock)
+    room = DrillRoom("TEACHER")
+    open_room(classroom, room)
+    users = Users({"TEACHER": "t1", "TRAINEE": "pw2", "OTHER": "pw3"})
+    return TestClient(build_app(classroom, users)), room
+
+
+def test_an_idle_users_drill_is_released_with_their_machine() -> None:
+    clock, limits = Clock(), Limits()
+    client, room = classroom_with(limits, clock)
+    assert client.post("/zconsole/drills/aux-shortage", headers=TRAINEE).status_code == 200
+    assert client.post("/zconsole/drills/svc-dump", headers=OTHER).status_code == 200
+    assert sorted(room.runs) == ["OTHER", "TRAINEE"]
+    clock.now += limits.machine_idle / 2
+    client.put("/zconsole/drill", json={"cmd": "D A,L"}, headers=OTHER)  # OTHER keeps theirs
+    clock.now += limits.machine_idle / 2 + 1
+    # TRAINEE idle past machine_idle: the next request that takes a seat lets both go
+    assert client.put("/zconsole/drill", json={"cmd": "D A,L"}, headers=OTHER).status_code == 200
+    assert sorted(room.runs) == ["OTHER"]
+    assert client.get("/zconsole/drill", headers=TRAINEE).status_code == 404
+    users = client.get("/zconsole/classroom", headers=TEACHER).json()["users"]
+    assert [u["user"] for u in users] == ["OTHER"]
+
+
+def test_a_returning_users_command_never_runs_on_a_released_drill() -> None:
+    clock, limits = Clock(), Limits()
+    client, room = classroom_with(limits, clock)
+    client.post("/zconsole/drills/aux-shortage", headers=TRAINEE)
+    clock.now += limits.machine_idle + 1
+    late = client.put("/zconsole/drill", json={"cmd": "D A,L"}, headers=TRAINEE)
+    assert late.status_code == 409 and room.runs == {}
+
+
+def test_the_least_recently_used_drill_goes_when_every_place_is_taken() -> None:
+    client, room = classroom_with(Limits(machines=1), Clock())
+    client.post("/zconsole/drills/aux-shortage", headers=TRAINEE)
+    assert client.post("/zconsole/drills/svc-dump", headers=OTHER).status_code == 200
+    assert list(room.runs) == ["OTHER"]

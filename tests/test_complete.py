@@ -57,7 +57,7 @@ def test_names_come_from_the_model() -> None:
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
-                            ".QUIT", ".REPAIR", ".RMF", ".WAIT",
+                            ".QUIT", ".REPAIR", ".RMF", ".TIMEOUT", ".WAIT",  # .TIMEOUT: issue 22 item 4
                             "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
                             "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",

@@ -277,16 +277,68 @@ def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> N
     assert holds({"cu_paths_at_least": {"cu": "7900", "paths": 4}})
 
 
-def test_jes2_class_protects_the_job_number_payroll_really_has(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The drill names PAYROLL's job by number (the prelude is deterministic): purging that
-    number is the mistake. A change to how jobs are numbered must move the drill with it."""
-    pattern = load_drill(ROOT / "fixtures" / "drills" / "jes2-class.toml")
-    number = re.search(r"0\*(\d+)", next(m.command.pattern for m in pattern.mistakes if "purged" in m.text))
-    assert number is not None
-    key = tmp_path / "purge.zc"
-    key.write_text(f"$P J{number.group(1)}\n")
-    main(["drill", "jes2-class", "--script", str(key)])
-    out = capsys.readouterr().out
-    assert "MISTAKE - purged or cancelled PAYROLL" in out
-    assert "$HASP890 JOB(PAYROLL)" in out.split(f"$P J{number.group(1)}", 1)[1]  # that number is PAYROLL
+# --- mend: JES2 drills protect jobs by name, numbers read from the machine --------------
+def payroll_numbers(name: str) -> dict[str, list[int]]:
+    """After the drill's prelude: PAYROLL's job numbers on JES2's queue, by status."""
+    from zconsole.drills.frontend import start
+
+    session = start(find_drill(name, None))
+    machine = session.context.machine
+    jes2 = machine.living(session.context.clock.now()).jes2
+    found: dict[str, list[int]] = {}
+    for job in sorted(jes2.jobs.values(), key=lambda j: j.number):
+        if job.name == "PAYROLL":
+            found.setdefault(job.status, []).append(job.number)
+    return found
+
+
+def named_numbers(name: str) -> set[int]:
+    """Every job number a drill's words name (JOB00008, $DJ7, J7) for the trainee."""
+    drill = find_drill(name, None)
+    words = " ".join((drill.briefing, *drill.hints))
+    return {int(n) for n in re.findall(r"\b(?:JOB|\$DJ|\$PJ|J)0*(\d+)\b", words)}
+
+
+@pytest.mark.parametrize(("name", "protected"), [
+    ("jes2-class", "AWAITING EXECUTION"), ("jes2-spool-full", "EXECUTING")])
+def test_a_jes2_drill_and_jes2s_numbering_agree(name: str, protected: str) -> None:
+    """The drill's mistake protects PAYROLL by name; the number it judges is the one JES2
+    gave in the prelude, and every number the briefing and hints name is a PAYROLL's. A
+    change to how JES2 numbers jobs fails here instead of leaving the drill blind."""
+    from zconsole.drills.frontend import start
+    from zconsole.messages.drill import MistakeNoted
+
+    numbers = payroll_numbers(name)
+    assert named_numbers(name) <= {n for found in numbers.values() for n in found}
+    (mine,) = numbers[protected]
+    others = [n for status, found in numbers.items() if status != protected for n in found]
+    for line, wrong in [(f"$PJ{mine}", True), (f"$C JOB{mine:05d}", True), (f"$PJ1-{mine}", True),
+                        (f"$PJ{mine + 1}-*", False), *[(f"$PJ{n}", False) for n in others]]:
+        noted = start(find_drill(name, None)).run.before(line)
+        assert any(isinstance(n, MistakeNoted) for n in noted) is wrong, line
+
+
+def test_protects_a_job_the_prelude_does_not_make_is_a_drill_file_error(tmp_path: Path) -> None:
+    from zconsole.drills.frontend import start
+
+    path = write(tmp_path, GOOD + '''
+[[mistake]]
+text = "m"
+penalty = 1
+command = "[$]PJ(?P<job>[0-9]+)"
+protects = { job = "PAYROLL" }
+''')
+    with pytest.raises(DrillFileError, match="protects PAYROLL: no such job on JES2's queue"):
+        start(load_drill(path))
+
+
+def test_protects_needs_a_job_group(tmp_path: Path) -> None:
+    path = write(tmp_path, GOOD + '''
+[[mistake]]
+text = "m"
+penalty = 1
+command = "[$]PJ[0-9]+"
+protects = { job = "PAYROLL" }
+''')
+    with pytest.raises(DrillFileError, match="needs a command with a group"):
+        load_drill(path)

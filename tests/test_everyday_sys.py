@@ -150,3 +150,27 @@ def test_set_smf_completes_the_smfprm_members() -> None:
     values = provider(make_session(), "SET SMF=")
     assert list(values("SUFFIX", "")) == ["00"]
     assert "00" in list(provider(make_session(), ".IPL ")("SUFFIX", ""))  # IEASYSxx there
+
+
+# --- mend: SWITCH SMF with no empty data set left ---------------------------------------
+def test_switch_with_no_alternate_left_asks_once_for_each_data_set() -> None:
+    """DOC (SMF, "Switching the SMF Data Sets"): an inactive data set becomes active only
+    when empty, and an operator who switches without an alternate may lose data - the
+    switch happens: the data set left waits to be dumped (its own *IEE362A) and SMF
+    buffers (IEE366I). Each data set is asked for once; a SWITCH with nothing recording
+    is refused (IEE351I) and asks for nothing more."""
+    session = make_session()
+    lines(session, "I SMF")
+    lines(session, "SWITCH SMF")
+    assert lines(session, "I SMF") == [
+        "IEE366I NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME=12.00.00",
+        "*IEE362A SMF ENTER DUMP FOR SYS1.MAN3 ON ZS24R1",
+    ]
+    before = snapshot(session.machine)
+    for spelling in ("I SMF", "SWITCH SMF", "i smf"):
+        outcome = session.submit(spelling)
+        assert outcome.refused and not outcome.changed
+        assert lines(session, spelling) == ["IEE351I SMF SYS1.MAN RECORDING NOT BEING USED"]
+    assert snapshot(session.machine) == before
+    asked = [x for x in lines(session, "D R,L") if "IEE362A" in x]
+    assert [x.split()[-1] for x in asked] == ["SYS1.MAN1", "SYS1.MAN2", "SYS1.MAN3"]

@@ -57,7 +57,12 @@ def test_last_path_is_refused_then_forced() -> None:
         "IEE712I CONFIG   PROCESSING COMPLETE",
     ]
     assert snapshot(session.machine) == before
-    lines(session, "CF CHP(20),OFFLINE,FORCE")
+    # FORCE asks twice (IEE131D, IEE507D) before it boxes the devices (issue 22 item 4)
+    assert lines(session, "CF CHP(20),OFFLINE,FORCE")[-1] == "*00 IEE131D REPLY CANCEL OR CONTINUE"
+    assert lines(session, "R 00,CONTINUE")[-1].startswith("*01 IEE507D")
+    assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "1"  # nothing changed while it asks
+    assert lines(session, "R 01,YES")[-2:] == ["IEE503I CHP(20),OFFLINE",
+                                                "IEE712I CONFIG   PROCESSING COMPLETE"]
     assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "BX"
     assert lines(session, "D M=DEV(0580)")[1] == "DEVICE 00580  STATUS=BOXED"
 
@@ -141,7 +146,8 @@ def test_refused_io_changes_nothing(command: str, first: str) -> None:
 
 def test_io_tables_round_trip(tmp_path: Path) -> None:
     session = make_session()
-    changes = ("V PATH(7800,42),OFFLINE", "V 7803,OFFLINE", "CF CHP(20),OFFLINE,FORCE", "CF CHP(61),OFF")
+    changes = ("V PATH(7800,42),OFFLINE", "V 7803,OFFLINE", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE",
+               "R 01,YES", "CF CHP(61),OFF")
     for command in changes:
         assert not session.submit(command).refused
     machine = session.machine

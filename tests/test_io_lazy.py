@@ -20,7 +20,7 @@ from zconsole.session_options import BUILTIN_MACHINES
 
 CHANGES = (
     "V 7803,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",
-    "V PATH(0581,20),OFFLINE,FORCE", "V 02C5,OFFLINE", "CF CHP(20),OFFLINE,FORCE",
+    "V PATH(0581,20),OFFLINE,FORCE", "V 02C5,OFFLINE", "CF CHP(20),OFFLINE,UNCOND",
 )
 
 
@@ -139,7 +139,12 @@ def test_forcing_the_last_path_off_changes_exactly_the_devices_on_it() -> None:
         "IEE524I CHP(28) NOT RECONFIGURED - LAST PATH TO DEVICE 00500"
     )
     assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # refused whole
-    assert lines(session, f"CF CHP({chpids}),OFFLINE,FORCE")[-2:] == [
+    asked = lines(session, f"CF CHP({chpids}),OFFLINE,FORCE")  # IEE100E lists them as runs
+    assert asked[1] == (" 00500-005FF 02500-025FF 04500-045FF 06500-065FF 08500-085FF 0A500-0A5FF"
+                        " 0C500-0C5FF 0E500-0E5FF")
+    assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # pending: nothing yet
+    rid = lines(session, f"R {asked[-1][1:3]},CONTINUE")[-1][1:3]
+    assert lines(session, f"R {rid},YES")[-2:] == [
         "IEE503I CHP(2F),OFFLINE", "IEE712I CONFIG   PROCESSING COMPLETE"]
     volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
     changed = [d for d in io.devices.changed() if d.key not in volumes or d.status is not DeviceStatus.ONLINE]

@@ -190,7 +190,7 @@ def test_completion_offers_jes2s_words_and_names() -> None:
 
     session = make_session()
     lines(session, "S PAYROLL")
-    assert jes2_next_words(session, "$") == ("$", ["$C", "$D", "$P", "$S", "$T"])
+    assert jes2_next_words(session, "$") == ("$", ["$A", "$C", "$D", "$H", "$P", "$S", "$T"])  # $A, $H: mend
     assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
     assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JOBDEF", "JOBQ", "JQ"])
     assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]

@@ -180,3 +180,27 @@ def test_page_names_at_most_256_data_sets(tmp_path: Path) -> None:
     member(tmp_path, "BG", "PAGE=(SYS1.L0,", *middle, "      SYS1.L299)")
     assert lines(make_session(parmlib=tmp_path), ".IPL BG") == [
         "ZCN010E IPL NOT DONE - IEASYSBG LINE 1: PAGE= NAMES 300 DATA SETS, MORE THAN THE 256 ALLOWED"]
+
+
+# --- mend: PAGEDEL REPLACE within PAGTOTL ---------------------------------------------
+@pytest.mark.parametrize("spelling", [
+    "PD REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
+    "PAGEDEL REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
+    "pd replace,page=(sys1.lab3.local2,sys1.lab3.local5)",
+])
+def test_a_replace_past_pagtotl_is_refused_and_changes_nothing(spelling: str) -> None:
+    session = make_session(lab())
+    session.submit("PA SYS1.LAB3.LOCAL4")  # six in use: PAGTOTL's 6 reached
+    assert len(session.machine.page_datasets) == session.machine.pagtotl == 6
+    before = snapshot(session.machine)
+    outcome = session.submit(spelling)
+    assert outcome.refused and not outcome.changed
+    assert lines(session, spelling) == ["IEE204I PAGEDEL COMMAND REJECTED - PAGTOTL LIMIT REACHED"]
+    assert snapshot(session.machine) == before
+    assert len(session.machine.page_datasets) == 6
+
+
+def test_a_replace_up_to_pagtotl_is_accepted() -> None:
+    session = make_session(lab())  # five in use, PAGTOTL 6: room for one new data set
+    outcome = session.submit("PD REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL4)")
+    assert outcome.changed and len(session.machine.page_datasets) == 6

@@ -35,12 +35,14 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
     if cmd.kind == "REPAIR":
         paths.repair_link(io, cmd.chpid)
         return Result((Zcn041i(name, "REPAIRED"),), changed=True)
-    if cmd.kind == "IFCC":
+    if cmd.kind in ("IFCC", "TIMEOUT"):
         from zconsole.model.living import io_flow as flow
 
         now = ctx.clock.now()
+        io.chpids[cmd.chpid].ifcc_timeout = cmd.kind == "TIMEOUT"  # IOS051I, not IOS050I
         flow.start_ifcc(machine.living(now), machine, cmd.chpid, cmd.rate, now)
-        return Result((Zcn041i(name, f"ERRORS {cmd.rate} A MINUTE"),), changed=True)
+        what = f"TIMEOUTS {cmd.rate} A MINUTE" if cmd.kind == "TIMEOUT" else f"ERRORS {cmd.rate} A MINUTE"
+        return Result((Zcn041i(name, what),), changed=True)
     if cmd.kind == "DEGRADE":
         return Result((Zcn041i(name, "DEGRADED"), paths.degrade_link(io, cmd.chpid)), changed=True)
     now = ctx.clock.now()

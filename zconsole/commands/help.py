@@ -16,7 +16,8 @@ PAGES = (
     ("zconsole-d-m.7", ("D M", "DISPLAY M")),
     ("zconsole-d-u.7", ("D U", "DISPLAY U")),
     ("zconsole-channels.7",
-     ("SETIOS", "D IOS,ZHPF", "DISPLAY IOS,ZHPF", ".FAIL", ".DEGRADE", ".IFCC", ".REPAIR")),
+     ("SETIOS", "D IOS,ZHPF", "DISPLAY IOS,ZHPF", ".FAIL", ".DEGRADE", ".IFCC", ".REPAIR",
+      ".TIMEOUT")),  # issue 22 item 4
     ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),

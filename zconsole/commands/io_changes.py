@@ -1,4 +1,5 @@
-"""CF CHP and VARY device / VARY PATH: channel paths and devices online and offline.
+"""VARY device and VARY PATH: devices and their paths online and offline (CF CHP is
+config_chp.py's).
 
 Taking away the last online path of an online device is refused unless FORCE or UNCOND
 is given, as z/OS does. Then (INFERRED, see zconsole(1)): FORCE boxes the device; UNCOND
@@ -10,11 +11,11 @@ from __future__ import annotations
 
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
-from zconsole.messages.config import Iee712i
 from zconsole.messages.io_changes import IoReply
 from zconsole.model.io.channels import Device, DeviceStatus, IoConfig
+from zconsole.model.io.reconfig import online_paths_without
 from zconsole.model.machine import Machine
-from zconsole.syntax.ast_io import ConfigChp, VaryDevice, VaryPath
+from zconsole.syntax.ast_io import VaryDevice, VaryPath
 
 
 def system_devices(machine: Machine) -> set[tuple[int, int]]:
@@ -28,18 +29,6 @@ def system_devices(machine: Machine) -> set[tuple[int, int]]:
     return {(0, int(d, 16)) for d in used}
 
 
-def online_paths_without(io: IoConfig, device: Device, chpids: set[int], path_off: int | None = None) -> int:
-    """Online paths the device would keep if ``chpids`` went offline (and ``path_off`` too)."""
-    return sum(
-        1
-        for p in device.cu.paths
-        if io.chpids[p.chpid].online
-        and p.chpid not in chpids
-        and p.chpid not in device.offline_paths
-        and p.chpid != path_off
-    )
-
-
 def _lose_last_path(devices: list[Device], force: str, in_use: set[tuple[int, int]]) -> Device | None:
     """Apply FORCE/UNCOND to devices losing their last path; return one UNCOND may not take."""
     for d in devices:
@@ -48,49 +37,6 @@ def _lose_last_path(devices: list[Device], force: str, in_use: set[tuple[int, in
     for d in devices:
         d.status = DeviceStatus.BOXED if force == "FORCE" else DeviceStatus.OFFLINE
     return None
-
-
-@handles(ConfigChp)
-def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
-    io = ctx.machine.io
-    done = Iee712i()
-    for chp in cmd.chpids:
-        if chp not in io.chpids:
-            return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=c.NOT_DEFINED), done), refused=True)
-    if cmd.online:
-        for chp in cmd.chpids:
-            io.chpids[chp].online = True
-            io.restore_ios_paths(chp)  # paths IOS took offline after a link failure (issue 22)
-        return Result((*(IoReply("IEE502I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
-
-    targets = set(cmd.chpids)
-    # Only devices on the control units these CHPIDs reach (the model's index), and of a
-    # run of unchanged devices one stands for all: no walk over the machine's devices.
-    losing_keys: list[tuple[int, int]] = []
-    for run, changed in io.devices.runs(io.ranges_on(targets)):
-        d = changed or Device(run.ssid, run.first, run.devtype, io.control_units[run.cu])
-        if (
-            d.status is DeviceStatus.ONLINE
-            and io.online_path_count(d) > 0
-            and online_paths_without(io, d, targets) == 0
-        ):
-            losing_keys.extend((run.ssid, n) for n in range(run.first, run.last + 1))
-    if losing_keys:
-        first = io.devices[losing_keys[0]]
-        chp = next(p.chpid for p in first.cu.paths if p.chpid in targets)
-        reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*first.key))
-        refusal = IoReply("IEE524I", chp=f"{chp:02X}", reason=reason)
-        if cmd.force is None:
-            return Result((refusal, done), refused=True)
-        in_use = system_devices(ctx.machine)
-        blocked = next((k for k in losing_keys if cmd.force == "UNCOND" and k in in_use), None)
-        if blocked is not None:
-            reason = c.LAST_PATH.format(dev=ctx.machine.device_text(*blocked))
-            return Result((IoReply("IEE524I", chp=f"{chp:02X}", reason=reason), done), refused=True)
-        _lose_last_path([io.devices[k] for k in losing_keys], cmd.force, set())
-    for chp in cmd.chpids:
-        io.chpids[chp].online = False
-    return Result((*(IoReply("IEE503I", chp=f"{chp:02X}") for chp in cmd.chpids), done), changed=True)
 
 
 def _resolve(io: IoConfig, cmd: VaryDevice) -> tuple[list[Device], list[str]]:

@@ -325,3 +325,44 @@ def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
         lines += [Hasp686(job.name, g) for g in range(1, max(job.joes, 1) + 1)]
         lines += hooks.purge(living, ctx.machine, job, ctx.clock.now())  # all its output gone: the job goes
     return Result(tuple(_dispmax(lines, "PO", cmd.sel.text)), changed=True)
+
+
+# --- mend: $H J / $A J: hold and release jobs ------------------------------------------
+# MEM (IBM's $H Job / $A Job examples as remembered; no capture in the specs): JES2
+# answers with each job's $HASP890 lines, HOLD=(JOB) once held, HOLD=(NONE) once released.
+@handles(a.Jes2HoldJobs)
+def hold_jobs(cmd: a.Jes2HoldJobs, ctx: Context) -> Result:
+    found = _jobs(ctx, cmd.sel, "H")
+    if isinstance(found, Result):
+        return found
+    _, jes2, jobs = found
+    changed = any(not j.hold for j in jobs)
+    for job in jobs:
+        job.hold = True  # an executing job runs on; held, it is not selected again
+    return Result(tuple(_dispmax([_job_line(jes2, j) for j in jobs], "H", cmd.sel.text)), changed=changed)
+
+
+@handles(a.Jes2ReleaseJobs)
+def release_jobs(cmd: a.Jes2ReleaseJobs, ctx: Context) -> Result:
+    found = _jobs(ctx, cmd.sel, "A")
+    if isinstance(found, Result):
+        return found
+    living, jes2, jobs = found
+    changed = any(j.hold for j in jobs)
+    for job in jobs:
+        job.hold = False
+    lines = _dispmax([_job_line(jes2, j) for j in jobs], "A", cmd.sel.text)
+    # a released job may be selected at once by a free initiator of its class
+    said = hooks.select(living, ctx.machine, ctx.clock.now()) if changed else []
+    return Result((*lines, *said), changed=changed)
+
+
+@handles(a.Jes2Stack)
+def stacked(cmd: a.Jes2Stack, ctx: Context) -> Result:
+    """`$DJ7;DA`: each command in turn, its answer after the one before (INFERRED: JES2
+    answers them one by one, a refused one refusing only itself)."""
+    from zconsole.commands.registry import dispatch
+
+    results = [dispatch(command, ctx) for command in cmd.commands]
+    return Result(tuple(m for r in results for m in r.messages),
+                  refused=all(r.refused for r in results), changed=any(r.changed for r in results))

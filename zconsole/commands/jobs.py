@@ -25,6 +25,8 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
     proc = machine.procedures.get(cmd.proc)
     if proc is None:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
+    if proc.name == JES2_PROC and _jes2_running(ctx):
+        return Result((m.Jes2AlreadyActive("START"),), refused=True)
     living = machine.living(now)
     if proc.kind is Kind.JOB and cmd.subsystem != "MSTR" and (machine.jes2 is None or machine.jes2.active):
         # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
@@ -41,6 +43,18 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
     except Refused:
         return Result((m.ShortageAbort("START"),), refused=True)
     return Result(tuple(said), changed=True)
+
+
+JES2_PROC = "JES2"  # the procedure that is the JES2 subsystem (default_work.py, machine files)
+
+
+def _jes2_running(ctx: Context) -> bool:
+    """A JES2 address space runs (mend: a second START JES2 would make a second JES2).
+    Asked without bringing the machine to life, so that the refusal changes nothing."""
+    machine = ctx.machine
+    if not machine.is_living:
+        return any(p.name == JES2_PROC for p in machine.ipl_procedures())
+    return any(a.proc.name == JES2_PROC for a in machine.living(ctx.clock.now()).spaces.values())
 
 
 def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
@@ -127,6 +141,10 @@ def reply(cmd: Reply, ctx: Context) -> Result:
         from zconsole.commands.dumps import answer
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
+    elif request.kind in ("IEE131D", "IEE507D"):  # issue 22: CF CHP's last-path dialogue
+        from zconsole.commands.config_chp import answer as answer_config
+
+        said += answer_config(ctx, request, cmd.text)
     return Result(tuple(said), changed=True)
 
 

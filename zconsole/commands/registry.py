@@ -69,7 +69,7 @@ HANDLER_MODULES = {
     "DisplayDev": "zconsole.commands.display_io",
     "DisplayChp": "zconsole.commands.display_io",
     "DisplayCu": "zconsole.commands.display_io",
-    "ConfigChp": "zconsole.commands.io_changes",
+    "ConfigChp": "zconsole.commands.config_chp",
     "VaryDevice": "zconsole.commands.io_changes",
     "VaryPath": "zconsole.commands.io_changes",
     "DisplayM": "zconsole.commands.display_system",
@@ -119,6 +119,10 @@ HANDLER_MODULES = {
     "Jes2PurgeJobs": "zconsole.commands.jes2",
     "Jes2CancelJobs": "zconsole.commands.jes2",
     "Jes2PurgeOutput": "zconsole.commands.jes2",
+    # mend: $H J / $A J, and several `$` commands on one line
+    "Jes2HoldJobs": "zconsole.commands.jes2",
+    "Jes2ReleaseJobs": "zconsole.commands.jes2",
+    "Jes2Stack": "zconsole.commands.jes2",
     # issue 25 (everyday-sys): system displays and SMF
     "DisplaySymbols": "zconsole.commands.display_sys",
     "DisplayParmlib": "zconsole.commands.display_sys",

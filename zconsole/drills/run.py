@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 
 import attrs
 
 from zconsole.drills.conditions import Watch
-from zconsole.drills.spec import Drill
+from zconsole.drills.spec import Drill, DrillFileError, Mistake
 from zconsole.messages import drill as m
 from zconsole.session import Outcome, Session
 
@@ -84,6 +85,8 @@ class DrillRun:
         self.by: list[dt.datetime | None] = [None] * len(drill.objectives)
         self.missed: list[bool] = [False] * len(drill.objectives)
         self.noted: list[bool] = [False] * len(drill.mistakes)
+        # each mistake's protected job numbers, read from the machine after the prelude
+        self.protected: list[frozenset[int]] = [frozenset()] * len(drill.mistakes)
         self.made: list[tuple[str, int]] = []
         self.hints = 0
         self.commands = 0
@@ -94,7 +97,10 @@ class DrillRun:
         """Run the prelude's lines (not the trainee's: nothing is counted or judged), then
         start the drill's time."""
         outcomes = [self.session.submit(line) for line in self.drill.prelude]
+        if any(o.refused for o in outcomes):
+            return outcomes  # the drill file is wrong (frontend.start says which line)
         now = self.session.context.clock.now()
+        self.protected = [self._job_numbers(mistake, now) for mistake in self.drill.mistakes]
         self.began = now
         self.deadline = now + dt.timedelta(seconds=self.drill.time_limit)
         for i, objective in enumerate(self.drill.objectives):
@@ -126,11 +132,34 @@ class DrillRun:
         self._observe()
         said: list[object] = []
         for i, mistake in enumerate(self.drill.mistakes):
-            if mistake.command is None or self.noted[i] or not mistake.command.fullmatch(line):
+            match = None if mistake.command is None or self.noted[i] else mistake.command.fullmatch(line)
+            if match is None or (mistake.protects is not None and not self._names_protected(i, match)):
                 continue
             if mistake.when is None or mistake.when.holds(self.watch):
                 said.append(self._note(i))
         return tuple(said)
+
+    def _job_numbers(self, mistake: Mistake, now: dt.datetime) -> frozenset[int]:
+        """The numbers of the job a mistake protects, as JES2 numbered it in the prelude."""
+        wanted = mistake.protects
+        if wanted is None:
+            return frozenset()
+        machine = self.session.machine
+        jes2 = machine.living(now).jes2 if machine.is_living else None
+        found = frozenset(j.number for j in (jes2.jobs.values() if jes2 is not None else ())
+                          if j.name == wanted.jobname and wanted.status in (None, j.status))
+        if not found:
+            status = f" {wanted.status}" if wanted.status else ""
+            raise DrillFileError(f"{self.drill.path}: [mistake] protects {wanted.jobname}{status}:"
+                                 " no such job on JES2's queue once the prelude has run")
+        return found
+
+    def _names_protected(self, i: int, match: re.Match[str]) -> bool:
+        """The command's job number (or range job-last, last * for all) names a protected job."""
+        first = int(match.group("job"))
+        last = match.groupdict().get("last")
+        top = first if last is None else math.inf if last == "*" else int(last)
+        return any(first <= n <= top for n in self.protected[i])
 
     def check(self) -> tuple[object, ...]:
         """After a command or an event: objectives, mistakes the machine shows, the time."""

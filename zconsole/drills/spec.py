@@ -40,15 +40,27 @@ class Objective:
 
 
 @attrs.frozen
+class Protected:
+    """The JES2 job a mistake's command must not name, by job name (and the status it has
+    once the prelude has run): its number is read from the drill's machine then, so a
+    drill never spells a job number that JES2's numbering could make wrong."""
+
+    jobname: str
+    status: str | None = None
+
+
+@attrs.frozen
 class Mistake:
-    """A wrong move: a command matching ``command`` (while ``when`` holds, if given), or
-    the machine reaching ``condition``; noted once, costing ``penalty`` points."""
+    """A wrong move: a command matching ``command`` (while ``when`` holds, if given; and
+    naming the ``protects`` job by its number, if given), or the machine reaching
+    ``condition``; noted once, costing ``penalty`` points."""
 
     text: str
     penalty: int
     command: re.Pattern[str] | None = None
     when: Condition | None = None
     condition: Condition | None = None
+    protects: Protected | None = None
 
 
 @attrs.frozen
@@ -162,8 +174,22 @@ def _mistake(table: Table) -> Mistake:
     condition = _condition(table, "condition") if "condition" in table.data else None
     if (command is None) == (condition is None):
         raise table.fail(None, "give either command (a regular expression) or condition")
+    protects = _protects(table, command) if "protects" in table.data else None
     table.finish()
-    return Mistake(text, penalty, command, when, condition)
+    return Mistake(text, penalty, command, when, condition, protects)
+
+
+def _protects(table: Table, command: re.Pattern[str] | None) -> Protected:
+    """protects = { job = "NAME", status = "EXECUTING" }: the command names the job's
+    number in its group ``job`` (a range's end, if any, in ``last``: a number or *)."""
+    inner = table.table("protects")
+    if inner is None:
+        raise table.fail("protects", "must be a table { job = \"NAME\", status = \"STATUS\" }")
+    protected = Protected(inner.get("job", str).upper(), inner.get("status", str, None))
+    inner.finish()
+    if command is None or "job" not in command.groupindex:
+        raise table.fail("protects", "needs a command with a group (?P<job>...) for the job number")
+    return protected
 
 
 def _duration(table: Table, key: str) -> float:

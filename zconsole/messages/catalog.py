@@ -780,6 +780,29 @@ IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"
 IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"
 
+# --- CF CHP's last-path dialogue, CF CHP ONLINE over a failed link, IOS051I (issue 22
+# item 4; io-living.md §2.4, §3.1; zconsole-cf(7), zconsole-channels(7)) ----------------
+# IEE100E: id DOC (IEE507D's explanation names it), text not found: INFERRED, an
+# eventual-action message (`*`) listing the devices the CHPIDs are the last path to,
+# IEE100E_PER_LINE device numbers (or first-last runs) a line, each indented one blank.
+IEE100E_TEXT = "CHP({chp}) IS THE LAST PATH TO THE FOLLOWING DEVICES"
+IEE100E_PER_LINE = 8
+# IEE131D: id DOC (same page), text INFERRED from its replies ("The operator replied
+# CONTINUE") in the form of IEE507D's "REPLY NO OR YES".
+IEE131D_TEXT = "REPLY CANCEL OR CONTINUE"
+IEE507D_TEXT = "SHOULD ACTIVE DEVICES HAVE I/O TERMINATED? REPLY NO OR YES"  # DOC m011421.htm
+# IEE524I reasons (INFERRED): the operator ended the dialogue with CANCEL or NO; another
+# CONFIG CHP while one waits for its dialogue.
+REQUEST_CANCELED = "REQUEST CANCELED"
+IN_PROGRESS = "RECONFIGURATION IN PROGRESS"
+# IEE754I: MEM (id and words remembered, no source found): CF CHP(xx),ONLINE succeeded but
+# path validation failed (the link is down); the devices follow as IEE100E's do.
+IEE754I_TEXT = "NOT ALL PATHS BROUGHT ONLINE WITH CHPID {chp}"
+IEE754I_DEVICES = "PATHS NOT BROUGHT ONLINE:"
+# IOS051I: DOC fields and explanation (dp100801.htm; IOS050I's twin), words MEM; the I/O's
+# command code and status are IOS050I's stand-ins.
+IOS051I_TEXT = "INTERFACE TIMEOUT DETECTED ON {dev},{chp},{cmd},{stat}"
+
 # --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
 ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"
 ZCN301I_TEXT = "OBJECTIVE MET - {text}"
@@ -791,3 +814,17 @@ ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
 # HELP msgid (issue 24): the message explained (zconsole/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
+
+# --- mend: a trainee's leftovers mended (PAGEDEL within PAGTOTL, ...) --------------------
+# IEE204I (above) gains the reason PAGTOTL LIMIT REACHED when REPLACE's new data sets
+# would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
+# IEE366I (above): SWITCH SMF with no empty data set left still switches (DOC, SMF book
+# "Switching the SMF Data Sets": "data might be lost"), so it is written then too.
+# INFERRED (zconsole-start(7)): START JES2 while JES2 runs. No capture or manual found
+# says what z/OS writes, so zconsole says it in its own words (ZCN, not a z/OS id), then
+# IEE328I (TRANSCRIBED above) as a START refused for a shortage is.
+ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
+# $H J / $A J answer with $HASP890 (above), HOLD=(JOB)/(NONE) (MEM: IBM's examples as
+# remembered). `$DJ7;DA`: JES2 stacks commands with `;`, only the first with its `$`
+# (DOC, JES2 Commands); a later `$` is refused as an unknown verb, $HASP003 RC=(01)
+# (INFERRED, zconsole-jes2(7)).

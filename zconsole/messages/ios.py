@@ -38,11 +38,17 @@ def _link_failed(msg: LinkFailed) -> list[str]:
         lines.append("ZCN040I " + c.ZCN040I_TEXT.format(n=len(msg.lost) - c.IOS_MSG_DEVICES, chp=msg.chpid))
     for dev, boxed in msg.lost:
         if boxed:
-            lines += [action_line("IOS002A", c.IOS002A_TEXT.format(dev=dev)),
-                      "IOS102I " + c.IOS102I_TEXT.format(dev=dev),
-                      "IOS451I " + c.IOS451I_TEXT.format(dev=dev),
-                      "IEF524I " + c.IEF524I_TEXT.format(dev=dev)]  # a device with I/O is allocated
+            lines += boxed_lines(dev)  # a device with I/O is allocated
     return lines
+
+
+def boxed_lines(dev: str) -> list[str]:
+    """An allocated device left without a path, in APAR OA50886's order: IOS002A, IOS102I,
+    IOS451I, IEF524I (a failed link; CF CHP's FORCE dialogue answered YES)."""
+    return [action_line("IOS002A", c.IOS002A_TEXT.format(dev=dev)),
+            "IOS102I " + c.IOS102I_TEXT.format(dev=dev),
+            "IOS451I " + c.IOS451I_TEXT.format(dev=dev),
+            "IEF524I " + c.IEF524I_TEXT.format(dev=dev)]
 
 
 @renders(Zcn041i)
@@ -72,8 +78,8 @@ def _ios580e(msg: LinkDegraded) -> list[str]:
 
 @renders(ChannelError)
 def _ios050i(msg: ChannelError) -> list[str]:
-    return ["IOS050I " + c.IOS050I_TEXT.format(dev=msg.dev, chp=msg.chpid, cmd=c.IOS050I_CMD,
-                                               stat=c.IOS050I_STAT)]
+    msgid, text = ("IOS051I", c.IOS051I_TEXT) if msg.timeout else ("IOS050I", c.IOS050I_TEXT)
+    return [f"{msgid} " + text.format(dev=msg.dev, chp=msg.chpid, cmd=c.IOS050I_CMD, stat=c.IOS050I_STAT)]
 
 
 @renders(PathRecovery)

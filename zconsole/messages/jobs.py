@@ -117,3 +117,17 @@ def _time_now(msg: TimeNow) -> list[str]:
 @renders(InWaitState)
 def _in_wait(msg: InWaitState) -> list[str]:
     return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]
+
+
+# --- mend: START of JES2 while JES2 is active ----------------------------------------
+@attrs.frozen
+class Jes2AlreadyActive:
+    """START of the JES2 procedure while a JES2 address space runs: refused, nothing
+    started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    verb: str
+
+
+@renders(Jes2AlreadyActive)
+def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
+    return ["ZCN050W " + c.ZCN050W_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]

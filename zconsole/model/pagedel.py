@@ -82,6 +82,9 @@ class Rejection(enum.Enum):
 
     IN_PROGRESS = "PAGEDEL COMMAND IS IN PROGRESS"
     INSUFFICIENT = "INSUFFICIENT AUXILIARY STORAGE"
+    # INFERRED (mend): REPLACE's new data sets would put more page data sets in use than
+    # PAGTOTL allows; worded as PAGEADD's IEE782I reason, which no source shows either.
+    PAGTOTL = "PAGTOTL LIMIT REACHED"
 
 
 @attrs.frozen
@@ -138,6 +141,11 @@ def check(machine: Machine, action: PagedelAction, names: Sequence[str]) -> Page
         return PagedelCheck(tuple(problems))
     if machine.pagedel is not None:
         return PagedelCheck(rejection=Rejection.IN_PROGRESS)
+    # REPLACE's new data sets are in use beside the old ones until the slots have moved,
+    # so they count against PAGTOTL as PAGEADD's do: refused whole, nothing added.
+    replacements = sum(1 for _, new in pairs(action, names) if new is not None)
+    if len(machine.page_datasets) + replacements > machine.pagtotl:
+        return PagedelCheck(rejection=Rejection.PAGTOTL)
     leaving = {old for old, _ in pairs(action, names)}
     staying = [
         p for p in _locals(machine.page_datasets) if p.dsname not in leaving and p.status is PageStatus.OK

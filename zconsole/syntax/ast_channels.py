@@ -19,9 +19,10 @@ class SetiosZhpf:
 
 @attrs.frozen
 class LinkEvent:
-    """.FAIL, .DEGRADE, .IFCC or .REPAIR LINK(xx): a CHPID's link fails, runs degraded,
-    has intermittent errors or is repaired (a drill)."""
+    """.FAIL, .DEGRADE, .IFCC, .TIMEOUT or .REPAIR LINK(xx): a CHPID's link fails, runs
+    degraded, has intermittent errors (interface control checks or timeouts) or is
+    repaired (a drill)."""
 
     chpid: int
-    kind: str  # FAIL, DEGRADE, IFCC or REPAIR
-    rate: int = 0  # IFCC: errors a minute (0 stops them)
+    kind: str  # FAIL, DEGRADE, IFCC, TIMEOUT or REPAIR
+    rate: int = 0  # IFCC, TIMEOUT: errors a minute (0 stops them)

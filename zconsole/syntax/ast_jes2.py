@@ -106,3 +106,26 @@ class Jes2Rejected:
     rc: int
     verb: str
     operand: str
+
+
+# --- mend: $H J / $A J, and commands stacked with `;` ------------------------------------
+@attrs.frozen
+class Jes2HoldJobs:
+    """$H Jnnnn[-mmmm]: the jobs are held (not selected for execution until released)."""
+
+    sel: JobSel
+
+
+@attrs.frozen
+class Jes2ReleaseJobs:
+    """$A Jnnnn[-mmmm]: held jobs are released, and may be selected at once."""
+
+    sel: JobSel
+
+
+@attrs.frozen
+class Jes2Stack:
+    """Several JES2 commands on one line, separated by `;` (DOC: only the first carries
+    the `$`); each one runs in turn and answers as it would alone."""
+
+    commands: tuple[object, ...]

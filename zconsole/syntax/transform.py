@@ -273,6 +273,12 @@ class ToCommand(EverydayRules):
 
         return LinkEvent(int(str(items[1]), 16), "IFCC", int(str(items[-1])))
 
+    # --- issue 22 item 4: .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
+    def link_timeout(self, items: list[Any]) -> Any:
+        from zconsole.syntax.ast_channels import LinkEvent
+
+        return LinkEvent(int(str(items[1]), 16), "TIMEOUT", int(str(items[-1])))
+
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.syntax.ast_system import DisplaySms
 

@@ -42,13 +42,21 @@ class DrillRoom:
     runs: dict[str, Any] = attrs.Factory(dict)  # user -> DrillSession
     guard: threading.Lock = attrs.Factory(threading.Lock)
 
+    def release(self, user: str) -> None:
+        """Let the user's drill go (the classroom released the user's machine)."""
+        with self.guard:
+            self.runs.pop(user, None)
+
 
 _ROOMS: weakref.WeakKeyDictionary[Classroom, DrillRoom] = weakref.WeakKeyDictionary()
 
 
 def open_room(classroom: Classroom, room: DrillRoom) -> None:
-    """Give a classroom its drills (``zconsole serve`` does, before build_app)."""
+    """Give a classroom its drills (``zconsole serve`` does, before build_app). A user's
+    drill goes when the classroom lets the user's machine go (idle, or its place wanted),
+    so the drills held are bounded as the machines are (one a user, ``Limits.machines``)."""
     _ROOMS[classroom] = room
+    classroom.released.append(room.release)
 
 
 def progress(user: str, session: Any) -> dict[str, Any]:
@@ -135,18 +143,20 @@ class _Handlers:
             raise errors.missing_command()
         if len(line) > MAX_LINE:
             raise errors.command_too_long(MAX_LINE)
-        session = self.room.runs.get(user)
-        if session is None:
-            raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
 
-        def run() -> dict[str, Any]:
+        def run(session: Any) -> dict[str, Any]:
             from zconsole.messages import render_all
 
             outcome = session.submit(line)
             return {"lines": render_all(outcome.messages), "progress": progress(user, session)}
 
+        # Looked up once the lock is held: taking it may release an idle machine, and the
+        # drill with it, so a command never runs on a drill already let go.
         async with self.classroom.lock(user):
-            return JSONResponse(await run_in_threadpool(run))
+            session = self.room.runs.get(user)
+            if session is None:
+                raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
+            return JSONResponse(await run_in_threadpool(run, session))
 
     async def mine(self, request: Request) -> Response:
         user = self.authorize(request)

@@ -71,6 +71,7 @@ def repair_link(io: IoConfig, chpid: int) -> None:
     chp.operational = True
     chp.degraded = False
     chp.ifcc_per_min, chp.ifcc_since = 0, None  # no more intermittent errors either
+    chp.ifcc_timeout = False
 
 
 @attrs.frozen
@@ -99,10 +100,12 @@ def degrade_link(io: IoConfig, chpid: int) -> LinkDegraded:
 
 @attrs.frozen
 class ChannelError:
-    """IOS050I: an interface control check on an I/O to ``dev`` through ``chpid``."""
+    """IOS050I: an interface control check on an I/O to ``dev`` through ``chpid``; IOS051I
+    when ``timeout``: the channel detected an interface timeout instead."""
 
     dev: str
     chpid: str
+    timeout: bool = False
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ import datetime as dt
 
 import attrs
 
-LINK_KINDS = ("FAIL", "DEGRADE", "IFCC", "REPAIR")
+LINK_KINDS = ("FAIL", "DEGRADE", "IFCC", "REPAIR", "TIMEOUT")  # TIMEOUT: IFCC's IOS051I twin
 
 
 @attrs.frozen
@@ -17,8 +17,8 @@ class PlannedLink:
 
     at: dt.time
     chpid: int
-    kind: str  # FAIL, DEGRADE, IFCC or REPAIR
-    rate: int = 0  # IFCC: interface control checks a minute from then on (0 stops them)
+    kind: str  # FAIL, DEGRADE, IFCC, TIMEOUT or REPAIR
+    rate: int = 0  # IFCC, TIMEOUT: errors a minute from then on (0 stops them)
 
     def __attrs_post_init__(self) -> None:
         if self.kind not in LINK_KINDS:

@@ -133,7 +133,8 @@ def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[
         return []
     if planned.kind == "DEGRADE":
         return [paths.degrade_link(io, planned.chpid)]
-    if planned.kind == "IFCC":
+    if planned.kind in ("IFCC", "TIMEOUT"):
+        io.chpids[planned.chpid].ifcc_timeout = planned.kind == "TIMEOUT"  # IOS051I, not IOS050I
         return start_ifcc(living, machine, planned.chpid, planned.rate, due)
     return [paths.link_failed(io, planned.chpid, current(living, machine, due), machine.device_text)]
 
@@ -164,7 +165,8 @@ def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[ob
     if busy and chp.online and chp.operational:
         # the n-th error since they began meets the n-th busy device, round and round
         n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
-        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}"))
+        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
+                                       chp.ifcc_timeout))
     if (io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
             and due - since >= dt.timedelta(minutes=io.path_interval)):
         said.append(paths.path_recovery(io, chpid))

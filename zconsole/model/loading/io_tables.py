@@ -62,7 +62,8 @@ def _channel_fields(t: Table) -> dict[str, Any]:
     since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
-            "ifcc_since": _moment(t, since) if since is not None else None}
+            "ifcc_since": _moment(t, since) if since is not None else None,
+            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # issue 22 item 4: IOS051I
 
 
 def _moment(t: Table, text: str) -> Any:
@@ -281,6 +282,7 @@ def io_to_data(io: IoConfig) -> dict[str, Any]:
                 "fec": c.fec or None, "degraded": c.degraded or None,
                 "ifcc_rate": c.ifcc_per_min or None,
                 "ifcc_since": f"{c.ifcc_since:%Y-%m-%dT%H:%M:%S.%f}" if c.ifcc_since else None,
+                "ifcc_timeout": c.ifcc_timeout or None,
             }.items() if v is not None}
             for c in sorted(io.chpids.values(), key=lambda c: c.id)
         ]

@@ -58,6 +58,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
                        if machine.wait_state is not None else None),
         "living": living,
         "smf": _smf_data(machine),  # issue 25: SMF recording, a section of its own
+        # issue 22: a CF CHP waiting for its last-path dialogue, a section of its own
+        "chp_config": _chp_config_data(machine),
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
                   "offset_seconds": clock.offset.total_seconds(),
@@ -112,6 +114,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         _restore_wait_state(machine, root.optional("wait_state"))
         _restore_living(machine, root.optional("living"))
         _restore_smf(machine, root.optional("smf"))
+        _restore_chp_config(machine, root.optional("chp_config"))  # issue 22
     except MachineFileError as exc:
         raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
     except ReadError as exc:
@@ -211,6 +214,23 @@ def _restore_smf(machine: Machine, node: Node | None) -> None:
     from zconsole.model.state.smf import restore_smf
 
     living.smf = restore_smf(node)
+
+
+# --- issue 22: CF CHP's pending last-path dialogue (model/state/chp_config.py) ---------
+def _chp_config_data(machine: Machine) -> dict[str, Any] | None:
+    if machine.io.reconfig is None:
+        return None
+    from zconsole.model.state.chp_config import chp_config_data
+
+    return chp_config_data(machine.io)
+
+
+def _restore_chp_config(machine: Machine, node: Node | None) -> None:
+    if node is None or node.value is None:
+        return
+    from zconsole.model.state.chp_config import restore_chp_config
+
+    restore_chp_config(machine.io, node)
 
 
 def _restore_drains(machine: Machine, root: Node) -> None:
