@@ -16,7 +16,7 @@ from zconsole.model.io import rates as r
 
 if TYPE_CHECKING:
     from zconsole.model.io.channels import IoConfig
-    from zconsole.model.io.load import IoPlan
+    from zconsole.model.io.plans import IoPlan
 
 
 @attrs.define(eq=False)
@@ -86,7 +86,7 @@ class IoCounters:
         """``plan`` held for ``seconds`` (a Planned one is counted when next read)."""
         if seconds <= 0:
             return
-        from zconsole.model.io.load import IoPlan
+        from zconsole.model.io.plans import IoPlan
 
         if isinstance(plan, IoPlan):
             self.settle()
