@@ -76,11 +76,11 @@ def planned(living: Living, machine: Host, at: dt.datetime) -> Planned | None:
     if not running:
         return None
     io = machine.io
-    cache = living.io_cache
+    cache = living.io_cache if isinstance(living.io_cache, Planned) else None
     # the same workloads reach the same CHPIDs: only their states need looking at again
-    same = isinstance(cache, Planned) and cache.inputs.works == tuple(running)
-    inputs = load.inputs_of(io, running, cache.reached if isinstance(cache, Planned) and same else None)
-    if isinstance(cache, Planned) and cache.inputs == inputs:
+    reached = cache.reached if cache is not None and cache.inputs.works == tuple(running) else None
+    inputs = load.inputs_of(io, running, reached)
+    if cache is not None and cache.inputs == inputs:
         return cache
     made = Planned(io, inputs)
     living.io_cache = made
