@@ -96,7 +96,8 @@ def main() -> None:
     print(f".WAIT 24H + .RMF CHAN,DEVICE, no I/O:  {r_without * 1000:8.3f} ms")
     print(f".WAIT 24H + .RMF CHAN,DEVICE, I/O:     {r_with * 1000:8.3f} ms  ({r_with / r_without:.2f}x)")
     print(f".WAIT 168H, seven jobs doing I/O:   {week * 1000:8.3f} ms")
-    print(f"large machine, a day with a failed link and both reports: {median(large_day, 3) * 1000:8.2f} ms")
+    large_day()  # its first run in a process also builds what the large machine builds once
+    print(f"large machine, a day with a failed link and both reports: {median(large_day, 9) * 1000:8.2f} ms")
     print(f".WAIT 24H after a failed link:      {drill * 1000:8.3f} ms")
 
 
