@@ -120,5 +120,15 @@ def chpids_of(io: IoConfig, work: IoWork) -> tuple[int, ...]:
     the devices alone decide it, and a tuple of ranges hashes faster than a workload)."""
     found = io.work_chpids.get(work.devices)
     if found is None:
-        found = io.work_chpids[work.devices] = sum(groups_all(io, work), ())
+        found = io.work_chpids[work.devices] = _one_range(io, work) or sum(groups_all(io, work), ())
     return found
+
+
+def _one_range(io: IoConfig, work: IoWork) -> tuple[int, ...] | None:
+    """``chpids_of`` of a workload whose devices are one run inside one device range (the
+    usual case, one control unit), found from the range of its first device; else None."""
+    if len(work.devices) != 1:
+        return None
+    ssid, first, last = work.devices[0]
+    x = io.devices.range_of((ssid, first))
+    return io.control_units.chpids_of(x.cu) if x is not None and last <= x.last else None
