@@ -8,7 +8,7 @@ Counted, not sampled: a quiet week costs nothing. Reports divide by the interval
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -16,7 +16,7 @@ from zconsole.model.io import rates as r
 
 if TYPE_CHECKING:
     from zconsole.model.io.channels import IoConfig
-    from zconsole.model.io.load import IoPlan
+    from zconsole.model.io.plans import IoPlan
 
 
 @attrs.define(eq=False)
@@ -48,20 +48,65 @@ class DevCounters:
         return list(attrs.astuple(self))
 
 
+class Planned(Protocol):
+    """A plan worked out when first read (living/io_flow.Planned)."""
+
+    @property
+    def plan(self) -> IoPlan: ...
+
+
+# Stretches held at most before they are counted (a long run nobody reads stays small).
+MOST_PENDING = 1_000
+
+
 @attrs.define(eq=False)
 class IoCounters:
-    """Every channel's and device run's counters since the interval began."""
+    """Every channel's and device run's counters since the interval began.
 
-    chans: dict[int, ChanCounters] = attrs.Factory(dict)
+    A stretch's plan is counted when the counters are read (``chans``, ``devices``) or
+    paging I/O is added, in the order the stretches ran: the same sums as counting each
+    at once, without working out a plan nobody reads."""
+
+    _chans: dict[int, ChanCounters] = attrs.Factory(dict)
     # (ssid, first, last, control unit) -> per-device counters of that run
-    devices: dict[tuple[int, int, int, str], DevCounters] = attrs.Factory(dict)
+    _devices: dict[tuple[int, int, int, str], DevCounters] = attrs.Factory(dict)
+    _pending: list[tuple[Planned, float]] = attrs.Factory(list)
 
-    def observe(self, plan: IoPlan, seconds: float) -> None:
-        """``plan`` held for ``seconds``."""
+    @property
+    def chans(self) -> dict[int, ChanCounters]:
+        self.settle()
+        return self._chans
+
+    @property
+    def devices(self) -> dict[tuple[int, int, int, str], DevCounters]:
+        self.settle()
+        return self._devices
+
+    def observe(self, plan: IoPlan | Planned, seconds: float) -> None:
+        """``plan`` held for ``seconds`` (a Planned one is counted when next read)."""
         if seconds <= 0:
             return
+        from zconsole.model.io.plans import IoPlan
+
+        if isinstance(plan, IoPlan):
+            self.settle()
+            self._count(plan, seconds)
+            return
+        self._pending.append((plan, seconds))
+        if len(self._pending) >= MOST_PENDING:
+            self.settle()
+
+    def settle(self) -> None:
+        """Count the stretches held, in the order they ran."""
+        if self._pending:
+            pending, self._pending = self._pending, []
+            for planned, seconds in pending:
+                self._count(planned.plan, seconds)
+
+    def _count(self, plan: IoPlan, seconds: float) -> None:
+        chans, devices = self._chans, self._devices
         for chpid, c in plan.chans.items():
-            k = self.chans.setdefault(chpid, ChanCounters())
+            k = chans.setdefault(chpid, ChanCounters())
             k.zhpf_ops += c.zhpf_rate * seconds
             k.ficon_ops += c.ficon_rate * seconds
             k.busy += c.busy * seconds
@@ -72,7 +117,7 @@ class IoCounters:
         for load in plan.groups:
             ios = load.rate * seconds
             for ssid, first, last in load.group.runs:
-                d = self.devices.setdefault((ssid, first, last, load.group.cu), DevCounters())
+                d = devices.setdefault((ssid, first, last, load.group.cu), DevCounters())
                 d.ssch += ios
                 d.pend += ios * load.pend / 1e6
                 d.disc += ios * load.disc / 1e6

@@ -1,32 +1,33 @@
-"""I/O load: which workload's I/Os go down which path, and what the channels make of them.
+"""I/O load: which workload's I/Os go down which path, worked out from the configuration.
 
-A pure function of the I/O configuration and the workloads running (io-living.md §2,
-§5.3): each workload's rate spreads evenly over its devices that have a usable path, and
-each device's over its usable paths; per channel the processor, bus and link utilisations
-follow (rates.py), and from them each device's PEND, CONN and DISC. A workload keeps at
-most ``threads`` I/Os in flight, so its delivered rate X solves X x RESP(X) = threads when
-the rate it wants would need more (Little's law): a saturated channel lowers the rate
-instead of queueing without end. Devices are visited as runs (``Devices.runs``), so a
-control unit of 256 unchanged devices costs one group.
+A plan (solver.py) is a pure function of the I/O configuration and the workloads running
+(io-living.md §2, §5.3): each workload's rate spreads evenly over its devices that have a
+usable path, and each device's over its usable paths; per channel the processor, bus and
+link utilisations follow (rates.py), and from them each device's PEND, CONN and DISC; a
+workload keeps at most ``threads`` I/Os in flight, so a saturated channel lowers the rate
+instead of queueing without end. Here: the machine file's device ranges, what of the
+configuration's state a plan depends on (``inputs_of``), and ``plan``. The values are
+plans.py's, named here too.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from typing import TYPE_CHECKING
 
-import attrs
-
-from zconsole.model.io import rates as r
+from zconsole.model.io.plans import EMPTY as EMPTY
+from zconsole.model.io.plans import ChanLoad as ChanLoad
+from zconsole.model.io.plans import Group as Group
+from zconsole.model.io.plans import GroupLoad as GroupLoad
+from zconsole.model.io.plans import IoPlan as IoPlan
+from zconsole.model.io.plans import IoWork as IoWork
+from zconsole.model.io.plans import PlanInputs as PlanInputs
+from zconsole.model.io.plans import speed_mb
 
 if TYPE_CHECKING:
     from collections.abc import Set as AbstractSet
 
-    from zconsole.model.io.channels import Chpid, ControlUnit, Device, IoConfig
-
-# The rates module's constants the solver's inner loops read, as module globals.
-_BLOCK, _KNEE, _RHO_MAX = r.BLOCK, r.KNEE, r.RHO_MAX
+    from zconsole.model.io.channels import Chpid, IoConfig
 
 _RANGE = re.compile(r"([0-9A-F]{1,5})(?:-([0-9A-F]{1,5}))?")
 
@@ -55,79 +56,6 @@ def parse_devices(text: str) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-@attrs.frozen
-class IoWork:
-    """What I/O a procedure does while it runs (machine-file keys io_*, io-living.md §2.1)."""
-
-    rate: float  # I/Os a second it wants
-    devices: tuple[tuple[int, int, int], ...]  # (subchannel set, first, last)
-    blocks: int = 1  # 4K blocks an I/O
-    read: float = 75.0  # percent reads
-    zhpf: float = 100.0  # percent eligible for zHPF
-    threads: float = 32.0  # I/Os it keeps in flight at most
-    miss: float = 0.0  # percent cache misses
-
-    def __attrs_post_init__(self) -> None:
-        if self.rate < 0 or self.blocks < 1 or self.threads <= 0:
-            raise ValueError("io_rate must not be negative, io_blocks and io_threads must be positive")
-        for name in ("read", "zhpf", "miss"):
-            if not 0 <= getattr(self, name) <= 100:
-                raise ValueError(f"io_{name} must be a percentage 0-100")
-
-    @property
-    def device_text(self) -> str:
-        return ",".join(f"{s or ''}{a:04X}" + (f"-{s or ''}{b:04X}" if b != a else "")
-                        for s, a, b in self.devices)
-
-
-@attrs.frozen
-class Group:
-    """Devices of one workload on one control unit with the same usable paths."""
-
-    asid: int
-    cu: str
-    runs: tuple[tuple[int, int, int], ...]  # (ssid, first, last)
-    count: int
-    paths: tuple[int, ...]  # usable CHPIDs
-
-
-@attrs.frozen
-class GroupLoad:
-    """What each device of a group sees: I/Os a second and the response's parts (us)."""
-
-    group: Group
-    rate: float  # per device
-    pend: float
-    conn: float
-    disc: float
-
-
-@attrs.frozen
-class ChanLoad:
-    """One channel's load in a segment."""
-
-    zhpf_rate: float
-    ficon_rate: float
-    busy: float  # processor utilisation, 0-1
-    read_mb: float  # MB a second
-    write_mb: float
-    zhpf_active: float  # I/Os in the channel at once (Little's law)
-    ficon_active: float
-
-
-@attrs.frozen
-class IoPlan:
-    """One segment's I/O: per channel, per device group, and each workload's rate."""
-
-    chans: dict[int, ChanLoad]
-    groups: tuple[GroupLoad, ...]
-    delivered: dict[int, float]
-    chpids: frozenset[int]  # every CHPID the workloads' control units have a path through
-
-
-EMPTY = IoPlan({}, (), {}, frozenset())
-
-
 def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) -> bool:
     """A path is usable when its CHPID is configured online, its link works, and neither
     the operator nor IOS varied it off for the device."""
@@ -135,305 +63,72 @@ def usable(io: IoConfig, chpid: int, offline: AbstractSet[int] = frozenset()) ->
     return chp.online and chp.operational and chpid not in offline
 
 
-def groups_of(io: IoConfig, asid: int, work: IoWork,
-              changed: dict[tuple[int, int], Device] | None = None,
-              paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] | None = None) -> list[Group]:
-    """The workload's devices as groups (control unit, usable paths), devices without a
-    usable path (or not online) left out: they get no I/O. The runs are those of
-    ``Devices.runs``: a range split around each changed device. ``changed`` (the changed
-    devices by key) and ``paths_of`` (usable paths by control unit and offline set) may be
-    shared by the workloads of one plan, so each is worked out once."""
-    from zconsole.model.io.channels import DeviceStatus
-
-    if changed is None:
-        changed = {d.key: d for d in io.devices.changed()}
-    if paths_of is None:
-        paths_of = {}
-    found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]] = {}
-    for ssid, first, last in work.devices:
-        for x in io.devices.overlapping(ssid, first, last):
-            start = x.first
-            for n in sorted(n for s, n in changed if s == ssid and x.first <= n <= x.last):
-                if n > start:
-                    _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(n - 1, last))
-                device = changed[(ssid, n)]
-                if first <= n <= last and device.status is DeviceStatus.ONLINE:
-                    _add(found, io, paths_of, x.cu, frozenset(device.offline_paths), ssid, n, n)
-                start = n + 1
-            if start <= x.last:
-                _add(found, io, paths_of, x.cu, frozenset(), ssid, max(start, first), min(x.last, last))
-    return [Group(asid, cu, tuple(runs), sum(b - a + 1 for _, a, b in runs), paths)
-            for (cu, paths), runs in found.items()]
-
-
-def _add(found: dict[tuple[str, tuple[int, ...]], list[tuple[int, int, int]]], io: IoConfig,
-         paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]], cu: str,
-         offline: frozenset[int], ssid: int, low: int, high: int) -> None:
-    """Devices ``low``-``high`` of control unit ``cu`` join the group of their usable paths."""
-    if low > high:
-        return
-    paths = paths_of.get((cu, offline))
-    if paths is None:
-        paths = paths_of[(cu, offline)] = tuple(
-            p.chpid for p in io.control_units[cu].paths if usable(io, p.chpid, offline))
-    if paths:
-        found.setdefault((cu, paths), []).append((ssid, low, high))
-
-
 def link_mb(chp: Chpid) -> float:
     """The link's payload MB a second each way (halved while degraded)."""
-    mb = r.LINK_MB[chp.link_speed]
-    return mb * r.DEGRADED_FACTOR if chp.degraded else mb
+    return speed_mb(chp.link_speed, chp.degraded)
 
 
-@attrs.define(eq=False)
-class _Flow:
-    """One workload's share on one path of one group (per-I/O facts precomputed)."""
-
-    work: int  # index into the workloads
-    group: int  # index into the groups
-    chpid: int
-    share: float  # of the workload's rate
-    zf: float  # zHPF fraction
-    proc_us: float  # channel processor time per I/O (mix)
-    r0: float  # unloaded response (mix)
-    blocks: int
-    read: float
-    disc: float
+def inputs_of(io: IoConfig, works: list[tuple[int, IoWork]],
+              reached: tuple[int, ...] | None = None) -> PlanInputs:
+    """What a plan for ``works`` depends on, as the configuration stands now; ``reached``:
+    the CHPIDs the workloads' control units have a path through (``reached_by``), when
+    already known."""
+    chpids = io.chpids
+    states = []
+    for c in reached_by(io, works) if reached is None else reached:
+        chp = chpids[c]
+        states.append((c, chp.online, chp.operational, chp.degraded))
+    devices = tuple((d.key, d.status, frozenset(d.offline_paths)) for d in io.devices.changed())
+    return PlanInputs(io.zhpf, tuple(works), tuple(states), devices)
 
 
-class _Model:
-    """The flows of a segment, evaluated for any set of workload rates."""
-
-    def __init__(self, io: IoConfig, works: list[tuple[int, IoWork]]) -> None:
-        self.io, self.works = io, works
-        self.groups: list[Group] = []
-        self.flows: list[_Flow] = []
-        changed = {d.key: d for d in io.devices.changed()}
-        paths_of: dict[tuple[str, frozenset[int]], tuple[int, ...]] = {}
-        for w, (asid, work) in enumerate(works):
-            groups = groups_of(io, asid, work, changed, paths_of)
-            total = sum(g.count for g in groups)
-            for g in groups:
-                self.groups.append(g)
-                cu = io.control_units[g.cu]
-                for chpid in g.paths:
-                    self.flows.append(self._flow(w, len(self.groups) - 1, cu, chpid, work,
-                                                 g.count / total / len(g.paths)))
-
-    def _flow(self, w: int, g: int, cu: ControlUnit, chpid: int, work: IoWork, share: float) -> _Flow:
-        chp = self.io.chpids[chpid]
-        feature = chp.feature or r.DEFAULT_FEATURE
-        encrypted = next(p.security for p in cu.paths if p.chpid == chpid) == "Encr"
-        zf = work.zhpf / 100 if self.io.zhpf and "ZHPF" in cu.functions else 0.0
-        rd, n, mb = work.read / 100, work.blocks, link_mb(chp)
-        # A mode with no share adds exactly 0.0: its terms need not be worked out.
-        ficon_proc = r.processor_us(feature, False, n) if zf < 1 else 0.0
-        ficon_r0 = r.unloaded_us(False, n, True, mb) if zf < 1 else 0.0
-        zhpf_proc = r.processor_us(feature, True, n, encrypted) if zf > 0 else 0.0
-        zhpf_r0 = (rd * r.unloaded_us(True, n, True, mb) + (1 - rd) * r.unloaded_us(True, n, False, mb)
-                   if zf > 0 else 0.0)
-        proc = zf * zhpf_proc + (1 - zf) * ficon_proc
-        r0 = zf * zhpf_r0 + (1 - zf) * ficon_r0
-        return _Flow(w, g, chpid, share, zf, proc, r0, n, rd, work.miss / 100 * r.DISC_MISS)
-
-    def evaluate(self, rates: list[float]) -> tuple[dict[int, ChanLoad], list[tuple[float, float, float]]]:
-        """Channel loads and, per flow, (PEND, CONN, DISC) in microseconds."""
-        acc: dict[int, list[float]] = {}
-        for f in self.flows:
-            lam = rates[f.work] * f.share
-            a = acc.setdefault(f.chpid, [0.0] * 5)
-            a[0] += lam * f.zf
-            a[1] += lam * (1 - f.zf)
-            a[2] += lam * f.proc_us / 1e6
-            a[3] += lam * f.read * f.blocks * _BLOCK / 1e6
-            a[4] += lam * (1 - f.read) * f.blocks * _BLOCK / 1e6
-        waits = {chpid: self._waits(rates, chpid) for chpid in acc}
-        parts = []
-        for f in self.flows:
-            w_p, w_l = waits[f.chpid]
-            parts.append((r.PEND0 + w_p, f.r0 - r.PEND0 + f.blocks * w_l, f.disc))
-        active: dict[int, list[float]] = {}
-        for f, (pend, conn, disc) in zip(self.flows, parts, strict=True):
-            lam = rates[f.work] * f.share
-            a2 = active.setdefault(f.chpid, [0.0, 0.0])
-            a2[0] += lam * f.zf * (pend + conn + disc) / 1e6
-            a2[1] += lam * (1 - f.zf) * (pend + conn + disc) / 1e6
-        chans = {c: ChanLoad(a[0], a[1], min(a[2], 1.0), a[3], a[4], *active[c]) for c, a in acc.items()}
-        return chans, parts
-
-    def index(self) -> None:
-        """Flows by channel and by workload as plain tuples (the solver's inner loops read
-        them), and which workloads share a channel."""
-        on_chan: dict[int, list[_Flow]] = {}
-        of_work: dict[int, list[_Flow]] = {}
-        for f in self.flows:
-            on_chan.setdefault(f.chpid, []).append(f)
-            of_work.setdefault(f.work, []).append(f)
-        self.of_work = of_work
-        self.neighbours = {w: sorted({g.work for f in fs for g in on_chan[f.chpid]} - {w})
-                           for w, fs in of_work.items()}
-        # Per channel: its link and bus MB a second, and its flows' terms in flow order.
-        self.on_chan = {
-            c: (link_mb(self.io.chpids[c]), r.BUS_MB[self.io.chpids[c].feature or r.DEFAULT_FEATURE],
-                tuple((f.work, f.share, f.proc_us, f.read, 1 - f.read, f.blocks) for f in fs))
-            for c, fs in on_chan.items()}
-        self.terms = {w: tuple((f.chpid, f.share, f.r0, f.blocks, f.disc) for f in fs)
-                      for w, fs in of_work.items()}
-        # A workload alone on each of its channels has a response that grows with its rate.
-        self.alone = {w for w, fs in of_work.items() if not self.neighbours[w]}
-
-    def _waits(self, rates: list[float], chpid: int) -> tuple[float, float]:
-        """The processor's queueing (us) and the link's per block (us) on one channel."""
-        lam = busy = rd = wr = 0.0
-        mb, bus, terms = self.on_chan[chpid]
-        for w, share, proc, read, write, blocks in terms:
-            x = rates[w] * share
-            lam += x
-            busy += x * proc / 1e6
-            rd += x * read * blocks * _BLOCK / 1e6
-            wr += x * write * blocks * _BLOCK / 1e6
-        most = rd if rd >= wr else wr
-        if busy >= 1 or most >= mb or rd + wr >= bus:
-            return math.inf, math.inf  # past what the channel can carry
-        rho = busy if busy <= _RHO_MAX else _RHO_MAX
-        mean = busy * 1e6 / lam if lam else 0.0
-        rho_l = most / mb
-        if rho_l > _RHO_MAX:
-            rho_l = _RHO_MAX
-        return mean * rho ** _KNEE / (1 - rho), _BLOCK / mb * rho_l / (1 - rho_l)
-
-    def resp(self, rates: list[float], w: int) -> float:
-        """Workload ``w``'s mean response (us) at these rates."""
-        total = 0.0
-        terms = self.terms.get(w, ())
-        if len(terms) == 1:
-            chpid, share, r0, blocks, disc = terms[0]
-            w_p, w_l = self._waits(rates, chpid)
-            return total + share * (r0 + w_p + blocks * w_l + disc)
-        waits: dict[int, tuple[float, float]] = {}
-        for chpid, share, r0, blocks, disc in terms:
-            found = waits.get(chpid)
-            if found is None:
-                found = waits[chpid] = self._waits(rates, chpid)
-            total += share * (r0 + found[0] + blocks * found[1] + disc)
-        return total
-    def solve(self, w: int, work: IoWork, rates: list[float]) -> None:
-        """Workload ``w``'s delivered rate, the others' held: X x RESP(X) = threads when
-        the rate it wants would need more (bisection: RESP grows with X).
-
-        The bisection's steps are fixed (BISECTIONS from 0 to the rate wanted), so the
-        same inputs give the same rate; for a workload alone on its channels, where the
-        response surely grows with the rate, ``_bracket`` first finds a narrow interval
-        around the root in fewer evaluations, and the steps outside it are decided by it
-        (they would come out the same) instead of evaluated."""
-        rates[w] = work.rate
-        wanted = work.rate * self.resp(rates, w) / 1e6
-        if wanted <= work.threads:
-            return
-        below, above = (self._bracket(w, work, rates, wanted - work.threads) if w in self.alone
-                        else (0.0, work.rate))
-        low, high = 0.0, work.rate
-        for _ in range(r.BISECTIONS):
-            mid = (low + high) / 2
-            if mid <= below:
-                low = mid
-            elif mid >= above:
-                high = mid
-            else:
-                rates[w] = mid
-                if mid * self.resp(rates, w) / 1e6 > work.threads:
-                    high = mid
-                else:
-                    low = mid
-        rates[w] = round(low, 2)
-
-    def _bracket(self, w: int, work: IoWork, rates: list[float], f_rate: float) -> tuple[float, float]:
-        """Rates ``below`` and ``above`` with X x RESP(X) at most ``threads`` at ``below``
-        and beyond it at ``above``, a hair (BRACKET_MARGIN) either side of the root so that
-        rounding in the sums cannot turn a step's answer (false position, Illinois).
-        ``f_rate``: the excess at the rate wanted, already known."""
-        threads, rate = work.threads, work.rate
-
-        def excess(x: float) -> float:
-            rates[w] = x
-            return x * self.resp(rates, w) / 1e6 - threads
-
-        low, high = 0.0, rate
-        f_low, f_high = -threads, f_rate  # no I/O keeps nothing in flight
-        side = 0
-        for _ in range(r.FALSE_POSITION_STEPS):
-            if high - low <= rate * r.BRACKET_WIDTH:
-                break
-            x = (low + high) / 2 if math.isinf(f_high) else high - f_high * (high - low) / (f_high - f_low)
-            if not low < x < high:
-                x = (low + high) / 2
-            fx = excess(x)
-            if fx > 0:
-                high, f_high = x, fx
-                if side == 1:
-                    f_low /= 2
-                side = 1
-            else:
-                low, f_low = x, fx
-                if side == -1:
-                    f_high /= 2
-                side = -1
-        margin = rate * r.BRACKET_MARGIN
-        below, above = max(low - margin, 0.0), min(high + margin, rate)
-        if excess(below) > 0 or not excess(above) > 0:
-            return 0.0, rate  # not as expected: every step evaluated
-        return below, above
+def reached_by(io: IoConfig, works: list[tuple[int, IoWork]]) -> tuple[int, ...]:
+    """Every CHPID the workloads' control units have a path through, in CHPID order."""
+    known = io.work_chpids
+    found: set[int] = set()
+    for _, work in works:
+        chpids = known.get(work.devices)
+        found.update(chpids_of(io, work) if chpids is None else chpids)
+    return tuple(sorted(found))
 
 
-def plan(io: IoConfig, works: list[tuple[int, IoWork]]) -> IoPlan:
-    """The segment's I/O for workloads ``works`` ((asid, what it does), ASID order)."""
+def plan(io: IoConfig, works: list[tuple[int, IoWork]], inputs: PlanInputs | None = None) -> IoPlan:
+    """The segment's I/O for workloads ``works`` ((asid, what it does), ASID order), with
+    the configuration's state as ``inputs`` (made from ``works``) says (default: as it
+    stands now)."""
     if not works:
         return EMPTY
-    model = _Model(io, works)
-    model.index()
-    rates = [work.rate if w in model.of_work else 0.0 for w, (_, work) in enumerate(works)]
-    # Rounds in ASID order; after the first, only workloads sharing a channel with one
-    # whose rate changed are solved again (a fixed order and count: the same figures).
-    dirty = set(model.of_work)
-    for _ in range(r.ROUNDS):
-        if not dirty:
-            break
-        now_dirty: set[int] = set()
-        for w in sorted(dirty):
-            before = rates[w]
-            model.solve(w, works[w][1], rates)
-            if rates[w] != before:
-                now_dirty.update(model.neighbours[w])
-        dirty = now_dirty
-    chans, parts = model.evaluate(rates)
-    # Each group's flows in flow order (the sums below add them in that order).
-    by_group: list[list[tuple[_Flow, tuple[float, float, float]]]] = [[] for _ in model.groups]
-    for f, p in zip(model.flows, parts, strict=True):
-        by_group[f.group].append((f, p))
-    loads = []
-    for g, mine in zip(model.groups, by_group, strict=True):
-        w = mine[0][0].work
-        per_device = sum(rates[w] * f.share for f, _ in mine) / g.count
-        k = len(mine)
-        loads.append(GroupLoad(g, per_device, sum(p[0] for _, p in mine) / k,
-                               sum(p[1] for _, p in mine) / k, sum(p[2] for _, p in mine) / k))
-    chpids = frozenset(c for _, work in works for c in chpids_of(io, work))
-    return IoPlan(chans, tuple(loads), {asid: rates[w] for w, (asid, _) in enumerate(works)}, chpids)
+    from zconsole.model.io import solver  # the closed-loop solver: only when a plan is made
+
+    return solver.plan(io, inputs if inputs is not None else inputs_of(io, works))
 
 
 def groups_all(io: IoConfig, work: IoWork) -> list[tuple[int, ...]]:
     """Every CHPID list of the control units the workload's devices are on (usable or not)."""
-    units = sorted({x.cu for ssid, first, last in work.devices
-                    for x in io.devices.overlapping(ssid, first, last)})
-    return [io.control_units.chpids_of(u) for u in units]
+    units: set[str] = set()
+    for ssid, first, last in work.devices:
+        for x in io.devices.overlapping(ssid, first, last):
+            units.add(x.cu)
+    chpids_of_unit = io.control_units.chpids_of
+    return [chpids_of_unit(u) for u in sorted(units)]
 
 
 def chpids_of(io: IoConfig, work: IoWork) -> tuple[int, ...]:
     """Every CHPID the workload's control units have a path through (usable or not; by
     control unit, in path order): a fact of the configuration, not of its state, so worked
-    out once a workload (``io.work_chpids``)."""
-    found = io.work_chpids.get(work)
+    out once for the workload's devices (``io.work_chpids``, keyed by ``work.devices``:
+    the devices alone decide it, and a tuple of ranges hashes faster than a workload)."""
+    found = io.work_chpids.get(work.devices)
     if found is None:
-        found = io.work_chpids[work] = tuple(c for cs in groups_all(io, work) for c in cs)
+        found = io.work_chpids[work.devices] = _one_range(io, work) or sum(groups_all(io, work), ())
     return found
+
+
+def _one_range(io: IoConfig, work: IoWork) -> tuple[int, ...] | None:
+    """``chpids_of`` of a workload whose devices are one run inside one device range (the
+    usual case, one control unit), found from the range of its first device; else None."""
+    if len(work.devices) != 1:
+        return None
+    ssid, first, last = work.devices[0]
+    x = io.devices.range_of((ssid, first))
+    return io.control_units.chpids_of(x.cu) if x is not None and last <= x.last else None

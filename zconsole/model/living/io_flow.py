@@ -2,8 +2,9 @@
 
 After every stretch of constant rates (``Living._observe``) the workloads running and
 the pages the local page data sets moved become I/O on their paths (io-living.md §5.3,
-§5.5). The plan is a pure function of what runs and of the paths' states, so it is kept
-while both stay as they were: a day of unchanged work costs one plan.
+§5.5). The plan is a pure function of what runs and of the paths' states (load.PlanInputs),
+so it is kept while both stay as they were, and worked out only when something reads it:
+a day of unchanged work that nobody looks at costs no plan, a day that is reported one.
 """
 
 from __future__ import annotations
@@ -38,41 +39,58 @@ class Living(Protocol):
 
 
 @attrs.define(eq=False)
-class PlanCache:
-    """The last plan and what it was made from."""
+class Planned:
+    """The plan of one set of inputs, worked out the first time it is read: a stretch the
+    RMF counters hold until a report, a display or the state file reads them costs no plan
+    (io/counters.py), and the plan then is the one the inputs gave at the time."""
 
-    key: object
-    plan: load.IoPlan
+    io: IoConfig
+    inputs: load.PlanInputs
+    made: load.IoPlan | None = None
+
+    @property
+    def plan(self) -> load.IoPlan:
+        if self.made is None:
+            self.made = load.plan(self.io, list(self.inputs.works), self.inputs)
+        return self.made
+
+    @property
+    def reached(self) -> tuple[int, ...]:
+        """The CHPIDs its workloads' control units have a path through (load.reached_by)."""
+        return tuple(c for c, _, _, _ in self.inputs.chpids)
 
 
 def works(living: Living, at: dt.datetime) -> list[tuple[int, load.IoWork]]:
     """The workloads doing I/O at ``at`` (ACTIVE, in their busy window, not held by a
     dump), in ASID order."""
     held = living.dumps.nondispatchable
-    return [(a.asid, a.proc.io) for a in sorted(living.spaces.values(), key=lambda s: s.asid)
+    doing = [a for a in living.spaces.values() if a.proc.io is not None]
+    return [(a.asid, a.proc.io) for a in sorted(doing, key=lambda s: s.asid)
             if a.proc.io is not None and a.state is State.ACTIVE and a.busy_at(at) and not held(a.asid)]
 
 
-def _key(io: IoConfig, running: list[tuple[int, load.IoWork]]) -> object:
-    chpids = sorted({c for _, w in running for c in load.chpids_of(io, w)})
-    states = tuple((c, io.chpids[c].online, io.chpids[c].operational, io.chpids[c].degraded) for c in chpids)
-    devices = tuple((d.key, d.status, tuple(sorted(d.offline_paths))) for d in io.devices.changed())
-    return (io.zhpf, tuple(running), states, devices)
+def planned(living: Living, machine: Host, at: dt.datetime) -> Planned | None:
+    """The plan in force at ``at``, not yet worked out (kept while its inputs are
+    unchanged); None while no workload does I/O."""
+    running = works(living, at)
+    if not running:
+        return None
+    io = machine.io
+    cache = living.io_cache if isinstance(living.io_cache, Planned) else None
+    # the same workloads reach the same CHPIDs: only their states need looking at again
+    reached = cache.reached if cache is not None and cache.inputs.works == tuple(running) else None
+    inputs = load.inputs_of(io, running, reached)
+    if cache is not None and cache.inputs == inputs:
+        return cache
+    made = Planned(io, inputs)
+    living.io_cache = made
+    return made
 
 
 def current(living: Living, machine: Host, at: dt.datetime) -> load.IoPlan:
     """The I/O plan in force at ``at`` (cached while its inputs are unchanged)."""
-    running = works(living, at)
-    if not running:
-        return load.EMPTY
-    io = machine.io
-    key = _key(io, running)
-    cache = living.io_cache
-    if isinstance(cache, PlanCache) and cache.key == key:
-        return cache.plan
-    plan = load.plan(io, running)
-    living.io_cache = PlanCache(key, plan)
-    return plan
+    made = planned(living, machine, at)
+    return load.EMPTY if made is None else made.plan
 
 
 def observe(living: Living, machine: Host, began: dt.datetime, until: dt.datetime,
@@ -86,7 +104,9 @@ def observe(living: Living, machine: Host, began: dt.datetime, until: dt.datetim
         return
     if rmf.io is None:
         rmf.io = IoCounters()
-    rmf.io.observe(current(living, machine, began), seconds)
+    made = planned(living, machine, began)
+    if made is not None:
+        rmf.io.observe(made, seconds)
     for pds, pages in paging:
         rmf.io.paging(machine.io, (0, int(pds.device, 16)), pages)
 
