@@ -5,6 +5,7 @@ Taking away the last online path of an online device is refused unless FORCE or 
 is given, as z/OS does. Then (INFERRED, see zconsole(1)): FORCE boxes the device; UNCOND
 varies it offline, except a device in use by the system (a page data set volume), for
 which UNCOND is refused too. Every request is checked whole before anything changes.
+A path over a link that has failed is not brought online (path validation fails).
 """
 
 from __future__ import annotations
@@ -109,6 +110,11 @@ def vary_path(cmd: VaryPath, ctx: Context) -> Result:
     if cmd.online:
         if not io.chpids[cmd.chpid].online:
             return refuse(c.CHP_OFFLINE_REASON.format(chp=chp_text))
+        if not io.chpids[cmd.chpid].operational:
+            # Path validation (DOC: VARY PATH ONLINE validates the path) fails over a
+            # link that is down: the path is not brought online, nothing changes, and
+            # after the repair it waits for the operator as CF CHP ONLINE's do (IEE754I).
+            return refuse(c.PATH_NOT_OPERATIONAL)
         device.offline_paths.discard(cmd.chpid)
         return Result((IoReply("IEE302I", what=what),), changed=True)
     path_is_online = io.chpids[cmd.chpid].online and cmd.chpid not in device.offline_paths
