@@ -115,3 +115,14 @@ def test_vary_path_refusal_survives_stop_and_resume(tmp_path: Path) -> None:
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
     assert resumed == through[-len(resumed):]
     assert "IEE376I PATH(7900,61) NOT VARIED, PATH NOT OPERATIONAL" in resumed
+
+
+# --- 3. D R,L: immediate action messages (IEE362A), IOS002A kept while boxed ---------------
+@pytest.mark.parametrize("spelling", ["D R,L", "DISPLAY R,L", "D R,I", "d r,list"])
+def test_iee362a_is_listed_as_an_immediate_action(spelling: str) -> None:
+    session = make_session()
+    lines(session, "I SMF")  # MAN1 switched out: it waits to be dumped
+    out = lines(session, spelling)
+    assert out[1] == "RM=0    IM=1     CEM=0     EM=0     RU=0    IR=0    AMRF"
+    assert out[3] == "         1 I 12.00.00          *IEE362A SMF ENTER DUMP FOR SYS1.MAN1"
+    assert [x for x in lines(session, "D R,E") if "IEE362A" in x] == []
