@@ -126,3 +126,82 @@ def test_iee362a_is_listed_as_an_immediate_action(spelling: str) -> None:
     assert out[1] == "RM=0    IM=1     CEM=0     EM=0     RU=0    IR=0    AMRF"
     assert out[3] == "         1 I 12.00.00          *IEE362A SMF ENTER DUMP FOR SYS1.MAN1"
     assert [x for x in lines(session, "D R,E") if "IEE362A" in x] == []
+
+
+def ios002a_rows(session: Session) -> list[str]:
+    return [x for x in lines(session, "D R,L") if "IOS002A" in x]
+
+
+KEPT = ["         1 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
+
+
+def tape_boxed() -> Session:
+    session = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
+    for command in ("S TAPEJOB", ".WAIT 1M", ".FAIL LINK(20)"):
+        lines(session, command)
+    return session
+
+
+def test_ios002a_stays_outstanding_while_the_device_has_no_path() -> None:
+    session = tape_boxed()
+    assert ios002a_rows(session) == KEPT
+    assert lines(session, "D R,L")[1] == "RM=0    IM=1     CEM=0     EM=0     RU=0    IR=0    AMRF"
+    lines(session, "V 0581,ONLINE")  # refused: no path (IEE025I)
+    lines(session, ".REPAIR LINK(20)")  # the path IOS took off stays off
+    assert ios002a_rows(session) == KEPT
+
+
+@pytest.mark.parametrize("back", [
+    ["V PATH(0581,20),ONLINE"], ["VARY PATH(0581,20),ON"], ["CF CHP(20),OFFLINE", "CF CHP(20),ONLINE"],
+    ["CONFIG CHP(20),OFF", "CONFIG CHP(20),ON"],
+])
+def test_ios002a_is_deleted_when_a_path_returns(back: list[str]) -> None:
+    session = tape_boxed()
+    lines(session, ".REPAIR LINK(20)")
+    for command in back:
+        lines(session, command)
+    assert ios002a_rows(session) == []
+    assert lines(session, "V 0581,ONLINE") == ["IEE302I 0581     ONLINE"]
+
+
+def test_ios002a_of_cf_chp_force_yes_is_kept_and_deleted() -> None:
+    session = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
+    for command in ("S TAPEJOB", ".WAIT 1M", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE", "R 01,YES"):
+        lines(session, command)
+    assert ios002a_rows(session) == KEPT
+    lines(session, "CF CHP(20),ONLINE")
+    assert ios002a_rows(session) == []
+
+
+def test_ios002a_of_a_planned_link_failure_is_kept(tmp_path: Path) -> None:
+    """The living machine's own link failure ([[io_event]]) keeps IOS002A as .FAIL LINK does."""
+    machine = tmp_path / "lab.toml"
+    machine.write_text((MACHINES / "io-lab.toml").read_text()
+                       + '\n[[io_event]]\nat = "10.01.00"\nchpid = "20"\nkind = "LINK_FAIL"\n')
+    session = session_on(machine, dt.time(10, 0, 0))
+    lines(session, "S TAPEJOB")
+    said = lines(session, ".WAIT 2M")
+    assert "*IOS002A 0581,NO PATHS AVAILABLE" in said
+    assert ios002a_rows(session) == KEPT
+    lines(session, "CF CHP(20),OFFLINE")
+    lines(session, "CF CHP(20),ONLINE")  # the link still fails: the path is not validated
+    assert ios002a_rows(session) == KEPT
+
+
+def test_the_kept_text_is_the_catalogs() -> None:
+    from zconsole.messages import catalog as c
+    from zconsole.model.living import io_actions
+
+    assert io_actions.TEXT == c.IOS002A_TEXT
+
+
+def test_ios002a_survives_stop_and_resume(tmp_path: Path) -> None:
+    lab_file = str(MACHINES / "io-lab.toml")
+    run = ["--machine", lab_file, "--clock", "10.00.00", "-c", "S TAPEJOB", "-c", ".WAIT 1M",
+           "-c", ".FAIL LINK(20)"]
+    after = ["-c", "D R,L", "-c", ".REPAIR LINK(20)", "-c", "V PATH(0581,20),ONLINE", "-c", "D R,L"]
+    through = zconsole(*run, *after, cwd=tmp_path)
+    zconsole("--state", "s.json", *run, cwd=tmp_path)
+    resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
+    assert resumed == through[-len(resumed):]
+    assert "         1 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE" in resumed
