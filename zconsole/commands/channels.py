@@ -34,6 +34,9 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
         return Result((IoReply("IEE524I", chp=name, reason=c.NOT_DEFINED),), refused=True)
     if cmd.kind == "REPAIR":
         paths.repair_link(io, cmd.chpid)
+        from zconsole.commands.io_changes import relieve_boxed
+
+        relieve_boxed(ctx)  # an online path the failure left in place works again
         return Result((Zcn041i(name, "REPAIRED"),), changed=True)
     if cmd.kind in ("IFCC", "TIMEOUT"):
         from zconsole.model.living import io_flow as flow
@@ -48,4 +51,7 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
     now = ctx.clock.now()
     plan = io_flow.current(machine.living(now), machine, now)
     failed = paths.link_failed(io, cmd.chpid, plan, machine.device_text)
+    from zconsole.model.living import io_actions
+
+    io_actions.issue(machine.living(now), failed.boxed(), now)  # IOS002A stays in D R,L
     return Result((Zcn041i(name, "FAILED"), failed), changed=True)

@@ -13,7 +13,7 @@ validation fails: the paths stay offline (IEE754I) and no I/O flows over the lin
 
 from __future__ import annotations
 
-from zconsole.commands.io_changes import system_devices
+from zconsole.commands.io_changes import relieve_boxed, system_devices
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import catalog as c
 from zconsole.messages.config import Iee712i
@@ -41,7 +41,9 @@ def config_chp(cmd: ConfigChp, ctx: Context) -> Result:
         reply = IoReply("IEE524I", chp=f"{cmd.chpids[0]:02X}", reason=c.IN_PROGRESS)
         return Result((reply, done), refused=True)
     if cmd.online:
-        return Result((*_online(ctx.machine, cmd.chpids), done), changed=True)
+        said = _online(ctx.machine, cmd.chpids)
+        relieve_boxed(ctx)  # the paths given back end their devices' IOS002A
+        return Result((*said, done), changed=True)
 
     targets = set(cmd.chpids)
     losing = r.last_path_devices(io, targets)
@@ -132,6 +134,10 @@ def _end(ctx: Context, wanted: PendingConfig, terminate: bool) -> list[object]:
     said: list[object] = []
     if any(k in in_use for k in losing):
         said.append(Boxed(tuple(machine.device_text(*k) for k in losing if k in in_use)))
+        from zconsole.model.living import io_actions
+
+        boxed = [(k, machine.device_text(*k)) for k in losing if k in in_use]
+        io_actions.issue(machine.living(ctx.clock.now()), boxed, ctx.clock.now())  # kept in D R,L
     r.box(io, losing)
     r.configure_offline(io, wanted.chpids)
     return [*said, *_offline_replies(wanted.chpids), Iee712i()]

@@ -94,7 +94,7 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
             rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
-            if req.msgid in IMMEDIATE_ACTION:
+            if immediate(req.msgid):
                 kind = "I"
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
@@ -102,11 +102,20 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
-    immediate = sum(1 for r in actions if r.msgid in IMMEDIATE_ACTION)
-    return Result((Iee112i(ctx.stamp(), len(wtors), immediate, crit, len(actions) - crit - immediate,
+    im = sum(1 for r in actions if immediate(r.msgid))
+    return Result((Iee112i(ctx.stamp(), len(wtors), im, crit, len(actions) - crit - im,
                            tuple(rows), cmd.form, ctx.machine.system_name),))
 
 
 # Action messages D R,L lists as immediate (type I, counted in IM): REAL-px, lab 12 lists
 # $HASP050 as type I (everyday-commands 2.8).
 IMMEDIATE_ACTION = frozenset({"$HASP050"})
+# mend-2: an action message whose id ends in A is an immediate action (DOC, message format:
+# type code A "immediate action"; D R lists them as I, counted in IM): IEE362A, IOS002A.
+# That each such id carries descriptor code 2 is INFERRED (IEE362A's page not found).
+IMMEDIATE_SUFFIX = "A"
+
+
+def immediate(msgid: str) -> bool:
+    """Whether D R lists the action message ``msgid`` as an immediate action (type I)."""
+    return msgid in IMMEDIATE_ACTION or msgid.endswith(IMMEDIATE_SUFFIX)

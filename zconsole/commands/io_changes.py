@@ -5,6 +5,7 @@ Taking away the last online path of an online device is refused unless FORCE or 
 is given, as z/OS does. Then (INFERRED, see zconsole(1)): FORCE boxes the device; UNCOND
 varies it offline, except a device in use by the system (a page data set volume), for
 which UNCOND is refused too. Every request is checked whole before anything changes.
+A path over a link that has failed is not brought online (path validation fails).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
                 replies += _regroup(io, d)
             d.status = DeviceStatus.ONLINE
             replies.append(IoReply("IEE302I", what=d.short))
+        relieve_boxed(ctx)
         return Result(tuple(replies), changed=True)
     in_use = system_devices(ctx.machine)
     busy = [d for d in devices if d.key in in_use]
@@ -75,6 +77,16 @@ def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
     for d in devices:
         d.status = DeviceStatus.OFFLINE
     return Result(tuple(IoReply("IEF281I", what=d.short) for d in devices), changed=True)
+
+
+def relieve_boxed(ctx: Context) -> None:
+    """A path may have come back (VARY, CF CHP ONLINE, a repair): the IOS002A of each device
+    that has one again is deleted (mend-2). A machine not yet alive has none outstanding."""
+    machine = ctx.machine
+    if machine.is_living:
+        from zconsole.model.living import io_actions
+
+        io_actions.relieve(machine.living(ctx.clock.now()), machine.io)
 
 
 def _regroup(io: IoConfig, device: Device) -> list[IoReply]:
@@ -109,7 +121,13 @@ def vary_path(cmd: VaryPath, ctx: Context) -> Result:
     if cmd.online:
         if not io.chpids[cmd.chpid].online:
             return refuse(c.CHP_OFFLINE_REASON.format(chp=chp_text))
+        if not io.chpids[cmd.chpid].operational:
+            # Path validation (DOC: VARY PATH ONLINE validates the path) fails over a
+            # link that is down: the path is not brought online, nothing changes, and
+            # after the repair it waits for the operator as CF CHP ONLINE's do (IEE754I).
+            return refuse(c.PATH_NOT_OPERATIONAL)
         device.offline_paths.discard(cmd.chpid)
+        relieve_boxed(ctx)
         return Result((IoReply("IEE302I", what=what),), changed=True)
     path_is_online = io.chpids[cmd.chpid].online and cmd.chpid not in device.offline_paths
     if (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from zconsole.commands.registry import Context, Result, handles
 from zconsole.messages import jobs as m
 from zconsole.model.living.engine import Refused
-from zconsole.model.living.workload import AddressSpace, Kind
+from zconsole.model.living.workload import AddressSpace, Kind, starts_under_master
 from zconsole.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
 
@@ -28,7 +28,8 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
     if proc.name == JES2_PROC and _jes2_running(ctx):
         return Result((m.Jes2AlreadyActive("START"),), refused=True)
     living = machine.living(now)
-    if proc.kind is Kind.JOB and cmd.subsystem != "MSTR" and (machine.jes2 is None or machine.jes2.active):
+    master = cmd.subsystem == "MSTR" or starts_under_master(machine.ipl_procedures(), proc)
+    if proc.kind is Kind.JOB and not master and (machine.jes2 is None or machine.jes2.active):
         # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
         # until an initiator of its class is free. No new address space is wanted during
         # a shortage, so it is refused as START always was.
@@ -39,7 +40,7 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
             return Result((m.ShortageAbort("START"),), refused=True)
         return Result(tuple(hooks.submit(living, machine, proc, cmd.jobname, now)), changed=True)
     try:
-        said = living.start(machine, proc, cmd.jobname, now, jes=cmd.subsystem != "MSTR")
+        said = living.start(machine, proc, cmd.jobname, now, jes=not master)
     except Refused:
         return Result((m.ShortageAbort("START"),), refused=True)
     return Result(tuple(said), changed=True)

@@ -828,3 +828,9 @@ ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
 # remembered). `$DJ7;DA`: JES2 stacks commands with `;`, only the first with its `$`
 # (DOC, JES2 Commands); a later `$` is refused as an unknown verb, $HASP003 RC=(01)
 # (INFERRED, zconsole-jes2(7)).
+
+# --- mend-2: corrections an operator would hit (VARY PATH validation, IOS002A kept) -----
+# IEE376I (above) gains a reason: VARY PATH(dev,xx),ONLINE over a link that has failed
+# fails path validation and the path stays offline (INFERRED wording, from D M=CHP's DOC
+# legend `$ PATH NOT OPERATIONAL`; no capture found of z/OS's own; zconsole-vary(7)).
+PATH_NOT_OPERATIONAL = "PATH NOT OPERATIONAL"

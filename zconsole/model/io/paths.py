@@ -22,6 +22,11 @@ class LinkFailed:
 
     chpid: str
     lost: tuple[tuple[str, bool], ...]
+    keys: tuple[tuple[int, int], ...] = ()  # the same devices' keys, in the same order
+
+    def boxed(self) -> list[tuple[tuple[int, int], str]]:
+        """(key, text) of each device boxed: its IOS002A stays outstanding (mend-2)."""
+        return [(key, text) for key, (text, boxed) in zip(self.keys, self.lost, strict=True) if boxed]
 
 
 @attrs.frozen
@@ -61,7 +66,8 @@ def fail_link(io: IoConfig, chpid: int, plan: IoPlan) -> list[PathLost]:
 def link_failed(io: IoConfig, chpid: int, plan: IoPlan, text: Callable[[int, int], str]) -> LinkFailed:
     """``fail_link``, as the notice the console writes (``text`` prints a device number)."""
     lost = fail_link(io, chpid, plan)
-    return LinkFailed(f"{chpid:02X}", tuple((text(*p.key), p.boxed) for p in lost))
+    return LinkFailed(f"{chpid:02X}", tuple((text(*p.key), p.boxed) for p in lost),
+                      tuple(p.key for p in lost))
 
 
 def repair_link(io: IoConfig, chpid: int) -> None:

@@ -256,9 +256,9 @@ class Living:
             elif event.kind is EventKind.DUMP:
                 said += dump_flow.event(self, machine, due)
             elif event.kind in (EventKind.IO, EventKind.IFCC):
-                from zconsole.model.living import io_flow
+                from zconsole.model.living import io_actions, io_flow
 
-                said += io_flow.fire(self, machine, event, due)
+                said += io_actions.follow(self, machine.io, io_flow.fire(self, machine, event, due), due)
             elif event.kind is EventKind.JES2 and self.jes2 is not None:
                 said += self.jes2.on_event(self, machine, due)
         if self.smf is not None:  # issue 25: a full SMF data set switches

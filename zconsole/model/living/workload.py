@@ -173,6 +173,17 @@ def under_jes2(procs: list[Procedure]) -> list[bool]:
     return [i >= first for i in range(len(procs))]
 
 
+def starts_under_master(ipl_procs: list[Procedure], proc: Procedure) -> bool:
+    """Whether a START of ``proc`` (without SUB=MSTR) runs under the master subsystem, as
+    at IPL: JES2 itself (the primary subsystem cannot start under itself; DOC, SETSSI:
+    a started task named as a subsystem starts under the master subsystem) and what the
+    IPL starts before it. Its restart then looks like its start at IPL (mend-2)."""
+    if proc.name == JES2_PROC:
+        return True
+    return any(p.name == proc.name and not jes
+               for p, jes in zip(ipl_procs, under_jes2(ipl_procs), strict=True))
+
+
 @attrs.define(eq=False)
 class AddressSpace:
     """One address space: its pages in real storage (``resident``) and in auxiliary
