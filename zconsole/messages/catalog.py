@@ -303,7 +303,6 @@ UNIT_SYSRES = "S"  # REAL-px: shown for the IPL volume (INFERRED: that is why)
 UNIT_RESERVED = "-R"  # REAL-px; meaning MEM (reserved)
 UNIT_OFFLINE_DASD = "F-NRD"  # REAL-px: offline DASD, volser blank
 UNIT_OFFLINE = "OFFLINE"  # REAL-px + REAL: offline tape and unit-record devices
-UNIT_BOXED = "BOX"  # DOC word; INFERRED place
 # REAL-px (B4.2): the offline form, up to 7 `dddd tttt` pairs a line, one blank apart.
 UNIT_OFFLINE_PAIRS = 7
 UNIT_OFFLINE_HEADER_PAIR = "UNIT TYPE"
@@ -834,3 +833,9 @@ ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
 # fails path validation and the path stays offline (INFERRED wording, from D M=CHP's DOC
 # legend `$ PATH NOT OPERATIONAL`; no capture found of z/OS's own; zconsole-vary(7)).
 PATH_NOT_OPERATIONAL = "PATH NOT OPERATIONAL"
+
+# --- mend-3: corrections an operator would see (A-BOX/F-BOX, IOS452I, JES2 down) ---------
+# D U (IEE457I) of a boxed device: DOC (IOS152E, m012982.htm, operator response: "Offline
+# and boxed (F-BOX)", "Allocated and boxed (A-BOX)"); replaces the INFERRED BOX.
+UNIT_BOXED_ALLOCATED = "A-BOX"
+UNIT_BOXED_OFFLINE = "F-BOX"

@@ -1,0 +1,94 @@
+"""Corrections an operator would see (branch mend-3): a boxed device's A-BOX/F-BOX in D U,
+IOS452I when VARY PATH gives a DASD a path back, commands while JES2 is down."""
+
+from __future__ import annotations
+
+import datetime as dt
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import MACHINES, lines
+from tests.test_io_living import session_on
+from zconsole.session import Session
+
+LAB = str(MACHINES / "io-lab.toml")
+
+
+def zconsole(*args: str, cwd: Path) -> list[str]:
+    done = subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=120, check=False)
+    assert done.returncode in (0, 1) and not done.stderr, done.stderr  # 1: a command was refused
+    return done.stdout.splitlines()
+
+
+def unit(session: Session, command: str, dev: str) -> str | None:
+    """The STATUS of ``dev`` in a D U answer (None: not listed)."""
+    row = next((x for x in lines(session, command) if x.startswith(dev + " ")), None)
+    return None if row is None else row.split()[2]
+
+
+def lab() -> Session:
+    session = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
+    lines(session, "S TAPEJOB")
+    lines(session, ".WAIT 1M")
+    return session
+
+
+# --- 1. A boxed device: A-BOX while a job holds it, F-BOX once offline --------------------
+def test_a_device_a_running_job_does_io_to_is_allocated() -> None:
+    session = lab()
+    assert unit(session, "D U,,,0580,2", "0581") == "A"
+    assert unit(session, "D U,,,0580,2", "0580") == "O"
+    assert unit(session, "D U,,ALLOC,0580,2", "0581") == "A"
+
+
+SPELLINGS = ["D U,,,0580,2", "DISPLAY U,,,0580,2", "d u,,,0580,2", "D U,TAPE,,0580,2"]
+
+
+@pytest.mark.parametrize("spelling", SPELLINGS)
+def test_a_failed_last_path_boxes_an_allocated_device_a_box_then_f_box(spelling: str) -> None:
+    session = lab()
+    lines(session, ".FAIL LINK(20)")
+    assert unit(session, spelling, "0581") == "A-BOX"
+    assert unit(session, "D U,,ONLINE,0580,2", "0581") == "A-BOX"  # pending offline
+    assert unit(session, "D U,,ALLOC,0580,2", "0581") == "A-BOX"
+    assert "0581 3590" not in lines(session, "D U,,OFFLINE,0580,1")
+    lines(session, "C TAPEJOB")
+    assert unit(session, spelling, "0581") == "F-BOX"
+    assert lines(session, "D U,,OFFLINE,0580,1")[-1] == "0581 3590"
+    assert lines(session, "D U,,ALLOC,0580,2") == ["IEE455I UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"]
+    status = next(x for x in lines(session, "D M=DEV(0581)") if x.startswith("DEVICE"))
+    assert status == "DEVICE 0581   STATUS=BOXED"
+
+
+def test_cf_chp_force_yes_boxes_the_job_s_device_a_box_and_idle_ones_f_box() -> None:
+    session = lab()
+    lines(session, "CF CHP(20),OFFLINE,FORCE")
+    lines(session, "R 00,CONTINUE")
+    said = lines(session, "R 01,YES")
+    assert "IEF524I 0581 PENDING OFFLINE" in said
+    out = lines(session, "D U,,,0580,3")
+    assert [x.split()[2] for x in out[2:]] == ["F-BOX", "A-BOX", "F-BOX"]
+
+
+def test_cf_chp_uncond_is_refused_for_a_device_a_running_job_holds() -> None:
+    """UNCOND may not take a last path from an allocated device (D U's A, one rule)."""
+    session = lab()
+    said = lines(session, "CF CHP(20),OFFLINE,UNCOND")
+    assert said[0] == "IEE524I CHP(20) NOT RECONFIGURED - LAST PATH TO DEVICE 0581"
+    assert unit(session, "D U,,,0580,2", "0581") == "A"
+
+
+def test_a_box_survives_stop_and_resume(tmp_path: Path) -> None:
+    run = ["--machine", LAB, "--clock", "10.00.00",
+           "-c", "S TAPEJOB", "-c", ".WAIT 1M", "-c", ".FAIL LINK(20)"]
+    after = ["-c", "D U,,,0580,2", "-c", "C TAPEJOB", "-c", "D U,,,0580,2"]
+    through = zconsole(*run, *after, cwd=tmp_path)
+    zconsole("--state", "s.json", *run, cwd=tmp_path)
+    resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
+    assert resumed == through[-len(resumed):]
+    assert "0581 3590 A-BOX                        /REMOV     0" in resumed
+    assert "0581 3590 F-BOX                        /REMOV     0" in resumed
