@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import MACHINES, lines
+from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import session_on
 from zconsole.session import Session
+from zconsole.testing import snapshot
 
 LAB = str(MACHINES / "io-lab.toml")
 
@@ -92,3 +93,49 @@ def test_a_box_survives_stop_and_resume(tmp_path: Path) -> None:
     assert resumed == through[-len(resumed):]
     assert "0581 3590 A-BOX                        /REMOV     0" in resumed
     assert "0581 3590 F-BOX                        /REMOV     0" in resumed
+
+
+# --- 2. VARY PATH ONLINE: the path joins an online DASD's path group (IOS452I) -------------
+ADDED = "IOS452I 7801,42, OPERATIONAL PATH ADDED TO PATH GROUP"
+
+
+@pytest.mark.parametrize("spelling", ["V PATH(7801,42),ONLINE", "VARY PATH(7801,42),ONLINE",
+                                      "v path(7801,42),online", "V PATH(7801,42),ONLINE "])
+def test_vary_path_online_gives_a_dasd_its_path_back_with_ios452i_first(spelling: str) -> None:
+    session = make_session()
+    lines(session, "V PATH(7801,42),OFFLINE")
+    assert lines(session, spelling) == [ADDED, "IEE302I PATH(7801,42) ONLINE"]
+    assert lines(session, spelling) == ["IEE302I PATH(7801,42) ONLINE"]  # online already: nothing added
+
+
+def test_no_ios452i_for_an_offline_dasd_or_a_tape() -> None:
+    session = make_session()
+    lines(session, "V PATH(7802,42),OFFLINE")
+    assert lines(session, "V 7802,OFFLINE") == ["IEF281I 7802 NOW OFFLINE"]
+    assert lines(session, "V PATH(7802,42),ONLINE") == ["IEE302I PATH(7802,42) ONLINE"]
+    # the device's own VARY ONLINE then re-adds every online path, as before
+    said = lines(session, "V 7802,ONLINE")
+    assert "IOS452I 7802,42, OPERATIONAL PATH ADDED TO PATH GROUP" in said
+    assert said[-1] == "IEE302I 7802     ONLINE"
+    tape = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
+    lines(tape, "V PATH(0580,20),OFFLINE,UNCOND")
+    assert lines(tape, "V PATH(0580,20),ONLINE") == ["IEE302I PATH(0580,20) ONLINE"]
+
+
+def test_a_refused_vary_path_online_writes_no_ios452i_and_changes_nothing() -> None:
+    session = make_session()
+    lines(session, "V PATH(7801,42),OFFLINE")
+    before = snapshot(session.machine)
+    assert lines(session, "V PATH(7801,43),ONLINE")[0].startswith("IEE376I")
+    assert lines(session, "V PATH(7801,42),ONLIN")[0].startswith("IEE3")
+    assert snapshot(session.machine) == before
+
+
+def test_ios452i_after_stop_and_resume(tmp_path: Path) -> None:
+    run = ["--clock", "04.00.00", "-c", "V PATH(7801,42),OFFLINE"]
+    after = ["-c", "V PATH(7801,42),ONLINE", "-c", "D M=DEV(7801)"]
+    through = zconsole(*run, *after, cwd=tmp_path)
+    zconsole("--state", "s.json", *run, cwd=tmp_path)
+    resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
+    assert resumed == through[-len(resumed):]
+    assert resumed[0] == ADDED
