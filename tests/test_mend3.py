@@ -139,3 +139,57 @@ def test_ios452i_after_stop_and_resume(tmp_path: Path) -> None:
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
     assert resumed == through[-len(resumed):]
     assert resumed[0] == ADDED
+
+
+# --- 3. While JES2 is down: `$` lines are MVS's unknown verbs, START under JES2 refused -----
+NOT_STARTED = ["ZCN051W JES2 IS NOT ACTIVE - {} IS NOT STARTED (S JES2, OR SUB=MSTR)",
+               "IEE328I START    COMMAND ABORTED"]
+
+
+def jes2_forced() -> Session:
+    session = make_session()
+    lines(session, "FORCE JES2,ARM")
+    return session
+
+
+@pytest.mark.parametrize(("line", "verb"), [("$DA", "$DA"), ("$da", "$DA"), ("$D A", "$D"), ("$D I", "$D"),
+                                            ("$DJ7;DA", "$DJ7;DA"), ("$PJES2", "$PJES2"), ("$XYZ", "$XYZ")])
+def test_a_dollar_line_while_jes2_is_down_is_an_unknown_verb(line: str, verb: str) -> None:
+    session = jes2_forced()
+    before = snapshot(session.machine)
+    assert lines(session, line) == [f"IEE305I {verb:<8} COMMAND INVALID"]
+    assert snapshot(session.machine) == before
+
+
+def test_jes2_answers_again_once_restarted() -> None:
+    session = jes2_forced()
+    lines(session, "S JES2")
+    assert lines(session, "$DA") == ["$HASP612 NO ACTIVE JOBS"]
+
+
+@pytest.mark.parametrize("spelling", ["S TCPIP", "START TCPIP", "s tcpip", "S TCPIP,SUB=JES2", "S TCPIP.T2"])
+def test_start_of_a_task_jes2_reads_in_is_refused_while_jes2_is_down(spelling: str) -> None:
+    session = jes2_forced()
+    before = snapshot(session.machine)
+    assert lines(session, spelling) == [NOT_STARTED[0].format("TCPIP"), NOT_STARTED[1]]
+    assert snapshot(session.machine) == before
+
+
+def test_a_batch_job_is_refused_and_sub_mstr_still_starts_while_jes2_is_down() -> None:
+    session = jes2_forced()
+    assert lines(session, "S NIGHTJOB") == [NOT_STARTED[0].format("NIGHTJOB"), NOT_STARTED[1]]
+    said = lines(session, "S TCPIP,SUB=MSTR")
+    assert said[-1] == "IEF403I TCPIP - STARTED - TIME=12.00.00" and not any("$HASP" in x for x in said)
+    lines(session, "S JES2")
+    assert lines(session, "S NIGHTJOB")[0] == "$HASP100 NIGHTJOB ON INTRDR"
+
+
+def test_jes2_down_survives_stop_and_resume(tmp_path: Path) -> None:
+    run = ["--clock", "08.00.00", "-c", "FORCE JES2,ARM"]
+    after = ["-c", "$DA", "-c", "S TCPIP", "-c", "S JES2", "-c", "$DA"]
+    through = zconsole(*run, *after, cwd=tmp_path)
+    zconsole("--state", "s.json", *run, cwd=tmp_path)
+    resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
+    assert resumed == through[-len(resumed):]
+    assert resumed[:3] == ["IEE305I $DA      COMMAND INVALID", NOT_STARTED[0].format("TCPIP"), NOT_STARTED[1]]
+    assert resumed[-1] == "$HASP612 NO ACTIVE JOBS"

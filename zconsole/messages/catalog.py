@@ -839,3 +839,11 @@ PATH_NOT_OPERATIONAL = "PATH NOT OPERATIONAL"
 # and boxed (F-BOX)", "Allocated and boxed (A-BOX)"); replaces the INFERRED BOX.
 UNIT_BOXED_ALLOCATED = "A-BOX"
 UNIT_BOXED_OFFLINE = "F-BOX"
+# `$` lines while JES2 is down (after FORCE JES2,ARM, before S JES2): IEE305I with the
+# verb, as MVS answers a `$` line no subsystem claims (REAL, a JES3 system's answer to
+# `$D JOB00132,CC` quoted in zowe/zowe-install-packaging bin/libs/zos-jes.sh:
+# `IEE305I $D       COMMAND INVALID`; the same for JES2 down is INFERRED); no new text.
+# INFERRED (zconsole-start(7)): START of a procedure that runs under JES2 while JES2 is
+# down. No capture or manual found says what z/OS writes, so zconsole says it in its own
+# words (ZCN, not a z/OS id), then IEE328I, as ZCN050W does.
+ZCN051W_TEXT = "JES2 IS NOT ACTIVE - {proc} IS NOT STARTED (S JES2, OR SUB=MSTR)"
