@@ -99,7 +99,8 @@ def test_after_the_repair_the_refused_path_carries_nothing_until_varied_online()
     lines(session, ".RMF CHAN")  # a new interval from here
     lines(session, ".WAIT 1M")
     assert chan_rate(session, "61") == "0.0"
-    assert lines(session, "V PATH(7900,61),ONLINE") == ["IEE302I PATH(7900,61) ONLINE"]
+    assert lines(session, "V PATH(7900,61),ONLINE") == [
+        "IOS452I 7900,61, OPERATIONAL PATH ADDED TO PATH GROUP", "IEE302I PATH(7900,61) ONLINE"]
     assert path_online_row(session, "7900") == "PATH ONLINE           Y    Y    Y    Y"
     lines(session, ".WAIT 1M")
     assert chan_rate(session, "61") == "1015.6"  # 7900's share: one device of CU 7900's 64

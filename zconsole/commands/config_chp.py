@@ -170,11 +170,15 @@ def _device_list(machine: Machine, keys: list[tuple[int, int]]) -> DeviceList:
 
 
 def _in_use(ctx: Context, targets: set[int]) -> set[tuple[int, int]]:
-    """Devices in use: used by the system, allocated (D U), or doing I/O through the
-    CHPIDs now (a device with I/O is allocated to the job doing it [INFERRED])."""
+    """Devices in use: used by the system, allocated (D U's A: the machine file's, or held
+    by a running job), or doing I/O through the CHPIDs now."""
+    from zconsole.commands.display_units import job_devices
+    from zconsole.model.living.allocation import keys_of
+
     machine = ctx.machine
     used = system_devices(machine)
     used |= {d.key for d in machine.io.devices.changed() if d.allocated}
+    used |= keys_of(job_devices(ctx))
     if machine.is_living:
         from zconsole.model.io.paths import busy_devices
         from zconsole.model.living import io_flow

@@ -103,6 +103,18 @@ def _regroup(io: IoConfig, device: Device) -> list[IoReply]:
     return replies
 
 
+def _path_regrouped(device: Device, chpid: int) -> list[IoReply]:
+    """IOS452I when VARY PATH brings a path back to an online DASD that has a path group:
+    the validated path joins the group (spec io-living 2.4: V PATH ONLINE writes IEE302I
+    and IOS452I). Before IEE302I, as V dev,ONLINE's REAL-px capture orders them; nothing
+    when the path was online already, or the device is offline or boxed (no group to join;
+    INFERRED)."""
+    if (device.is_dasd and device.path_group and device.status is DeviceStatus.ONLINE
+            and chpid in device.offline_paths):
+        return [IoReply("IOS452I", dev=device.short, chp=f"{chpid:02X}")]
+    return []
+
+
 @handles(VaryPath)
 def vary_path(cmd: VaryPath, ctx: Context) -> Result:
     io = ctx.machine.io
@@ -126,9 +138,10 @@ def vary_path(cmd: VaryPath, ctx: Context) -> Result:
             # link that is down: the path is not brought online, nothing changes, and
             # after the repair it waits for the operator as CF CHP ONLINE's do (IEE754I).
             return refuse(c.PATH_NOT_OPERATIONAL)
+        said = _path_regrouped(device, cmd.chpid)
         device.offline_paths.discard(cmd.chpid)
         relieve_boxed(ctx)
-        return Result((IoReply("IEE302I", what=what),), changed=True)
+        return Result((*said, IoReply("IEE302I", what=what)), changed=True)
     path_is_online = io.chpids[cmd.chpid].online and cmd.chpid not in device.offline_paths
     if (
         device.status is DeviceStatus.ONLINE

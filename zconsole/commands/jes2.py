@@ -87,8 +87,11 @@ def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
 
 @handles(a.Jes2Line)
 def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
-    """JES2 takes the line; a machine without JES2 answers as MVS does an unknown verb."""
-    if ctx.machine.jes2 is not None and not ctx.machine.jes2.active:
+    """JES2 takes the line; a machine without JES2, or while JES2 is down (mend-3),
+    answers as MVS does an unknown verb: no subsystem claims the `$` prefix."""
+    from zconsole.commands.jobs import jes2_down
+
+    if (ctx.machine.jes2 is not None and not ctx.machine.jes2.active) or jes2_down(ctx):
         from zconsole.messages.errors import CommandError
 
         return Result((CommandError("IEE305I", cmd.word),), refused=True)

@@ -27,8 +27,11 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
         return Result((m.ProcNotFound(cmd.proc),), refused=True)
     if proc.name == JES2_PROC and _jes2_running(ctx):
         return Result((m.Jes2AlreadyActive("START"),), refused=True)
-    living = machine.living(now)
     master = cmd.subsystem == "MSTR" or starts_under_master(machine.ipl_procedures(), proc)
+    if not master and jes2_down(ctx):
+        # mend-3: JES2 would read it in (or queue the batch job); it is down (INFERRED).
+        return Result((m.Jes2NotActive(proc.name, "START"),), refused=True)
+    living = machine.living(now)
     if proc.kind is Kind.JOB and not master and (machine.jes2 is None or machine.jes2.active):
         # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
         # until an initiator of its class is free. No new address space is wanted during
@@ -56,6 +59,16 @@ def _jes2_running(ctx: Context) -> bool:
     if not machine.is_living:
         return any(p.name == JES2_PROC for p in machine.ipl_procedures())
     return any(a.proc.name == JES2_PROC for a in machine.living(ctx.clock.now()).spaces.values())
+
+
+def jes2_down(ctx: Context) -> bool:
+    """The machine has a JES2 procedure and JES2 is on, but no JES2 address space runs
+    (FORCE JES2,ARM before S JES2): nothing reads work in, nothing takes `$` lines
+    (mend-3). A machine without a JES2 procedure keeps a JES2 that never ends."""
+    machine = ctx.machine
+    if machine.jes2 is not None and not machine.jes2.active:
+        return False  # no JES2 at all: answered as such elsewhere
+    return JES2_PROC in machine.procedures and not _jes2_running(ctx)
 
 
 def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:

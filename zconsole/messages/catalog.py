@@ -303,7 +303,6 @@ UNIT_SYSRES = "S"  # REAL-px: shown for the IPL volume (INFERRED: that is why)
 UNIT_RESERVED = "-R"  # REAL-px; meaning MEM (reserved)
 UNIT_OFFLINE_DASD = "F-NRD"  # REAL-px: offline DASD, volser blank
 UNIT_OFFLINE = "OFFLINE"  # REAL-px + REAL: offline tape and unit-record devices
-UNIT_BOXED = "BOX"  # DOC word; INFERRED place
 # REAL-px (B4.2): the offline form, up to 7 `dddd tttt` pairs a line, one blank apart.
 UNIT_OFFLINE_PAIRS = 7
 UNIT_OFFLINE_HEADER_PAIR = "UNIT TYPE"
@@ -834,3 +833,17 @@ ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
 # fails path validation and the path stays offline (INFERRED wording, from D M=CHP's DOC
 # legend `$ PATH NOT OPERATIONAL`; no capture found of z/OS's own; zconsole-vary(7)).
 PATH_NOT_OPERATIONAL = "PATH NOT OPERATIONAL"
+
+# --- mend-3: corrections an operator would see (A-BOX/F-BOX, IOS452I, JES2 down) ---------
+# D U (IEE457I) of a boxed device: DOC (IOS152E, m012982.htm, operator response: "Offline
+# and boxed (F-BOX)", "Allocated and boxed (A-BOX)"); replaces the INFERRED BOX.
+UNIT_BOXED_ALLOCATED = "A-BOX"
+UNIT_BOXED_OFFLINE = "F-BOX"
+# `$` lines while JES2 is down (after FORCE JES2,ARM, before S JES2): IEE305I with the
+# verb, as MVS answers a `$` line no subsystem claims (REAL, a JES3 system's answer to
+# `$D JOB00132,CC` quoted in zowe/zowe-install-packaging bin/libs/zos-jes.sh:
+# `IEE305I $D       COMMAND INVALID`; the same for JES2 down is INFERRED); no new text.
+# INFERRED (zconsole-start(7)): START of a procedure that runs under JES2 while JES2 is
+# down. No capture or manual found says what z/OS writes, so zconsole says it in its own
+# words (ZCN, not a z/OS id), then IEE328I, as ZCN050W does.
+ZCN051W_TEXT = "JES2 IS NOT ACTIVE - {proc} IS NOT STARTED (S JES2, OR SUB=MSTR)"

@@ -131,3 +131,19 @@ class Jes2AlreadyActive:
 @renders(Jes2AlreadyActive)
 def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
     return ["ZCN050W " + c.ZCN050W_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
+
+
+# --- mend-3: START of a task JES2 must read in, while JES2 is down -----------------------
+@attrs.frozen
+class Jes2NotActive:
+    """START of a procedure that runs under JES2 while JES2 is down: refused, nothing
+    started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    proc: str
+    verb: str
+
+
+@renders(Jes2NotActive)
+def _jes2_not_active(msg: Jes2NotActive) -> list[str]:
+    return ["ZCN051W " + c.ZCN051W_TEXT.format(proc=msg.proc),
+            "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
