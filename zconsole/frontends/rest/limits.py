@@ -24,6 +24,7 @@ from zconsole.frontends.rest import errors
 
 if TYPE_CHECKING:
     from starlette.requests import Request
+    from starlette.types import Receive, Scope
 
 
 # Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
@@ -74,7 +75,16 @@ class Limits:
 async def read_body(request: Request, limits: Limits) -> bytes:
     """The request body, refused with 413 as soon as it passes ``max_body`` (a declared
     Content-Length past it is refused without reading), and with 408 if it is too slow."""
-    declared = request.headers.get("content-length", "")
+    return await read_asgi_body(request.scope, request.receive, limits)
+
+
+async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> bytes:
+    """``read_body`` from the ASGI scope and receive (no Request built)."""
+    declared = ""
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            declared = value.decode("latin-1")
+            break
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
     # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
@@ -93,7 +103,7 @@ async def read_body(request: Request, limits: Limits) -> bytes:
     size = 0
     try:
         while True:
-            message = await request.receive()
+            message = await receive()
             if message["type"] == "http.disconnect":
                 from starlette.requests import ClientDisconnect
 
