@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from starlette.types import Receive, Scope
 
 
+BODY_IN = "zconsole.body_in"  # set in the ASGI scope by transport.Guards (see read_asgi_body)
+
 # Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
 # a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
 HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNORECASE)
@@ -88,7 +90,9 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
     # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
-    # generator and asyncio.timeout cost more than the rest of this, on every request.
+    # generator and asyncio.timeout cost more than the rest of this, on every request. No
+    # timer when the transport says the whole body was in before the application ran
+    # (transport.BODY_IN): then nothing here waits.
     task = asyncio.current_task()
     assert task is not None
     late = False
@@ -98,7 +102,8 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
         late = True
         task.cancel()
 
-    deadline = asyncio.get_running_loop().call_later(limits.body_timeout, too_late)
+    deadline = None if scope.get(BODY_IN) else asyncio.get_running_loop().call_later(
+        limits.body_timeout, too_late)
     chunks: list[bytes] = []
     size = 0
     try:
@@ -120,8 +125,9 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
             raise errors.body_too_slow(limits.body_timeout) from None
         raise
     finally:
-        deadline.cancel()
-    return b"".join(chunks)
+        if deadline is not None:
+            deadline.cancel()
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def parse_json(raw: bytes, limits: Limits) -> Any:

@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 from zconsole.frontends.rest import errors
-from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.rest.limits import BODY_IN, Limits
 
 
 def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
@@ -121,14 +121,23 @@ _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the cl
 
 class Guards(_Protocol):  # type: ignore[misc]
     """The guards, put before uvicorn's protocol class by ``guarded_protocol``, which sets
-    the class attributes below."""
+    the class attributes below.
+
+    The deadlines of a connection -- its next request head within ``header_timeout`` of
+    the connection or the last reply, and (httptools) an idle connection closed after
+    ``keep_alive`` -- are one timer a connection that looks at a time stamp when it goes
+    off and goes again for what is left: cancelling and re-arming timers on every reply
+    (ours and uvicorn's keep-alive) cost as much as a small command's own work, each timer
+    a push into the event loop's heap."""
 
     # prefixed: uvicorn's protocols have attributes of their own (httptools' ``parser``)
     guard_limits: Limits
     guard_parser: str
     guard_busy: bytes
     guard_bad_head: bytes
-    _deadline: asyncio.TimerHandle | None = None
+    _watch: asyncio.TimerHandle | None = None
+    _since = 0.0  # loop time of the connection or of the last reply: the head's deadline runs from it
+    _quiet = False  # nothing received since the last reply (httptools: the keep-alive runs)
     _raw = 0  # bytes received while the head is still incomplete (httptools)
     _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
     _in_head = True
@@ -141,7 +150,8 @@ class Guards(_Protocol):  # type: ignore[misc]
             transport.write(self.guard_busy)
             transport.close()
             return
-        self._arm()
+        self._since = self.loop.time()
+        self._watch = self.loop.call_at(self._since + self.guard_limits.header_timeout, self._check)
         peercert = transport.get_extra_info("peercert")
         if peercert:  # verified against --tls-client-ca by the TLS layer
             from zconsole.frontends.rest.tls import subject_name
@@ -150,40 +160,61 @@ class Guards(_Protocol):  # type: ignore[misc]
             if name is not None and self.client:
                 CLIENT_CERTS[tuple(self.client[:2])] = name
 
-    def _arm(self) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
-        self._deadline = self.loop.call_later(self.guard_limits.header_timeout, self._head_too_slow)
-
-    def _head_too_slow(self) -> None:
-        # A request whose head is in is the application's (it has a body deadline);
-        # a connection still dribbling its head, or idle, is closed.
-        idle = self.cycle is None or self.cycle.response_complete
-        if idle and not self.transport.is_closing():
-            self.transport.close()
+    def _check(self) -> None:
+        """The connection's timer went off: close it if a deadline passed, else go again."""
+        if self.transport.is_closing():
+            return
+        now, limits = self.loop.time(), self.guard_limits
+        if self.cycle is not None and not self.cycle.response_complete:
+            # A request whose head is in is the application's (it has a body deadline).
+            due = now + limits.header_timeout
+        else:  # a connection still dribbling its head, or idle
+            wait = min(limits.header_timeout, limits.keep_alive) if self._quiet else limits.header_timeout
+            due = self._since + wait
+            if now >= due:
+                self.transport.close()
+                return
+        self._watch = self.loop.call_at(due, self._check)
 
     def on_response_complete(self) -> None:
-        if isinstance(self.transport, CasedHeads):
-            self.transport.flush()  # a head without a body (HEAD, 204, 304)
-        super().on_response_complete()
-        if not self.transport.is_closing():
-            self._arm()
+        if self.guard_parser != "httptools":
+            super().on_response_complete()
+            self._since = self.loop.time()
+            return
+        # uvicorn's HttpToolsProtocol.on_response_complete, but for its keep-alive timer
+        # (a call_later a reply): the connection's own timer keeps that deadline (_check)
+        self.transport.flush()  # a head without a body (HEAD, 204, 304)
+        self.server_state.total_requests += 1
+        if self.transport.is_closing():
+            return
+        self.flow.resume_reading()
+        if self.pipeline:
+            cycle, app = self.pipeline.pop()
+            self._start_asgi_task(cycle, app)
+        else:
+            self._since, self._quiet = self.loop.time(), True
+
+    def on_message_complete(self) -> None:
+        super().on_message_complete()
+        if self.cycle is not None and self.cycle.scope is self.scope:
+            self.scope[BODY_IN] = True  # all received: read_body waits for nothing
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
+        if self._watch is not None:
+            self._watch.cancel()
         if self.client:
             CLIENT_CERTS.pop(tuple(self.client[:2]), None)
         super().connection_lost(exc)
 
     def send_400_response(self, msg: str) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
+        if self._watch is not None:
+            self._watch.cancel()
         self.transport.write(self.guard_bad_head)
         self.transport.close()
 
     # --- the head's size, for httptools (h11 bounds it itself) ---------------------------
     def data_received(self, data: bytes) -> None:
+        self._quiet = False
         super().data_received(data)
         if self.guard_parser == "httptools" and self._in_head and not self.transport.is_closing():
             self._raw += len(data)  # a head still incomplete after this chunk
