@@ -32,7 +32,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import errors, kept, services, topology
+from zconsole.frontends.rest import at_once, errors, kept, services, topology
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -57,7 +57,8 @@ SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual start
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
 Body = bytes | Iterator[bytes]
-JSON_TYPE = (b"content-type", b"application/json")  # as Starlette's JSONResponse writes it
+# what Commands.run gives: log number, head, shown messages, tail, body when ready
+Ran = tuple[int, dict[str, Any], "tuple[Kept, ...] | None", dict[str, Any], "Body | None"]
 
 
 class CsrfGuard:
@@ -97,6 +98,15 @@ class ConsoleApp(Starlette):
 
     guard: CsrfGuard
     commands: Commands
+    at_once = True  # transport.Guards may answer an issue itself (at_once.py); tests turn it off
+
+    def answer_now(self, path: str, authorization: str, address: str, body: bytes) -> Any:
+        """For transport.Guards: the answer to a PUT on ``path`` (a request that passed
+        CsrfGuard's checks, with no root_path, cookie or forwarding header), or None."""
+        found = self.commands.issue_path.fullmatch(path)
+        if found is None or not self.at_once:
+            return None
+        return at_once.answer_now(self.commands, found.group(1), authorization, address, body)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["method"] == "PUT" and not scope.get("root_path"):
@@ -217,8 +227,7 @@ class Commands:
         if not isinstance(body, bytes):
             await self.respond(body)(scope, receive, send)
             return
-        await send({"type": "http.response.start", "status": 200,
-                    "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
+        await send({"type": "http.response.start", "status": 200, "headers": at_once.json_headers(body)})
         await send({"type": "http.response.body", "body": body})
 
     async def issued(self, scope: Scope, receive: Receive) -> Body:
@@ -227,27 +236,11 @@ class Commands:
         name = console_name(url_name, user)
         if name is None:
             raise errors.bad_console_name(url_name)
-        asked = checked_issue(parse_json(await read_asgi_body(scope, receive, self.limits), self.limits),
-                              self.system, self.limits)
+        asked = self.checked(await read_asgi_body(scope, receive, self.limits))
         classroom, more = self.classroom, self.more
 
-        def run() -> tuple[int, dict[str, Any], tuple[Kept, ...] | None, dict[str, Any], Body | None]:
-            first = more.session(user, name).log.next_seq  # the command's own log entry
-            more.note_issue(user, name, first)
-            try:
-                key, messages, seq = classroom.issue(user, name, asked.command)
-            except StateSaveError as exc:  # the change was undone
-                raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
-            if asked.is_async:
-                classroom.park(user, name, key, messages, seq)
-            uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/solmsgs/{key}"
-            head = {"cmd-response-key": key, "cmd-response-url": self.public + uri, "cmd-response-uri": uri}
-            tail: dict[str, Any] = {}
-            if asked.sol_key is not None:
-                tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
-            shown = None if asked.is_async else messages
-            # without a detection to wait for, the body is ready now
-            return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
+        def run() -> Ran:
+            return self.run(user, name, url_name, asked)
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
         seat = classroom.lock(user)
@@ -267,6 +260,31 @@ class Commands:
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
         return body
+
+    def checked(self, raw: bytes) -> Issue:
+        """The issue a request body asks for (ApiError when it may not be done)."""
+        return checked_issue(parse_json(raw, self.limits), self.system, self.limits)
+
+    def run(self, user: str, name: str, url_name: str, asked: Issue) -> Ran:
+        """The command, on a worker or inline: its log entry's number, the body's parts,
+        and (without a detection to wait for) the body itself."""
+        classroom, more = self.classroom, self.more
+        first = more.session(user, name).log.next_seq  # the command's own log entry
+        more.note_issue(user, name, first)
+        try:
+            key, messages, seq = classroom.issue(user, name, asked.command)
+        except StateSaveError as exc:  # the change was undone
+            raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
+        if asked.is_async:
+            classroom.park(user, name, key, messages, seq)
+        uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/solmsgs/{key}"
+        head = {"cmd-response-key": key, "cmd-response-url": self.public + uri, "cmd-response-uri": uri}
+        tail: dict[str, Any] = {}
+        if asked.sol_key is not None:
+            tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
+        shown = None if asked.is_async else messages
+        # without a detection to wait for, the body is ready now
+        return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
     async def collect(self, request: Request) -> Response:
         user = self.gate.user(request)

@@ -102,18 +102,28 @@ def parser_in_use() -> str:
 
 
 def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
-    """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
+    """The protocol class for ``parser`` (default: httptools where installed, else h11);
+    with httptools, an issue may be answered at once (at_once.AtOnce)."""
     kind = parser or parser_in_use()
-    base: Any
+    bases: tuple[type, ...]
+    settings: dict[str, Any] = {}
     if kind == "httptools":
-        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as base
+        import httptools
+        from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+
+        from zconsole.frontends.rest.at_once import AtOnce
+
+        bases = (AtOnce, HttpToolsProtocol)
+        settings = {"guard_parse_url": staticmethod(httptools.parse_url), "guard_status_line": STATUS_LINE}
     else:
-        from uvicorn.protocols.http.h11_impl import H11Protocol as base
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        bases = (H11Protocol,)
     busy = _raw_response(503, "Service Unavailable", errors.ApiError(
         503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
     bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
-    settings = {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
-    return type(f"Guarded{base.__name__}", (Guards, base), settings)
+    settings |= {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
+    return type(f"Guarded{bases[-1].__name__}", (Guards, *bases), settings)
 
 
 _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the class's bases
