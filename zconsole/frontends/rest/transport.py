@@ -12,6 +12,7 @@ Both keep the same limits (tests/test_hostile.py runs against whichever is in us
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 from typing import Any
 
@@ -149,7 +150,6 @@ class Guards(_Protocol):  # type: ignore[misc]
     _since = 0.0  # loop time of the connection or of the last reply: the head's deadline runs from it
     _quiet = False  # nothing received since the last reply (httptools: the keep-alive runs)
     _raw = 0  # bytes received while the head is still incomplete (httptools)
-    _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
     _in_head = True
 
     def connection_made(self, transport: asyncio.Transport) -> None:
@@ -233,23 +233,17 @@ class Guards(_Protocol):  # type: ignore[misc]
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
-        self._raw, self._parsed, self._in_head = 0, 0, True
-
-    def on_url(self, url: bytes) -> None:
-        super().on_url(url)
-        self._count(len(url))
-
-    def on_header(self, name: bytes, value: bytes) -> None:
-        super().on_header(name, value)
-        self._count(len(name) + len(value) + 4)
-
-    def _count(self, size: int) -> None:
-        self._parsed += size
-        if self._parsed > self.guard_limits.max_header_bytes:
-            import httptools
-
-            raise httptools.HttpParserError("head too large")
+        self._raw, self._in_head = 0, True
 
     def on_headers_complete(self) -> None:
+        # A head that came whole in one read is measured here, once (one that did not is
+        # bounded by data_received as its pieces come): the same 400 as a parser error.
         self._in_head = False
+        if self.guard_parser == "httptools":
+            headers = self.headers
+            size = len(self.url) + sum(map(len, itertools.chain.from_iterable(headers))) + 4 * len(headers)
+            if size > self.guard_limits.max_header_bytes:
+                import httptools
+
+                raise httptools.HttpParserError("head too large")
         super().on_headers_complete()
