@@ -101,7 +101,11 @@ CSRF_NAME = b"x-csrf-zosmf-header"
 class AtOnce(_Protocol):  # type: ignore[misc]
     """Takes an issue whose head and body came in one read, if the application answers
     it at once (ConsoleApp.answer_now); otherwise hands the request on to uvicorn as if
-    it had never looked (``_replay``: the head, then the body, to uvicorn's callbacks)."""
+    it had never looked (``_replay``: the head, then the body, to uvicorn's callbacks).
+
+    A request through a proxy (X-Forwarded-For: HAProxy's, say) always goes the ASGI way:
+    its client address is ProxyHeadersMiddleware's to decide. uvicorn's access log (off
+    in ``zconsole serve``) would not list requests answered here."""
 
     guard_limits: Limits
     # set by transport.guarded_protocol (httptools is imported only when it is the parser)
