@@ -126,9 +126,10 @@ def framed(messages: Iterable[Kept]) -> Iterator[str]:
             first = False
 
 
-def _dumps(value: Any) -> str:
-    # Starlette's JSONResponse spelling, so a streamed body is byte for byte a plain one
-    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+# Starlette's JSONResponse spelling, so a streamed body is byte for byte a plain one. One
+# encoder for every call: json.dumps with these arguments builds a new one each time
+# (a third of a small body's time).
+_dumps = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
 
 
 def body(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> Iterator[bytes]:
