@@ -141,6 +141,8 @@ def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
         raise errors.missing_command()
     if len(command) > MAX_COMMAND:
         raise errors.command_too_long(MAX_COMMAND)
+    if len(body) == 1:  # "cmd" alone (as most clients send it): nothing else to check
+        return Issue(command, False, None, None)
     target = body.get("system")
     if target is not None and str(target).upper() != system:
         raise errors.foreign_system(str(target)[:8], system)
