@@ -271,8 +271,9 @@ class Commands:
         """The command, on a worker or inline: its log entry's number, the body's parts,
         and (without a detection to wait for) the body itself."""
         classroom, more = self.classroom, self.more
-        first = more.session(user, name).log.next_seq  # the command's own log entry
-        more.note_issue(user, name, first)
+        log = more.session(user, name).log
+        first = log.next_seq  # the command's own log entry
+        more.note_issue(user, name, first, log)
         try:
             key, messages, seq = classroom.issue(user, name, asked.command)
         except StateSaveError as exc:  # the change was undone
