@@ -186,7 +186,9 @@ class AtOnce(_Protocol):  # type: ignore[misc]
                 csrf = True
             elif name == b"content-length" and length is None:
                 length = value
-        path = self.guard_parse_url(self.url).path
+        url = self.url  # origin-form without query or fragment: the path itself
+        plain = url[:1] == b"/" and b"?" not in url and b"#" not in url
+        path = url if plain else self.guard_parse_url(url).path
         if (authorization is None or not csrf or length is None or not length.isdigit()
                 or int(length) > limits.max_body or b"%" in path or not path.isascii()
                 or size + len(path) > limits.max_header_bytes):
