@@ -94,3 +94,25 @@ def test_the_log_file_stays_bounded_while_the_console_runs(tmp_path: Path) -> No
         assert len(log_path(tmp_path / "s.json").read_text(encoding="utf-8").splitlines()) < 8
     entries, _ = read_entries(log_path(tmp_path / "s.json"), 4)
     assert [e.text for e in entries] == ["46", "47", "48", "49"]
+
+
+def test_a_budgeted_log_counts_each_entry_once_kept_and_once_dropped() -> None:
+    # cost() is measured when an entry is kept; a drop subtracts that same figure, also
+    # for entries kept before a cost was set (they were never counted)
+    measured: list[str] = []
+
+    def cost(entry: object) -> int:
+        measured.append(getattr(entry, "text", ""))
+        return 100 + len(getattr(entry, "text", ""))
+
+    log = Hardcopy(limit=4)
+    log.write(T0, "unsolicited", (), text="before")
+    log.cost = cost
+    for text in ("a", "bb", "ccc", "dddd", "eeeee"):
+        log.write(T0, "unsolicited", (), text=text)
+    assert [e.text for e in log] == ["bb", "ccc", "dddd", "eeeee"]
+    assert log.bytes == 4 * 100 + 2 + 3 + 4 + 5
+    assert measured == ["a", "bb", "ccc", "dddd", "eeeee"]
+    while len(log):
+        log.drop_oldest()
+    assert log.bytes == 0

@@ -203,6 +203,25 @@ def test_an_idle_keep_alive_connection_is_closed(server: Server) -> None:
     assert closed_by_server(sock)
 
 
+def test_a_connection_in_steady_use_outlives_its_deadlines_then_closes_when_idle(server: Server) -> None:
+    # The head deadline and the keep-alive run from the last reply (one timer a connection
+    # that looks at a time stamp): requests for three times as long as either are served.
+    sock = server.raw()
+    request = (f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
+               'Content-Length: 14\r\n\r\n{"cmd":"D T"}\n').encode()
+    start = time.monotonic()
+    answered = 0
+    while time.monotonic() - start < 3 * max(LIMITS.header_timeout, LIMITS.keep_alive):
+        sock.sendall(request)
+        status, body, _ = read_reply(sock)
+        assert status == 200 and "IEE136I" in str(body["cmd-response"])
+        answered += 1
+        time.sleep(LIMITS.keep_alive / 4)
+    assert answered >= 10
+    sock.settimeout(LIMITS.keep_alive * 10)
+    assert closed_by_server(sock)
+
+
 def test_a_slow_body_gets_408(server: Server) -> None:
     sock = server.raw()
     head = (f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"

@@ -45,6 +45,8 @@ class Hardcopy:
     def __init__(self, limit: int = HARDCOPY_ENTRIES) -> None:
         self.limit = limit
         self._entries: deque[LogEntry] = deque(maxlen=limit)
+        # the cost of each entry kept since ``cost`` was set (the newest), measured once
+        self._costs: deque[int] = deque()
         self.next_seq = 1
         # Called with every new entry (hardcopy_file appends it to the log beside --state).
         self.sink: Callable[[LogEntry], None] | None = None
@@ -74,15 +76,18 @@ class Hardcopy:
             return
         if len(self._entries) == self.limit:
             self.drop_oldest()
+        cost = self.cost(entry)
         self._entries.append(entry)
-        self.bytes += self.cost(entry)
+        self._costs.append(cost)
+        self.bytes += cost
 
     def drop_oldest(self) -> None:
         """Forget the oldest entry (a byte budget's owner calls this)."""
         if self._entries:
-            dropped = self._entries.popleft()
-            if self.cost is not None:
-                self.bytes -= self.cost(dropped)
+            costed = len(self._costs) == len(self._entries)  # the newest entries have costs
+            self._entries.popleft()
+            if costed:
+                self.bytes -= self._costs.popleft()
 
     def oldest_seq(self) -> int | None:
         return self._entries[0].seq if self._entries else None
@@ -91,7 +96,7 @@ class Hardcopy:
         """Keep at most ``limit`` entries from now on (the newest are kept)."""
         self.limit = limit
         entries = list(self._entries)
-        self._entries, self.bytes = deque(maxlen=limit), 0
+        self._entries, self._costs, self.bytes = deque(maxlen=limit), deque(), 0
         for entry in entries:
             if self.compact is not None and entry.messages:  # kept as the new ones are
                 entry = LogEntry(entry.seq, entry.time, entry.kind, entry.text, self.compact(entry.messages))

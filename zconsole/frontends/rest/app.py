@@ -32,7 +32,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import errors, kept, services, topology
+from zconsole.frontends.rest import at_once, errors, kept, services, topology
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -44,7 +44,7 @@ from zconsole.frontends.rest.limits import (
     Limits,
     LoginThrottle,
     parse_json,
-    read_body,
+    read_asgi_body,
 )
 from zconsole.frontends.rest.users import Users
 from zconsole.model.state.state_file import StateSaveError
@@ -57,36 +57,70 @@ SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual start
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
 Body = bytes | Iterator[bytes]
-JSON_TYPE = (b"content-type", b"application/json")  # as Starlette's JSONResponse writes it
+# what Commands.run gives: log number, head, shown messages, tail, body when ready
+Ran = tuple[int, dict[str, Any], "tuple[Kept, ...] | None", dict[str, Any], "Body | None"]
 
 
 class CsrfGuard:
     """Before routing: the head's size (a parser may take a whole head that came in one
     read past its bound), then z/OSMF's cross-site rule: a request that may change
     something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
-    any value. Then an issue (``PUT`` on a console: nearly every request a classroom
-    makes) goes straight to ``Commands.issue_asgi``; everything else to Starlette's router."""
+    any value. ``ConsoleApp`` asks it first for an issue (its short way); every other
+    request passes it as Starlette middleware."""
 
-    def __init__(self, app: ASGIApp, system: str, max_head: int, commands: Commands | None = None) -> None:
-        self.app, self.system, self.max_head, self.commands = app, system, max_head, commands
+    def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
+        self.app, self.system, self.max_head = app, system, max_head
+
+    def refusal(self, scope: Scope) -> Response | None:
+        headers = scope["headers"]
+        size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
+        if size > self.max_head:
+            return errors.head_too_large(self.max_head).response()
+        if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
+            return errors.CsrfError(SERVER_NAME, self.system).response()
+        return None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
-            headers = scope["headers"]
-            size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
-            if size > self.max_head:
-                await errors.head_too_large(self.max_head).response()(scope, receive, send)
+            refused = self.refusal(scope)
+            if refused is not None:
+                await refused(scope, receive, send)
                 return
-            if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
-                await errors.CsrfError(SERVER_NAME, self.system).response()(scope, receive, send)
-                return
-            if scope["method"] == "PUT" and self.commands is not None and not scope.get("root_path"):
-                found = self.commands.issue_path.fullmatch(scope["path"])
-                if found is not None:
-                    scope["path_params"] = {"name": found.group(1)}
-                    await self.commands.issue_asgi(scope, receive, send)
-                    return
         await self.app(scope, receive, send)
+
+
+class ConsoleApp(Starlette):
+    """The Starlette application, with a short way in front for an issue (``PUT`` on a
+    console without a root_path: nearly every request a classroom makes): CsrfGuard's
+    checks, then straight to ``Commands.issue_asgi``, past Starlette's middleware and
+    router -- with the same answer for a crash as Starlette's ServerErrorMiddleware
+    gives (the ``crashed`` handler's 500, the exception raised on to the server)."""
+
+    guard: CsrfGuard
+    commands: Commands
+    at_once = True  # transport.Guards may answer an issue itself (at_once.py); tests turn it off
+
+    def answer_now(self, path: str, authorization: str, address: str, body: bytes) -> Any:
+        """For transport.Guards: the answer to a PUT on ``path`` (a request that passed
+        CsrfGuard's checks, with no root_path, cookie or forwarding header), or None."""
+        found = self.commands.issue_path.fullmatch(path)
+        if found is None or not self.at_once:
+            return None
+        return at_once.answer_now(self.commands, found.group(1), authorization, address, body)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "PUT" and not scope.get("root_path"):
+            found = self.commands.issue_path.fullmatch(scope["path"])
+            if found is not None:
+                scope["app"] = self
+                scope["path_params"] = {"name": found.group(1)}
+                refused = self.guard.refusal(scope)
+                if refused is not None:
+                    await refused(scope, receive, send)
+                    return
+                await self.commands.issue_asgi(scope, receive, send)
+                return
+        await super().__call__(scope, receive, send)
 
 
 @attrs.frozen
@@ -107,6 +141,8 @@ def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
         raise errors.missing_command()
     if len(command) > MAX_COMMAND:
         raise errors.command_too_long(MAX_COMMAND)
+    if len(body) == 1:  # "cmd" alone (as most clients send it): nothing else to check
+        return Issue(command, False, None, None)
     target = body.get("system")
     if target is not None and str(target).upper() != system:
         raise errors.foreign_system(str(target)[:8], system)
@@ -177,48 +213,36 @@ class Commands:
                 and workspace.first.on_change is None)
 
     async def issue(self, request: Request) -> Response:
-        return self.respond(await self.issued(request))
+        return self.respond(await self.issued(request.scope, request.receive))
 
     async def issue_asgi(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """The issue service without Starlette's router and Response objects (CsrfGuard
-        sends it here): the same answers, byte for byte, for a fifth less work a request."""
+        """The issue service without Starlette's router, Request and Response objects
+        (CsrfGuard sends it here): the same answers, byte for byte, for less work a request."""
         try:
-            body = await self.issued(Request(scope, receive))
+            body = await self.issued(scope, receive)
         except errors.ApiError as exc:
             await exc.response()(scope, receive, send)
             return
+        except Exception as exc:  # nothing was sent: as ServerErrorMiddleware answers
+            await errors.internal(type(exc).__name__).response()(scope, receive, send)
+            raise
         if not isinstance(body, bytes):
             await self.respond(body)(scope, receive, send)
             return
-        await send({"type": "http.response.start", "status": 200,
-                    "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
+        await send({"type": "http.response.start", "status": 200, "headers": at_once.json_headers(body)})
         await send({"type": "http.response.body", "body": body})
 
-    async def issued(self, request: Request) -> Body:
-        user = self.gate.user(request)
-        name = self.named_console(request, user)
-        asked = checked_issue(parse_json(await read_body(request, self.limits), self.limits), self.system,
-                              self.limits)
-        url_name = request.path_params["name"]
+    async def issued(self, scope: Scope, receive: Receive) -> Body:
+        user = self.gate.user_of(scope)
+        url_name = scope["path_params"]["name"]
+        name = console_name(url_name, user)
+        if name is None:
+            raise errors.bad_console_name(url_name)
+        asked = self.checked(await read_asgi_body(scope, receive, self.limits))
         classroom, more = self.classroom, self.more
 
-        def run() -> tuple[int, dict[str, Any], tuple[Kept, ...] | None, dict[str, Any], Body | None]:
-            first = more.session(user, name).log.next_seq  # the command's own log entry
-            more.note_issue(user, name, first)
-            try:
-                key, messages, seq = classroom.issue(user, name, asked.command)
-            except StateSaveError as exc:  # the change was undone
-                raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
-            if asked.is_async:
-                classroom.park(user, name, key, messages, seq)
-            uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/solmsgs/{key}"
-            head = {"cmd-response-key": key, "cmd-response-url": self.public + uri, "cmd-response-uri": uri}
-            tail: dict[str, Any] = {}
-            if asked.sol_key is not None:
-                tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
-            shown = None if asked.is_async else messages
-            # without a detection to wait for, the body is ready now
-            return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
+        def run() -> Ran:
+            return self.run(user, name, url_name, asked)
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
         seat = classroom.lock(user)
@@ -234,10 +258,36 @@ class Commands:
                     first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
-                              request.is_disconnected)
+                              Request(scope, receive).is_disconnected)
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
         return body
+
+    def checked(self, raw: bytes) -> Issue:
+        """The issue a request body asks for (ApiError when it may not be done)."""
+        return checked_issue(parse_json(raw, self.limits), self.system, self.limits)
+
+    def run(self, user: str, name: str, url_name: str, asked: Issue) -> Ran:
+        """The command, on a worker or inline: its log entry's number, the body's parts,
+        and (without a detection to wait for) the body itself."""
+        classroom, more = self.classroom, self.more
+        log = more.session(user, name).log
+        first = log.next_seq  # the command's own log entry
+        more.note_issue(user, name, first, log)
+        try:
+            key, messages, seq = classroom.issue(user, name, asked.command)
+        except StateSaveError as exc:  # the change was undone
+            raise errors.state_not_saved(f"{exc.path.name}: {exc.reason}") from None
+        if asked.is_async:
+            classroom.park(user, name, key, messages, seq)
+        uri = f"{self.base}/zosmf/restconsoles/consoles/{url_name}/solmsgs/{key}"
+        head = {"cmd-response-key": key, "cmd-response-url": self.public + uri, "cmd-response-uri": uri}
+        tail: dict[str, Any] = {}
+        if asked.sol_key is not None:
+            tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
+        shown = None if asked.is_async else messages
+        # without a detection to wait for, the body is ready now
+        return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 
     async def collect(self, request: Request) -> Response:
         user = self.gate.user(request)
@@ -312,13 +362,15 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             yield
             tasks.cancel_scope.cancel()
 
-    return Starlette(
+    app = ConsoleApp(
         routes=routes,
-        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes,
-                               commands=commands)],
+        middleware=[Middleware(CsrfGuard, system=system, max_head=classroom.limits.max_header_bytes)],
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
         lifespan=lifespan,
     )
+    app.guard = CsrfGuard(app.router, system, classroom.limits.max_header_bytes)
+    app.commands = commands
+    return app
 
 
 def server_info(public: str) -> dict[str, Any]:

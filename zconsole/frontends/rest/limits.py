@@ -24,7 +24,10 @@ from zconsole.frontends.rest import errors
 
 if TYPE_CHECKING:
     from starlette.requests import Request
+    from starlette.types import Receive, Scope
 
+
+BODY_IN = "zconsole.body_in"  # set in the ASGI scope by transport.Guards (see read_asgi_body)
 
 # Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
 # a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
@@ -74,11 +77,22 @@ class Limits:
 async def read_body(request: Request, limits: Limits) -> bytes:
     """The request body, refused with 413 as soon as it passes ``max_body`` (a declared
     Content-Length past it is refused without reading), and with 408 if it is too slow."""
-    declared = request.headers.get("content-length", "")
+    return await read_asgi_body(request.scope, request.receive, limits)
+
+
+async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> bytes:
+    """``read_body`` from the ASGI scope and receive (no Request built)."""
+    declared = ""
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            declared = value.decode("latin-1")
+            break
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
     # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
-    # generator and asyncio.timeout cost more than the rest of this, on every request.
+    # generator and asyncio.timeout cost more than the rest of this, on every request. No
+    # timer when the transport says the whole body was in before the application ran
+    # (transport.BODY_IN): then nothing here waits.
     task = asyncio.current_task()
     assert task is not None
     late = False
@@ -88,12 +102,13 @@ async def read_body(request: Request, limits: Limits) -> bytes:
         late = True
         task.cancel()
 
-    deadline = asyncio.get_running_loop().call_later(limits.body_timeout, too_late)
+    deadline = None if scope.get(BODY_IN) else asyncio.get_running_loop().call_later(
+        limits.body_timeout, too_late)
     chunks: list[bytes] = []
     size = 0
     try:
         while True:
-            message = await request.receive()
+            message = await receive()
             if message["type"] == "http.disconnect":
                 from starlette.requests import ClientDisconnect
 
@@ -110,8 +125,9 @@ async def read_body(request: Request, limits: Limits) -> bytes:
             raise errors.body_too_slow(limits.body_timeout) from None
         raise
     finally:
-        deadline.cancel()
-    return b"".join(chunks)
+        if deadline is not None:
+            deadline.cancel()
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def parse_json(raw: bytes, limits: Limits) -> Any:

@@ -33,7 +33,7 @@ from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
-from zconsole.hardcopy import HARDCOPY_ENTRIES
+from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy
 from zconsole.session import Session
 
 POLL_SECONDS = 0.2  # how often a waiting sync detection lets the machine run and looks again
@@ -117,11 +117,14 @@ class Services:
 
     # --- detections ---------------------------------------------------------------------
 
-    def note_issue(self, user: str, console: str, seq: int) -> None:
-        """Remember which console issued the command logged as ``seq``."""
+    def note_issue(self, user: str, console: str, seq: int, console_log: Hardcopy | None = None) -> None:
+        """Remember which console issued the command logged as ``seq`` (``console_log``:
+        that console's, when the caller has it at hand)."""
         mine = self.issuers.setdefault(user, OrderedDict())
         mine[seq] = console
-        oldest = self.session(user, console).log.oldest_seq() or seq
+        if console_log is None:
+            console_log = self.session(user, console).log
+        oldest = console_log.oldest_seq() or seq
         while mine and (next(iter(mine)) < oldest or len(mine) > HARDCOPY_ENTRIES):
             mine.popitem(last=False)
 

@@ -12,11 +12,12 @@ Both keep the same limits (tests/test_hostile.py runs against whichever is in us
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 from typing import Any
 
 from zconsole.frontends.rest import errors
-from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.rest.limits import BODY_IN, Limits
 
 
 def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
@@ -35,15 +36,43 @@ def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]
 class CasedHeads:
     """A transport that writes ``Set-Cookie`` as z/OSMF (Liberty) spells it where uvicorn's
     httptools protocol wrote ``set-cookie``: IBM's Ansible collection looks the header up
-    in a plain dict of the response headers, where case matters (its login fails else)."""
+    in a plain dict of the response headers, where case matters (its login fails else).
+
+    It also sends a response's head with the first piece of its body, in one write: uvicorn
+    writes them apart (at http.response.start and http.response.body), and each write is a
+    send(2) -- for a small reply, a sixth of the server's time (bench/bench_rest.py). A held
+    head goes out with the next write, at close, or when the response completes without a
+    body (``flush``, from Guards.on_response_complete); an interim ``100 Continue`` is
+    never held (the client waits for it before sending the body)."""
 
     def __init__(self, transport: asyncio.Transport) -> None:
         self._transport = transport
+        self._head = b""
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
-        if bytes(data[:5]) == b"HTTP/" and b"\r\nset-cookie:" in data:
-            data = bytes(data).replace(b"\r\nset-cookie:", b"\r\nSet-Cookie:")
+        if bytes(data[:5]) == b"HTTP/":
+            if b"\r\nset-cookie:" in data:
+                data = bytes(data).replace(b"\r\nset-cookie:", b"\r\nSet-Cookie:")
+            if data[9:10] != b"1":  # not an interim 1xx: held for the body
+                self.flush()
+                self._head = bytes(data)
+                return
+        if self._head:
+            data, self._head = self._head + data, b""
         self._transport.write(data)
+
+    def flush(self) -> None:
+        if self._head:
+            head, self._head = self._head, b""
+            self._transport.write(head)
+
+    def close(self) -> None:
+        self.flush()
+        self._transport.close()
+
+    def abort(self) -> None:
+        self._head = b""
+        self._transport.abort()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._transport, name)
@@ -74,18 +103,28 @@ def parser_in_use() -> str:
 
 
 def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
-    """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
+    """The protocol class for ``parser`` (default: httptools where installed, else h11);
+    with httptools, an issue may be answered at once (at_once.AtOnce)."""
     kind = parser or parser_in_use()
-    base: Any
+    bases: tuple[type, ...]
+    settings: dict[str, Any] = {}
     if kind == "httptools":
-        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as base
+        import httptools
+        from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+
+        from zconsole.frontends.rest.at_once import AtOnce
+
+        bases = (AtOnce, HttpToolsProtocol)
+        settings = {"guard_parse_url": staticmethod(httptools.parse_url), "guard_status_line": STATUS_LINE}
     else:
-        from uvicorn.protocols.http.h11_impl import H11Protocol as base
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        bases = (H11Protocol,)
     busy = _raw_response(503, "Service Unavailable", errors.ApiError(
         503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
     bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
-    settings = {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
-    return type(f"Guarded{base.__name__}", (Guards, base), settings)
+    settings |= {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
+    return type(f"Guarded{bases[-1].__name__}", (Guards, *bases), settings)
 
 
 _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the class's bases
@@ -93,16 +132,24 @@ _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the cl
 
 class Guards(_Protocol):  # type: ignore[misc]
     """The guards, put before uvicorn's protocol class by ``guarded_protocol``, which sets
-    the class attributes below."""
+    the class attributes below.
+
+    The deadlines of a connection -- its next request head within ``header_timeout`` of
+    the connection or the last reply, and (httptools) an idle connection closed after
+    ``keep_alive`` -- are one timer a connection that looks at a time stamp when it goes
+    off and goes again for what is left: cancelling and re-arming timers on every reply
+    (ours and uvicorn's keep-alive) cost as much as a small command's own work, each timer
+    a push into the event loop's heap."""
 
     # prefixed: uvicorn's protocols have attributes of their own (httptools' ``parser``)
     guard_limits: Limits
     guard_parser: str
     guard_busy: bytes
     guard_bad_head: bytes
-    _deadline: asyncio.TimerHandle | None = None
+    _watch: asyncio.TimerHandle | None = None
+    _since = 0.0  # loop time of the connection or of the last reply: the head's deadline runs from it
+    _quiet = False  # nothing received since the last reply (httptools: the keep-alive runs)
     _raw = 0  # bytes received while the head is still incomplete (httptools)
-    _parsed = 0  # bytes of the URL and headers parsed so far (httptools)
     _in_head = True
 
     def connection_made(self, transport: asyncio.Transport) -> None:
@@ -113,7 +160,8 @@ class Guards(_Protocol):  # type: ignore[misc]
             transport.write(self.guard_busy)
             transport.close()
             return
-        self._arm()
+        self._since = self.loop.time()
+        self._watch = self.loop.call_at(self._since + self.guard_limits.header_timeout, self._check)
         peercert = transport.get_extra_info("peercert")
         if peercert:  # verified against --tls-client-ca by the TLS layer
             from zconsole.frontends.rest.tls import subject_name
@@ -122,38 +170,61 @@ class Guards(_Protocol):  # type: ignore[misc]
             if name is not None and self.client:
                 CLIENT_CERTS[tuple(self.client[:2])] = name
 
-    def _arm(self) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
-        self._deadline = self.loop.call_later(self.guard_limits.header_timeout, self._head_too_slow)
-
-    def _head_too_slow(self) -> None:
-        # A request whose head is in is the application's (it has a body deadline);
-        # a connection still dribbling its head, or idle, is closed.
-        idle = self.cycle is None or self.cycle.response_complete
-        if idle and not self.transport.is_closing():
-            self.transport.close()
+    def _check(self) -> None:
+        """The connection's timer went off: close it if a deadline passed, else go again."""
+        if self.transport.is_closing():
+            return
+        now, limits = self.loop.time(), self.guard_limits
+        if self.cycle is not None and not self.cycle.response_complete:
+            # A request whose head is in is the application's (it has a body deadline).
+            due = now + limits.header_timeout
+        else:  # a connection still dribbling its head, or idle
+            wait = min(limits.header_timeout, limits.keep_alive) if self._quiet else limits.header_timeout
+            due = self._since + wait
+            if now >= due:
+                self.transport.close()
+                return
+        self._watch = self.loop.call_at(due, self._check)
 
     def on_response_complete(self) -> None:
-        super().on_response_complete()
-        if not self.transport.is_closing():
-            self._arm()
+        if self.guard_parser != "httptools":
+            super().on_response_complete()
+            self._since = self.loop.time()
+            return
+        # uvicorn's HttpToolsProtocol.on_response_complete, but for its keep-alive timer
+        # (a call_later a reply): the connection's own timer keeps that deadline (_check)
+        self.transport.flush()  # a head without a body (HEAD, 204, 304)
+        self.server_state.total_requests += 1
+        if self.transport.is_closing():
+            return
+        self.flow.resume_reading()
+        if self.pipeline:
+            cycle, app = self.pipeline.pop()
+            self._start_asgi_task(cycle, app)
+        else:
+            self._since, self._quiet = self.loop.time(), True
+
+    def on_message_complete(self) -> None:
+        super().on_message_complete()
+        if self.cycle is not None and self.cycle.scope is self.scope:
+            self.scope[BODY_IN] = True  # all received: read_body waits for nothing
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
+        if self._watch is not None:
+            self._watch.cancel()
         if self.client:
             CLIENT_CERTS.pop(tuple(self.client[:2]), None)
         super().connection_lost(exc)
 
     def send_400_response(self, msg: str) -> None:
-        if self._deadline is not None:
-            self._deadline.cancel()
+        if self._watch is not None:
+            self._watch.cancel()
         self.transport.write(self.guard_bad_head)
         self.transport.close()
 
     # --- the head's size, for httptools (h11 bounds it itself) ---------------------------
     def data_received(self, data: bytes) -> None:
+        self._quiet = False
         super().data_received(data)
         if self.guard_parser == "httptools" and self._in_head and not self.transport.is_closing():
             self._raw += len(data)  # a head still incomplete after this chunk
@@ -162,23 +233,17 @@ class Guards(_Protocol):  # type: ignore[misc]
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
-        self._raw, self._parsed, self._in_head = 0, 0, True
-
-    def on_url(self, url: bytes) -> None:
-        super().on_url(url)
-        self._count(len(url))
-
-    def on_header(self, name: bytes, value: bytes) -> None:
-        super().on_header(name, value)
-        self._count(len(name) + len(value) + 4)
-
-    def _count(self, size: int) -> None:
-        self._parsed += size
-        if self._parsed > self.guard_limits.max_header_bytes:
-            import httptools
-
-            raise httptools.HttpParserError("head too large")
+        self._raw, self._in_head = 0, True
 
     def on_headers_complete(self) -> None:
+        # A head that came whole in one read is measured here, once (one that did not is
+        # bounded by data_received as its pieces come): the same 400 as a parser error.
         self._in_head = False
+        if self.guard_parser == "httptools":
+            headers = self.headers
+            size = len(self.url) + sum(map(len, itertools.chain.from_iterable(headers))) + 4 * len(headers)
+            if size > self.guard_limits.max_header_bytes:
+                import httptools
+
+                raise httptools.HttpParserError("head too large")
         super().on_headers_complete()
