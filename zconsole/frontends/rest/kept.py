@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 
 from zconsole.hardcopy import LogEntry
-from zconsole.messages.render import render_pieces, renders
+from zconsole.messages.render import render, render_pieces, renders, streamed
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
 PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
@@ -57,8 +57,18 @@ def _render_kept(message: Kept) -> list[str]:
 def keep(message: object) -> Kept:
     if isinstance(message, Kept):
         return message
-    unsolicited = type(message).__module__ == NOTICES
-    chunks = render_pieces([message])
+    kind = type(message)
+    unsolicited = kind.__module__ == NOTICES
+    if not streamed(kind):  # rendered whole (nearly every reply): one piece if small
+        lines = render(message)
+        if 0 < len(lines) <= PIECE_LINES:
+            return Kept(("\n".join(lines),), unsolicited)
+        return _kept(iter([lines]), unsolicited)
+    return _kept(render_pieces([message]), unsolicited)
+
+
+def _kept(chunks: Iterator[list[str]], unsolicited: bool) -> Kept:
+    """A Kept of the lines ``chunks`` give, in pieces of about PIECE_CHARS."""
     first = next(chunks, [])
     following = next(chunks, None) if 0 < len(first) <= PIECE_LINES else first
     if following is None:  # one small rendering (nearly every reply): one piece
@@ -107,13 +117,18 @@ def free(parts: list[list[object]]) -> None:
 
 def compact(messages: tuple[object, ...]) -> tuple[object, ...]:
     """Hardcopy.compact for a server: every message as Kept."""
+    if len(messages) == 1:  # a reply of one message (most): no generator
+        return (keep(messages[0]),)
     return tuple(keep(message) for message in messages)
 
 
 def cost(entry: LogEntry) -> int:
     """Hardcopy.cost: the memory an entry holds (its messages are Kept, see compact)."""
+    messages = entry.messages
+    if not messages:  # a command
+        return ENTRY_OVERHEAD + sys.getsizeof(entry.text)
     return ENTRY_OVERHEAD + sys.getsizeof(entry.text) + sum(
-        m.size() if isinstance(m, Kept) else ENTRY_OVERHEAD for m in entry.messages)
+        m.size() if isinstance(m, Kept) else ENTRY_OVERHEAD for m in messages)
 
 
 def size_of(messages: Iterable[Kept]) -> int:
