@@ -46,7 +46,10 @@ class Kept:
         return [line for piece in self.pieces for line in piece.split("\n")]
 
     def size(self) -> int:
-        return KEPT_OVERHEAD + 8 * len(self.pieces) + sum(map(sys.getsizeof, self.pieces))
+        pieces = self.pieces
+        if len(pieces) == 1:  # (most replies: no map and sum)
+            return KEPT_OVERHEAD + 8 + sys.getsizeof(pieces[0])
+        return KEPT_OVERHEAD + 8 * len(pieces) + sum(map(sys.getsizeof, pieces))
 
 
 @renders(Kept)
@@ -124,11 +127,10 @@ def compact(messages: tuple[object, ...]) -> tuple[object, ...]:
 
 def cost(entry: LogEntry) -> int:
     """Hardcopy.cost: the memory an entry holds (its messages are Kept, see compact)."""
-    messages = entry.messages
-    if not messages:  # a command
-        return ENTRY_OVERHEAD + sys.getsizeof(entry.text)
-    return ENTRY_OVERHEAD + sys.getsizeof(entry.text) + sum(
-        m.size() if isinstance(m, Kept) else ENTRY_OVERHEAD for m in messages)
+    total = ENTRY_OVERHEAD + sys.getsizeof(entry.text)
+    for message in entry.messages:  # (a loop: most entries hold one message or none)
+        total += message.size() if isinstance(message, Kept) else ENTRY_OVERHEAD
+    return total
 
 
 def size_of(messages: Iterable[Kept]) -> int:
