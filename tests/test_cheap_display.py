@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from tests.conftest import make_session
 from zconsole.messages import catalog as c
 from zconsole.messages.asm import ROW_FIELDS, _positional
 from zconsole.model.core.clock import ConsoleClock
@@ -39,3 +40,33 @@ def test_positional_row_template_is_the_catalogs() -> None:
         assert template.format(*row) == c.IEE200I_ROW.format(**dict(zip(ROW_FIELDS, row, strict=True)))
     other = "{a!r:>4} {{x}} {b}"
     assert _positional(other, ("b", "a")).format(2, "q") == other.format(a="q", b=2)
+
+
+def test_a_row_line_is_kept_by_value_and_the_kept_lines_are_bounded() -> None:
+    from zconsole.messages import asm
+
+    row = ("LOCAL", 42, "OK", "0A03", "PAGE.LOCAL.A")
+    assert asm.row_line(row) == c.IEE200I_ROW.format(**dict(zip(ROW_FIELDS, row, strict=True)))
+    assert asm.row_line(("LOCAL", 43, "OK", "0A03", "PAGE.LOCAL.A")).split()[1] == "43%"  # a new value
+    assert asm.row_line(("SCM", 0, "OK", None, None)) == c.IEE200I_ROW.format(
+        type="SCM", pct=0, stat="OK", dev=c.IEE200I_SCM_NA, dsn=c.IEE200I_SCM_NA)
+    for pct in range(asm.ROWS_KEPT + 5):
+        asm.row_line(("PLPA", pct, "OK", "0A01", "X"))
+    assert len(asm._ROWS) <= asm.ROWS_KEPT
+
+
+def test_d_asm_shows_a_changed_usage_at_once() -> None:
+    session = make_session()
+    first = [line for m in session.submit("D ASM").messages for line in _lines(m)]
+    pds = session.machine.page_datasets[-1]
+    pds.used = pds.slots  # now full: its row says so
+    second = [line for m in session.submit("D ASM").messages for line in _lines(m)]
+    row = next(line for line in second if pds.dsname in line)
+    assert row.split()[1:3] == ["100%", "FULL"]
+    assert next(line for line in first if pds.dsname in line) != row
+
+
+def _lines(message: object) -> list[str]:
+    from zconsole.messages import render
+
+    return render(message)

@@ -30,6 +30,22 @@ def _positional(template: str, names: tuple[str, ...]) -> str:
 
 
 _ROW = _positional(c.IEE200I_ROW, ROW_FIELDS).format
+# rows already rendered, by value (a machine shows the same rows display after display)
+_ROWS: dict[AsmRow, str] = {}
+ROWS_KEPT = 1024  # (about 250 KB at most)
+
+
+def row_line(row: AsmRow) -> str:
+    """The line of one row (the SCM row's device and name as N/A)."""
+    line = _ROWS.get(row)
+    if line is None:
+        kind, pct, stat, dev, dsn = row
+        na = c.IEE200I_SCM_NA
+        line = _ROW(kind, pct, stat, na if dev is None else dev, na if dsn is None else dsn)
+        if len(_ROWS) >= ROWS_KEPT:
+            _ROWS.clear()
+        _ROWS[row] = line
+    return line
 
 
 @attrs.frozen
@@ -59,9 +75,7 @@ def render_iee200i(msg: Iee200i) -> list[str]:
     lines = [msg.stamp.first_line("IEE200I", c.IEE200I_TITLE)]
     if msg.rows:
         lines.append(c.IEE200I_HEADER)
-    na = c.IEE200I_SCM_NA
-    for kind, pct, stat, dev, dsn in msg.rows:
-        lines.append(_ROW(kind, pct, stat, na if dev is None else dev, na if dsn is None else dsn))
+    lines += map(row_line, msg.rows)
     if msg.detail is not None:
         d = msg.detail
         lines.append(c.IEE200I_DETAIL_HEADER)
