@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from string import Formatter
-
 import attrs
 
 from zconsole.messages import catalog as c
@@ -19,14 +17,12 @@ ROW_FIELDS = ("type", "pct", "stat", "dev", "dsn")  # the catalog's names of Asm
 
 def _positional(template: str, names: tuple[str, ...]) -> str:
     """``template`` with its named fields numbered by their place in ``names``: the same
-    text from ``format(*values)`` as from ``format(**named)``, without building a dict."""
-    out = []
-    for literal, name, spec, conversion in Formatter().parse(template):
-        out.append(literal.replace("{", "{{").replace("}", "}}"))
-        if name is not None:
-            bang = f"!{conversion}" if conversion else ""
-            out.append("{" + f"{names.index(name)}{bang}" + (f":{spec}" if spec else "") + "}")
-    return "".join(out)
+    text from ``format(*values)`` as from ``format(**named)``, without building a dict
+    (the catalog's row templates escape no braces)."""
+    for place, name in enumerate(names):
+        for after in ("}", ":", "!"):
+            template = template.replace("{" + name + after, "{" + str(place) + after)
+    return template
 
 
 _ROW = _positional(c.IEE200I_ROW, ROW_FIELDS).format
