@@ -6,7 +6,8 @@ run-queue wait (/proc/self/task/TID/schedstat), the garbage collections, the hea
 calls -- then runs a light user (`GET /zosmf/info`, `PUT D ASM`) alone and beside one user
 looping `D M=DEV(0000-FFFF)` on `--machine large`, and splits each light request's time:
 before the application saw it (the loop waking: its run-queue wait, its CPU, and the rest,
-mostly waiting for the interpreter), in the application (the same three), and after it
+mostly waiting for the interpreter; it comes out below 0 when the loop already waited for
+a CPU as the request left the client), in the application (the same three), and after it
 sent the reply (the client's side). Client and server read one monotonic clock. The
 tracing costs the server time of its own: compare its figures with each other, and take
 the light user's figures from bench_classroom.py.
