@@ -373,7 +373,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
             return
         from zconsole.frontends.rest import pacing
 
-        pacing.start(classroom.limits)
+        pacing.start(classroom.limits, commands.lanes)
         async with anyio.create_task_group() as tasks:
             tasks.start_soon(pacing.pace, classroom.limits, commands.lanes)
             yield

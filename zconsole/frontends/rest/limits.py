@@ -72,6 +72,10 @@ class Limits:
     gc_defer: float = 600.0  # ... put off while a big display renders, but at most this long
     gc_full_every: float = 3600.0  # seconds between collections that walk the whole heap
     switch_interval: float = 0.001  # seconds a thread runs before another may take the interpreter
+    # ... while a big display renders: the event loop waits this long for the interpreter
+    # after each of its system calls (bench/bench_classroom.py: a light user's p50 beside
+    # D M=DEV(0000-FFFF) 2.1-2.2 ms at 1 ms, 1.3-1.7 ms at 0.2 ms; the display no slower)
+    heavy_switch_interval: float = 0.0002
     failures_per_user: int = 5  # failed logins per user name within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds

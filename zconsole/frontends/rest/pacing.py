@@ -25,11 +25,12 @@ from zconsole.frontends.rest.limits import Limits
 NO_AUTOMATIC_FULL = 1_000_000_000  # gc threshold 2: full collections only when we run them
 
 
-def start(limits: Limits) -> None:
+def start(limits: Limits, lanes: Lanes) -> None:
     """At server start: what was imported and built so far is not collected again; the
-    interpreter switches threads more often than its default 5 ms, so a light request
-    waits less for a worker rendering a big display."""
+    interpreter switches threads more often than its default 5 ms, and more often still
+    while a big display renders (lanes.py), so a light request waits less for it."""
     sys.setswitchinterval(limits.switch_interval)
+    lanes.switching = (limits.switch_interval, limits.heavy_switch_interval)
     gc.collect()
     gc.freeze()
     young, middle, _ = gc.get_threshold()
