@@ -84,7 +84,8 @@ class Session:
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
         line = _upper_outside_quotes(text.strip())
-        marks = self._marks()
+        on_change = self.on_change  # (set when the session is made: no command sets it)
+        marks = self._marks() if on_change is not None else ()  # only a saving session compares
         before = self._settle()
         try:
             parsed = parse(line)
@@ -107,8 +108,8 @@ class Session:
             changed=result.changed or bool(before) or bool(after),
             ended=result.ended,
         )
-        if self.on_change is not None and (outcome.changed or self._marks() != marks):
-            self.on_change(self)  # before the reply is shown: an acknowledged change is saved
+        if on_change is not None and (outcome.changed or self._marks() != marks):
+            on_change(self)  # before the reply is shown: an acknowledged change is saved
         return outcome
 
     def _marks(self) -> tuple[object, ...]:

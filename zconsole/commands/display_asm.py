@@ -11,10 +11,11 @@ from zconsole.model.paging.datasets import PageDataSet, PageType
 from zconsole.syntax.ast import AsmKind, DisplayAsm, DisplayAsmScm
 
 _TYPE_ORDER = (PageType.PLPA, PageType.COMMON, PageType.LOCAL, PageType.LOCAL_NV)
+_TYPE_NAME = {kind: kind.value for kind in PageType}  # (an Enum's .value is a Python call)
 
 
 def _row(pds: PageDataSet) -> AsmRow:
-    return AsmRow(pds.type.value, percent(pds.used, pds.slots), pds.shown_status, pds.device, pds.dsname)
+    return (_TYPE_NAME[pds.type], percent(pds.used, pds.slots), pds.shown_status, pds.device, pds.dsname)
 
 
 def _detail(pds: PageDataSet) -> AsmDetail:
@@ -28,7 +29,7 @@ def scm_row(machine: Machine) -> AsmRow | None:
         return None
     size, used = scm.size_blocks, scm.used_blocks
     stat = "FULL" if size and used == size else "OK"
-    return AsmRow("SCM", percent(used, size), stat, None, None)
+    return ("SCM", percent(used, size), stat, None, None)
 
 
 def _rows(machine: Machine, kinds: tuple[PageType, ...]) -> list[AsmRow]:

@@ -8,16 +8,40 @@ from zconsole.messages import catalog as c
 from zconsole.messages.header import Stamp
 from zconsole.messages.render import renders
 
+# One TYPE/FULL/STAT/DEV/DATASET NAME line: (type, pct, stat, dev, dsn), ``dev``/``dsn``
+# None for the SCM row. A plain tuple: a D ASM has a row a data set, and an attrs value
+# a row cost more than rendering it (the REST console answers thousands a second).
+AsmRow = tuple[str, int, str, "str | None", "str | None"]
+ROW_FIELDS = ("type", "pct", "stat", "dev", "dsn")  # the catalog's names of AsmRow's items
 
-@attrs.frozen
-class AsmRow:
-    """One TYPE/FULL/STAT/DEV/DATASET NAME line; ``dev``/``dsn`` None for the SCM row."""
 
-    type: str
-    pct: int
-    stat: str
-    dev: str | None
-    dsn: str | None
+def _positional(template: str, names: tuple[str, ...]) -> str:
+    """``template`` with its named fields numbered by their place in ``names``: the same
+    text from ``format(*values)`` as from ``format(**named)``, without building a dict
+    (the catalog's row templates escape no braces)."""
+    for place, name in enumerate(names):
+        for after in ("}", ":", "!"):
+            template = template.replace("{" + name + after, "{" + str(place) + after)
+    return template
+
+
+_ROW = _positional(c.IEE200I_ROW, ROW_FIELDS).format
+# rows already rendered, by value (a machine shows the same rows display after display)
+_ROWS: dict[AsmRow, str] = {}
+ROWS_KEPT = 1024  # (about 250 KB at most)
+
+
+def row_line(row: AsmRow) -> str:
+    """The line of one row (the SCM row's device and name as N/A)."""
+    line = _ROWS.get(row)
+    if line is None:
+        kind, pct, stat, dev, dsn = row
+        na = c.IEE200I_SCM_NA
+        line = _ROW(kind, pct, stat, na if dev is None else dev, na if dsn is None else dsn)
+        if len(_ROWS) >= ROWS_KEPT:
+            _ROWS.clear()
+        _ROWS[row] = line
+    return line
 
 
 @attrs.frozen
@@ -47,16 +71,7 @@ def render_iee200i(msg: Iee200i) -> list[str]:
     lines = [msg.stamp.first_line("IEE200I", c.IEE200I_TITLE)]
     if msg.rows:
         lines.append(c.IEE200I_HEADER)
-    for row in msg.rows:
-        lines.append(
-            c.IEE200I_ROW.format(
-                type=row.type,
-                pct=row.pct,
-                stat=row.stat,
-                dev=row.dev if row.dev is not None else c.IEE200I_SCM_NA,
-                dsn=row.dsn if row.dsn is not None else c.IEE200I_SCM_NA,
-            )
-        )
+    lines += map(row_line, msg.rows)
     if msg.detail is not None:
         d = msg.detail
         lines.append(c.IEE200I_DETAIL_HEADER)

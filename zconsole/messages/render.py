@@ -71,6 +71,11 @@ def render(message: object) -> list[str]:
     return list(map(str.rstrip, _RENDERERS[kind](message)))  # map: no Python step a line
 
 
+def streamed(kind: type) -> bool:
+    """Whether messages of ``kind`` have a piecewise renderer (render_pieces)."""
+    return kind in _STREAMERS
+
+
 def render_all(messages: Iterable[object]) -> list[str]:
     lines: list[str] = []
     for message in messages:

@@ -40,6 +40,8 @@ from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import (
     CHEAP_COMMANDS,
+    CHECKED_BODIES,
+    CHECKED_BODY_BYTES,
     HEAVY_COMMANDS,
     Limits,
     LoginThrottle,
@@ -169,6 +171,10 @@ class Commands:
     lanes: Lanes
     # the issue service's path, as its Starlette route matches it ({name}: no "/")
     issue_path: re.Pattern[str] = attrs.field(init=False)
+    # request bodies already checked and accepted -> their Issue (what checked_issue gives
+    # depends on nothing else: the system and limits are the server's); small ones only,
+    # CHECKED_BODIES at most, oldest forgotten first
+    _checked: dict[bytes, Issue] = attrs.field(init=False, factory=dict)
 
     def __attrs_post_init__(self) -> None:
         self.issue_path = re.compile(re.escape(f"{self.base}/zosmf/restconsoles/consoles/") + "([^/]+)")
@@ -264,8 +270,16 @@ class Commands:
         return body
 
     def checked(self, raw: bytes) -> Issue:
-        """The issue a request body asks for (ApiError when it may not be done)."""
-        return checked_issue(parse_json(raw, self.limits), self.system, self.limits)
+        """The issue a request body asks for (ApiError when it may not be done). A class
+        sends the same few bodies again and again: an accepted one is not parsed again."""
+        found = self._checked.get(raw)
+        if found is None:
+            found = checked_issue(parse_json(raw, self.limits), self.system, self.limits)
+            if len(raw) <= CHECKED_BODY_BYTES:
+                if len(self._checked) >= CHECKED_BODIES:
+                    del self._checked[next(iter(self._checked))]
+                self._checked[raw] = found
+        return found
 
     def run(self, user: str, name: str, url_name: str, asked: Issue) -> Ran:
         """The command, on a worker or inline: its log entry's number, the body's parts,
@@ -286,6 +300,9 @@ class Commands:
         if asked.sol_key is not None:
             tail["sol-key-detected"] = asked.sol_key.search(lines_of(messages)) is not None
         shown = None if asked.is_async else messages
+        if shown is not None and not tail and asked.wanted is None \
+                and kept.chars(shown) <= self.limits.stream_above:  # (self.body's, cheaper)
+            return first, head, shown, tail, kept.reply_bytes(key, head["cmd-response-url"], uri, shown)
         # without a detection to wait for, the body is ready now
         return first, head, shown, tail, None if asked.wanted else self.body(head, shown, tail)
 

@@ -98,6 +98,18 @@ ASGI_WAY = frozenset({b"cookie", b"x-forwarded-for", b"x-forwarded-proto", b"exp
 CSRF_NAME = b"x-csrf-zosmf-header"
 
 
+# uvicorn's default headers (date, server) as a head writes them, for the list uvicorn
+# holds now (it makes a new one on each of its ticks, a tenth of a second apart)
+_written: tuple[object, bytes] = (None, b"")
+
+
+def _defaults(headers: list[tuple[bytes, bytes]]) -> bytes:
+    global _written
+    if _written[0] is not headers:
+        _written = (headers, b"".join(name.lower() + b": " + value + b"\r\n" for name, value in headers))
+    return _written[1]
+
+
 class AtOnce(_Protocol):  # type: ignore[misc]
     """Takes an issue whose head and body came in one read, if the application answers
     it at once (ConsoleApp.answer_now); otherwise hands the request on to uvicorn as if
@@ -149,8 +161,8 @@ class AtOnce(_Protocol):  # type: ignore[misc]
             self._replay(body, complete=True)
             return
         status, headers, content = answer
-        out = [self.guard_status_line[status]]
-        for name, value in (*self.server_state.default_headers, *headers):
+        out = [self.guard_status_line[status], _defaults(self.server_state.default_headers)]
+        for name, value in headers:
             out += (name.lower(), b": ", value, b"\r\n")
         out += (b"\r\n", content)
         self.transport.write(b"".join(out))  # as uvicorn's RequestResponseCycle.send writes it
@@ -175,9 +187,9 @@ class AtOnce(_Protocol):  # type: ignore[misc]
             return False
         authorization = length = None
         csrf = False
-        size = 0
+        # (the head's size was bounded by transport.Guards, which comes first: its URL,
+        # query and all, bounds the path CsrfGuard counts)
         for name, value in self.headers:
-            size += len(name) + len(value) + 4
             if name in ASGI_WAY:
                 return False
             if name == b"authorization" and authorization is None:
@@ -190,8 +202,7 @@ class AtOnce(_Protocol):  # type: ignore[misc]
         plain = url[:1] == b"/" and b"?" not in url and b"#" not in url
         path = url if plain else self.guard_parse_url(url).path
         if (authorization is None or not csrf or length is None or not length.isdigit()
-                or int(length) > limits.max_body or b"%" in path or not path.isascii()
-                or size + len(path) > limits.max_header_bytes):
+                or int(length) > limits.max_body or b"%" in path or not path.isascii()):
             return False
         self._taken = (path.decode("ascii"), authorization.decode("latin-1"))
         self._pending = []

@@ -153,8 +153,11 @@ class Classroom:
         return seat
 
     def _release(self, now: float, coming: str) -> None:
-        full = coming not in self.seats and len(self.seats) >= self.limits.machines
-        for user, seat in list(self.seats.items()):  # least recently used first
+        seats = self.seats
+        full = coming not in seats and len(seats) >= self.limits.machines
+        if not full and seats and now - next(iter(seats.values())).used < self.limits.machine_idle:
+            return  # the least recently used is not idle: none is (the loop below would stop at once)
+        for user, seat in list(seats.items()):  # least recently used first
             idle = now - seat.used >= self.limits.machine_idle
             if not (idle or full):
                 break

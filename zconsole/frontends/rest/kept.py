@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 
 from zconsole.hardcopy import LogEntry
-from zconsole.messages.render import render_pieces, renders
+from zconsole.messages.render import render, render_pieces, renders, streamed
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
 PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
@@ -46,7 +46,10 @@ class Kept:
         return [line for piece in self.pieces for line in piece.split("\n")]
 
     def size(self) -> int:
-        return KEPT_OVERHEAD + 8 * len(self.pieces) + sum(map(sys.getsizeof, self.pieces))
+        pieces = self.pieces
+        if len(pieces) == 1:  # (most replies: no map and sum)
+            return KEPT_OVERHEAD + 8 + sys.getsizeof(pieces[0])
+        return KEPT_OVERHEAD + 8 * len(pieces) + sum(map(sys.getsizeof, pieces))
 
 
 @renders(Kept)
@@ -57,8 +60,18 @@ def _render_kept(message: Kept) -> list[str]:
 def keep(message: object) -> Kept:
     if isinstance(message, Kept):
         return message
-    unsolicited = type(message).__module__ == NOTICES
-    chunks = render_pieces([message])
+    kind = type(message)
+    unsolicited = kind.__module__ == NOTICES
+    if not streamed(kind):  # rendered whole (nearly every reply): one piece if small
+        lines = render(message)
+        if 0 < len(lines) <= PIECE_LINES:
+            return Kept(("\n".join(lines),), unsolicited)
+        return _kept(iter([lines]), unsolicited)
+    return _kept(render_pieces([message]), unsolicited)
+
+
+def _kept(chunks: Iterator[list[str]], unsolicited: bool) -> Kept:
+    """A Kept of the lines ``chunks`` give, in pieces of about PIECE_CHARS."""
     first = next(chunks, [])
     following = next(chunks, None) if 0 < len(first) <= PIECE_LINES else first
     if following is None:  # one small rendering (nearly every reply): one piece
@@ -107,13 +120,17 @@ def free(parts: list[list[object]]) -> None:
 
 def compact(messages: tuple[object, ...]) -> tuple[object, ...]:
     """Hardcopy.compact for a server: every message as Kept."""
+    if len(messages) == 1:  # a reply of one message (most): no generator
+        return (keep(messages[0]),)
     return tuple(keep(message) for message in messages)
 
 
 def cost(entry: LogEntry) -> int:
     """Hardcopy.cost: the memory an entry holds (its messages are Kept, see compact)."""
-    return ENTRY_OVERHEAD + sys.getsizeof(entry.text) + sum(
-        m.size() if isinstance(m, Kept) else ENTRY_OVERHEAD for m in entry.messages)
+    total = ENTRY_OVERHEAD + sys.getsizeof(entry.text)
+    for message in entry.messages:  # (a loop: most entries hold one message or none)
+        total += message.size() if isinstance(message, Kept) else ENTRY_OVERHEAD
+    return total
 
 
 def size_of(messages: Iterable[Kept]) -> int:
@@ -153,6 +170,24 @@ def body(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str
     for text in framed(messages):
         yield _dumps(text)[1:-1].encode()
     yield ('"' + "".join(f",{_dumps(key)}:{_dumps(value)}" for key, value in tail.items()) + "}").encode()
+
+
+_quote = json.encoder.encode_basestring  # what _dumps does with a str (ensure_ascii=False)
+# The keys of an issue's answer, encoded once (reply_bytes).
+_KEY, _URL, _URI, _RESPONSE = (_dumps(key) for key in (
+    "cmd-response-key", "cmd-response-url", "cmd-response-uri", "cmd-response"))
+
+
+def reply_bytes(key: str, url: str, uri: str, messages: tuple[Kept, ...]) -> bytes:
+    """``body_bytes`` of an issue's answer, byte for byte -- head ``cmd-response-key``,
+    ``-url``, ``-uri``, then ``cmd-response``, no tail -- from keys encoded once (the
+    answer every classroom command gets, thousands a second)."""
+    if len(messages) == 1 and len(messages[0].pieces) == 1:
+        text = " " + messages[0].pieces[0].replace("\n", "\r ")
+    else:
+        text = "".join(framed(messages))
+    return ("{" + _KEY + ":" + _quote(key) + "," + _URL + ":" + _quote(url) + "," + _URI + ":" + _quote(uri)
+            + "," + _RESPONSE + ":" + _quote(text) + "}").encode()
 
 
 def body_bytes(head: dict[str, Any], messages: tuple[Kept, ...] | None, tail: dict[str, Any]) -> bytes:

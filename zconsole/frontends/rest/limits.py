@@ -35,6 +35,9 @@ HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNOREC
 # Commands known to be cheap (tens of µs, measured in bench/bench_rest.py): on a machine
 # without --state they run on the event loop rather than paying a worker hand-off.
 CHEAP_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(ASM|T|TIME|IPLINFO)\s*$", re.IGNORECASE)
+# Issue bodies already accepted, remembered so a class's same few bodies are not parsed
+# again (app.Commands.checked): at most this many, each at most this long (~200 KB).
+CHECKED_BODIES, CHECKED_BODY_BYTES = 256, 512
 
 
 @attrs.frozen

@@ -120,7 +120,9 @@ class Services:
     def note_issue(self, user: str, console: str, seq: int, console_log: Hardcopy | None = None) -> None:
         """Remember which console issued the command logged as ``seq`` (``console_log``:
         that console's, when the caller has it at hand)."""
-        mine = self.issuers.setdefault(user, OrderedDict())
+        mine = self.issuers.get(user)
+        if mine is None:  # (not setdefault: it would build a dict on every call)
+            mine = self.issuers[user] = OrderedDict()
         mine[seq] = console
         if console_log is None:
             console_log = self.session(user, console).log

@@ -14,9 +14,9 @@ Source = Callable[[], dt.datetime]
 FROZEN_DATE = dt.date(2012, 10, 9)
 
 
-def wall_clock() -> dt.datetime:
-    """Local wall-clock time; injected as the default source so tests can replace it."""
-    return dt.datetime.now()
+# Local wall-clock time; injected as the default source so tests can replace it (the
+# method itself: a clock is read several times a command).
+wall_clock: Source = dt.datetime.now
 
 
 def parse_time_of_day(text: str) -> dt.time:
@@ -47,6 +47,8 @@ class ConsoleClock:
     # A running clock resumed from a saved state: the console's own time when it was
     # saved. The first reading starts from it (never earlier), at the clock's speed.
     _resume: dt.datetime | None = attrs.field(default=None, alias="_resume")
+    # the last stamp() made: (hour, minute, second) and its text
+    _stamped: tuple[tuple[int, int, int], str] = attrs.field(default=((-1, -1, -1), ""), init=False)
 
     @classmethod
     def fixed(
@@ -105,5 +107,10 @@ class ConsoleClock:
             self.offset += delta
 
     def stamp(self) -> str:
-        """``hh.mm.ss`` as console messages print it."""
-        return self.now().strftime("%H.%M.%S")
+        """``hh.mm.ss`` as console messages print it (strftime's "%H.%M.%S"; the last
+        one is kept: a server's displays in one second share it)."""
+        now = self.now()
+        second = (now.hour, now.minute, now.second)
+        if second != self._stamped[0]:
+            self._stamped = (second, f"{now.hour:02d}.{now.minute:02d}.{now.second:02d}")
+        return self._stamped[1]

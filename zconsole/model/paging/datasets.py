@@ -24,6 +24,9 @@ class PageStatus(enum.Enum):
     DRAIN = "DRAIN"  # INFERRED: being drained by PAGEDEL DRAIN
 
 
+_STATUS_TEXT = {status: status.value for status in PageStatus}  # (an Enum's .value is a Python call)
+
+
 _DSNAME_PART = r"[A-Z#@$][A-Z0-9#@$-]{0,7}"
 DSNAME_PATTERN = rf"{_DSNAME_PART}(\.{_DSNAME_PART})*"
 
@@ -118,4 +121,4 @@ class PageDataSet:
         """STAT as D ASM prints it: FULL when no slot is free (SEED), else the stored state."""
         if self.status is PageStatus.OK and self.used == self.slots:
             return "FULL"
-        return self.status.value
+        return _STATUS_TEXT[self.status]

@@ -178,7 +178,7 @@ class Scm:
     @property
     def size_blocks(self) -> int:
         """4K blocks of SCM in service (online or draining): D ASM,SCM's SIZE."""
-        return sum(inc.capacity_blocks for inc in self.in_service)
+        return sum(inc.capacity_blocks for inc in self.increments if inc.in_service)
 
     @property
     def used_blocks(self) -> int:
