@@ -6,7 +6,6 @@ import datetime as dt
 
 from tests.conftest import make_session
 from zconsole.messages import catalog as c
-from zconsole.messages.asm import ROW_FIELDS, _positional
 from zconsole.model.core.clock import ConsoleClock
 
 
@@ -19,7 +18,7 @@ def test_stamp_follows_every_second_and_every_clock_change() -> None:
     assert seen == ["09.05.07"] * 3 + ["09.05.08", "09.05.08", "23.59.59"]
     frozen = ConsoleClock.fixed(dt.time(17, 17, 46))
     assert frozen.stamp() == "17.17.46"
-    frozen.advance(1.0)  # a stamp kept from the last second is not shown again
+    frozen.advance(1.0)
     assert frozen.stamp() == "17.17.47"
     frozen.set_time_of_day(dt.time(0, 0, 0))
     assert frozen.stamp() == "00.00.00"
@@ -32,21 +31,14 @@ def test_stamp_is_strftime() -> None:
         assert ConsoleClock(frozen=at).stamp() == at.strftime("%H.%M.%S")
 
 
-def test_positional_row_template_is_the_catalogs() -> None:
-    rows = [("PLPA", 5, "OK", "0A01", "PAGE.PLPA"), ("LOCAL NV", 100, "FULL", "0A02", "X.Y"),
-            ("SCM", 0, "OK", c.IEE200I_SCM_NA, c.IEE200I_SCM_NA)]
-    template = _positional(c.IEE200I_ROW, ROW_FIELDS)
-    for row in rows:
-        assert template.format(*row) == c.IEE200I_ROW.format(**dict(zip(ROW_FIELDS, row, strict=True)))
-    other = "{a!r:>4} {{x}} {b}"
-    assert _positional(other, ("b", "a")).format(2, "q") == other.format(a="q", b=2)
-
-
 def test_a_row_line_is_kept_by_value_and_the_kept_lines_are_bounded() -> None:
     from zconsole.messages import asm
 
+    fields = ("type", "pct", "stat", "dev", "dsn")
+    for row in [("PLPA", 5, "OK", "0A01", "PAGE.PLPA"), ("LOCAL NV", 100, "FULL", "0A02", "X.Y")]:
+        assert asm.row_line(row) == c.IEE200I_ROW.format(**dict(zip(fields, row, strict=True)))
     row = ("LOCAL", 42, "OK", "0A03", "PAGE.LOCAL.A")
-    assert asm.row_line(row) == c.IEE200I_ROW.format(**dict(zip(ROW_FIELDS, row, strict=True)))
+    assert asm.row_line(row) == c.IEE200I_ROW.format(**dict(zip(fields, row, strict=True)))
     assert asm.row_line(("LOCAL", 43, "OK", "0A03", "PAGE.LOCAL.A")).split()[1] == "43%"  # a new value
     assert asm.row_line(("SCM", 0, "OK", None, None)) == c.IEE200I_ROW.format(
         type="SCM", pct=0, stat="OK", dev=c.IEE200I_SCM_NA, dsn=c.IEE200I_SCM_NA)

@@ -12,20 +12,6 @@ from zconsole.messages.render import renders
 # None for the SCM row. A plain tuple: a D ASM has a row a data set, and an attrs value
 # a row cost more than rendering it (the REST console answers thousands a second).
 AsmRow = tuple[str, int, str, "str | None", "str | None"]
-ROW_FIELDS = ("type", "pct", "stat", "dev", "dsn")  # the catalog's names of AsmRow's items
-
-
-def _positional(template: str, names: tuple[str, ...]) -> str:
-    """``template`` with its named fields numbered by their place in ``names``: the same
-    text from ``format(*values)`` as from ``format(**named)``, without building a dict
-    (the catalog's row templates escape no braces)."""
-    for place, name in enumerate(names):
-        for after in ("}", ":", "!"):
-            template = template.replace("{" + name + after, "{" + str(place) + after)
-    return template
-
-
-_ROW = _positional(c.IEE200I_ROW, ROW_FIELDS).format
 # rows already rendered, by value (a machine shows the same rows display after display)
 _ROWS: dict[AsmRow, str] = {}
 ROWS_KEPT = 1024  # (about 250 KB at most)
@@ -37,7 +23,8 @@ def row_line(row: AsmRow) -> str:
     if line is None:
         kind, pct, stat, dev, dsn = row
         na = c.IEE200I_SCM_NA
-        line = _ROW(kind, pct, stat, na if dev is None else dev, na if dsn is None else dsn)
+        line = c.IEE200I_ROW.format(type=kind, pct=pct, stat=stat, dev=na if dev is None else dev,
+                                    dsn=na if dsn is None else dsn)
         if len(_ROWS) >= ROWS_KEPT:
             _ROWS.clear()
         _ROWS[row] = line

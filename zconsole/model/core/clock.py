@@ -47,8 +47,6 @@ class ConsoleClock:
     # A running clock resumed from a saved state: the console's own time when it was
     # saved. The first reading starts from it (never earlier), at the clock's speed.
     _resume: dt.datetime | None = attrs.field(default=None, alias="_resume")
-    # the last stamp() made: (hour, minute, second) and its text
-    _stamped: tuple[tuple[int, int, int], str] = attrs.field(default=((-1, -1, -1), ""), init=False)
 
     @classmethod
     def fixed(
@@ -107,10 +105,7 @@ class ConsoleClock:
             self.offset += delta
 
     def stamp(self) -> str:
-        """``hh.mm.ss`` as console messages print it (strftime's "%H.%M.%S"; the last
-        one is kept: a server's displays in one second share it)."""
+        """``hh.mm.ss`` as console messages print it (strftime's "%H.%M.%S", without its
+        locale machinery: a server stamps every display)."""
         now = self.now()
-        second = (now.hour, now.minute, now.second)
-        if second != self._stamped[0]:
-            self._stamped = (second, f"{now.hour:02d}.{now.minute:02d}.{now.second:02d}")
-        return self._stamped[1]
+        return f"{now.hour:02d}.{now.minute:02d}.{now.second:02d}"
