@@ -182,10 +182,7 @@ def reply_bytes(key: str, url: str, uri: str, messages: tuple[Kept, ...]) -> byt
     """``body_bytes`` of an issue's answer, byte for byte -- head ``cmd-response-key``,
     ``-url``, ``-uri``, then ``cmd-response``, no tail -- from keys encoded once (the
     answer every classroom command gets, thousands a second)."""
-    if len(messages) == 1 and len(messages[0].pieces) == 1:
-        text = " " + messages[0].pieces[0].replace("\n", "\r ")
-    else:
-        text = "".join(framed(messages))
+    text = "".join(framed(messages))  # (framed's own spelling: a second one saved 0.2 µs)
     return ("{" + _KEY + ":" + _quote(key) + "," + _URL + ":" + _quote(url) + "," + _URI + ":" + _quote(uri)
             + "," + _RESPONSE + ":" + _quote(text) + "}").encode()
 
