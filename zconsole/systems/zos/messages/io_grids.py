@@ -9,7 +9,7 @@ from zconsole.systems.zos.messages.header import Stamp
 from zconsole.systems.zos.messages.io import matrix_row, yn
 from zconsole.systems.zos.messages.render import renders
 
-# Apart from io.py: D M=DEV(dddd) builds none of these classes (README, "Speed").
+# Apart from io.py: D M=DEV(dddd) builds none of these classes (docs/architecture.md).
 
 
 @attrs.frozen

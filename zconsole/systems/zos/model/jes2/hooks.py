@@ -31,7 +31,7 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, Procedure, under_jes2
 
 # The notices of JES2 and of the living machine are imported where an event speaks
-# (README, "Speed").
+# (docs/architecture.md).
 
 if TYPE_CHECKING:
     from collections.abc import Callable

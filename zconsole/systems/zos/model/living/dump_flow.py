@@ -19,7 +19,7 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.paging.placement import SCM
 
 # The notices (dump_notices.py) are imported where one is said: the living machine imports
-# this module for every command that builds it, and most take no dump (README, "Speed").
+# this module for every command that builds it, and most take no dump (docs/architecture.md).
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.living.host import Engine, Host

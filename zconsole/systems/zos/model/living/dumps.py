@@ -17,7 +17,7 @@ import attrs
 from zconsole.systems.zos.model.living import rates
 
 # The notices (IEE094D, IEA794I ...) are in dump_notices.py: the living machine holds
-# Dumps from its IPL, and a command that takes no dump builds none of them (README, "Speed").
+# Dumps from its IPL, and a command that takes no dump builds none of them (docs/architecture.md).
 
 
 # --- the reply to IEE094D (paging.md §8.2) -----------------------------------------------

@@ -30,7 +30,7 @@ from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, Proce
 from zconsole.systems.zos.model.paging import placement
 
 # notices (IEF403I, IRA200E ...) are imported where an event speaks: a one-shot D A,L
-# builds none of their 24 classes (README, "Speed").
+# builds none of their 24 classes (docs/architecture.md).
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 # The notices (IEE360I ...) are imported where an event speaks: a one-shot D A,L builds
-# none of their classes (README, "Speed").
+# none of their classes (docs/architecture.md).
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.living.replies import Replies
