@@ -20,8 +20,8 @@ from zconsole.systems.zos.messages.config import Iee712i
 from zconsole.systems.zos.messages.config_chp import Boxed, ConfigWtor, DeviceList, Iee100e, Iee754i
 from zconsole.systems.zos.messages.io_changes import IoReply
 from zconsole.systems.zos.model.io import reconfig as r
+from zconsole.systems.zos.model.io.chp_dialogue import ASK_CONTINUE, ASK_TERMINATE, PendingConfig
 from zconsole.systems.zos.model.io.parts import DeviceStatus
-from zconsole.systems.zos.model.io.pending import ASK_CONTINUE, ASK_TERMINATE, PendingConfig
 from zconsole.systems.zos.model.living.replies import Request
 from zconsole.systems.zos.model.machine import Machine
 from zconsole.systems.zos.syntax.ast_io import ConfigChp

@@ -20,7 +20,7 @@ class Living(Protocol):
 
 MSGID = "IOS002A"
 # The catalog's IOS002A_TEXT (TRANSCRIBED, APAR OA50886), for D R,L: the model cannot
-# import the catalog, so a test holds the two equal (tests/test_mend2.py).
+# import the catalog, so a test holds the two equal (tests/test_jes2_restart_and_path_validation.py).
 TEXT = "{dev},NO PATHS AVAILABLE"
 
 

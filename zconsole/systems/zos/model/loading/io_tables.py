@@ -21,7 +21,7 @@ from zconsole.systems.zos.model.io.channels import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.io.planned import PlannedLink
+    from zconsole.systems.zos.model.io.link_events import PlannedLink
     from zconsole.systems.zos.model.loading.table import Table
 
 
@@ -100,7 +100,7 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-    from zconsole.systems.zos.model.io.planned import PlannedLink  # only a machine that plans events
+    from zconsole.systems.zos.model.io.link_events import PlannedLink  # only a machine that plans events
 
     at_text = t.get("at", str)
     try:
