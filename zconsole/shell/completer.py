@@ -48,7 +48,7 @@ class ConsoleCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         before = document.text_before_cursor
         names = provider(self.session, before)
-        if before.lstrip().startswith("$"):  # JES2's own grammar and names (issue 26)
+        if before.lstrip().startswith("$"):  # JES2's own grammar and names
             from zconsole.shell.jes2_names import jes2_next_words
 
             partial, words = jes2_next_words(self.session, before.lstrip())

@@ -34,7 +34,7 @@ def device_chpids(session: Session, typed: str) -> list[str] | None:
     return [f"{p.chpid:02X}" for p in device.cu.paths]
 
 
-# The verb a line starts with, for names that depend on the command (issue 21 item 19).
+# The verb a line starts with, for names that depend on the command.
 _VERB = re.compile(r"\s*([A-Z.]+)")
 _D_A = re.compile(r"\s*D(?:ISPLAY)?\s+A\s*,\s*$")
 
@@ -78,7 +78,7 @@ class Names:
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
-            if settled.rstrip().endswith("SMF="):  # issue 25: SET SMF=
+            if settled.rstrip().endswith("SMF="):  # SET SMF=
                 return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
@@ -112,7 +112,7 @@ class Names:
     def job_names(self, settled: str) -> list[str]:
         """START: the procedures; STOP, CANCEL and D A,: what runs."""
         machine = self.session.machine
-        # everyday operations (issue 25): console names, TSO users, MODIFY's and D J's jobs
+        # everyday operations: console names, TSO users, MODIFY's and D J's jobs
         if _CONSOLE_NAME.search(settled):
             own = machine.consoles.own
             for con in machine.consoles.consoles:

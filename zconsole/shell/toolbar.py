@@ -32,7 +32,7 @@ def toolbar_parts(session: Session, last_msgid: str) -> list[str]:
 
 def held_part(session: Session) -> str:
     """What waits for the operator, as a console's held-message indicator shows it: how
-    many WTORs and action messages are outstanding, and the newest (issue 21 item 20);
+    many WTORs and action messages are outstanding, and the newest;
     nothing when none is. Read only: it never boots the living machine."""
     machine = session.machine
     if not machine.is_living:

@@ -148,7 +148,7 @@ def _online(machine: Machine, chpids: tuple[int, ...]) -> list[object]:
     said: list[object] = []
     for chp in chpids:
         io.chpids[chp].online = True
-        io.restore_ios_paths(chp)  # paths IOS took offline after a link failure (issue 22)
+        io.restore_ios_paths(chp)  # paths IOS took offline after a link failure
         said.append(IoReply("IEE502I", chp=f"{chp:02X}"))
         if not io.chpids[chp].operational:
             keys = r.unvalidated_paths(io, chp)

@@ -1,4 +1,4 @@
-"""Where SVC dumps may go on this machine: IEE852I's SPACE FREE and automatic-allocation lines (issue 25)."""
+"""Where SVC dumps may go on this machine: IEE852I's SPACE FREE and automatic-allocation lines."""
 
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
     waiting = dumps.in_storage()
     used = round(sum(w.size_mb for w in waiting))
-    # issue 25: SPACE FREE and the automatic-allocation lines from the machine's setup
+    # SPACE FREE and the automatic-allocation lines from the machine's setup
     from zconsole.systems.zos.commands.dumpds_setup import allocation
 
     space, auto = allocation(ctx.machine, dumps.sequence, ctx.clock.now())

@@ -87,7 +87,7 @@ def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
 
 @handles(a.Jes2Line)
 def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
-    """JES2 takes the line; a machine without JES2, or while JES2 is down (mend-3),
+    """JES2 takes the line; a machine without JES2, or while JES2 is down,
     answers as MVS does an unknown verb: no subsystem claims the `$` prefix."""
     from zconsole.systems.zos.commands.jobs import jes2_down
 
@@ -330,7 +330,7 @@ def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
     return Result(tuple(_dispmax(lines, "PO", cmd.sel.text)), changed=True)
 
 
-# --- mend: $H J / $A J: hold and release jobs ------------------------------------------
+# --- $H J / $A J: hold and release jobs ------------------------------------------
 # MEM (IBM's $H Job / $A Job examples as remembered; no capture in the specs): JES2
 # answers with each job's $HASP890 lines, HOLD=(JOB) once held, HOLD=(NONE) once released.
 @handles(a.Jes2HoldJobs)

@@ -82,7 +82,7 @@ HANDLER_MODULES = {
     "StartProc": "zconsole.systems.zos.commands.jobs",
     "StopJob": "zconsole.systems.zos.commands.jobs",
     "CancelJob": "zconsole.systems.zos.commands.jobs",
-    "ForceJob": "zconsole.systems.zos.commands.force",  # issue 21 item 7
+    "ForceJob": "zconsole.systems.zos.commands.force",
     "Reply": "zconsole.systems.zos.commands.jobs",
     "Wait": "zconsole.systems.zos.commands.jobs",
     "DisplayActive": "zconsole.systems.zos.commands.display_active",
@@ -95,7 +95,7 @@ HANDLER_MODULES = {
     "DisplayDumpds": "zconsole.systems.zos.commands.dumps",
     "DumpStats": "zconsole.systems.zos.commands.dumps",
     "RmfReport": "zconsole.systems.zos.commands.rmf",
-    # everyday operations (issue 25, branch everyday-ops)
+    # everyday operations
     "DisplayTime": "zconsole.systems.zos.commands.everyday",
     "DisplayConsoles": "zconsole.systems.zos.commands.everyday",
     "ControlS": "zconsole.systems.zos.commands.everyday",
@@ -103,7 +103,7 @@ HANDLER_MODULES = {
     "Send": "zconsole.systems.zos.commands.everyday",
     "DisplayJobs": "zconsole.systems.zos.commands.everyday_jobs",
     "Modify": "zconsole.systems.zos.commands.everyday_jobs",
-    # JES2 `$` commands (issue 26)
+    # JES2 `$` commands
     "Jes2Line": "zconsole.systems.zos.commands.jes2",
     "Jes2Rejected": "zconsole.systems.zos.commands.jes2",
     "Jes2DisplayActive": "zconsole.systems.zos.commands.jes2",
@@ -119,11 +119,11 @@ HANDLER_MODULES = {
     "Jes2PurgeJobs": "zconsole.systems.zos.commands.jes2",
     "Jes2CancelJobs": "zconsole.systems.zos.commands.jes2",
     "Jes2PurgeOutput": "zconsole.systems.zos.commands.jes2",
-    # mend: $H J / $A J, and several `$` commands on one line
+    # $H J / $A J, and several `$` commands on one line
     "Jes2HoldJobs": "zconsole.systems.zos.commands.jes2",
     "Jes2ReleaseJobs": "zconsole.systems.zos.commands.jes2",
     "Jes2Stack": "zconsole.systems.zos.commands.jes2",
-    # issue 25 (everyday-sys): system displays and SMF
+    # system displays and SMF
     "DisplaySymbols": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayParmlib": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayProg": "zconsole.systems.zos.commands.display_sysconfig",
@@ -134,7 +134,7 @@ HANDLER_MODULES = {
     "DisplaySmf": "zconsole.systems.zos.commands.smf",
     "SetSmf": "zconsole.systems.zos.commands.smf",
     "SwitchSmf": "zconsole.systems.zos.commands.smf",
-    # the living channel subsystem (issue 22)
+    # the living channel subsystem
     "DisplayIosZhpf": "zconsole.systems.zos.commands.channels",
     "SetiosZhpf": "zconsole.systems.zos.commands.channels",
     "LinkEvent": "zconsole.systems.zos.commands.channels",

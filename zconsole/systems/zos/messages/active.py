@@ -129,7 +129,7 @@ def data_space_aste(asid: int, index: int) -> int:
 def wrap_request(text: str, width: int) -> list[str]:
     """A request's text cut into the lines of D R's text area, ``width`` columns wide.
 
-    REAL-px (issue 21 item 11: eleven real breaks fit the rule; test_adcd_captures checks
+    REAL-px (eleven real breaks fit the rule; test_adcd_captures checks
     the ADCD capture's three): when a blank lies at most
     IEE112I_BREAK_REACH columns before the area's edge (or just past it) the line breaks
     at that blank; otherwise it is cut at the edge, inside a word."""

@@ -67,7 +67,7 @@ class DumpdsDisplay:
     free_mb: int
     automatic: bool
     rows: tuple[DumpdsRow, ...]
-    # issue 25 (issue 21 item 15): where automatic allocation goes - volumes, name pattern
+    # where automatic allocation goes - volumes, name pattern
     # and an example name - shown while it is active
     allocation: tuple[str, str, str] | None = None
 

@@ -78,7 +78,7 @@ def _iee341i(msg: Iee341i) -> list[str]:
 
 @renders(Iee838i)
 def _iee838i(msg: Iee838i) -> list[str]:
-    # CANCEL of a non-cancelable address space (issue 21 item 6): FORCE ARM is what ends
+    # CANCEL of a non-cancelable address space: FORCE ARM is what ends
     # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
     # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
     return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
@@ -119,7 +119,7 @@ def _in_wait(msg: InWaitState) -> list[str]:
     return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]
 
 
-# --- mend: START of JES2 while JES2 is active ----------------------------------------
+# --- START of JES2 while JES2 is active ----------------------------------------
 @attrs.frozen
 class Jes2AlreadyActive:
     """START of the JES2 procedure while a JES2 address space runs: refused, nothing
@@ -133,7 +133,7 @@ def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
     return ["ZCN050W " + c.ZCN050W_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
 
 
-# --- mend-3: START of a task JES2 must read in, while JES2 is down -----------------------
+# --- START of a task JES2 must read in, while JES2 is down -----------------------
 @attrs.frozen
 class Jes2NotActive:
     """START of a procedure that runs under JES2 while JES2 is down: refused, nothing

@@ -44,8 +44,8 @@ LAZY_RENDERERS = {
     "zconsole.systems.zos.model.paging.scm_notices": "zconsole.systems.zos.messages.scm",
     "zconsole.systems.zos.model.living.dump_notices": "zconsole.systems.zos.messages.dumps",
     "zconsole.systems.zos.model.jes2.notices": "zconsole.systems.zos.messages.jes2",
-    "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",  # issue 25
-    "zconsole.systems.zos.model.io.paths": "zconsole.systems.zos.messages.ios",  # a link failed (issue 22)
+    "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",
+    "zconsole.systems.zos.model.io.paths": "zconsole.systems.zos.messages.ios",  # a link failed
 }
 
 

@@ -1,4 +1,5 @@
-"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: issue 25's system displays."""
+"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: the system
+configuration displays."""
 
 from __future__ import annotations
 

@@ -107,7 +107,7 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
-    # Everyday operations (issue 25): the consoles (model/consoles/, built on first use, so
+    # Everyday operations: the consoles (model/consoles/, built on first use, so
     # `D ASM` never pays for them; None: the one console of a machine that defines none),
     # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
     _consoles: Consoles | None = attrs.field(default=None, alias="consoles")
@@ -244,7 +244,7 @@ class Machine:
         return self._living
 
     def _start_services(self, living: Living, now: dt.datetime) -> None:
-        """issue 25: what an IPL starts besides address spaces - the SYS1.DUMPnn data sets
+        """What an IPL starts besides address spaces - the SYS1.DUMPnn data sets
         and DD ALLOC as the machine states them, and SMF recording."""
         from zconsole.systems.zos.model.living.dumps import DumpDataSet
 
@@ -255,7 +255,7 @@ class Machine:
 
     @property
     def dump_name_pattern(self) -> str:
-        """issue 25: the names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
+        """The names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
         return self.facts.config.dumpds.name
 
     def start_smf(self, living: Living, now: dt.datetime) -> None:

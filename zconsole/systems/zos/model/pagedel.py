@@ -82,7 +82,7 @@ class Rejection(enum.Enum):
 
     IN_PROGRESS = "PAGEDEL COMMAND IS IN PROGRESS"
     INSUFFICIENT = "INSUFFICIENT AUXILIARY STORAGE"
-    # INFERRED (mend): REPLACE's new data sets would put more page data sets in use than
+    # INFERRED: REPLACE's new data sets would put more page data sets in use than
     # PAGTOTL allows; worded as PAGEADD's IEE782I reason, which no source shows either.
     PAGTOTL = "PAGTOTL LIMIT REACHED"
 

@@ -23,7 +23,7 @@ from zconsole.systems.zos.syntax.errors import (
     TERM_LENGTH_ERROR,
     Invalid,
 )
-from zconsole.systems.zos.syntax.transform_everyday import EverydayRules  # issue 25: D T, D C, K, SE, F
+from zconsole.systems.zos.syntax.transform_everyday import EverydayRules  # D T, D C, K, SE, F
 
 if TYPE_CHECKING:
     from typing import Any
@@ -242,7 +242,7 @@ class ToCommand(EverydayRules):
 
         return DisplayIosConfig()
 
-    # --- the living channel subsystem (values in ast_channels, issue 22) ---
+    # --- the living channel subsystem (values in ast_channels) ---
     def display_ios_zhpf(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import DisplayIosZhpf
 
@@ -273,7 +273,7 @@ class ToCommand(EverydayRules):
 
         return LinkEvent(int(str(items[1]), 16), "IFCC", int(str(items[-1])))
 
-    # --- issue 22 item 4: .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
+    # --- .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
     def link_timeout(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
@@ -372,7 +372,7 @@ class ToCommand(EverydayRules):
     def display_dumpds(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DisplayDumpds
 
-        form = items[-1] if len(items) > 1 else None  # issue 25: D DUMP alone is STATUS
+        form = items[-1] if len(items) > 1 else None  # D DUMP alone is STATUS
         return DisplayDumpds(form is not None and str(form).startswith("T"))
 
     def dump_stats(self, items: list[Any]) -> Any:
@@ -385,7 +385,7 @@ class ToCommand(EverydayRules):
 
         return RmfReport(",".join(str(i) for i in items[1:]))  # PAGESP, CHAN, DEVICE in order
 
-    # --- issue 25 (everyday-sys): system displays and SET SMF (values in ast_sysconfig) ---------
+    # --- system displays and SET SMF (values in ast_sysconfig) ---------
     def display_symbols(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySymbols
 
@@ -521,7 +521,7 @@ class ToCommand(EverydayRules):
 
 
 def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
-    """issue 25: a sub-operand of a system display that zconsole does not model: IEE535I."""
+    """A sub-operand of a system display that zconsole does not model: IEE535I."""
     word = items[-1] if items else None
     if word is not None and str(word) != allowed:
         raise Invalid(INVALID_PARAMETER)

@@ -25,7 +25,7 @@ class LinkFailed:
     keys: tuple[tuple[int, int], ...] = ()  # the same devices' keys, in the same order
 
     def boxed(self) -> list[tuple[tuple[int, int], str]]:
-        """(key, text) of each device boxed: its IOS002A stays outstanding (mend-2)."""
+        """(key, text) of each device boxed: its IOS002A stays outstanding."""
         return [(key, text) for key, (text, boxed) in zip(self.keys, self.lost, strict=True) if boxed]
 
 

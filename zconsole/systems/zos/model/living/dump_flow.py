@@ -143,7 +143,7 @@ def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
     dumps = living.dumps
     if dumps.automatic:
         capture.automatic = True
-        # issue 25: the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
+        # the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
         # IEE852I's EXAMPLE=SYS1.ADCD.DMP00000 before the first dump)
         capture.dsname = resolve_dump_name(machine.dump_name_pattern, machine.system_name,
                                            dumps.sequence, capture.begun)

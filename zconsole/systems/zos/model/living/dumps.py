@@ -270,7 +270,7 @@ class Dumps:
         return self.active is not None and self.active.holds(asid)
 
 
-# issue 25: automatic allocation's names from the machine's pattern (DUMPDS NAME=)
+# automatic allocation's names from the machine's pattern (DUMPDS NAME=)
 def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
     """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
     a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""

@@ -71,7 +71,7 @@ class Living:
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
     io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
-    smf: Recorder | None = None  # issue 25: SMF recording (zconsole/systems/zos/model/smf/)
+    smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -96,13 +96,13 @@ class Living:
         self.moved = {}
         self.next_asid, self.next_job = 1, rates.FIRST_JOB_NUMBER
         self.now = now
-        # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
+        # JES2: cold-started with the system, so its initiators' ASIDs are kept free.
         self.jes2 = None
         machine.boot_jes2(self)
         for proc, jes in zip(procs, under_jes2(procs), strict=True):
             self._create(machine, proc, proc.name, now, jes=jes)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
-        if machine.io.planned:  # the machine file's planned link events (issue 22)
+        if machine.io.planned:  # the machine file's planned link events
             from zconsole.systems.zos.model.living import io_flow
 
             io_flow.schedule(self, machine, now)
@@ -210,7 +210,7 @@ class Living:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
-        smf_full = self.smf.due() if self.smf is not None else None  # issue 25
+        smf_full = self.smf.due() if self.smf is not None else None
         if smf_full is not None:
             times.append(smf_full)
         return min(times) if times else None
@@ -222,7 +222,7 @@ class Living:
                 self.now = to
             return []
         said: list[object] = []
-        if self.smf is not None:  # issue 25: SMF's rate follows the work since the last step
+        if self.smf is not None:  # SMF's rate follows the work since the last step
             self.smf.retime(self.now, len(self.spaces))
         while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
@@ -261,7 +261,7 @@ class Living:
                 said += io_actions.follow(self, machine.io, io_flow.fire(self, machine, event, due), due)
             elif event.kind is EventKind.JES2 and self.jes2 is not None:
                 said += self.jes2.on_event(self, machine, due)
-        if self.smf is not None:  # issue 25: a full SMF data set switches
+        if self.smf is not None:  # a full SMF data set switches
             said += self.smf.fire(due, self.replies)
         said += shortage.check(self, machine)
 

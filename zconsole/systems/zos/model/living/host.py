@@ -35,7 +35,7 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
-    # JES2 (issue 26): its [jes2] tables, the release ($HASP373's layout), the IPL's work.
+    # JES2: its [jes2] tables, the release ($HASP373's layout), the IPL's work.
     @property
     def jes2(self) -> Any: ...  # model.jes2.config.Jes2Config | None (a room above living)
 
@@ -46,7 +46,7 @@ class Host(Storage, Protocol):
 
     def boot_jes2(self, living: Any) -> None: ...
     @property
-    def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+    def dump_name_pattern(self) -> str: ...  # automatic dump data set names
 
     @property
     def io(self) -> IoConfig: ...
@@ -75,7 +75,7 @@ class Engine(Protocol):
 
 
 class Recorder(Protocol):
-    """issue 25: what the engine runs beside the address spaces, filling as they work
+    """What the engine runs beside the address spaces, filling as they work
     (SMF, zconsole/systems/zos/model/smf/recorder.py): re-timed when the workload may have changed,
     due when something fills, fired then."""
 

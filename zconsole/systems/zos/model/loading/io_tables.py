@@ -63,7 +63,7 @@ def _channel_fields(t: Table) -> dict[str, Any]:
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
             "ifcc_since": _moment(t, since) if since is not None else None,
-            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # issue 22 item 4: IOS051I
+            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # IOS051I
 
 
 def _moment(t: Table, text: str) -> Any:
