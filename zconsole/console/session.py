@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
+    from zconsole.console.message import Message
+
 
 @attrs.frozen
 class Outcome:
@@ -29,7 +31,7 @@ class Outcome:
     """
 
     text: str
-    messages: tuple[object, ...]
+    messages: tuple[Message, ...]
     refused: bool = False
     changed: bool = False
     ended: bool = False  # .QUIT: the front end should close this console
@@ -69,7 +71,7 @@ class Session:
             self.log.write(self.context.clock.now(), "response", outcome.messages)
         return outcome
 
-    def tick(self) -> tuple[object, ...]:
+    def tick(self) -> tuple[Message, ...]:
         """Let the machine run up to the console clock's time; return the unsolicited
         messages that came due (also written to the log). Front ends with a running
         clock call this between commands, so messages arrive without a keystroke."""
@@ -117,7 +119,7 @@ class Session:
         clock = self.context.clock
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
-    def _settle(self) -> tuple[object, ...]:
+    def _settle(self) -> tuple[Message, ...]:
         """Run the machine up to the console's time; what it said on the way."""
         now = self.context.clock.now()
         messages = tuple(self.machine.settle(now))

@@ -15,6 +15,7 @@ import signal
 from collections import deque
 from collections.abc import Iterator
 from types import FrameType
+from typing import TYPE_CHECKING
 
 import attrs
 from prompt_toolkit import PromptSession
@@ -35,6 +36,9 @@ from zconsole.shell.toolbar import toolbar_text
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages import render_all
 from zconsole.systems.zos.messages.render import render, render_pieces
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
@@ -215,7 +219,7 @@ class Shell:
 
         return to_text(lines, refused, self.writer.colour, self.columns())
 
-    def wants_pager(self, messages: tuple[object, ...]) -> bool:
+    def wants_pager(self, messages: tuple[Message, ...]) -> bool:
         if self.options.paging == "off":
             return False
         if self.options.paging == "all":
@@ -224,12 +228,12 @@ class Shell:
 
         return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
 
-    def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
+    def help_at_width(self, messages: tuple[Message, ...]) -> tuple[Message, ...]:
         """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
         from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
         width = max(self.columns() - 2, 40)
-        out: list[object] = []
+        out: list[Message] = []
         for message in messages:
             if isinstance(message, HelpPage):
                 out.append(HelpText.of_page(message, width))

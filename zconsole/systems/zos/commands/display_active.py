@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
@@ -9,6 +11,9 @@ from zconsole.systems.zos.model.living.engine import Living
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, State
 from zconsole.systems.zos.model.system.facts import Activity
 from zconsole.systems.zos.syntax.ast_live import DisplayActive, DisplayRequests
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 def _entry(a: AddressSpace) -> ActivityEntry:
@@ -57,7 +62,7 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     return Result((detail_of_spaces(found, ctx, date, counts),))
 
 
-def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> object:
+def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> Message:
     """IEE115I for each address space (every space of a name, masks, ALL)."""
     stamp = ctx.stamp()
     now = ctx.clock.now()

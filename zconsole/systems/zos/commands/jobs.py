@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import jobs as m
 from zconsole.systems.zos.model.living.engine import Refused
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, starts_under_master
 from zconsole.systems.zos.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 @handles(StartProc)
@@ -71,7 +76,7 @@ def jes2_down(ctx: Context) -> bool:
     return JES2_PROC in machine.procedures and not _jes2_running(ctx)
 
 
-def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
+def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | Message:
     """The address space a STOP or CANCEL names, or the message refusing it (a refusal
     leaves a machine that has not come to life as it was)."""
     machine = ctx.machine
@@ -148,7 +153,7 @@ def reply(cmd: Reply, ctx: Context) -> Result:
     width = living.replies.width
     echo = m.Iee600i(f"{request.reply_id:0{width}d}", cmd.text)
     living.replies.answered(request)
-    said: list[object] = [echo]
+    said: list[Message] = [echo]
     if request.kind == "IRA221D":
         said += living.answer_dialogue(ctx.machine, cmd.text, ctx.ids.take)
     elif request.kind in ("IEE094D", "IEA793A"):

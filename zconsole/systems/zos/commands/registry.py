@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any, TypeVar
 
+    from zconsole.console.message import Message
+
     C = TypeVar("C")
 
 
@@ -44,7 +46,7 @@ class Result:
     """A handler's messages; ``refused`` when nothing was done, ``changed`` when the
     machine's state (not just the clock or numbering) changed."""
 
-    messages: tuple[object, ...]
+    messages: tuple[Message, ...]
     refused: bool = False
     changed: bool = False
     ended: bool = False  # the operator asked to leave the console

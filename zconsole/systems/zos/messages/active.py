@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -32,6 +34,10 @@ class Counts:
 
 @attrs.frozen
 class Iee114i:
+    msgid: ClassVar[str] = "IEE114I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     date: str  # yyyy.ddd
     counts: Counts
@@ -42,6 +48,10 @@ class Iee114i:
 @attrs.frozen
 class Iee115i:
     """D A,jobname: one address space in detail (or NOT FOUND when ``detail`` is None)."""
+
+    msgid: ClassVar[str] = "IEE115I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     date: str
@@ -68,6 +78,10 @@ class PendingRow:
 
 @attrs.frozen
 class Iee112i:
+    msgid: ClassVar[str] = "IEE112I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     rm: int
     im: int

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -10,11 +12,19 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class Iee301i:
+    msgid: ClassVar[str] = "IEE301I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class Iee341i:
+    msgid: ClassVar[str] = "IEE341I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
@@ -22,17 +32,29 @@ class Iee341i:
 class Iee838i:
     """CANCEL of an address space that cannot be cancelled (JES2, VTAM, system ones)."""
 
+    msgid: ClassVar[str] = "IEE838I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class Iee842i:
+    msgid: ClassVar[str] = "IEE842I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class ProcNotFound:
     """IEFC612I and IEE122I: START of a procedure PROCLIB does not have."""
+
+    msgid: ClassVar[str] = "IEFC612I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     proc: str
 
@@ -41,11 +63,19 @@ class ProcNotFound:
 class ShortageAbort:
     """IEA602I and IEE328I: no new address space during an auxiliary storage shortage."""
 
+    msgid: ClassVar[str] = "IEA602I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     verb: str
 
 
 @attrs.frozen
 class Iee600i:
+    msgid: ClassVar[str] = "IEE600I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     rid: str
     text: str
 
@@ -54,14 +84,26 @@ class Iee600i:
 class ReplyRefused:
     """A reply to an id that is not outstanding (INFERRED: IEE535I REPLY INVALID PARAMETER)."""
 
+    msgid: ClassVar[str] = "IEE535I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
 
 @attrs.frozen
 class TimeNow:
+    msgid: ClassVar[str] = "ZCN022I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: str
 
 
 @attrs.frozen
 class InWaitState:
+    msgid: ClassVar[str] = "ZCN021W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     code: str
     reason: str = "01"
 
@@ -125,6 +167,10 @@ class Jes2AlreadyActive:
     """START of the JES2 procedure while a JES2 address space runs: refused, nothing
     started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
 
+    msgid: ClassVar[str] = "ZCN050W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     verb: str
 
 
@@ -138,6 +184,10 @@ def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
 class Jes2NotActive:
     """START of a procedure that runs under JES2 while JES2 is down: refused, nothing
     started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    msgid: ClassVar[str] = "ZCN051W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     proc: str
     verb: str

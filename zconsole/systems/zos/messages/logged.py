@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages.render import renders
@@ -11,7 +13,14 @@ from zconsole.systems.zos.messages.render import renders
 class LoggedMessage:
     """A message of an earlier run (--state): only its rendered lines survive."""
 
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     lines: tuple[str, ...]
+
+    @property
+    def msgid(self) -> str:
+        return self.lines[0].split(" ", 1)[0].lstrip("*") if self.lines else ""
 
 
 @renders(LoggedMessage)

@@ -15,6 +15,7 @@ from zconsole.systems.zos.model.system.release import check_release
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.consoles.console import Consoles
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.jes2.config import Jes2Config
@@ -297,7 +298,7 @@ class Machine:
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]
 
-    def settle(self, now: dt.datetime) -> list[object]:
+    def settle(self, now: dt.datetime) -> list[Message]:
         """Complete background work due by ``now``; return what the machine said (message
         values, rendered by zconsole/messages).
 

@@ -10,7 +10,7 @@ checking (no ``typing`` on the one-shot path).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from zconsole.systems.zos.model.io.channels import IoConfig
 from zconsole.systems.zos.model.living.dumps import Dumps
@@ -18,6 +18,9 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.living.replies import Replies
 from zconsole.systems.zos.model.living.workload import AddressSpace, Procedure
 from zconsole.systems.zos.model.paging.storage import Storage
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 class Host(Storage, Protocol):
@@ -83,4 +86,4 @@ class Recorder(Protocol):
 
     def retime(self, now: dt.datetime, spaces: int) -> None: ...
 
-    def fire(self, now: dt.datetime, replies: Replies) -> list[object]: ...
+    def fire(self, now: dt.datetime, replies: Replies) -> list[Message]: ...
