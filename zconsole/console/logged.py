@@ -6,12 +6,11 @@ from typing import ClassVar
 
 import attrs
 
-from zconsole.systems.zos.messages.render import renders
-
 
 @attrs.frozen
 class LoggedMessage:
-    """A message of an earlier run (--state): only its rendered lines survive."""
+    """A message of an earlier run (--state): only its rendered lines survive. Every
+    system's ``render_all`` gives these lines as they are."""
 
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
@@ -21,8 +20,3 @@ class LoggedMessage:
     @property
     def msgid(self) -> str:
         return self.lines[0].split(" ", 1)[0].lstrip("*") if self.lines else ""
-
-
-@renders(LoggedMessage)
-def _render_logged(message: LoggedMessage) -> list[str]:
-    return list(message.lines)
