@@ -156,6 +156,14 @@ def handles(kind: type[C]) -> Callable[[Callable[[C, Context], Result]], Callabl
     return register
 
 
+def handler_of(kind: type) -> Handler | None:
+    """The handler registered for command type ``kind``, its module imported if need be
+    (None when HANDLER_MODULES names none: dispatch would fail, a test holds the maps whole)."""
+    if kind not in _HANDLERS and kind.__name__ in HANDLER_MODULES:
+        importlib.import_module(HANDLER_MODULES[kind.__name__])
+    return _HANDLERS.get(kind)
+
+
 def dispatch(command: object, ctx: Context) -> Result:
     """Run the handler registered for ``type(command)``, importing its module if needed."""
     kind = type(command)
