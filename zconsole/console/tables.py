@@ -56,8 +56,7 @@ def load_tables(text: str) -> Tables:
     return tables
 
 
-# C901 (complexity) allowed: copies lark's parse table, lexers and rule shapes in one pass.
-def build_tables(text: str) -> Tables:  # noqa: C901
+def build_tables(text: str) -> Tables:  # noqa: C901 - lark's table, lexers and rule shapes, one pass
     """Compile ``text`` with lark and copy out everything a parse needs (see lalr.py)."""
     import re
 

@@ -49,8 +49,9 @@ class Names:
         self.settled = before.upper()
         self.notes: dict[str, str] = {}
 
-    # C901 (complexity) allowed: one branch per terminal that takes a name of the machine.
-    def __call__(self, terminal: str, partial: str) -> Iterable[str]:  # noqa: C901
+    def __call__(  # noqa: C901 - one branch per terminal that takes a name of the machine
+        self, terminal: str, partial: str,
+    ) -> Iterable[str]:
         machine = self.session.machine
         settled = self.settled[: len(self.settled) - len(partial)]
         if terminal == "DSNAME":

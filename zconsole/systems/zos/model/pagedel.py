@@ -112,8 +112,9 @@ def pairs(action: PagedelAction, names: Sequence[str]) -> list[tuple[str, str | 
     return [(name, None) for name in names]
 
 
-# C901 (complexity) allowed: each refusal in the order the DOC gives them.
-def check(machine: Machine, action: PagedelAction, names: Sequence[str]) -> PagedelCheck:  # noqa: C901
+def check(  # noqa: C901 - each refusal in the order the DOC gives them
+    machine: Machine, action: PagedelAction, names: Sequence[str],
+) -> PagedelCheck:
     """Every IEE201I check on every name (DOC: checking continues with the next name),
     then the command-wide rules: one PAGEDEL at a time, never the last local, never
     below the fixed share of auxiliary storage."""

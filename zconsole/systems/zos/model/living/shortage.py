@@ -57,8 +57,7 @@ def percent(machine: Host) -> float:
     return 100 * placement.used(machine) / cap if cap else 0.0
 
 
-# C901 (complexity) allowed: the shortage levels' transitions, read top to bottom.
-def check(living: Shortage, machine: Host) -> list[Message]:  # noqa: C901
+def check(living: Shortage, machine: Host) -> list[Message]:  # noqa: C901 - the levels, top to bottom
     """Working sets back, a dump's progress, then the shortage levels (and SCM's) crossed
     since the last look, each with what it says."""
     said: list[Message] = []
