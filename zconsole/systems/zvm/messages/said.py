@@ -1,0 +1,30 @@
+"""Said: one message as a frozen value - its catalog key and its fields."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Said:
+    """One message the CP console writes: ``key`` names its catalog entry; ``fields`` are
+    what its layout fills in (frozen: a tuple of name, value pairs). ``unsolicited``: it
+    arrived by itself (a guest logging on or off), not as the answer to a command."""
+
+    key: str
+    fields: tuple[tuple[str, object], ...] = ()
+    unsolicited: bool = False
+
+    def get(self, name: str) -> object:
+        for field, value in self.fields:
+            if field == name:
+                return value
+        raise KeyError(name)
+
+    def values(self) -> dict[str, object]:
+        return dict(self.fields)
+
+
+def said(key: str, unsolicited: bool = False, **fields: object) -> Said:
+    """A message for ``key`` with ``fields`` (in the order given)."""
+    return Said(key, tuple(fields.items()), unsolicited)

@@ -1,0 +1,186 @@
+"""Reads a z/VM machine file (man zconsole-zvm-machine(5)) into a ZvmMachine."""
+
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from zconsole.systems.zvm.model.dasd import EXTENT_KINDS, Extent, Volume
+from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
+from zconsole.systems.zvm.model.directory import DirEntry, Guest
+from zconsole.systems.zvm.model.figures import GuestPages, StaticFigures
+from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
+from zconsole.systems.zvm.model.machine import Facts, RealStorage, ZvmMachine
+from zconsole.systems.zvm.model.units import parse_amount
+
+
+def load_machine(path: Path) -> ZvmMachine:
+    """The machine of TOML file ``path``; ZvmMachineFileError naming file, key and reason."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ZvmMachineFileError(path, "", f"cannot read: {exc}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ZvmMachineFileError(path, "", f"not TOML: {exc}") from None
+    return machine_from_data(data, path)
+
+
+def _amount(node: Node, name: str, default: str) -> int:
+    text = node.get(name, str, default)
+    if text == "0":
+        return 0
+    try:
+        return parse_amount(text)
+    except ValueError as exc:
+        raise node.fail(name, str(exc)) from None
+
+
+def _rdev(node: Node, name: str, text: str | None = None) -> int:
+    text = node.get(name, str, required=True) if text is None else text
+    try:
+        value = int(text, 16)
+    except ValueError:
+        raise node.fail(name, f"{text!r} is not a device number (1-4 hex digits)") from None
+    if not 1 <= len(text) <= 4:
+        raise node.fail(name, f"{text!r} is not a device number (1-4 hex digits)")
+    return value
+
+
+def _time(node: Node, name: str, default: dt.datetime) -> dt.datetime:
+    value = node.get(name, dt.datetime, default)
+    assert isinstance(value, dt.datetime)
+    return value.replace(tzinfo=None)
+
+
+def _built(node: Node, name: str, make: Any) -> Any:
+    try:
+        return make()
+    except ValueError as exc:
+        raise node.fail(name, str(exc)) from None
+
+
+def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
+    root = Node(path, "", data)
+    sysn = root.table("system")
+    facts = _built(sysn, "", lambda: Facts(
+        system_name=sysn.get("name", str, "ZVMWSXX"), release=sysn.get("release", str, "6.3"),
+        service_level=sysn.get("service_level", str, "1301"),
+        generated=_time(sysn, "generated", Facts().generated), ipl=_time(sysn, "ipl", Facts().ipl),
+        zone=sysn.get("zone", str, "EDT"), iso_dates=sysn.get("iso_dates", bool, False),
+        cpload_volume=sysn.get("cpload_volume", str, "M01RES"), cpload_cylinder=sysn.get("cpload_cylinder", int, 39),
+        parm_volume=sysn.get("parm_volume", str, "VMCOM1"), parm_first=sysn.get("parm_first", int, 1),
+        parm_last=sysn.get("parm_last", int, 120), ipl_volume=sysn.get("ipl_volume", str, "M01RES"),
+        signal_timeout=sysn.get("signal_timeout", int, 600)))
+    processors = sysn.get("processors", int, 5)
+    if not 1 <= processors <= 64:
+        raise sysn.fail("processors", f"must be 1-64, not {processors}")
+    sysn.done()
+    stn = root.table("storage")
+    storage = RealStorage(real_mb=_amount(stn, "real", "2G"), increment_mb=_amount(stn, "increment", "1M"),
+                          standby_mb=_amount(stn, "standby", "0"), reserved_mb=_amount(stn, "reserved", "0"),
+                          xstore_mb=_amount(stn, "xstore", "0"))
+    if storage.real_mb == 0:
+        raise stn.fail("real", "must be more than 0")
+    stn.done()
+    machine = ZvmMachine(facts=facts, storage=storage, processors=processors)
+    figures = StaticFigures()
+    machine.figures = figures
+    for vn in root.tables("volume"):
+        _volume(machine, vn)
+    for dn in root.tables("device"):
+        _devices(machine, dn)
+    for un in root.tables("user"):
+        _user(machine, figures, un)
+    for slot, volid in machine.cpowned.slots.items():
+        if volid not in machine.volumes:
+            raise ZvmMachineFileError(path, "volume", f"slot {slot}'s volume {volid} is not defined")
+    root.done()
+    return machine
+
+
+def _volume(machine: ZvmMachine, vn: Node) -> None:
+    volid = vn.get("volid", str, required=True)
+    if not 1 <= len(volid) <= 6 or not volid.isalnum() or volid != volid.upper():
+        raise vn.fail("volid", f"{volid!r} is not a volume label (1-6 upper-case letters and digits)")
+    if volid in machine.volumes:
+        raise vn.fail("volid", f"volume {volid} is defined twice")
+    rdev = _rdev(vn, "rdev")
+    extents = []
+    for en in vn.tables("extent"):
+        kind = en.get("kind", str, required=True)
+        if kind not in EXTENT_KINDS:
+            raise en.fail("kind", f"must be one of {', '.join(EXTENT_KINDS)}, not {kind!r}")
+        extent = _built(en, "end", lambda en=en, kind=kind: Extent(
+            kind, en.get("start", int, required=True), en.get("end", int, required=True),
+            used=en.get("used", int, 0), high=en.get("high", int, 0), active=en.get("active", bool, False)))
+        en.done()
+        extents.append(extent)
+    machine.volumes[volid] = Volume(volid, extents)
+    slot = vn.get("slot", int)
+    if slot is not None:
+        if slot in machine.cpowned.slots:
+            raise vn.fail("slot", f"slot {slot} is given twice")
+        _built(vn, "slot", lambda: machine.cpowned.define(slot, volid))
+    owner = vn.get("attached", str, "free")
+    device = Device(rdev, "DASD", volid, links=vn.get("links", int, 0), online=vn.get("online", bool, True))
+    _owner(vn, device, owner)
+    vn.done()
+    _built(vn, "rdev", lambda: machine.devices.add(device))
+
+
+def _owner(node: Node, device: Device, owner: str) -> None:
+    if owner == "free":
+        device.owner = FREE
+    elif owner == "system":
+        device.owner = SYSTEM
+    else:
+        device.owner, device.user = USER, owner.upper()
+        device.vdev = _rdev(node, "vdev", node.get("vdev", str, f"{device.rdev:04X}"))
+
+
+def _devices(machine: ZvmMachine, dn: Node) -> None:
+    text = dn.get("rdev", str, required=True)
+    first, _, last = text.partition("-")
+    low = _rdev(dn, "rdev", first)
+    high = _rdev(dn, "rdev", last) if last else low
+    if high < low:
+        raise dn.fail("rdev", f"range {text} runs backwards")
+    kind = dn.get("kind", str, "DASD")
+    volid = dn.get("volid", str, "")
+    owner = dn.get("attached", str, "free")
+    links = dn.get("links", int, 0)
+    online = dn.get("online", bool, True)
+    devtype = dn.get("devtype", str, "3390" if kind == "DASD" else kind)
+    for rdev in range(low, high + 1):
+        device = Device(rdev, kind, volid, devtype=devtype, links=links, online=online)
+        _owner(dn, device, owner)
+        _built(dn, "rdev", lambda device=device: machine.devices.add(device))
+    dn.done()
+
+
+def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
+    userid = un.get("userid", str, required=True)
+    if userid in machine.directory:
+        raise un.fail("userid", f"user {userid} is defined twice")
+    entry = _built(un, "userid", lambda: DirEntry(
+        userid, un.get("classes", str, "G"), _amount(un, "storage", "256M"), _amount(un, "max", "1G"),
+        un.get("ipl", str, ""), un.get("shutdown_seconds", int), un.get("machine", str, "ESA")))
+    machine.directory[userid] = entry
+    if un.get("logged_on", bool, False):
+        guest = Guest(userid, un.get("terminal", str, "DSC"), _time(un, "logon", Guest(userid).logged_on),
+                      entry.storage_mb, io=un.get("io", int, 0), rdr=un.get("rdr", int, 0),
+                      prt=un.get("prt", int, 0), pch=un.get("pch", int, 0), devnum=un.get("devnum", int, 0))
+        machine.guests[userid] = guest
+    else:
+        for name in ("terminal", "logon", "io", "rdr", "prt", "pch", "devnum"):
+            un.read.add(name)
+    pn = un.table("pages")
+    if pn.data:
+        figures.pages[userid] = GuestPages(**{k: pn.get(k, int, 0) for k in (
+            "res", "ws", "instan", "lockedreal", "npref", "pref", "reads", "writes")})
+    pn.done()
+    un.done()
