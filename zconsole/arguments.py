@@ -60,6 +60,16 @@ class _Args:
         self.paging = "help"
 
 
+def system_of(argv: list[str]) -> str:
+    """The --system a command line names (zos unless it says otherwise)."""
+    for i, arg in enumerate(argv):
+        if arg == "--system" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--system="):
+            return arg.split("=", 1)[1]
+    return "zos"
+
+
 def quick_args(argv: Sequence[str]) -> _Args | None:
     """``-c CMD`` (repeated) and console options with their values, read as argparse
     would; None for anything else (help, subcommands, abbreviations, odd values), which

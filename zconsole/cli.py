@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from zconsole.arguments import CONSOLE_OPTIONS, UsageError, build_parser, options_from, quick_args
+from zconsole.arguments import CONSOLE_OPTIONS, UsageError, build_parser, options_from, quick_args, system_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -177,7 +177,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> tuple[int, bool]:
     """The exit status, and whether this was a one-shot ``-c`` run."""
-    quick = quick_args(sys.argv[1:] if argv is None else argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if system_of(given) == "zvm":  # the CP console: its own grammar, catalog and machine
+        from zconsole.systems.zvm.cli import main as zvm_main
+
+        return zvm_main(given), "-c" in given or "--command" in given
+    quick = quick_args(given)
     if quick is not None:
         if argv is None:
             # This process is the one-shot run and ends with os._exit: the cyclic garbage

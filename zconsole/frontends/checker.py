@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TextIO
 
 from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
+from zconsole.arguments import system_of
 from zconsole.session import Outcome, Session
 
 
@@ -27,6 +28,10 @@ def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
 def check_file(path: Path, update: bool) -> tuple[bool, str]:
     """(passed, report) for one transcript; with ``update``, rewrite it when it differs."""
     transcript, expected = read_transcript(path)
+    if system_of(list(transcript.flags)) == "zvm":  # the CP console replays its own
+        from zconsole.systems.zvm.transcripts import check_file as check_zvm
+
+        return check_zvm(path, update)
     actual = replay(transcript, session_for)
     if actual == expected:
         return True, ""

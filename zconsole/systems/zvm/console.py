@@ -105,7 +105,8 @@ class ZvmConsole:
         if isinstance(command, Wait):
             ctx.clock.advance(command.seconds)
             after = self.settle()
-            lines = self._stamped(echo) + self._stamped(render_all(after, ctx.emsg))
+            # .WAIT is zconsole's, not CP's: the screen shows only what arrived meanwhile.
+            lines = self._stamped(render_all(after, ctx.emsg))
             return self._reply(text, before, lines, (), 0, False, bool(after), after)
         try:
             result = dispatch(command, ctx, words)
