@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
 from zconsole.arguments import system_of
+from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
 from zconsole.session import Outcome, Session
 
 

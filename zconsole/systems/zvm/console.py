@@ -16,7 +16,7 @@ import attrs
 
 from zconsole.systems.zvm.commands.context import Context, hhmmss
 from zconsole.systems.zvm.messages.render import render_all, return_code
-from zconsole.systems.zvm.messages.said import Said, said
+from zconsole.systems.zvm.messages.said import Said, arrived, said
 
 if TYPE_CHECKING:
     from zconsole.model.core.clock import ConsoleClock
@@ -73,8 +73,7 @@ class ZvmConsole:
         """Run the machine's events up to the console's time: what arrived by itself."""
         from zconsole.systems.zvm.model.living import settle
 
-        return tuple(said(key, unsolicited=True, **fields)
-                     for key, fields in settle(self.machine, self.context.now()))
+        return tuple(arrived(key, **fields) for key, fields in settle(self.machine, self.context.now()))
 
     def tick(self) -> list[str]:
         """Lines that arrived since the last command (the shell calls it between commands)."""
@@ -116,8 +115,16 @@ class ZvmConsole:
         rc = return_code(result.messages[0]) if result.refused and result.messages else 0
         return self._finish(text, before, echo, result.messages, rc, result.refused, result.changed)
 
-    def _finish(self, text: str, before: tuple[Said, ...], echo: list[str], messages: tuple[Said, ...],
-                rc: int, refused: bool, changed: bool) -> Reply:
+    def _finish(
+        self,
+        text: str,
+        before: tuple[Said, ...],
+        echo: list[str],
+        messages: tuple[Said, ...],
+        rc: int,
+        refused: bool,
+        changed: bool,
+    ) -> Reply:
         ctx = self.context
         response = render_all(messages, ctx.emsg)
         lines = self._stamped(echo + response)
@@ -126,11 +133,21 @@ class ZvmConsole:
             lines.append(f"{ready} {READY_TIMES} {hhmmss(ctx.now())}")
         after = self.settle()
         lines += self._stamped(render_all(after, ctx.emsg))
-        return self._reply(text, before, lines, tuple(response), rc, refused, changed or bool(after),
-                           (*messages, *after))
+        return self._reply(
+            text, before, lines, tuple(response), rc, refused, changed or bool(after), (*messages, *after)
+        )
 
-    def _reply(self, text: str, before: tuple[Said, ...], lines: list[str], response: tuple[str, ...], rc: int,
-               refused: bool, changed: bool, messages: tuple[Said, ...] = ()) -> Reply:
+    def _reply(
+        self,
+        text: str,
+        before: tuple[Said, ...],
+        lines: list[str],
+        response: tuple[str, ...],
+        rc: int,
+        refused: bool,
+        changed: bool,
+        messages: tuple[Said, ...] = (),
+    ) -> Reply:
         first = self._stamped(render_all(before, self.context.emsg))
         whole = (*first, *lines)
         self.log.extend(whole)

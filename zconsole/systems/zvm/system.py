@@ -93,7 +93,9 @@ def flag_parser() -> argparse.ArgumentParser:
     parser.add_argument("--clock", help="freeze the clock at hh:mm:ss")
     parser.add_argument("--date", help="the frozen clock's date, yyyy-mm-dd")
     parser.add_argument("-c", "--command", dest="commands", action="append", default=[])
-    parser.add_argument("--update-goldens", action="store_true", help="with check: rewrite goldens that differ")
+    parser.add_argument(
+        "--update-goldens", action="store_true", help="with check: rewrite goldens that differ"
+    )
     parser.add_argument("rest", nargs="*", help="check TRANSCRIPT... | run FILE...")
     return parser
 

@@ -30,10 +30,10 @@ def replay_text(path: Path) -> tuple[str, str]:
     flags: list[str] = []
     for line in text.splitlines():
         if line.startswith(PROMPT) or line == PROMPT.rstrip():
-            commands.append(line[len(PROMPT):])
+            commands.append(line[len(PROMPT) :])
         elif not commands:
             if line.startswith(FLAGS):
-                flags = shlex.split(line[len(FLAGS):])
+                flags = shlex.split(line[len(FLAGS) :])
             header.append(line)
     try:
         console = console_from_flags(parse_flags(flags), path.parent)
@@ -56,8 +56,14 @@ def check_file(path: Path, update: bool = False) -> tuple[bool, str]:
     if update:
         path.write_text(actual, encoding="utf-8")
         return True, f"updated {path}\n"
-    return False, "".join(difflib.unified_diff(expected.splitlines(keepends=True), actual.splitlines(keepends=True),
-                                               f"{path} (golden)", f"{path} (console)"))
+    return False, "".join(
+        difflib.unified_diff(
+            expected.splitlines(keepends=True),
+            actual.splitlines(keepends=True),
+            f"{path} (golden)",
+            f"{path} (console)",
+        )
+    )
 
 
 def check_paths(paths: list[Path], update: bool, out: TextIO) -> int:

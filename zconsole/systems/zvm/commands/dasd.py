@@ -106,8 +106,10 @@ def attach_user(cmd: ast.AttachUser, ctx: Context) -> Result:
         return refuse("HCP121E", kind=device.kind, rdev=device.number, owner=_owner_name(device))
     vdev = cmd.vdev if cmd.vdev is not None else cmd.rdev
     device.owner, device.user, device.vdev = USER, userid, vdev
-    return ok(said("ATTACHED", kind=device.kind, rdev=device.number, userid=userid, vdev=f"{vdev:04X}"),
-              changed=True)
+    return ok(
+        said("ATTACHED", kind=device.kind, rdev=device.number, userid=userid, vdev=f"{vdev:04X}"),
+        changed=True,
+    )
 
 
 def detach(cmd: ast.Detach, ctx: Context) -> Result:
@@ -148,7 +150,9 @@ def query_device(cmd: ast.QueryDevice, ctx: Context) -> Result:
     return ok(said("Q_DEVICE", row=device_row(ctx.machine, device)))
 
 
-def _split(ctx: Context, kind: str) -> tuple[list[tuple[object, ...]], list[tuple[str, str, str]], list[tuple[object, ...]]]:
+def _split(
+    ctx: Context, kind: str
+) -> tuple[list[tuple[object, ...]], list[tuple[str, str, str]], list[tuple[object, ...]]]:
     used, free, offline = [], [], []
     for device in ctx.machine.devices.of_kind(kind):
         if not device.online:
@@ -166,7 +170,9 @@ def query_dasd(cmd: ast.QueryDasd, ctx: Context) -> Result:
         used = []
     elif cmd.which == "":
         free = []
-    return ok(said("Q_DASD", used=tuple(used), free=tuple(free), offline=tuple(offline), all=cmd.which == "ALL"))
+    return ok(
+        said("Q_DASD", used=tuple(used), free=tuple(free), offline=tuple(offline), all=cmd.which == "ALL")
+    )
 
 
 def query_osa(cmd: ast.QueryOsa, ctx: Context) -> Result:

@@ -13,10 +13,22 @@ def indicate_load(cmd: ast.IndicateLoad, ctx: Context) -> Result:
     load = machine.figures.load(machine.processors)
     # INFERRED from the idle capture: every guest but the one issuing the command is
     # dormant (2 users logged on, DORMANT-00001).
-    return ok(said("IND_LOAD", version=machine.facts.version, release=machine.facts.release_number,
-                   avgproc=load.avgproc, nproc=machine.processors, paging=load.paging,
-                   mdc_reads=load.mdc_reads, mdc_writes=load.mdc_writes, mdc_hit=load.mdc_hit,
-                   q0=0, dormant=max(len(machine.guests) - 1, 0), busy=load.proc_busy))
+    return ok(
+        said(
+            "IND_LOAD",
+            version=machine.facts.version,
+            release=machine.facts.release_number,
+            avgproc=load.avgproc,
+            nproc=machine.processors,
+            paging=load.paging,
+            mdc_reads=load.mdc_reads,
+            mdc_writes=load.mdc_writes,
+            mdc_hit=load.mdc_hit,
+            q0=0,
+            dormant=max(len(machine.guests) - 1, 0),
+            busy=load.proc_busy,
+        )
+    )
 
 
 def indicate_user(cmd: ast.IndicateUser, ctx: Context) -> Result:
@@ -32,12 +44,30 @@ def indicate_user(cmd: ast.IndicateUser, ctx: Context) -> Result:
     seconds = max(int((ctx.now() - guest.logged_on).total_seconds()), 0)
     ipl = entry.ipl
     iplsys = "DEV 0190" if ipl == "CMS" else (f"DEV {ipl}" if ipl else "NONE")
-    return ok(said("IND_USER", userid=userid, mach=entry.machine, stor=amount_text(guest.storage_mb),
-                   iplsys=iplsys, devnum=guest.devnum, res=pages.res, ws=pages.ws, lockedreal=pages.lockedreal,
-                   resvd=machine.tuning.reserved.get(userid, 0), instan=pages.instan, npref=pages.npref,
-                   pref=pages.pref, reads=pages.reads, writes=pages.writes,
-                   ctime=f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}", io=guest.io, rdr=guest.rdr,
-                   prt=guest.prt, pch=guest.pch))
+    return ok(
+        said(
+            "IND_USER",
+            userid=userid,
+            mach=entry.machine,
+            stor=amount_text(guest.storage_mb),
+            iplsys=iplsys,
+            devnum=guest.devnum,
+            res=pages.res,
+            ws=pages.ws,
+            lockedreal=pages.lockedreal,
+            resvd=machine.tuning.reserved.get(userid, 0),
+            instan=pages.instan,
+            npref=pages.npref,
+            pref=pages.pref,
+            reads=pages.reads,
+            writes=pages.writes,
+            ctime=f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}",
+            io=guest.io,
+            rdr=guest.rdr,
+            prt=guest.prt,
+            pch=guest.pch,
+        )
+    )
 
 
 def indicate_paging(cmd: ast.IndicatePaging, ctx: Context) -> Result:

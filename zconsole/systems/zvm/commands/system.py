@@ -14,9 +14,16 @@ def query_storage(cmd: ast.QueryStorage, ctx: Context) -> Result:
     if "B" not in ctx.classes:
         return query_virtual_storage(ast.QueryVirtualStorage(), ctx)
     s = ctx.machine.storage
-    return ok(said("Q_STORAGE", storage=amount_text(s.real_mb), configured=amount_text(s.real_mb),
-                   inc=amount_text(s.increment_mb), standby=amount_text(s.standby_mb),
-                   reserved=amount_text(s.reserved_mb)))
+    return ok(
+        said(
+            "Q_STORAGE",
+            storage=amount_text(s.real_mb),
+            configured=amount_text(s.real_mb),
+            inc=amount_text(s.increment_mb),
+            standby=amount_text(s.standby_mb),
+            reserved=amount_text(s.reserved_mb),
+        )
+    )
 
 
 def query_virtual_storage(cmd: ast.QueryVirtualStorage, ctx: Context) -> Result:
@@ -26,9 +33,16 @@ def query_virtual_storage(cmd: ast.QueryVirtualStorage, ctx: Context) -> Result:
         # REAL (7.x guests): STANDBY is what the directory maximum leaves; zero STANDBY
         # prints 0, zero RESERVED 0G; INC is the guest's storage increment (INFERRED 128M
         # below 64G).
-        return ok(said("Q_V_STOR_7", storage=amount_text(guest.storage_mb), max=amount_text(entry.max_mb),
-                       inc="128M", standby=amount_text(entry.max_mb - guest.storage_mb),
-                       reserved=amount_text(0, zero="0G")))
+        return ok(
+            said(
+                "Q_V_STOR_7",
+                storage=amount_text(guest.storage_mb),
+                max=amount_text(entry.max_mb),
+                inc="128M",
+                standby=amount_text(entry.max_mb - guest.storage_mb),
+                reserved=amount_text(0, zero="0G"),
+            )
+        )
     return ok(said("Q_V_STOR", storage=amount_text(guest.storage_mb)))
 
 
@@ -55,9 +69,17 @@ def _date(ctx: Context, moment: object) -> str:
 
 def query_cplevel(cmd: ast.QueryCplevel, ctx: Context) -> Result:
     f = ctx.machine.facts
-    return ok(said("Q_CPLEVEL", version=f.version, release=f.release_number, level=f.service_level,
-                   generated=f"{_date(ctx, f.generated)} {hhmmss(f.generated)}",
-                   ipl=f"{_date(ctx, f.ipl)} {hhmmss(f.ipl)}", zone=f.zone))
+    return ok(
+        said(
+            "Q_CPLEVEL",
+            version=f.version,
+            release=f.release_number,
+            level=f.service_level,
+            generated=f"{_date(ctx, f.generated)} {hhmmss(f.generated)}",
+            ipl=f"{_date(ctx, f.ipl)} {hhmmss(f.ipl)}",
+            zone=f.zone,
+        )
+    )
 
 
 def query_time(cmd: ast.QueryTime, ctx: Context) -> Result:
@@ -65,14 +87,30 @@ def query_time(cmd: ast.QueryTime, ctx: Context) -> Result:
     guest = ctx.machine.guests[ctx.userid]
     seconds = max(int((now - guest.logged_on).total_seconds()), 0)
     connect = f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
-    return ok(said("Q_TIME", time=hhmmss(now), zone=ctx.machine.facts.zone, weekday=now.strftime("%A").upper(),
-                   date=_date(ctx, now), connect=connect))
+    return ok(
+        said(
+            "Q_TIME",
+            time=hhmmss(now),
+            zone=ctx.machine.facts.zone,
+            weekday=now.strftime("%A").upper(),
+            date=_date(ctx, now),
+            connect=connect,
+        )
+    )
 
 
 def query_cpload(cmd: ast.QueryCpload, ctx: Context) -> Result:
     f = ctx.machine.facts
-    return ok(said("Q_CPLOAD", volume=f.cpload_volume, cylinder=f.cpload_cylinder, parm=f.parm_volume,
-                   first=f.parm_first, last=f.parm_last))
+    return ok(
+        said(
+            "Q_CPLOAD",
+            volume=f.cpload_volume,
+            cylinder=f.cpload_cylinder,
+            parm=f.parm_volume,
+            first=f.parm_first,
+            last=f.parm_last,
+        )
+    )
 
 
 def query_userid(cmd: ast.QueryUserid, ctx: Context) -> Result:

@@ -56,14 +56,25 @@ CATALOG: dict[str, Entry] = {
     "HCP1170E": _error("HCPSRR1170E", "Reserved amount {amount} exceeds SYSMAX {sysmax}", "INFERRED"),
     # --- responses ----------------------------------------------------------------------
     # REAL q-storage-class-b-2g.txt (two blanks before RESERVED).
-    "Q_STORAGE": Entry("", ("STORAGE = {storage} CONFIGURED = {configured} INC = {inc} STANDBY = {standby}"
-                            "  RESERVED = {reserved}",), evidence="REAL"),
+    "Q_STORAGE": Entry(
+        "",
+        (
+            "STORAGE = {storage} CONFIGURED = {configured} INC = {inc} STANDBY = {standby}"
+            "  RESERVED = {reserved}",
+        ),
+        evidence="REAL",
+    ),
     # REAL q-v-stor-maint-256m.txt (6.3); 7.x form REAL per the spec (several guests).
     "Q_V_STOR": Entry("", ("STORAGE = {storage}",), evidence="REAL"),
-    "Q_V_STOR_7": Entry("", ("STORAGE = {storage} MAX = {max} INC = {inc} STANDBY = {standby}"
-                             "  RESERVED = {reserved}",), evidence="REAL"),
+    "Q_V_STOR_7": Entry(
+        "",
+        ("STORAGE = {storage} MAX = {max} INC = {inc} STANDBY = {standby}  RESERVED = {reserved}",),
+        evidence="REAL",
+    ),
     # INFERRED: DEFINE STORAGE's response (spec: response INFERRED).
-    "DEFINE_STORAGE": Entry("", ("STORAGE = {storage}", "Storage cleared - system reset."), evidence="INFERRED"),
+    "DEFINE_STORAGE": Entry(
+        "", ("STORAGE = {storage}", "Storage cleared - system reset."), evidence="INFERRED"
+    ),
     "IND_LOAD": Entry("", renderer="ind_load", evidence="REAL"),  # ind-load-idle-5cp.txt
     "IND_USER": Entry("", renderer="ind_user", evidence="REAL"),  # ind-user-maint.txt
     "IND_PAGING_NONE": Entry("", ("No users in page wait",), evidence="REAL"),  # ind-paging-none.txt
@@ -86,22 +97,47 @@ CATALOG: dict[str, Entry] = {
     "Q_USER": Entry("", ("{userid:<8} - {terminal}",), evidence="REAL"),
     "Q_USERID": Entry("", ("{userid} AT {system}",), evidence="REAL"),  # q-userid-q-cpload.txt
     # REAL q-cplevel-q-time-q-names-snippets.txt (7.3); 6.3's version line from the IPL banner.
-    "Q_CPLEVEL": Entry("", ("z/VM Version {version} Release {release}.0, service level {level} (64-bit)",
-                            "Generated at {generated} {zone}", "IPL at {ipl} {zone}"), evidence="REAL"),
+    "Q_CPLEVEL": Entry(
+        "",
+        (
+            "z/VM Version {version} Release {release}.0, service level {level} (64-bit)",
+            "Generated at {generated} {zone}",
+            "IPL at {ipl} {zone}",
+        ),
+        evidence="REAL",
+    ),
     # REAL first line (snippets); the CONNECT line INFERRED from memory.
-    "Q_TIME": Entry("", ("TIME IS {time} {zone:<4} {weekday} {date}",
-                         "CONNECT= {connect} VIRTCPU= 000:00.00 TOTCPU= 000:00.00"), evidence="REAL"),
+    "Q_TIME": Entry(
+        "",
+        (
+            "TIME IS {time} {zone:<4} {weekday} {date}",
+            "CONNECT= {connect} VIRTCPU= 000:00.00 TOTCPU= 000:00.00",
+        ),
+        evidence="REAL",
+    ),
     # REAL q-userid-q-cpload.txt
-    "Q_CPLOAD": Entry("", ("Module CPLOAD was loaded from minidisk on volume {volume} at cylinder {cylinder}.",
-                           "Parm disk number 1 is on volume {parm}, cylinders {first} through {last}.",
-                           "Last start was a system IPL."), evidence="REAL"),
+    "Q_CPLOAD": Entry(
+        "",
+        (
+            "Module CPLOAD was loaded from minidisk on volume {volume} at cylinder {cylinder}.",
+            "Parm disk number 1 is on volume {parm}, cylinders {first} through {last}.",
+            "Last start was a system IPL.",
+        ),
+        evidence="REAL",
+    ),
     "COMMAND_ACCEPTED": Entry("", ("Command accepted",), evidence="REAL"),  # xautolog capture
     # REAL force-linux2-hcpsig2114i.txt
-    "HCPSIG2114I": Entry("HCPSIG2114I", ("User {userid} termination may be delayed for up to {seconds} seconds",),
-                         evidence="REAL"),
+    "HCPSIG2114I": Entry(
+        "HCPSIG2114I",
+        ("User {userid} termination may be delayed for up to {seconds} seconds",),
+        evidence="REAL",
+    ),
     # REAL xautolog-linux2-hcpcls6056i.txt (CP writes it as two lines)
-    "HCPCLS6056I": Entry("HCPCLS6056I", ("XAUTOLOG information for {userid}: The IPL command is verified by the",
-                                         "IPL command processor."), evidence="REAL"),
+    "HCPCLS6056I": Entry(
+        "HCPCLS6056I",
+        ("XAUTOLOG information for {userid}: The IPL command is verified by the", "IPL command processor."),
+        evidence="REAL",
+    ),
     # REAL: the logon/logoff lines of the captures (11-character columns).
     "AUTO_LOGON": Entry("", ("AUTO LOGON  ***       {userid:<8} USERS = {users}",), evidence="REAL"),
     "LOGOFF": Entry("", renderer="logoff", evidence="REAL"),
@@ -113,8 +149,11 @@ CATALOG: dict[str, Entry] = {
     "Q_AGELIST": Entry("", ("AGELIST SIZE = {size}  EARLYWRITES = {early}",), evidence="INFERRED"),
     "Q_RESERVED": Entry("", renderer="q_reserved", evidence="INFERRED"),  # fields DOC (RSDBK)
     "Q_XSTORE": Entry("", ("XSTORE= {xstore} online= {xstore}",), evidence="INFERRED"),
-    "Q_SRM": Entry("", ("LDUBUF : Q1={l1}% Q2={l2}% Q3={l3}%", "STORBUF: Q1={s1}% Q2={s2}% Q3={s3}%"),
-                   evidence="INFERRED"),
+    "Q_SRM": Entry(
+        "",
+        ("LDUBUF : Q1={l1}% Q2={l2}% Q3={l3}%", "STORBUF: Q1={s1}% Q2={s2}% Q3={s3}%"),
+        evidence="INFERRED",
+    ),
     "WAITED": Entry("", (), evidence="INFERRED"),
 }
 

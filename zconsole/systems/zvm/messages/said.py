@@ -25,6 +25,11 @@ class Said:
         return dict(self.fields)
 
 
-def said(key: str, unsolicited: bool = False, **fields: object) -> Said:
+def said(key: str, /, **fields: object) -> Said:
     """A message for ``key`` with ``fields`` (in the order given)."""
-    return Said(key, tuple(fields.items()), unsolicited)
+    return Said(key, tuple(fields.items()))
+
+
+def arrived(key: str, /, **fields: object) -> Said:
+    """A message that arrived by itself (unsolicited), for ``key`` with ``fields``."""
+    return Said(key, tuple(fields.items()), unsolicited=True)

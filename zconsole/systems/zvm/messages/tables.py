@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from zconsole.systems.zvm.model.units import pages_in_k
 from zconsole.systems.zvm.messages.said import Said
+from zconsole.systems.zvm.model.units import pages_in_k
 
 # REAL ind-load-idle-5cp.txt: processors two a line, 27 columns apart.
 PROC_COLUMN = 27
@@ -67,7 +67,9 @@ def q_alloc(message: Said) -> list[str]:
         lines.append(f"DASD {rdev} {volid} {devtype} CKD-ECKD (UNITS IN CYLINDERS)")
         for kind, total, used, active in spaces:
             tail = ", ACTIVE" if active else ""
-            lines.append(f"     {kind:<5} TOTAL={total:011d} INUSE={used:011d} AVAIL={total - used:011d}{tail}")
+            lines.append(
+                f"     {kind:<5} TOTAL={total:011d} INUSE={used:011d} AVAIL={total - used:011d}{tail}"
+            )
     lines.append(f"IPL NUCLEUS ACTIVE ON VOLUME {f['ipl_volume']}")
     return lines
 
@@ -86,8 +88,10 @@ def q_alloc_table(message: Said) -> list[str]:
         "------ ---- ---------- ---------- ------ ------ ------ ----",
     ]
     for volid, rdev, start, end, total, used, high in f["rows"]:
-        lines.append(f"{volid:<6} {rdev} {start:>10} {end:>10} {pages_in_k(total)} {pages_in_k(used)} "
-                     f"{pages_in_k(high)} {_percent(used, total)}")
+        lines.append(
+            f"{volid:<6} {rdev} {start:>10} {end:>10} {pages_in_k(total)} {pages_in_k(used)} "
+            f"{pages_in_k(high)} {_percent(used, total)}"
+        )
     lines.append(" " * 34 + "------ ------        ----")
     for label, (total, used) in (("SUMMARY", f["summary"]), ("USABLE", f["usable"])):
         lines.append(f"{label:<34}{pages_in_k(total)} {pages_in_k(used)} {'':6} {_percent(used, total)}")
@@ -145,7 +149,9 @@ def q_osa(message: Said) -> list[str]:
 
 
 def q_processors(message: Said) -> list[str]:
-    return [f"PROCESSOR {n:02X} {'MASTER' if n == 0 else 'ALTERNATE'} CP" for n in range(_f(message)["count"])]
+    return [
+        f"PROCESSOR {n:02X} {'MASTER' if n == 0 else 'ALTERNATE'} CP" for n in range(_f(message)["count"])
+    ]
 
 
 def q_names(message: Said) -> list[str]:
@@ -170,7 +176,8 @@ def q_frames(message: Said) -> list[str]:
         f"  Pageable={f['pageable']}  LockedReal={f['locked_real']}  LockedCmd={f['locked_cmd']}"
         f"  System={f['system']}",
         "Available Frames:",
-        f"  GlobalClearedAvail={f['global_cleared_avail']}  GlobalUnclearedAvail={f['global_uncleared_avail']}",
+        f"  GlobalClearedAvail={f['global_cleared_avail']}"
+        f"  GlobalUnclearedAvail={f['global_uncleared_avail']}",
         f"  LocalClearedAvail={f['local_cleared_avail']}  LocalUnclearedAvail={f['local_uncleared_avail']}",
     ]
 

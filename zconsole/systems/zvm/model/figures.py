@@ -92,10 +92,18 @@ class StaticFigures:
         locked = sum(p.lockedreal for p in self.pages.values())
         avail = max(total - system - resident - locked, 0)
         return Frames(
-            configured=total, real=total, usable=total, offline=0, pageable=total - system,
-            locked_real=locked, locked_cmd=0, system=system,
-            global_cleared_avail=avail // 8, local_cleared_avail=0,
-            global_uncleared_avail=avail - avail // 8, local_uncleared_avail=0,
+            configured=total,
+            real=total,
+            usable=total,
+            offline=0,
+            pageable=total - system,
+            locked_real=locked,
+            locked_cmd=0,
+            system=system,
+            global_cleared_avail=avail // 8,
+            local_cleared_avail=0,
+            global_uncleared_avail=avail - avail // 8,
+            local_uncleared_avail=0,
         )
 
     def load(self, processors: int) -> Load:

@@ -37,6 +37,15 @@ def _apply(machine: ZvmMachine, event: Event) -> list[tuple[str, dict[str, objec
         guest = machine.guests.pop(event.userid, None)
         if guest is None:
             return []
-        return [("LOGOFF", {"terminal": guest.terminal, "userid": event.userid,
-                            "users": len(machine.guests), "by": event.by})]
+        return [
+            (
+                "LOGOFF",
+                {
+                    "terminal": guest.terminal,
+                    "userid": event.userid,
+                    "users": len(machine.guests),
+                    "by": event.by,
+                },
+            )
+        ]
     return []

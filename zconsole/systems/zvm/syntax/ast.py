@@ -4,208 +4,238 @@ from __future__ import annotations
 
 import attrs
 
-frozen = attrs.frozen
 
-
-@frozen
+@attrs.frozen
 class QueryStorage:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryVirtualStorage:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryAlloc:
     kind: str = ""  # "" (the whole display), PAGE, SPOOL, TDISK, DRCT, ALL
 
 
-@frozen
+@attrs.frozen
 class QueryCpowned:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryDasd:
     which: str = ""  # "", ALL, FREE
 
 
-@frozen
+@attrs.frozen
 class QueryOsa:
     free: bool = False
 
 
-@frozen
+@attrs.frozen
 class QueryProcessors:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryNames:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryUsers:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryUserid:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryCplevel:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryTime:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryCpload:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryFrames:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryAgelist:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryReserved:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryXstore:
     pass
 
 
-@frozen
+@attrs.frozen
 class QuerySrm:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryEmsg:
     pass
 
 
-@frozen
+@attrs.frozen
 class QueryDevice:
     rdev: int
 
 
-@frozen
+@attrs.frozen
 class QueryUser:
     userid: str
 
 
-@frozen
+@attrs.frozen
 class IndicateLoad:
     pass
 
 
-@frozen
+@attrs.frozen
 class IndicateUser:
     userid: str = ""  # "": the user issuing it
 
 
-@frozen
+@attrs.frozen
 class IndicatePaging:
     which: str = ""  # "", WAIT, ALL
 
 
-@frozen
+@attrs.frozen
 class IndicateIo:
     pass
 
 
-@frozen
+@attrs.frozen
 class DefineStorage:
     mb: int
 
 
-@frozen
+@attrs.frozen
 class DefineCpownedSlot:
     slot: int
     volid: str
 
 
-@frozen
+@attrs.frozen
 class AttachSystem:
     rdev: int
     volid: str
 
 
-@frozen
+@attrs.frozen
 class AttachUser:
     rdev: int
     userid: str  # "*": the user issuing it
     vdev: int | None = None
 
 
-@frozen
+@attrs.frozen
 class Detach:
     rdev: int
 
 
-@frozen
+@attrs.frozen
 class Xautolog:
     userid: str
 
 
-@frozen
+@attrs.frozen
 class Force:
     userid: str
     immed: bool = False
 
 
-@frozen
+@attrs.frozen
 class SetEmsg:
     mode: str
 
 
-@frozen
+@attrs.frozen
 class SetAgelist:
     percent: int | None = None
     mb: int | None = None
     earlywrites: bool | None = None
 
 
-@frozen
+@attrs.frozen
 class SetReserved:
     userid: str  # "" with sysmax
     pages: int | None  # None: OFF
     sysmax: bool = False
 
 
-@frozen
+@attrs.frozen
 class SetSrm:
     buffer: str  # STORBUF or LDUBUF
     percents: tuple[int, int, int]
 
 
-@frozen
+@attrs.frozen
 class Wait:
     seconds: int
 
 
 Command = (
-    QueryStorage | QueryVirtualStorage | QueryAlloc | QueryCpowned | QueryDasd | QueryOsa | QueryProcessors
-    | QueryNames | QueryUsers | QueryUserid | QueryCplevel | QueryTime | QueryCpload | QueryFrames
-    | QueryAgelist | QueryReserved | QueryXstore | QuerySrm | QueryEmsg | QueryDevice | QueryUser
-    | IndicateLoad | IndicateUser | IndicatePaging | IndicateIo | DefineStorage | DefineCpownedSlot
-    | AttachSystem | AttachUser | Detach | Xautolog | Force | SetEmsg | SetAgelist | SetReserved | SetSrm | Wait
+    QueryStorage
+    | QueryVirtualStorage
+    | QueryAlloc
+    | QueryCpowned
+    | QueryDasd
+    | QueryOsa
+    | QueryProcessors
+    | QueryNames
+    | QueryUsers
+    | QueryUserid
+    | QueryCplevel
+    | QueryTime
+    | QueryCpload
+    | QueryFrames
+    | QueryAgelist
+    | QueryReserved
+    | QueryXstore
+    | QuerySrm
+    | QueryEmsg
+    | QueryDevice
+    | QueryUser
+    | IndicateLoad
+    | IndicateUser
+    | IndicatePaging
+    | IndicateIo
+    | DefineStorage
+    | DefineCpownedSlot
+    | AttachSystem
+    | AttachUser
+    | Detach
+    | Xautolog
+    | Force
+    | SetEmsg
+    | SetAgelist
+    | SetReserved
+    | SetSrm
+    | Wait
 )

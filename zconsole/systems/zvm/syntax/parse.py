@@ -15,8 +15,16 @@ from zconsole.systems.zvm.syntax.transform import BadOperand, Callbacks
 
 # The commands (the first word) and the CP module their errors name. CQV is REAL
 # (HCPCQV003E); the others INFERRED from the module names of the spec's error ids.
-VERBS = {"QUERY": "CQV", "INDICATE": "IND", "DEFINE": "DEF", "ATTACH": "ATR", "DETACH": "DTE",
-         "XAUTOLOG": "XAU", "FORCE": "FOR", "SET": "SET"}
+VERBS = {
+    "QUERY": "CQV",
+    "INDICATE": "IND",
+    "DEFINE": "DEF",
+    "ATTACH": "ATR",
+    "DETACH": "DTE",
+    "XAUTOLOG": "XAU",
+    "FORCE": "FOR",
+    "SET": "SET",
+}
 
 _parser: list[LalrParser] = []
 

@@ -25,6 +25,7 @@ def machine_for(name: str, base: Path | None = None) -> ZvmMachine:
     if base is not None and not path.is_absolute():
         path = base / path
     if not path.is_file():
-        raise ZvmMachineFileError(name, "", f"no built-in machine or file of that name "
-                                  f"(built in: {', '.join(builtin_names())})")
+        raise ZvmMachineFileError(
+            name, "", f"no built-in machine or file of that name (built in: {', '.join(builtin_names())})"
+        )
     return load_machine(path)

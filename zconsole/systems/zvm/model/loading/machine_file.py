@@ -12,7 +12,7 @@ from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.figures import GuestPages, StaticFigures
 from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
-from zconsole.systems.zvm.model.machine import Facts, RealStorage, ZvmMachine
+from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
 from zconsole.systems.zvm.model.units import parse_amount
 
 
@@ -66,23 +66,41 @@ def _built(node: Node, name: str, make: Any) -> Any:
 def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     root = Node(path, "", data)
     sysn = root.table("system")
-    facts = _built(sysn, "", lambda: Facts(
-        system_name=sysn.get("name", str, "ZVMWSXX"), release=sysn.get("release", str, "6.3"),
-        service_level=sysn.get("service_level", str, "1301"),
-        generated=_time(sysn, "generated", Facts().generated), ipl=_time(sysn, "ipl", Facts().ipl),
-        zone=sysn.get("zone", str, "EDT"), iso_dates=sysn.get("iso_dates", bool, False),
-        cpload_volume=sysn.get("cpload_volume", str, "M01RES"), cpload_cylinder=sysn.get("cpload_cylinder", int, 39),
-        parm_volume=sysn.get("parm_volume", str, "VMCOM1"), parm_first=sysn.get("parm_first", int, 1),
-        parm_last=sysn.get("parm_last", int, 120), ipl_volume=sysn.get("ipl_volume", str, "M01RES"),
-        signal_timeout=sysn.get("signal_timeout", int, 600)))
+    release = sysn.get("release", str, "6.3")
+    if release not in RELEASES:
+        raise sysn.fail("release", f"must be one of {', '.join(RELEASES)}, not {release!r}")
+    facts = _built(
+        sysn,
+        "",
+        lambda: Facts(
+            system_name=sysn.get("name", str, "ZVMWSXX"),
+            release=release,
+            service_level=sysn.get("service_level", str, "1301"),
+            generated=_time(sysn, "generated", Facts().generated),
+            ipl=_time(sysn, "ipl", Facts().ipl),
+            zone=sysn.get("zone", str, "EDT"),
+            iso_dates=sysn.get("iso_dates", bool, False),
+            cpload_volume=sysn.get("cpload_volume", str, "M01RES"),
+            cpload_cylinder=sysn.get("cpload_cylinder", int, 39),
+            parm_volume=sysn.get("parm_volume", str, "VMCOM1"),
+            parm_first=sysn.get("parm_first", int, 1),
+            parm_last=sysn.get("parm_last", int, 120),
+            ipl_volume=sysn.get("ipl_volume", str, "M01RES"),
+            signal_timeout=sysn.get("signal_timeout", int, 600),
+        ),
+    )
     processors = sysn.get("processors", int, 5)
     if not 1 <= processors <= 64:
         raise sysn.fail("processors", f"must be 1-64, not {processors}")
     sysn.done()
     stn = root.table("storage")
-    storage = RealStorage(real_mb=_amount(stn, "real", "2G"), increment_mb=_amount(stn, "increment", "1M"),
-                          standby_mb=_amount(stn, "standby", "0"), reserved_mb=_amount(stn, "reserved", "0"),
-                          xstore_mb=_amount(stn, "xstore", "0"))
+    storage = RealStorage(
+        real_mb=_amount(stn, "real", "2G"),
+        increment_mb=_amount(stn, "increment", "1M"),
+        standby_mb=_amount(stn, "standby", "0"),
+        reserved_mb=_amount(stn, "reserved", "0"),
+        xstore_mb=_amount(stn, "xstore", "0"),
+    )
     if storage.real_mb == 0:
         raise stn.fail("real", "must be more than 0")
     stn.done()
@@ -114,9 +132,18 @@ def _volume(machine: ZvmMachine, vn: Node) -> None:
         kind = en.get("kind", str, required=True)
         if kind not in EXTENT_KINDS:
             raise en.fail("kind", f"must be one of {', '.join(EXTENT_KINDS)}, not {kind!r}")
-        extent = _built(en, "end", lambda en=en, kind=kind: Extent(
-            kind, en.get("start", int, required=True), en.get("end", int, required=True),
-            used=en.get("used", int, 0), high=en.get("high", int, 0), active=en.get("active", bool, False)))
+        extent = _built(
+            en,
+            "end",
+            lambda en=en, kind=kind: Extent(
+                kind,
+                en.get("start", int, required=True),
+                en.get("end", int, required=True),
+                used=en.get("used", int, 0),
+                high=en.get("high", int, 0),
+                active=en.get("active", bool, False),
+            ),
+        )
         en.done()
         extents.append(extent)
     machine.volumes[volid] = Volume(volid, extents)
@@ -166,21 +193,43 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
     userid = un.get("userid", str, required=True)
     if userid in machine.directory:
         raise un.fail("userid", f"user {userid} is defined twice")
-    entry = _built(un, "userid", lambda: DirEntry(
-        userid, un.get("classes", str, "G"), _amount(un, "storage", "256M"), _amount(un, "max", "1G"),
-        un.get("ipl", str, ""), un.get("shutdown_seconds", int), un.get("machine", str, "ESA")))
+    entry = _built(
+        un,
+        "userid",
+        lambda: DirEntry(
+            userid,
+            un.get("classes", str, "G"),
+            _amount(un, "storage", "256M"),
+            _amount(un, "max", "1G"),
+            un.get("ipl", str, ""),
+            un.get("shutdown_seconds", int),
+            un.get("machine", str, "ESA"),
+        ),
+    )
     machine.directory[userid] = entry
     if un.get("logged_on", bool, False):
-        guest = Guest(userid, un.get("terminal", str, "DSC"), _time(un, "logon", Guest(userid).logged_on),
-                      entry.storage_mb, io=un.get("io", int, 0), rdr=un.get("rdr", int, 0),
-                      prt=un.get("prt", int, 0), pch=un.get("pch", int, 0), devnum=un.get("devnum", int, 0))
+        guest = Guest(
+            userid,
+            un.get("terminal", str, "DSC"),
+            _time(un, "logon", Guest(userid).logged_on),
+            entry.storage_mb,
+            io=un.get("io", int, 0),
+            rdr=un.get("rdr", int, 0),
+            prt=un.get("prt", int, 0),
+            pch=un.get("pch", int, 0),
+            devnum=un.get("devnum", int, 0),
+        )
         machine.guests[userid] = guest
     else:
         for name in ("terminal", "logon", "io", "rdr", "prt", "pch", "devnum"):
             un.read.add(name)
     pn = un.table("pages")
     if pn.data:
-        figures.pages[userid] = GuestPages(**{k: pn.get(k, int, 0) for k in (
-            "res", "ws", "instan", "lockedreal", "npref", "pref", "reads", "writes")})
+        figures.pages[userid] = GuestPages(
+            **{
+                k: pn.get(k, int, 0)
+                for k in ("res", "ws", "instan", "lockedreal", "npref", "pref", "reads", "writes")
+            }
+        )
     pn.done()
     un.done()

@@ -39,8 +39,9 @@ class Node:
             return default
         value = self.data[name]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ZvmMachineFileError(self.path, self.child(name), f"must be {_KINDS.get(kind, kind.__name__)}, "
-                                      f"not {_kind(value)}")
+            raise ZvmMachineFileError(
+                self.path, self.child(name), f"must be {_KINDS.get(kind, kind.__name__)}, not {_kind(value)}"
+            )
         return value
 
     def tables(self, name: str) -> list[Node]:
