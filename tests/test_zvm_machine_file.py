@@ -58,3 +58,15 @@ def test_bad_file_names_file_key_and_reason(tmp_path: Path, text: str, key: str,
     assert str(path) in str(info.value)
     assert info.value.key == key
     assert reason in info.value.reason
+
+
+def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
+    from zconsole.messages.roff import unescape
+
+    source = (ROOT / "man" / "zconsole-zvm-machine.5").read_text(encoding="utf-8")
+    example = unescape(source.split(".SH EXAMPLES\n.nf\n", 1)[1].split("\n.fi\n", 1)[0])
+    path = tmp_path / "lab1.toml"
+    path.write_text(example + "\n", encoding="utf-8")
+    machine = load_machine(path)
+    assert (machine.system_name, machine.facts.release, machine.storage.real_mb) == ("LAB1", "7.3", 8192)
+    assert machine.cp_owned_online()[0][2].extents[0].pages == 3338 * 180

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, TextIO
 from zconsole.systems.zvm.system import FlagError, console_from_flags, parse_flags
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    import argparse
+    from collections.abc import Callable, Sequence
+
+    from zconsole.systems.zvm.console import ZvmConsole
 
 PROMPT = "> "
 
@@ -34,22 +37,41 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
     elif args.commands:
         commands = args.commands
     else:
-        return _plain(console, out)
+        return _plain(console, out, _keeper(args))
+    keep = _keeper(args)
+    keep(console, [])
     status = 0
     for command in commands:
         reply = console.submit(command)
         out.write("".join(line + "\n" for line in reply.lines))
+        keep(console, reply.lines)
         status = max(status, 1 if reply.refused else 0)
     return status
 
 
-def _plain(console: object, out: TextIO) -> int:
-    """A line-at-a-time console on stdin (the full shell comes with the shared System seam)."""
-    from zconsole.systems.zvm.console import ZvmConsole
+def _keeper(args: argparse.Namespace) -> Callable[[ZvmConsole, Sequence[str]], None]:
+    """What is kept after every line: the state (--state) and the hardcopy log (--log)."""
+    state = Path(args.state) if args.state else None
+    log = Path(args.log) if args.log else None
 
-    assert isinstance(console, ZvmConsole)
+    def keep(console: ZvmConsole, lines: Sequence[str]) -> None:
+        if state is not None:
+            from zconsole.systems.zvm.state import save_state
+
+            save_state(console, state)
+        if log is not None and lines:
+            with log.open("a", encoding="utf-8") as f:
+                f.write("".join(line + "\n" for line in lines))
+
+    return keep
+
+
+def _plain(console: ZvmConsole, out: TextIO, keep: Callable[[ZvmConsole, Sequence[str]], None]) -> int:
+    """A line-at-a-time console on stdin (the full shell comes with the shared System seam)."""
+    keep(console, [])
     for line in sys.stdin:
         reply = console.submit(line.rstrip("\n"))
         out.write("".join(text + "\n" for text in reply.lines))
         out.flush()
+        keep(console, reply.lines)
     return 0

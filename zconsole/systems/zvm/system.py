@@ -92,6 +92,9 @@ def flag_parser() -> argparse.ArgumentParser:
     parser.add_argument("--user", default=DEFAULT_USER, help="the directory entry logged on at this console")
     parser.add_argument("--clock", help="freeze the clock at hh:mm:ss")
     parser.add_argument("--date", help="the frozen clock's date, yyyy-mm-dd")
+    parser.add_argument("--state", help="resume the console from FILE and save it there after every line")
+    parser.add_argument("--speed", type=float, default=1.0, help="a running clock goes N times faster")
+    parser.add_argument("--log", help="append every line the console writes to FILE (the hardcopy log)")
     parser.add_argument("-c", "--command", dest="commands", action="append", default=[])
     parser.add_argument(
         "--update-goldens", action="store_true", help="with check: rewrite goldens that differ"
@@ -105,6 +108,14 @@ def console_from_flags(args: argparse.Namespace, base: Path | None = None) -> Zv
     from zconsole.systems.zvm.console import ZvmConsole
     from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 
+    state = Path(args.state) if getattr(args, "state", None) else None
+    if state is not None and state.exists():
+        from zconsole.systems.zvm.state import ZvmStateError, load_state
+
+        try:
+            return load_state(state)
+        except ZvmStateError as exc:
+            raise FlagError(str(exc)) from None
     try:
         machine = load_machine(args.machine, base)
     except ZvmMachineFileError as exc:
@@ -114,7 +125,7 @@ def console_from_flags(args: argparse.Namespace, base: Path | None = None) -> Zv
             date = dt.date.fromisoformat(args.date) if args.date else dt.date(2013, 8, 31)
             clock = ConsoleClock.fixed(parse_time_of_day(args.clock), date=date)
         else:
-            clock = ConsoleClock()
+            clock = ConsoleClock(speed=getattr(args, "speed", 1.0))
     except ValueError as exc:
         raise FlagError(str(exc)) from None
     userid = args.user.upper()

@@ -107,7 +107,14 @@ def attach_user(cmd: ast.AttachUser, ctx: Context) -> Result:
     vdev = cmd.vdev if cmd.vdev is not None else cmd.rdev
     device.owner, device.user, device.vdev = USER, userid, vdev
     return ok(
-        said("ATTACHED", kind=device.kind, rdev=device.number, userid=userid, vdev=f"{vdev:04X}"),
+        said(
+            "ATTACHED",
+            kind=device.kind,
+            rdev=device.number,
+            userid=userid,
+            vdev=f"{vdev:04X}",
+            devctl=" WITH DEVCTL" if device.kind == "DASD" else "",
+        ),
         changed=True,
     )
 

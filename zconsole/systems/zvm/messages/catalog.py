@@ -86,7 +86,8 @@ CATALOG: dict[str, Entry] = {
     "Q_CPOWNED": Entry("", renderer="q_cpowned", evidence="REAL"),
     "ATTACHED_SYSTEM": Entry("", ("{kind} {rdev} ATTACHED TO SYSTEM {volid}",), evidence="DOC"),
     # REAL attach-300-star.txt
-    "ATTACHED": Entry("", ("{kind} {rdev} ATTACHED TO {userid} {vdev} WITH DEVCTL",), evidence="REAL"),
+    # REAL attach-300-star.txt (DASD); WITH DEVCTL on other devices INFERRED absent.
+    "ATTACHED": Entry("", ("{kind} {rdev} ATTACHED TO {userid} {vdev}{devctl}",), evidence="REAL"),
     "DETACHED": Entry("", ("{kind} {rdev} DETACHED",), evidence="REAL"),  # detach-300.txt
     "Q_DEVICE": Entry("", renderer="q_device", evidence="REAL"),  # q-300-attached.txt, q-dasd-all.txt
     "Q_DASD": Entry("", renderer="q_dasd", evidence="REAL"),  # q-dasd-all.txt

@@ -10,10 +10,11 @@ from typing import Any
 from zconsole.systems.zvm.model.dasd import EXTENT_KINDS, Extent, Volume
 from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
+from zconsole.systems.zvm.model.events import LOGOFF, LOGON
 from zconsole.systems.zvm.model.figures import GuestPages, StaticFigures
 from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
 from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
-from zconsole.systems.zvm.model.units import parse_amount
+from zconsole.systems.zvm.model.units import amount_text, parse_amount
 
 
 def load_machine(path: Path) -> ZvmMachine:
@@ -113,11 +114,65 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _devices(machine, dn)
     for un in root.tables("user"):
         _user(machine, figures, un)
-    for slot, volid in machine.cpowned.slots.items():
-        if volid not in machine.volumes:
-            raise ZvmMachineFileError(path, "volume", f"slot {slot}'s volume {volid} is not defined")
+    for sn in root.tables("slot"):
+        slot, volid = sn.get("slot", int, required=True), sn.get("volid", str, required=True)
+        if slot in machine.cpowned.slots:
+            raise sn.fail("slot", f"slot {slot} is given twice")
+        _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
+        sn.done()
+    _order(machine, root)
+    for en in root.tables("event"):
+        _event(machine, en)
+    _tuning(machine, root.table("tuning"))
+    fn = root.table("figures")
+    figures.avgproc, figures.paging = fn.get("avgproc", int, 0), fn.get("paging", int, 0)
+    fn.done()
     root.done()
     return machine
+
+
+def _order(machine: ZvmMachine, root: Node) -> None:
+    """Guests in the order they logged on (a saved state keeps it; a machine file's is
+    the order of its users)."""
+    order = root.get("logon_order", list, None)
+    if order is None:
+        return
+    if sorted(order) != sorted(machine.guests):
+        raise root.fail("logon_order", "must name each user logged on once")
+    machine.guests = {userid: machine.guests[userid] for userid in order}
+
+
+def _event(machine: ZvmMachine, en: Node) -> None:
+    kind = en.get("kind", str, required=True)
+    if kind not in (LOGON, LOGOFF):
+        raise en.fail("kind", f"must be {LOGON} or {LOGOFF}, not {kind!r}")
+    userid = en.get("userid", str, required=True)
+    if userid not in machine.directory:
+        raise en.fail("userid", f"{userid} is not a user of the directory")
+    machine.events.schedule(_time(en, "time", dt.datetime.min), kind, userid, en.get("by", str, ""))
+    en.done()
+
+
+def _tuning(machine: ZvmMachine, tn: Node) -> None:
+    t = machine.tuning
+    agelist = tn.get("agelist", str, "2%")
+    if agelist.endswith("%") and agelist[:-1].isdigit():
+        t.agelist_percent, t.agelist_mb = int(agelist[:-1]), None
+    else:
+        t.agelist_percent, t.agelist_mb = None, _amount(tn, "agelist", "2%")
+    t.earlywrites = tn.get("earlywrites", bool, True)
+    for name in ("storbuf", "ldubuf"):
+        values = tn.get(name, list, list(getattr(t, name)))
+        if len(values) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise tn.fail(name, "must be three whole percentages (Q1, Q2, Q3)")
+        setattr(t, name, (values[0], values[1], values[2]))
+    reserved = tn.get("reserved", dict, {})
+    for userid, pages in reserved.items():
+        if userid not in machine.directory or not isinstance(pages, int):
+            raise tn.fail(f"reserved.{userid}", "must be a user of the directory and a number of pages")
+    t.reserved = dict(reserved)
+    t.sysmax_pages = tn.get("sysmax_pages", int, None)
+    tn.done()
 
 
 def _volume(machine: ZvmMachine, vn: Node) -> None:
@@ -212,7 +267,8 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             userid,
             un.get("terminal", str, "DSC"),
             _time(un, "logon", Guest(userid).logged_on),
-            entry.storage_mb,
+            _amount(un, "defined_storage", amount_text(entry.storage_mb)),
+            forced_by=un.get("forced_by", str, ""),
             io=un.get("io", int, 0),
             rdr=un.get("rdr", int, 0),
             prt=un.get("prt", int, 0),
@@ -221,7 +277,17 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
         )
         machine.guests[userid] = guest
     else:
-        for name in ("terminal", "logon", "io", "rdr", "prt", "pch", "devnum"):
+        for name in (
+            "terminal",
+            "logon",
+            "io",
+            "rdr",
+            "prt",
+            "pch",
+            "devnum",
+            "defined_storage",
+            "forced_by",
+        ):
             un.read.add(name)
     pn = un.table("pages")
     if pn.data:
