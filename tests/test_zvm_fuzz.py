@@ -8,7 +8,7 @@ import random
 
 import attrs
 
-from zconsole.model.core.clock import ConsoleClock
+from zconsole.console.clock import ConsoleClock
 from zconsole.systems.zvm.console import ZvmConsole
 from zconsole.systems.zvm.model.loading.builtin import machine_for
 from zconsole.systems.zvm.syntax.grammar import keywords

@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import TextIO
 
 from zconsole.arguments import system_of
+from zconsole.console.session import Outcome, Session
 from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
-from zconsole.session import Outcome, Session
 
 
 def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:

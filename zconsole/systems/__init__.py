@@ -1,2 +1,1 @@
-"""The systems zconsole's console can be: each a package of its own (grammar, syntax,
-commands, messages, model) behind the same front ends."""
+"""The systems zconsole runs, each in a room of its own (z/OS, z/VM, VSE): see registry.py."""

@@ -19,7 +19,7 @@ from zconsole.systems.zvm.messages.render import render_all, return_code
 from zconsole.systems.zvm.messages.said import Said, arrived, said
 
 if TYPE_CHECKING:
-    from zconsole.model.core.clock import ConsoleClock
+    from zconsole.console.clock import ConsoleClock
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
 # INFERRED: the CPU times CMS shows; a simulator has none to measure, and the captures

@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from zconsole.console.clock import ConsoleClock
 from zconsole.files import write_atomic
-from zconsole.model.core.clock import ConsoleClock
 from zconsole.systems.zvm.model.loading.machine_file import machine_from_data
 from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 from zconsole.systems.zvm.model.loading.write import machine_to_data

@@ -104,7 +104,7 @@ def flag_parser() -> argparse.ArgumentParser:
 
 
 def console_from_flags(args: argparse.Namespace, base: Path | None = None) -> ZvmConsole:
-    from zconsole.model.core.clock import ConsoleClock, parse_time_of_day
+    from zconsole.console.clock import ConsoleClock, parse_time_of_day
     from zconsole.systems.zvm.console import ZvmConsole
     from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 

@@ -10,7 +10,7 @@ import attrs
 from zconsole.systems.zvm.messages.said import Said, said
 
 if TYPE_CHECKING:
-    from zconsole.model.core.clock import ConsoleClock
+    from zconsole.console.clock import ConsoleClock
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
 

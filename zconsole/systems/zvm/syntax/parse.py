@@ -1,15 +1,15 @@
 """parse(line): an upper-cased CP line to a command value, or CpSyntaxError with CP's message.
 
 The tables are cp.lark's, built by lark and cached by the shared table runner
-(zconsole/syntax/tables.py) and run without lark (zconsole/syntax/lalr.py).
+(zconsole/console/tables.py) and run without lark (zconsole/console/lalr.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from zconsole.syntax.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
-from zconsole.syntax.tables import load_tables
+from zconsole.console.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
+from zconsole.console.tables import load_tables
 from zconsole.systems.zvm.syntax.grammar import grammar_text, spelled
 from zconsole.systems.zvm.syntax.transform import BadOperand, Callbacks
 
