@@ -99,7 +99,7 @@ class ZvmConsole:
         except CpSyntaxError as exc:
             error = said(exc.key, **exc.fields)
             return self._finish(text, before, echo, (error,), return_code(error), True, False)
-        from zconsole.systems.zvm.syntax.ast import Wait
+        from zconsole.systems.zvm.syntax.ast_console import Wait
 
         if isinstance(command, Wait):
             ctx.clock.advance(command.seconds)

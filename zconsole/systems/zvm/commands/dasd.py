@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from zconsole.systems.zvm.commands.context import Context, Result, ok, refuse
 from zconsole.systems.zvm.messages.said import said
 from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER
-from zconsole.systems.zvm.syntax import ast
+from zconsole.systems.zvm.syntax import ast_dasd
 
 if TYPE_CHECKING:
     from zconsole.systems.zvm.model.devices import Device
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 SPACES = ("TDISK", "PAGE", "SPOOL", "DRCT")  # REAL: QUERY ALLOC's order
 
 
-def query_alloc(cmd: ast.QueryAlloc, ctx: Context) -> Result:
+def query_alloc(cmd: ast_dasd.QueryAlloc, ctx: Context) -> Result:
     machine = ctx.machine
     if cmd.kind in ("", "ALL"):
         volumes = []
@@ -40,7 +40,7 @@ def query_alloc(cmd: ast.QueryAlloc, ctx: Context) -> Result:
     return ok(said("Q_ALLOC_TABLE", rows=tuple(rows), summary=(total, used), usable=(total, used)))
 
 
-def query_cpowned(cmd: ast.QueryCpowned, ctx: Context) -> Result:
+def query_cpowned(cmd: ast_dasd.QueryCpowned, ctx: Context) -> Result:
     machine = ctx.machine
     rows = []
     for slot in range(1, 256):
@@ -56,7 +56,7 @@ def query_cpowned(cmd: ast.QueryCpowned, ctx: Context) -> Result:
     return ok(said("Q_CPOWNED", rows=tuple(rows)))
 
 
-def define_cpowned_slot(cmd: ast.DefineCpownedSlot, ctx: Context) -> Result:
+def define_cpowned_slot(cmd: ast_dasd.DefineCpownedSlot, ctx: Context) -> Result:
     cpowned = ctx.machine.cpowned
     holder = cpowned.slots.get(cmd.slot)
     if holder is not None and holder != cmd.volid:
@@ -81,7 +81,7 @@ def _owner_name(device: Device) -> str:
     return "SYSTEM" if device.owner == SYSTEM else device.user
 
 
-def attach_system(cmd: ast.AttachSystem, ctx: Context) -> Result:
+def attach_system(cmd: ast_dasd.AttachSystem, ctx: Context) -> Result:
     device = _device(ctx, cmd.rdev, "ATR")
     if isinstance(device, Result):
         return device
@@ -95,7 +95,7 @@ def attach_system(cmd: ast.AttachSystem, ctx: Context) -> Result:
     return ok(said("ATTACHED_SYSTEM", kind=device.kind, rdev=device.number, volid=cmd.volid), changed=True)
 
 
-def attach_user(cmd: ast.AttachUser, ctx: Context) -> Result:
+def attach_user(cmd: ast_dasd.AttachUser, ctx: Context) -> Result:
     device = _device(ctx, cmd.rdev, "ATR")
     if isinstance(device, Result):
         return device
@@ -119,7 +119,7 @@ def attach_user(cmd: ast.AttachUser, ctx: Context) -> Result:
     )
 
 
-def detach(cmd: ast.Detach, ctx: Context) -> Result:
+def detach(cmd: ast_dasd.Detach, ctx: Context) -> Result:
     device = _device(ctx, cmd.rdev, "DTE")
     if isinstance(device, Result):
         return device
@@ -148,7 +148,7 @@ def device_row(machine: ZvmMachine, device: Device) -> tuple[object, ...]:
     return (device.kind, device.number, state, device.volid, device.user, f"{device.vdev:04X}", device.links)
 
 
-def query_device(cmd: ast.QueryDevice, ctx: Context) -> Result:
+def query_device(cmd: ast_dasd.QueryDevice, ctx: Context) -> Result:
     device = ctx.machine.devices.get(cmd.rdev)
     # A class G user queries its virtual devices (HCPQVD: none are modelled but what is
     # attached to it); a class B user the real device.
@@ -171,7 +171,7 @@ def _split(
     return used, free, offline
 
 
-def query_dasd(cmd: ast.QueryDasd, ctx: Context) -> Result:
+def query_dasd(cmd: ast_dasd.QueryDasd, ctx: Context) -> Result:
     used, free, offline = _split(ctx, "DASD")
     if cmd.which == "FREE":
         used = []
@@ -182,6 +182,6 @@ def query_dasd(cmd: ast.QueryDasd, ctx: Context) -> Result:
     )
 
 
-def query_osa(cmd: ast.QueryOsa, ctx: Context) -> Result:
+def query_osa(cmd: ast_dasd.QueryOsa, ctx: Context) -> Result:
     used, free, _offline = _split(ctx, "OSA")
     return ok(said("Q_OSA", used=() if cmd.free else tuple(used), free=tuple(free)))

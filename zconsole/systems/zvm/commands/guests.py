@@ -7,19 +7,19 @@ import datetime as dt
 from zconsole.systems.zvm.commands.context import Context, Result, ok, refuse
 from zconsole.systems.zvm.messages.said import said
 from zconsole.systems.zvm.model.events import LOGOFF, LOGON
-from zconsole.systems.zvm.syntax import ast
+from zconsole.systems.zvm.syntax import ast_users
 
 
-def query_names(cmd: ast.QueryNames, ctx: Context) -> Result:
+def query_names(cmd: ast_users.QueryNames, ctx: Context) -> Result:
     guests = tuple((g.userid, g.terminal) for g in ctx.machine.guests.values())
     return ok(said("Q_NAMES", guests=guests))
 
 
-def query_users(cmd: ast.QueryUsers, ctx: Context) -> Result:
+def query_users(cmd: ast_users.QueryUsers, ctx: Context) -> Result:
     return ok(said("Q_USERS", users=len(ctx.machine.guests), dialed=0, net=0))
 
 
-def query_user(cmd: ast.QueryUser, ctx: Context) -> Result:
+def query_user(cmd: ast_users.QueryUser, ctx: Context) -> Result:
     guest = ctx.machine.guests.get(cmd.userid)
     if guest is None:
         return refuse("HCP045E", module="CQU", userid=cmd.userid)  # REAL hcpcqu045e-not-logged-on.txt
@@ -28,7 +28,7 @@ def query_user(cmd: ast.QueryUser, ctx: Context) -> Result:
     return ok(said("Q_USER", userid=guest.userid, terminal=guest.terminal))
 
 
-def xautolog(cmd: ast.Xautolog, ctx: Context) -> Result:
+def xautolog(cmd: ast_users.Xautolog, ctx: Context) -> Result:
     machine = ctx.machine
     if cmd.userid not in machine.directory:
         return refuse("HCP053E", userid=cmd.userid)
@@ -40,7 +40,7 @@ def xautolog(cmd: ast.Xautolog, ctx: Context) -> Result:
     return ok(said("COMMAND_ACCEPTED"), changed=True)
 
 
-def force(cmd: ast.Force, ctx: Context) -> Result:
+def force(cmd: ast_users.Force, ctx: Context) -> Result:
     machine = ctx.machine
     guest = machine.guests.get(cmd.userid)
     if guest is None:

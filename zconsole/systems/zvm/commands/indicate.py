@@ -5,10 +5,10 @@ from __future__ import annotations
 from zconsole.systems.zvm.commands.context import Context, Result, ok, refuse
 from zconsole.systems.zvm.messages.said import said
 from zconsole.systems.zvm.model.units import amount_text
-from zconsole.systems.zvm.syntax import ast
+from zconsole.systems.zvm.syntax import ast_users
 
 
-def indicate_load(cmd: ast.IndicateLoad, ctx: Context) -> Result:
+def indicate_load(cmd: ast_users.IndicateLoad, ctx: Context) -> Result:
     machine = ctx.machine
     load = machine.figures.load(machine.processors)
     # INFERRED from the idle capture: every guest but the one issuing the command is
@@ -31,7 +31,7 @@ def indicate_load(cmd: ast.IndicateLoad, ctx: Context) -> Result:
     )
 
 
-def indicate_user(cmd: ast.IndicateUser, ctx: Context) -> Result:
+def indicate_user(cmd: ast_users.IndicateUser, ctx: Context) -> Result:
     machine = ctx.machine
     userid = cmd.userid or ctx.userid
     if userid != ctx.userid and "E" not in ctx.classes:
@@ -70,12 +70,12 @@ def indicate_user(cmd: ast.IndicateUser, ctx: Context) -> Result:
     )
 
 
-def indicate_paging(cmd: ast.IndicatePaging, ctx: Context) -> Result:
+def indicate_paging(cmd: ast_users.IndicatePaging, ctx: Context) -> Result:
     users = ctx.machine.figures.page_wait()
     if not users:
         return ok(said("IND_PAGING_NONE"))
     return ok(said("IND_PAGING", users=users))
 
 
-def indicate_io(cmd: ast.IndicateIo, ctx: Context) -> Result:
+def indicate_io(cmd: ast_users.IndicateIo, ctx: Context) -> Result:
     return ok(said("IND_IO_NONE"))  # no I/O wait is modelled yet: REAL empty case

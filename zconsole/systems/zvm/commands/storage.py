@@ -9,14 +9,14 @@ import attrs
 from zconsole.systems.zvm.commands.context import Context, Result, ok, refuse
 from zconsole.systems.zvm.messages.said import said
 from zconsole.systems.zvm.model.units import PAGES_PER_MB, amount_text
-from zconsole.systems.zvm.syntax import ast
+from zconsole.systems.zvm.syntax import ast_storage
 
 # SEED: the aging list is at most 5 % of the dynamic paging area, at least 1 MB.
 AGELIST_MAX_PERCENT = 5
 AGELIST_MIN_MB = 1
 
 
-def query_frames(cmd: ast.QueryFrames, ctx: Context) -> Result:
+def query_frames(cmd: ast_storage.QueryFrames, ctx: Context) -> Result:
     frames = ctx.machine.figures.frames(ctx.machine.storage.real_mb)
     return ok(said("Q_FRAMES", **attrs.asdict(frames)))
 
@@ -26,12 +26,12 @@ def _agelist_size(ctx: Context) -> str:
     return f"{t.agelist_percent}%" if t.agelist_percent is not None else amount_text(t.agelist_mb or 0)
 
 
-def query_agelist(cmd: ast.QueryAgelist, ctx: Context) -> Result:
+def query_agelist(cmd: ast_storage.QueryAgelist, ctx: Context) -> Result:
     early = "YES" if ctx.machine.tuning.earlywrites else "NO"
     return ok(said("Q_AGELIST", size=_agelist_size(ctx), early=early))
 
 
-def set_agelist(cmd: ast.SetAgelist, ctx: Context) -> Result:
+def set_agelist(cmd: ast_storage.SetAgelist, ctx: Context) -> Result:
     t = ctx.machine.tuning
     if cmd.percent is not None and not 1 <= cmd.percent <= AGELIST_MAX_PERCENT:
         return refuse("HCP003E", module="SET", option=f"{cmd.percent}%")
@@ -46,13 +46,13 @@ def set_agelist(cmd: ast.SetAgelist, ctx: Context) -> Result:
     return ok(changed=True)
 
 
-def query_reserved(cmd: ast.QueryReserved, ctx: Context) -> Result:
+def query_reserved(cmd: ast_storage.QueryReserved, ctx: Context) -> Result:
     t = ctx.machine.tuning
     sysmax = "NONE" if t.sysmax_pages is None else amount_text(t.sysmax_pages // PAGES_PER_MB)
     return ok(said("Q_RESERVED", sysmax=sysmax, users=tuple(sorted(t.reserved.items()))))
 
 
-def set_reserved(cmd: ast.SetReserved, ctx: Context) -> Result:
+def set_reserved(cmd: ast_storage.SetReserved, ctx: Context) -> Result:
     t = ctx.machine.tuning
     if cmd.sysmax:
         t.sysmax_pages = cmd.pages
@@ -68,17 +68,17 @@ def set_reserved(cmd: ast.SetReserved, ctx: Context) -> Result:
     return ok(changed=True)
 
 
-def query_xstore(cmd: ast.QueryXstore, ctx: Context) -> Result:
+def query_xstore(cmd: ast_storage.QueryXstore, ctx: Context) -> Result:
     return ok(said("Q_XSTORE", xstore=amount_text(ctx.machine.storage.xstore_mb)))
 
 
-def query_srm(cmd: ast.QuerySrm, ctx: Context) -> Result:
+def query_srm(cmd: ast_storage.QuerySrm, ctx: Context) -> Result:
     t = ctx.machine.tuning
     (l1, l2, l3), (s1, s2, s3) = t.ldubuf, t.storbuf
     return ok(said("Q_SRM", l1=l1, l2=l2, l3=l3, s1=s1, s2=s2, s3=s3))
 
 
-def set_srm(cmd: ast.SetSrm, ctx: Context) -> Result:
+def set_srm(cmd: ast_storage.SetSrm, ctx: Context) -> Result:
     if cmd.buffer == "STORBUF":
         ctx.machine.tuning.storbuf = cmd.percents
     else:

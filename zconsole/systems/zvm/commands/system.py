@@ -6,13 +6,13 @@ from __future__ import annotations
 from zconsole.systems.zvm.commands.context import Context, Result, hhmmss, ok, refuse
 from zconsole.systems.zvm.messages.said import said
 from zconsole.systems.zvm.model.units import amount_text
-from zconsole.systems.zvm.syntax import ast
+from zconsole.systems.zvm.syntax import ast_system
 
 
-def query_storage(cmd: ast.QueryStorage, ctx: Context) -> Result:
+def query_storage(cmd: ast_system.QueryStorage, ctx: Context) -> Result:
     # A class B user sees real storage; a class G user its own virtual storage (spec).
     if "B" not in ctx.classes:
-        return query_virtual_storage(ast.QueryVirtualStorage(), ctx)
+        return query_virtual_storage(ast_system.QueryVirtualStorage(), ctx)
     s = ctx.machine.storage
     return ok(
         said(
@@ -26,7 +26,7 @@ def query_storage(cmd: ast.QueryStorage, ctx: Context) -> Result:
     )
 
 
-def query_virtual_storage(cmd: ast.QueryVirtualStorage, ctx: Context) -> Result:
+def query_virtual_storage(cmd: ast_system.QueryVirtualStorage, ctx: Context) -> Result:
     guest = ctx.machine.guests[ctx.userid]
     if ctx.machine.facts.version >= 7:
         entry = ctx.machine.directory[ctx.userid]
@@ -46,7 +46,7 @@ def query_virtual_storage(cmd: ast.QueryVirtualStorage, ctx: Context) -> Result:
     return ok(said("Q_V_STOR", storage=amount_text(guest.storage_mb)))
 
 
-def define_storage(cmd: ast.DefineStorage, ctx: Context) -> Result:
+def define_storage(cmd: ast_system.DefineStorage, ctx: Context) -> Result:
     entry = ctx.machine.directory[ctx.userid]
     if cmd.mb > entry.max_mb or cmd.mb == 0:
         return refuse("HCP091E", size=amount_text(cmd.mb), max=amount_text(entry.max_mb))
@@ -54,7 +54,7 @@ def define_storage(cmd: ast.DefineStorage, ctx: Context) -> Result:
     return ok(said("DEFINE_STORAGE", storage=amount_text(cmd.mb)), changed=True)
 
 
-def query_processors(cmd: ast.QueryProcessors, ctx: Context) -> Result:
+def query_processors(cmd: ast_system.QueryProcessors, ctx: Context) -> Result:
     return ok(said("Q_PROCESSORS", count=ctx.machine.processors))
 
 
@@ -67,7 +67,7 @@ def _date(ctx: Context, moment: object) -> str:
     return moment.strftime("%m/%d/%y")
 
 
-def query_cplevel(cmd: ast.QueryCplevel, ctx: Context) -> Result:
+def query_cplevel(cmd: ast_system.QueryCplevel, ctx: Context) -> Result:
     f = ctx.machine.facts
     return ok(
         said(
@@ -82,7 +82,7 @@ def query_cplevel(cmd: ast.QueryCplevel, ctx: Context) -> Result:
     )
 
 
-def query_time(cmd: ast.QueryTime, ctx: Context) -> Result:
+def query_time(cmd: ast_system.QueryTime, ctx: Context) -> Result:
     now = ctx.now()
     guest = ctx.machine.guests[ctx.userid]
     seconds = max(int((now - guest.logged_on).total_seconds()), 0)
@@ -99,7 +99,7 @@ def query_time(cmd: ast.QueryTime, ctx: Context) -> Result:
     )
 
 
-def query_cpload(cmd: ast.QueryCpload, ctx: Context) -> Result:
+def query_cpload(cmd: ast_system.QueryCpload, ctx: Context) -> Result:
     f = ctx.machine.facts
     return ok(
         said(
@@ -113,14 +113,14 @@ def query_cpload(cmd: ast.QueryCpload, ctx: Context) -> Result:
     )
 
 
-def query_userid(cmd: ast.QueryUserid, ctx: Context) -> Result:
+def query_userid(cmd: ast_system.QueryUserid, ctx: Context) -> Result:
     return ok(said("Q_USERID", userid=ctx.userid, system=ctx.machine.system_name))
 
 
-def set_emsg(cmd: ast.SetEmsg, ctx: Context) -> Result:
+def set_emsg(cmd: ast_system.SetEmsg, ctx: Context) -> Result:
     ctx.emsg = cmd.mode
     return ok(changed=True)
 
 
-def query_emsg(cmd: ast.QueryEmsg, ctx: Context) -> Result:
+def query_emsg(cmd: ast_system.QueryEmsg, ctx: Context) -> Result:
     return ok(said("EMSG", mode=ctx.emsg))

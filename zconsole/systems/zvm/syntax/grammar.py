@@ -19,12 +19,15 @@ def grammar_text() -> str:
     return _text[0]
 
 
+_keywords: dict[str, tuple[str, str]] = {}
+
+
 def keywords() -> dict[str, tuple[str, str]]:
     """Keyword terminal name (without its `_`) -> (minimum abbreviation, full word)."""
-    found = {}
-    for name, minimum, rest, _closing in _KEYWORD.findall(grammar_text()):
-        found[name] = (minimum, minimum + rest.replace("(?:", ""))
-    return found
+    if not _keywords:
+        for name, minimum, rest, _closing in _KEYWORD.findall(grammar_text()):
+            _keywords[name] = (minimum, minimum + rest.replace("(?:", ""))
+    return _keywords
 
 
 def spelled(word: str, name: str) -> bool:

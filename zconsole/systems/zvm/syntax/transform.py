@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zconsole.systems.zvm.model.units import PAGES_PER_MB, parse_amount
-from zconsole.systems.zvm.syntax import ast
+
+if TYPE_CHECKING:
+    from zconsole.systems.zvm.syntax import ast_console, ast_dasd, ast_storage, ast_system, ast_users
 
 Items = list[Any]
 
@@ -107,111 +109,177 @@ class Callbacks:
         return items[-1]
 
     # QUERY
-    def q_storage(self, items: Items) -> ast.QueryStorage:
-        return ast.QueryStorage()
+    def q_storage(self, items: Items) -> ast_system.QueryStorage:
+        from zconsole.systems.zvm.syntax.ast_system import QueryStorage
 
-    def q_virtual_storage(self, items: Items) -> ast.QueryVirtualStorage:
-        return ast.QueryVirtualStorage()
+        return QueryStorage()
 
-    def q_alloc(self, items: Items) -> ast.QueryAlloc:
-        return ast.QueryAlloc(items[0] or "")
+    def q_virtual_storage(self, items: Items) -> ast_system.QueryVirtualStorage:
+        from zconsole.systems.zvm.syntax.ast_system import QueryVirtualStorage
 
-    def q_cpowned(self, items: Items) -> ast.QueryCpowned:
-        return ast.QueryCpowned()
+        return QueryVirtualStorage()
 
-    def q_dasd(self, items: Items) -> ast.QueryDasd:
-        return ast.QueryDasd(items[0] or "")
+    def q_alloc(self, items: Items) -> ast_dasd.QueryAlloc:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryAlloc
 
-    def q_osa(self, items: Items) -> ast.QueryOsa:
-        return ast.QueryOsa(items[0] is not None)
+        return QueryAlloc(items[0] or "")
 
-    def q_processors(self, items: Items) -> ast.QueryProcessors:
-        return ast.QueryProcessors()
+    def q_cpowned(self, items: Items) -> ast_dasd.QueryCpowned:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryCpowned
 
-    def q_names(self, items: Items) -> ast.QueryNames:
-        return ast.QueryNames()
+        return QueryCpowned()
 
-    def q_users(self, items: Items) -> ast.QueryUsers:
-        return ast.QueryUsers()
+    def q_dasd(self, items: Items) -> ast_dasd.QueryDasd:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryDasd
 
-    def q_userid(self, items: Items) -> ast.QueryUserid:
-        return ast.QueryUserid()
+        return QueryDasd(items[0] or "")
 
-    def q_cplevel(self, items: Items) -> ast.QueryCplevel:
-        return ast.QueryCplevel()
+    def q_osa(self, items: Items) -> ast_dasd.QueryOsa:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryOsa
 
-    def q_time(self, items: Items) -> ast.QueryTime:
-        return ast.QueryTime()
+        return QueryOsa(items[0] is not None)
 
-    def q_cpload(self, items: Items) -> ast.QueryCpload:
-        return ast.QueryCpload()
+    def q_processors(self, items: Items) -> ast_system.QueryProcessors:
+        from zconsole.systems.zvm.syntax.ast_system import QueryProcessors
 
-    def q_frames(self, items: Items) -> ast.QueryFrames:
-        return ast.QueryFrames()
+        return QueryProcessors()
 
-    def q_agelist(self, items: Items) -> ast.QueryAgelist:
-        return ast.QueryAgelist()
+    def q_names(self, items: Items) -> ast_users.QueryNames:
+        from zconsole.systems.zvm.syntax.ast_users import QueryNames
 
-    def q_reserved(self, items: Items) -> ast.QueryReserved:
-        return ast.QueryReserved()
+        return QueryNames()
 
-    def q_xstore(self, items: Items) -> ast.QueryXstore:
-        return ast.QueryXstore()
+    def q_users(self, items: Items) -> ast_users.QueryUsers:
+        from zconsole.systems.zvm.syntax.ast_users import QueryUsers
 
-    def q_srm(self, items: Items) -> ast.QuerySrm:
-        return ast.QuerySrm()
+        return QueryUsers()
 
-    def q_emsg(self, items: Items) -> ast.QueryEmsg:
-        return ast.QueryEmsg()
+    def q_userid(self, items: Items) -> ast_system.QueryUserid:
+        from zconsole.systems.zvm.syntax.ast_system import QueryUserid
 
-    def q_device(self, items: Items) -> ast.QueryDevice:
-        return ast.QueryDevice(int(items[0], 16))
+        return QueryUserid()
 
-    def q_user(self, items: Items) -> ast.QueryUser:
-        return ast.QueryUser(str(items[0]))
+    def q_cplevel(self, items: Items) -> ast_system.QueryCplevel:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCplevel
+
+        return QueryCplevel()
+
+    def q_time(self, items: Items) -> ast_system.QueryTime:
+        from zconsole.systems.zvm.syntax.ast_system import QueryTime
+
+        return QueryTime()
+
+    def q_cpload(self, items: Items) -> ast_system.QueryCpload:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCpload
+
+        return QueryCpload()
+
+    def q_frames(self, items: Items) -> ast_storage.QueryFrames:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryFrames
+
+        return QueryFrames()
+
+    def q_agelist(self, items: Items) -> ast_storage.QueryAgelist:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryAgelist
+
+        return QueryAgelist()
+
+    def q_reserved(self, items: Items) -> ast_storage.QueryReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryReserved
+
+        return QueryReserved()
+
+    def q_xstore(self, items: Items) -> ast_storage.QueryXstore:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryXstore
+
+        return QueryXstore()
+
+    def q_srm(self, items: Items) -> ast_storage.QuerySrm:
+        from zconsole.systems.zvm.syntax.ast_storage import QuerySrm
+
+        return QuerySrm()
+
+    def q_emsg(self, items: Items) -> ast_system.QueryEmsg:
+        from zconsole.systems.zvm.syntax.ast_system import QueryEmsg
+
+        return QueryEmsg()
+
+    def q_device(self, items: Items) -> ast_dasd.QueryDevice:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryDevice
+
+        return QueryDevice(int(items[0], 16))
+
+    def q_user(self, items: Items) -> ast_users.QueryUser:
+        from zconsole.systems.zvm.syntax.ast_users import QueryUser
+
+        return QueryUser(str(items[0]))
 
     # INDICATE
-    def ind_load(self, items: Items) -> ast.IndicateLoad:
-        return ast.IndicateLoad()
+    def ind_load(self, items: Items) -> ast_users.IndicateLoad:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateLoad
 
-    def ind_user(self, items: Items) -> ast.IndicateUser:
-        return ast.IndicateUser(str(items[0]) if items[0] is not None else "")
+        return IndicateLoad()
 
-    def ind_paging(self, items: Items) -> ast.IndicatePaging:
-        return ast.IndicatePaging(items[0] or "")
+    def ind_user(self, items: Items) -> ast_users.IndicateUser:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateUser
 
-    def ind_io(self, items: Items) -> ast.IndicateIo:
-        return ast.IndicateIo()
+        return IndicateUser(str(items[0]) if items[0] is not None else "")
+
+    def ind_paging(self, items: Items) -> ast_users.IndicatePaging:
+        from zconsole.systems.zvm.syntax.ast_users import IndicatePaging
+
+        return IndicatePaging(items[0] or "")
+
+    def ind_io(self, items: Items) -> ast_users.IndicateIo:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateIo
+
+        return IndicateIo()
 
     # DEFINE, ATTACH, DETACH
-    def define_storage(self, items: Items) -> ast.DefineStorage:
-        return ast.DefineStorage(_amount(items[0]))
+    def define_storage(self, items: Items) -> ast_system.DefineStorage:
+        from zconsole.systems.zvm.syntax.ast_system import DefineStorage
 
-    def define_cpowned_slot(self, items: Items) -> ast.DefineCpownedSlot:
+        return DefineStorage(_amount(items[0]))
+
+    def define_cpowned_slot(self, items: Items) -> ast_dasd.DefineCpownedSlot:
+        from zconsole.systems.zvm.syntax.ast_dasd import DefineCpownedSlot
+
         slot = int(items[0])
         if not 1 <= slot <= 255:
             raise BadOperand(str(items[0]))
-        return ast.DefineCpownedSlot(slot, _volid(items[1]))
+        return DefineCpownedSlot(slot, _volid(items[1]))
 
-    def attach_system(self, items: Items) -> ast.AttachSystem:
-        return ast.AttachSystem(int(items[0], 16), _volid(items[1]))
+    def attach_system(self, items: Items) -> ast_dasd.AttachSystem:
+        from zconsole.systems.zvm.syntax.ast_dasd import AttachSystem
 
-    def attach_user(self, items: Items) -> ast.AttachUser:
+        return AttachSystem(int(items[0], 16), _volid(items[1]))
+
+    def attach_user(self, items: Items) -> ast_dasd.AttachUser:
+        from zconsole.systems.zvm.syntax.ast_dasd import AttachUser
+
         rdev, _to, target, vdev = items
-        return ast.AttachUser(int(rdev, 16), target, vdev)
+        return AttachUser(int(rdev, 16), target, vdev)
 
-    def detach(self, items: Items) -> ast.Detach:
-        return ast.Detach(int(items[0], 16))
+    def detach(self, items: Items) -> ast_dasd.Detach:
+        from zconsole.systems.zvm.syntax.ast_dasd import Detach
 
-    def xautolog(self, items: Items) -> ast.Xautolog:
-        return ast.Xautolog(str(items[0]))
+        return Detach(int(items[0], 16))
 
-    def force(self, items: Items) -> ast.Force:
-        return ast.Force(str(items[0]), bool(items[1]))
+    def xautolog(self, items: Items) -> ast_users.Xautolog:
+        from zconsole.systems.zvm.syntax.ast_users import Xautolog
+
+        return Xautolog(str(items[0]))
+
+    def force(self, items: Items) -> ast_users.Force:
+        from zconsole.systems.zvm.syntax.ast_users import Force
+
+        return Force(str(items[0]), bool(items[1]))
 
     # SET
-    def set_emsg(self, items: Items) -> ast.SetEmsg:
-        return ast.SetEmsg(items[0])
+    def set_emsg(self, items: Items) -> ast_system.SetEmsg:
+        from zconsole.systems.zvm.syntax.ast_system import SetEmsg
+
+        return SetEmsg(items[0])
 
     def age_size(self, items: Items) -> tuple[str, int]:
         text = str(items[0])
@@ -222,19 +290,29 @@ class Callbacks:
     def age_early(self, items: Items) -> tuple[str, bool]:
         return ("early", items[0])
 
-    def set_agelist(self, items: Items) -> ast.SetAgelist:
+    def set_agelist(self, items: Items) -> ast_storage.SetAgelist:
+        from zconsole.systems.zvm.syntax.ast_storage import SetAgelist
+
         options = dict(items)
-        return ast.SetAgelist(options.get("percent"), options.get("mb"), options.get("early"))
+        return SetAgelist(options.get("percent"), options.get("mb"), options.get("early"))
 
-    def set_reserved(self, items: Items) -> ast.SetReserved:
-        return ast.SetReserved(str(items[0]), items[1])
+    def set_reserved(self, items: Items) -> ast_storage.SetReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import SetReserved
 
-    def set_reserved_sysmax(self, items: Items) -> ast.SetReserved:
-        return ast.SetReserved("", items[0], sysmax=True)
+        return SetReserved(str(items[0]), items[1])
 
-    def set_srm(self, items: Items) -> ast.SetSrm:
+    def set_reserved_sysmax(self, items: Items) -> ast_storage.SetReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import SetReserved
+
+        return SetReserved("", items[0], sysmax=True)
+
+    def set_srm(self, items: Items) -> ast_storage.SetSrm:
+        from zconsole.systems.zvm.syntax.ast_storage import SetSrm
+
         percents = tuple(int(str(p)[:-1]) for p in items[1:])
-        return ast.SetSrm(items[0], (percents[0], percents[1], percents[2]))
+        return SetSrm(items[0], (percents[0], percents[1], percents[2]))
 
-    def wait(self, items: Items) -> ast.Wait:
-        return ast.Wait(int(items[0]))
+    def wait(self, items: Items) -> ast_console.Wait:
+        from zconsole.systems.zvm.syntax.ast_console import Wait
+
+        return Wait(int(items[0]))
