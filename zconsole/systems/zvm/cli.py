@@ -36,6 +36,12 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
             commands += [line for line in text.splitlines() if not line.startswith("#")]
     elif args.commands:
         commands = args.commands
+    elif sys.stdin.isatty() and out is sys.stdout:
+        from zconsole.shell.cp_shell import run_cp_shell
+
+        keep = _keeper(args)
+        keep(console, [])
+        return run_cp_shell(console, lambda lines: keep(console, lines))
     else:
         return _plain(console, out, _keeper(args))
     keep = _keeper(args)

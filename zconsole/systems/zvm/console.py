@@ -69,6 +69,12 @@ class ZvmConsole:
         """The 3270 status area's fields: the state and the system name (REAL)."""
         return ("CP READ" if self.cp_read else "RUNNING", self.machine.system_name)
 
+    def complete(self, before: str) -> tuple[str, list[str]]:
+        """TAB completion: the partial word and what the CP grammar accepts there."""
+        from zconsole.systems.zvm.syntax.complete import next_words
+
+        return next_words(before, self.machine)
+
     def settle(self) -> tuple[Said, ...]:
         """Run the machine's events up to the console's time: what arrived by itself."""
         from zconsole.systems.zvm.model.living import settle
