@@ -24,6 +24,8 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
         from zconsole.systems.zvm.transcripts import check_paths
 
         return check_paths([Path(p) for p in args.rest[1:]], args.update_goldens, out)
+    if args.rest[:1] == ["serve"]:
+        return _serve(args)
     try:
         console = console_from_flags(args)
     except FlagError as exc:
@@ -80,4 +82,40 @@ def _plain(console: ZvmConsole, out: TextIO, keep: Callable[[ZvmConsole, Sequenc
         out.write("".join(text + "\n" for text in reply.lines))
         out.flush()
         keep(console, reply.lines)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """`serve`: the CP console over REST (PUT /zconsole/zvm/cp), a console per user."""
+    import uvicorn
+
+    from zconsole.frontends.rest.cp import PATH, cp_app
+    from zconsole.frontends.rest.serve import bind, is_loopback, url_of
+    from zconsole.frontends.rest.users import UsersError, load_users
+
+    try:
+        users = load_users(args.users)
+        console_from_flags(args)  # the flags are checked once, before anyone connects
+    except (UsersError, FlagError) as exc:
+        print(f"zconsole: {exc}", file=sys.stderr)
+        return 2
+    if not users.configured and not is_loopback(args.host):
+        print(
+            f"zconsole: --host {args.host} is not a loopback address: configure users first", file=sys.stderr
+        )
+        return 2
+    args.state = None  # one console per user: a single state file cannot hold them
+
+    def make_console(user: str) -> ZvmConsole:
+        return console_from_flags(args)
+
+    base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as exc:
+        print(f"zconsole: {args.host}:{args.port}: cannot listen: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"zconsole: serving the CP console on {url_of(sock)}{base}{PATH}", file=sys.stderr, flush=True)
+    config = uvicorn.Config(cp_app(make_console, users, base), log_level="warning")
+    uvicorn.Server(config).run(sockets=[sock])
     return 0

@@ -99,7 +99,11 @@ def flag_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--update-goldens", action="store_true", help="with check: rewrite goldens that differ"
     )
-    parser.add_argument("rest", nargs="*", help="check TRANSCRIPT... | run FILE...")
+    parser.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
+    parser.add_argument("--port", type=int, default=8443, help="serve: the port (0: any free one)")
+    parser.add_argument("--users", help="serve: a TOML file of [users] and their passwords")
+    parser.add_argument("--base-path", default="", help="serve: a prefix of every URL")
+    parser.add_argument("rest", nargs="*", help="check TRANSCRIPT... | run FILE... | serve")
     return parser
 
 
