@@ -19,8 +19,8 @@ def test_builtin_and_fixture_machines_load() -> None:
     workshop = machine_for("zvm-workshop")
     assert workshop.system_name == "ZVMWSXX" and len(workshop.guests) == 32
     assert workshop.volumes["M01P02"].extents[0].pages == 450180
-    for path in sorted(FIXTURES.glob("*.toml")):
-        assert load_machine(path).system_name == "ZVMWSXX"
+    names = {path.stem: load_machine(path).system_name for path in sorted(FIXTURES.glob("*.toml"))}
+    assert names == {"workshop-after-ipl": "ZVMWSXX", "workshop-zv63pg": "ZVMWSXX", "zvm73": "TROTHVM"}
 
 
 @pytest.mark.parametrize(

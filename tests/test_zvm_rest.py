@@ -40,15 +40,21 @@ def test_a_command_gives_its_response_lines_and_return_code() -> None:
 def test_each_user_has_a_machine_of_its_own() -> None:
     c = client(Users({"ANN": "a", "BOB": "b"}))
     assert c.put(PATH, json={"cmd": "force linux2 immed"}, headers=auth("ann", "a")).json()["rc"] == 0
-    assert c.put(PATH, json={"cmd": "q users"}, headers=auth("ann", "a")).json()["lines"][0].startswith("    31")
-    assert c.put(PATH, json={"cmd": "q users"}, headers=auth("bob", "b")).json()["lines"][0].startswith("    32")
+    assert (
+        c.put(PATH, json={"cmd": "q users"}, headers=auth("ann", "a")).json()["lines"][0].startswith("    31")
+    )
+    assert (
+        c.put(PATH, json={"cmd": "q users"}, headers=auth("bob", "b")).json()["lines"][0].startswith("    32")
+    )
     assert c.put(PATH, json={"cmd": "q users"}, headers=auth("bob", "x")).status_code == 401
 
 
 def test_bad_requests_are_refused_in_words() -> None:
     c = client()
     assert c.put(PATH, content=b"{not json").status_code == 400
-    assert c.put(PATH, json={"command": "q stor"}).json() == {"reason": 'the body must be {"cmd": "a CP command"}'}
+    assert c.put(PATH, json={"command": "q stor"}).json() == {
+        "reason": 'the body must be {"cmd": "a CP command"}'
+    }
     assert c.put(PATH, json={"cmd": "q " + "x" * 300}).status_code == 400
     assert c.put(PATH, json={"cmd": "q stor\nq stor"}).status_code == 400
     assert c.put(PATH, content=b"x" * (MAX_BODY + 1)).status_code == 413

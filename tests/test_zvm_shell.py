@@ -27,7 +27,9 @@ def pipe() -> Iterator[PipeInput]:
         yield pipe_input
 
 
-def test_typed_lines_are_answered_and_ctrl_d_leaves(pipe: PipeInput, capsys: pytest.CaptureFixture[str]) -> None:
+def test_typed_lines_are_answered_and_ctrl_d_leaves(
+    pipe: PipeInput, capsys: pytest.CaptureFixture[str]
+) -> None:
     kept: list[str] = []
     pipe.send_text("q stor\rforce linux2\r.wait 28\r\x04")
     assert run_cp_shell(console(), kept.extend, input=pipe, output=DummyOutput()) == 0

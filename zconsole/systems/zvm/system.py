@@ -41,7 +41,7 @@ def dispatch(command: object, context: Context, text: str = "") -> Result:
     return cp_dispatch(command, context, prepare(text).split())
 
 
-def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[str, dict[str, object]]]:
+def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[dt.datetime, str, dict[str, object]]]:
     from zconsole.systems.zvm.model.living import settle as living_settle
 
     return living_settle(machine, now)

@@ -42,7 +42,7 @@ def replay_text(path: Path) -> tuple[str, str]:
     parts = [line + "\n" for line in header]
     for command in commands:
         reply = console.submit(command)
-        if any(m.key == "HCP003E" and m.get("module") == "ZCN" for m in reply.messages):
+        if any(m.key == "ZCN999E" for m in reply.messages):
             raise ZvmTranscriptError(f"{path}: `{command}` raised inside zconsole: {reply.response}")
         parts.append(f"{PROMPT}{command}".rstrip() + "\n")
         parts.extend(("\\" + line if line.startswith((">", "\\")) else line) + "\n" for line in reply.lines)

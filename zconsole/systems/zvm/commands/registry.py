@@ -24,6 +24,8 @@ class Row:
     query: bool = False  # a QUERY: refused as an invalid option, not an unknown command
 
 
+# zconsole's own console commands, run by the console itself (time and the IPL), not CP's.
+CONSOLE_COMMANDS = ("Wait", "Ipl")
 # Keyed by the command value's class name: the classes live in one module per family
 # (syntax/ast_*.py), and dispatching one command imports only its own family.
 COMMANDS: dict[str, Row] = {
@@ -36,6 +38,8 @@ COMMANDS: dict[str, Row] = {
     "QueryCpload": Row("ABC", "system.query_cpload", True),
     "QueryUserid": Row(ANY, "system.query_userid", True),
     "QueryEmsg": Row(ANY, "system.query_emsg", True),
+    "QueryCpuid": Row(ANY, "system.query_cpuid", True),
+    "QueryFiles": Row(ANY, "system.query_files", True),
     "SetEmsg": Row(ANY, "system.set_emsg"),
     "QueryAlloc": Row("D", "dasd.query_alloc", True),
     "QueryCpowned": Row("ABD", "dasd.query_cpowned", True),

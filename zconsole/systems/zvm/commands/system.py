@@ -124,3 +124,16 @@ def set_emsg(cmd: ast_system.SetEmsg, ctx: Context) -> Result:
 
 def query_emsg(cmd: ast_system.QueryEmsg, ctx: Context) -> Result:
     return ok(said("EMSG", mode=ctx.emsg))
+
+
+def query_cpuid(cmd: ast_system.QueryCpuid, ctx: Context) -> Result:
+    return ok(said("Q_CPUID", cpuid=ctx.machine.facts.cpuid))
+
+
+def _files(n: int) -> str:
+    return f"{n:04d}" if n else "  NO"  # REAL: `0016 RDR`, `  NO PUN`
+
+
+def query_files(cmd: ast_system.QueryFiles, ctx: Context) -> Result:
+    guest = ctx.machine.guests[ctx.userid]
+    return ok(said("Q_FILES", rdr=_files(guest.rdr), prt=_files(guest.prt), pun=_files(guest.pch)))

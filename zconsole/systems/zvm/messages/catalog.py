@@ -22,6 +22,12 @@ class Entry:
     renderer: str = ""
     evidence: str = "INFERRED"
     rc: int = 0
+    # It arrives by itself (not as a command's answer): every line the machine's events
+    # say is declared so, and a test holds the two together.
+    unsolicited: bool = False
+    # Written intensified on the 3270: its lines start one column in, the attribute
+    # byte's blank (REAL: the IPL screens; a line on the screen's first row shows none).
+    highlight: bool = False
 
 
 def _error(msgid: str, text: str, evidence: str) -> Entry:
@@ -126,6 +132,9 @@ CATALOG: dict[str, Entry] = {
         ),
         evidence="REAL",
     ),
+    # REAL q-cplevel-q-time-q-names-snippets.txt (z/VM 7.3)
+    "Q_CPUID": Entry("", ("CPUID = {cpuid}",), evidence="REAL"),
+    "Q_FILES": Entry("", ("FILES: {rdr} RDR, {prt} PRT, {pun} PUN",), evidence="REAL"),
     "COMMAND_ACCEPTED": Entry("", ("Command accepted",), evidence="REAL"),  # xautolog capture
     # REAL force-linux2-hcpsig2114i.txt
     "HCPSIG2114I": Entry(
@@ -138,11 +147,123 @@ CATALOG: dict[str, Entry] = {
         "HCPCLS6056I",
         ("XAUTOLOG information for {userid}: The IPL command is verified by the", "IPL command processor."),
         evidence="REAL",
+        unsolicited=True,
     ),
     # REAL: the logon/logoff lines of the captures (11-character columns).
-    "AUTO_LOGON": Entry("", ("AUTO LOGON  ***       {userid:<8} USERS = {users}",), evidence="REAL"),
-    "LOGOFF": Entry("", renderer="logoff", evidence="REAL"),
-    "GRAF_LOGON": Entry("", ("GRAF  {terminal} LOGON  AS  {userid:<8} USERS = {users}",), evidence="REAL"),
+    "AUTO_LOGON": Entry(
+        "", ("AUTO LOGON  ***       {userid:<8} USERS = {users}",), evidence="REAL", unsolicited=True
+    ),
+    "LOGOFF": Entry("", renderer="logoff", evidence="REAL", unsolicited=True),
+    "GRAF_LOGON": Entry(
+        "", ("GRAF  {terminal} LOGON  AS  {userid:<8} USERS = {users}",), evidence="REAL", unsolicited=True
+    ),
+    # --- the IPL (REAL ipl-banner-start-prompt.txt, ipl-cold-start-msgs.txt) -------------
+    "IPL_VERSION": Entry(
+        "",
+        ("z/VM  V{version} R{release}.0  SERVICE LEVEL {level} (64-BIT)",),
+        evidence="REAL",
+        unsolicited=True,
+    ),
+    "IPL_NUCLEUS": Entry(
+        "",
+        ("SYSTEM NUCLEUS CREATED ON {date} AT {time}, LOADED FROM {volume}",),
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "IPL_LICENSE": Entry("", renderer="ipl_license", evidence="REAL", unsolicited=True),
+    "HCPZCO6718I": Entry(
+        "HCPZCO6718I",
+        ("Using parm disk 1 on volume {volume} (device {rdev}).",),
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "HCPZCO6718I_CYL": Entry(
+        "HCPZCO6718I",
+        ("Parm disk resides on cylinders {first} through {last}.",),
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "IPL_START_PROMPT": Entry(
+        "",
+        ("Start ((Warm|Force|COLD|CLEAN) (DRain) (DIsable)  (NODIRect)", "      (NOAUTOlog)) or (SHUTDOWN)"),
+        evidence="REAL",
+        unsolicited=True,
+    ),
+    # INFERRED: SHUTDOWN at the Start prompt.
+    "HCPWRS2510I": Entry("HCPWRS2510I", ("The system is shut down.",), unsolicited=True),
+    # REAL: the last two lines of the count of spool files a COLD start deletes (the lines
+    # above them scrolled off the captured screen and are not written).
+    "HCPWRS2513I": Entry(
+        "HCPWRS2513I",
+        (" " * 37 + "_______", "Total files to be deleted{files:>19}"),
+        renderer="multi_id",
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "HCPWRS2511A": Entry(
+        "HCPWRS2511A",
+        (
+            "",
+            "Spool files will be deleted because of COLD start.",
+            "No files have been deleted yet.",
+            "To continue COLD start and delete files, enter GO.",
+            "To stop COLD start without deleting files, enter STOP.",
+        ),
+        renderer="multi_id",
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "HCPWRS2512I": Entry(
+        "HCPWRS2512I",
+        ("Spooling initialization is complete.",),
+        evidence="REAL",
+        unsolicited=True,
+        highlight=True,
+    ),
+    "DUMP_UNIT": Entry(
+        "", ("DASD {rdev} dump unit CP IPL pages {pages}",), evidence="REAL", unsolicited=True
+    ),
+    "HCPMLM3016I": Entry(
+        "HCPMLM3016I",
+        ("Management by the Unified Resource Manager is not available for this system.",),
+        evidence="REAL",
+        unsolicited=True,
+    ),
+    "HCPAAU2700I": Entry(
+        "HCPAAU2700I", ("System gateway {system} identified.",), evidence="REAL", unsolicited=True
+    ),
+    "IPL_VERSION_LONG": Entry(
+        "",
+        (
+            "z/VM Version {version} Release {release}.0, Service Level {level} (64-bit),",
+            "built on IBM Virtualization Technology",
+        ),
+        evidence="REAL",
+        unsolicited=True,
+    ),
+    "LOGMSG_NONE": Entry("", ("There is no logmsg data",), evidence="REAL", unsolicited=True),
+    "FILES_LOGON": Entry("", ("FILES: {rdr} RDR, {prt} PRT, {pun} PUN",), evidence="REAL", unsolicited=True),
+    "LOGON_AT": Entry("", ("LOGON AT {time} {zone} {weekday} {date}",), evidence="REAL", unsolicited=True),
+    "HCPIOP952I": Entry("HCPIOP952I", ("{mb}M system storage",), evidence="REAL", unsolicited=True),
+    "FILES_SPOOL": Entry("", ("FILES: {rdr} RDR, {prt} PRT, {pun} PUN",), evidence="REAL", unsolicited=True),
+    "HCPCRC8082I": Entry(
+        "HCPCRC8082I",
+        ("Accounting records are accumulating for userid {userid}.",),
+        evidence="REAL",
+        unsolicited=True,
+    ),
+    # zconsole's own: a fault of zconsole itself, shown instead of a traceback (a golden
+    # holding it is refused by `check --update-goldens`).
+    "ZCN999E": Entry("ZCN999E", ("zconsole internal error: {kind} {text}",), rc=999),
+    # zconsole's own: .IPL belongs on the system operator's console.
+    "IPL_NOT_HERE": Entry(
+        "", (".IPL is the system operator's: zconsole --system zvm --user {operator}",), rc=1
+    ),
     "EMSG": Entry("", ("EMSG = {mode}",), evidence="INFERRED"),
     # INFERRED (spec): QUERY FRAMES in the 6.3+ keyword=value style, keys a real parser reads.
     "Q_FRAMES": Entry("", renderer="q_frames", evidence="INFERRED"),

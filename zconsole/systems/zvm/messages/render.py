@@ -22,6 +22,15 @@ def render(message: Said, emsg: str = "ON") -> list[str]:
     """The lines of ``message`` without trailing blanks. SET EMSG decides how a message
     with an id shows (DOC): ON id and text, TEXT the text, CODE the id, OFF nothing."""
     entry = CATALOG[message.key]
+    msgid = message_id(message)
+    if entry.renderer == "multi_id":  # CP repeats the id on every line of these (REAL)
+        if emsg == "OFF":
+            return []
+        values = message.values()
+        texts = [line.format(**values) for line in entry.template]
+        if emsg == "CODE":
+            return [msgid for _ in texts]
+        return [(f"{msgid} {t}" if emsg == "ON" else t).rstrip() for t in texts]
     if entry.renderer:
         from zconsole.systems.zvm.messages import tables
 
@@ -29,7 +38,6 @@ def render(message: Said, emsg: str = "ON") -> list[str]:
     else:
         values = message.values()
         lines = [line.format(**values) for line in entry.template]
-    msgid = message_id(message)
     if msgid and lines:
         if emsg == "OFF":
             return []

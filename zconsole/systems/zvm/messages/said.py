@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import attrs
 
 
@@ -14,6 +16,7 @@ class Said:
     key: str
     fields: tuple[tuple[str, object], ...] = ()
     unsolicited: bool = False
+    at: dt.datetime | None = None  # when it arrived (unsolicited); None: when it is shown
 
     def get(self, name: str) -> object:
         for field, value in self.fields:
@@ -30,6 +33,6 @@ def said(key: str, /, **fields: object) -> Said:
     return Said(key, tuple(fields.items()))
 
 
-def arrived(key: str, /, **fields: object) -> Said:
-    """A message that arrived by itself (unsolicited), for ``key`` with ``fields``."""
-    return Said(key, tuple(fields.items()), unsolicited=True)
+def arrived(key: str, at: dt.datetime, /, **fields: object) -> Said:
+    """A message that arrived by itself (unsolicited) at ``at``, for ``key`` with ``fields``."""
+    return Said(key, tuple(fields.items()), unsolicited=True, at=at)

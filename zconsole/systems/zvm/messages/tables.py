@@ -187,3 +187,23 @@ def q_reserved(message: Said) -> list[str]:
     lines = [f"SYSMAX = {f['sysmax']}"]
     lines += [f"{userid:<8} RESERVED = {pages} pages" for userid, pages in f["users"]]
     return lines
+
+
+def ipl_license(message: Said) -> list[str]:
+    """REAL (the IPL banner): the licence box, a blank line above and below it."""
+    year = _f(message)["year"]
+    rows = [
+        "",
+        "*" * 64,
+        "* LICENSED MATERIALS - PROPERTY OF IBM*".ljust(63) + "*",
+        "*".ljust(63) + "*",
+        f"* 5741-A07 (C) COPYRIGHT IBM CORP. 1983, {year}. ALL RIGHTS".ljust(63) + "*",
+        "* RESERVED. US GOVERNMENT USERS RESTRICTED RIGHTS - USE,".ljust(63) + "*",
+        "* DUPLICATION OR DISCLOSURE RESTRICTED BY GSA ADP SCHEDULE".ljust(63) + "*",
+        "* CONTRACT WITH IBM CORP.".ljust(63) + "*",
+        "*".ljust(63) + "*",
+        "* * TRADEMARK OF INTERNATIONAL BUSINESS MACHINES.".ljust(63) + "*",
+        "*" * 64,
+        "",
+    ]
+    return rows

@@ -34,6 +34,7 @@ class DirEntry:
     # signal, and FORCE logs it off at once (a CMS user).
     shutdown_seconds: int | None = None
     machine: str = "ESA"
+    autolog: bool = False  # logged on at IPL by AUTOLOG1 (unless the IPL says NOAUTOLOG)
 
 
 @attrs.define(eq=False)

@@ -13,11 +13,18 @@ if TYPE_CHECKING:
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
 
-def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[str, dict[str, object]]]:
-    """Apply every event due by ``now``; return (catalog key, fields) of each line said."""
-    said: list[tuple[str, dict[str, object]]] = []
+def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[dt.datetime, str, dict[str, object]]]:
+    """Apply every event due by ``now``; return (when, catalog key, fields) of each line said."""
+    from zconsole.systems.zvm.model import ipl
+
+    said: list[tuple[dt.datetime, str, dict[str, object]]] = []
     for event in machine.events.due(now):
-        said.extend(_apply(machine, event))
+        if event.kind in ipl.KINDS:
+            said.extend(
+                (event.time, key, fields) for key, fields in ipl.apply(machine, event.kind, event.time)
+            )
+        else:
+            said.extend((event.time, key, fields) for key, fields in _apply(machine, event))
     return said
 
 

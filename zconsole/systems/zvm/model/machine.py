@@ -12,6 +12,7 @@ from zconsole.systems.zvm.model.devices import SYSTEM, Device, Devices
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import Events
 from zconsole.systems.zvm.model.figures import StaticFigures, StorageFigures, Tuning
+from zconsole.systems.zvm.model.ipl import Ipl
 
 RELEASES = ("6.2", "6.3", "7.1", "7.2", "7.3", "7.4")
 
@@ -39,6 +40,19 @@ class Facts:
     parm_last: int = 120
     ipl_volume: str = "M01RES"
     signal_timeout: int = 600  # SET SIGNAL SHUTDOWN TIME (HCPSIG2114I's seconds)
+    # What an IPL says (REAL for the workshop system, ipl-cold-start-msgs.txt): the spool
+    # files a COLD start deletes, the dump unit, the operator and its spool files, the
+    # accounting user whose records accumulate while it is not logged on.
+    cpuid: str = "FF0818E885618000"  # QUERY CPUID (REAL value of the 7.3 capture)
+    cold_spool_files: int = 1
+    dump_unit: str = "0205"
+    dump_pages: int = 19863
+    operator: str = "OPERATOR"
+    operator_terminal: str = "0009"
+    operator_rdr: int = 2
+    operator_prt: int = 1
+    operator_pun: int = 0
+    accounting_user: str = "DISKACNT"
 
     @property
     def version(self) -> int:
@@ -75,6 +89,7 @@ class ZvmMachine:
     events: Events = attrs.Factory(Events)
     figures: StorageFigures = attrs.Factory(StaticFigures)
     tuning: Tuning = attrs.Factory(Tuning)
+    ipl: Ipl = attrs.Factory(Ipl)
 
     @property
     def system_name(self) -> str:

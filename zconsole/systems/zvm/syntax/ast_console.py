@@ -1,4 +1,4 @@
-"""Frozen command values of zconsole's own console commands (.WAIT).
+"""Frozen command values of zconsole's own console commands (.WAIT, .IPL).
 
 Each family in a module of its own, imported when a line of it is parsed: a one-shot
 command builds only its family's classes.
@@ -12,3 +12,8 @@ import attrs
 @attrs.frozen
 class Wait:
     seconds: int
+
+
+@attrs.frozen
+class Ipl:
+    pass

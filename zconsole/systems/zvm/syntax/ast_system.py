@@ -58,3 +58,13 @@ class QueryEmsg:
 @attrs.frozen
 class SetEmsg:
     mode: str
+
+
+@attrs.frozen
+class QueryCpuid:
+    pass
+
+
+@attrs.frozen
+class QueryFiles:
+    pass

@@ -50,8 +50,8 @@ def verb_of(words: list[str]) -> str:
         words = words[1:]
     if not words:
         return ""
-    if words[0] == ".WAIT":
-        return ".WAIT"
+    if words[0] in (".WAIT", ".IPL"):
+        return words[0]
     return next((verb for verb in VERBS if spelled(words[0], verb)), "")
 
 

@@ -316,3 +316,18 @@ class Callbacks:
         from zconsole.systems.zvm.syntax.ast_console import Wait
 
         return Wait(int(items[0]))
+
+    def ipl(self, items: Items) -> ast_console.Ipl:
+        from zconsole.systems.zvm.syntax.ast_console import Ipl
+
+        return Ipl()
+
+    def q_cpuid(self, items: Items) -> ast_system.QueryCpuid:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCpuid
+
+        return QueryCpuid()
+
+    def q_files(self, items: Items) -> ast_system.QueryFiles:
+        from zconsole.systems.zvm.syntax.ast_system import QueryFiles
+
+        return QueryFiles()

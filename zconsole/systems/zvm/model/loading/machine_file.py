@@ -7,6 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.systems.zvm.model import ipl
 from zconsole.systems.zvm.model.dasd import EXTENT_KINDS, Extent, Volume
 from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
@@ -88,6 +89,16 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
             parm_last=sysn.get("parm_last", int, 120),
             ipl_volume=sysn.get("ipl_volume", str, "M01RES"),
             signal_timeout=sysn.get("signal_timeout", int, 600),
+            cpuid=sysn.get("cpuid", str, "FF0818E885618000"),
+            cold_spool_files=sysn.get("cold_spool_files", int, 1),
+            dump_unit=sysn.get("dump_unit", str, "0205"),
+            dump_pages=sysn.get("dump_pages", int, 19863),
+            operator=sysn.get("operator", str, "OPERATOR"),
+            operator_terminal=sysn.get("operator_terminal", str, "0009"),
+            operator_rdr=sysn.get("operator_rdr", int, 2),
+            operator_prt=sysn.get("operator_prt", int, 1),
+            operator_pun=sysn.get("operator_pun", int, 0),
+            accounting_user=sysn.get("accounting_user", str, "DISKACNT"),
         ),
     )
     processors = sysn.get("processors", int, 5)
@@ -121,6 +132,13 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
         sn.done()
     _order(machine, root)
+    phase = root.get("ipl_phase", str, "")
+    if phase not in ("", ipl.LOADING, ipl.START, ipl.QUESTION, ipl.SPOOLING):
+        raise root.fail("ipl_phase", f"is not a phase of the IPL dialogue: {phase!r}")
+    options = root.get("ipl_options", list, [])
+    if not all(isinstance(o, str) and o in ipl.OPTIONS for o in options):
+        raise root.fail("ipl_options", "must be start options (COLD, NOAUTOLOG, ...)")
+    machine.ipl.phase, machine.ipl.options = phase, tuple(options)
     for en in root.tables("event"):
         _event(machine, en)
     _tuning(machine, root.table("tuning"))
@@ -144,11 +162,11 @@ def _order(machine: ZvmMachine, root: Node) -> None:
 
 def _event(machine: ZvmMachine, en: Node) -> None:
     kind = en.get("kind", str, required=True)
-    if kind not in (LOGON, LOGOFF):
-        raise en.fail("kind", f"must be {LOGON} or {LOGOFF}, not {kind!r}")
-    userid = en.get("userid", str, required=True)
-    if userid not in machine.directory:
-        raise en.fail("userid", f"{userid} is not a user of the directory")
+    if kind not in (LOGON, LOGOFF, *ipl.KINDS):
+        raise en.fail("kind", f"must be one of {', '.join((LOGON, LOGOFF, *ipl.KINDS))}, not {kind!r}")
+    userid = en.get("userid", str, "")
+    if kind in (LOGON, LOGOFF) and userid not in machine.directory:
+        raise en.fail("userid", f"{userid!r} is not a user of the directory")
     machine.events.schedule(_time(en, "time", dt.datetime.min), kind, userid, en.get("by", str, ""))
     en.done()
 
@@ -259,6 +277,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             un.get("ipl", str, ""),
             un.get("shutdown_seconds", int),
             un.get("machine", str, "ESA"),
+            un.get("autolog", bool, False),
         ),
     )
     machine.directory[userid] = entry
@@ -266,7 +285,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
         guest = Guest(
             userid,
             un.get("terminal", str, "DSC"),
-            _time(un, "logon", Guest(userid).logged_on),
+            _time(un, "logon", machine.facts.ipl),  # logged on at the IPL unless it says
             _amount(un, "defined_storage", amount_text(entry.storage_mb)),
             forced_by=un.get("forced_by", str, ""),
             io=un.get("io", int, 0),

@@ -37,6 +37,16 @@ def machine_to_data(machine: ZvmMachine) -> dict[str, Any]:
             "parm_first": f.parm_first,
             "parm_last": f.parm_last,
             "signal_timeout": f.signal_timeout,
+            "cpuid": f.cpuid,
+            "cold_spool_files": f.cold_spool_files,
+            "dump_unit": f.dump_unit,
+            "dump_pages": f.dump_pages,
+            "operator": f.operator,
+            "operator_terminal": f.operator_terminal,
+            "operator_rdr": f.operator_rdr,
+            "operator_prt": f.operator_prt,
+            "operator_pun": f.operator_pun,
+            "accounting_user": f.accounting_user,
         },
         "storage": {
             "real": _amount(s.real_mb),
@@ -84,6 +94,8 @@ def machine_to_data(machine: ZvmMachine) -> dict[str, Any]:
     data["slot"] = [{"slot": n, "volid": v} for n, v in machine.cpowned.in_order() if v not in mounted]
     data["user"] = [_user(machine, userid) for userid in machine.directory]
     data["logon_order"] = list(machine.guests)
+    data["ipl_phase"] = machine.ipl.phase
+    data["ipl_options"] = list(machine.ipl.options)
     data["event"] = [
         {"time": e.time, "kind": e.kind, "userid": e.userid, "by": e.by} for e in sorted(machine.events.heap)
     ]
@@ -113,6 +125,8 @@ def _user(machine: ZvmMachine, userid: str) -> dict[str, Any]:
         "ipl": entry.ipl,
         "machine": entry.machine,
     }
+    if entry.autolog:
+        data["autolog"] = True
     if entry.shutdown_seconds is not None:
         data["shutdown_seconds"] = entry.shutdown_seconds
     guest = machine.guests.get(userid)
