@@ -40,4 +40,6 @@ def test_only_declared_messages_are_flagged_unsolicited() -> None:
     # Every key the event code can say is a catalog entry declared unsolicited.
     source = inspect.getsource(ipl) + inspect.getsource(living)
     keys = set(re.findall(r'\(\s*"([A-Z][A-Z0-9_]+)",\s*\{', source))
-    assert keys and all(CATALOG[key].unsolicited for key in keys), sorted(k for k in keys if not CATALOG[k].unsolicited)
+    assert keys and all(CATALOG[key].unsolicited for key in keys), sorted(
+        k for k in keys if not CATALOG[k].unsolicited
+    )

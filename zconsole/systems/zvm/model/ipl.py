@@ -12,9 +12,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-import attrs
-
 from zconsole.systems.zvm.model.directory import Guest
+from zconsole.systems.zvm.model.ipl_state import LOADING, QUESTION, SPOOLING, START
 
 if TYPE_CHECKING:
     from zconsole.systems.zvm.model.machine import ZvmMachine
@@ -43,18 +42,6 @@ OPTIONS = {
     "SHUTDOWN": "SHUTDOWN",
 }
 STARTS = ("WARM", "FORCE", "COLD", "CLEAN")
-
-# Phases: "" the system runs; LOADING the banner is on its way; START waits for the
-# Start reply; QUESTION a COLD start waits for GO or STOP; SPOOLING the rest is on its way.
-LOADING, START, QUESTION, SPOOLING = "loading", "start", "question", "spooling"
-
-
-@attrs.define(eq=False)
-class Ipl:
-    """Where an IPL stands, and the start options given."""
-
-    phase: str = ""
-    options: tuple[str, ...] = ()
 
 
 def option_of(word: str) -> str | None:

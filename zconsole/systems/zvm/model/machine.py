@@ -12,7 +12,7 @@ from zconsole.systems.zvm.model.devices import SYSTEM, Device, Devices
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import Events
 from zconsole.systems.zvm.model.figures import StaticFigures, StorageFigures, Tuning
-from zconsole.systems.zvm.model.ipl import Ipl
+from zconsole.systems.zvm.model.ipl_state import Ipl
 
 RELEASES = ("6.2", "6.3", "7.1", "7.2", "7.3", "7.4")
 

@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from zconsole.systems.zvm.model import ipl
+from zconsole.systems.zvm.model import ipl, ipl_state
 from zconsole.systems.zvm.model.dasd import EXTENT_KINDS, Extent, Volume
 from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
@@ -133,7 +133,7 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         sn.done()
     _order(machine, root)
     phase = root.get("ipl_phase", str, "")
-    if phase not in ("", ipl.LOADING, ipl.START, ipl.QUESTION, ipl.SPOOLING):
+    if phase not in ("", ipl_state.LOADING, ipl_state.START, ipl_state.QUESTION, ipl_state.SPOOLING):
         raise root.fail("ipl_phase", f"is not a phase of the IPL dialogue: {phase!r}")
     options = root.get("ipl_options", list, [])
     if not all(isinstance(o, str) and o in ipl.OPTIONS for o in options):
