@@ -92,7 +92,12 @@ def _check_rich(paths: list[Path], update: bool, out: TextIO) -> int:
     for path in files:
         try:
             transcript, expected = read_transcript(path)
-            actual = replay(transcript, session_for)
+            if system_of(list(transcript.flags)) == "zvm":
+                from zconsole.systems.zvm.transcripts import replay_text
+
+                expected, actual = replay_text(path)
+            else:
+                actual = replay(transcript, session_for)
         except TranscriptError as exc:
             console.print(f"zconsole: {exc}", markup=False)
             rows.append((path, False, [], "cannot be replayed"))

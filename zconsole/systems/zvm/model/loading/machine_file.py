@@ -213,7 +213,7 @@ def _volume(machine: ZvmMachine, vn: Node) -> None:
                 en.get("start", int, required=True),
                 en.get("end", int, required=True),
                 used=en.get("used", int, 0),
-                high=en.get("high", int, 0),
+                high=en.get("high", int, en.get("used", int, 0)),
                 active=en.get("active", bool, False),
             ),
         )
