@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, lines, make_session
+from zconsole.console.roff import to_text, unescape
 from zconsole.frontends.checker import check_file
 from zconsole.systems.zos.commands.help import PAGES, page_for
-from zconsole.systems.zos.messages.roff import to_text, unescape
 
 MAN = ROOT / "man"
 

@@ -61,7 +61,7 @@ def test_bad_file_names_file_key_and_reason(tmp_path: Path, text: str, key: str,
 
 
 def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
-    from zconsole.systems.zos.messages.roff import unescape
+    from zconsole.console.roff import unescape
 
     source = (ROOT / "man" / "zconsole-zvm-machine.5").read_text(encoding="utf-8")
     example = unescape(source.split(".SH EXAMPLES\n.nf\n", 1)[1].split("\n.fi\n", 1)[0])
