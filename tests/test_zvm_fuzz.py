@@ -3,14 +3,12 @@ internal error), and a refused line changes nothing in the machine."""
 
 from __future__ import annotations
 
-import datetime as dt
 import random
 
 import attrs
 
-from zconsole.console.clock import ConsoleClock
-from zconsole.systems.zvm.console import ZvmConsole
-from zconsole.systems.zvm.model.loading.builtin import machine_for
+from tests.zvm_helpers import ZVM, rc, zvm_session
+from zconsole.console.session import Session
 from zconsole.systems.zvm.syntax.grammar import keywords
 
 WORDS = (
@@ -60,7 +58,7 @@ WORDS = (
 )
 
 
-def snapshot(console: ZvmConsole) -> object:
+def snapshot(console: Session) -> object:
     m = console.machine
     return (
         [(d.rdev, d.owner, d.user, d.vdev) for d in m.devices.by_rdev.values()],
@@ -68,23 +66,24 @@ def snapshot(console: ZvmConsole) -> object:
         {u: (g.storage_mb, g.forced_by) for u, g in m.guests.items()},
         list(m.events.heap),
         attrs.asdict(m.tuning),
-        console.context.emsg,
+        {u: g.emsg for u, g in m.guests.items()},
     )
 
 
 def test_fuzzed_lines_get_cp_answers_and_refusals_change_nothing() -> None:
     rng = random.Random(31)  # a seed of the test's own: the same 2,000 lines every run
-    console = ZvmConsole(machine_for("zvm-workshop"), ConsoleClock.fixed(dt.time(9, 0, 0)))
+    console = zvm_session()
     refused = 0
     for _ in range(2000):
         line = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))
         if rng.random() < 0.2:
             line = line.lower()
         before = snapshot(console)
-        reply = console.submit(line)
-        assert not any(m.key == "ZCN999E" for m in reply.messages), line
-        if reply.refused:
+        outcome = console.submit(line)
+        assert not any(m.said.key == "ZCN999E" for m in outcome.messages), line
+        if outcome.refused:
             refused += 1
             assert snapshot(console) == before, line
-            assert reply.rc > 0 and reply.lines[-1].startswith(f"Ready({reply.rc:05d});"), line
+            code = rc(console, outcome.messages)
+            assert code > 0 and ZVM.render_all(outcome.messages)[-1].startswith(f"Ready({code:05d});"), line
     assert refused > 1000  # most random lines are wrong, and each was answered by CP

@@ -8,15 +8,14 @@ import datetime as dt
 
 from starlette.testclient import TestClient
 
-from zconsole.console.clock import ConsoleClock
+from tests.zvm_helpers import zvm_session
+from zconsole.console.session import Session
 from zconsole.frontends.rest.cp import MAX_BODY, PATH, cp_app
 from zconsole.frontends.rest.users import Users
-from zconsole.systems.zvm.console import ZvmConsole
-from zconsole.systems.zvm.model.loading.builtin import machine_for
 
 
-def make(user: str) -> ZvmConsole:
-    return ZvmConsole(machine_for("zvm-workshop"), ConsoleClock.fixed(dt.time(15, 9, 40)))
+def make(user: str) -> Session:
+    return zvm_session(at=dt.time(15, 9, 40))
 
 
 def auth(user: str, password: str) -> dict[str, str]:

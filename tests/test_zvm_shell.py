@@ -11,14 +11,12 @@ from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from zconsole.console.clock import ConsoleClock
-from zconsole.shell.cp_shell import run_cp_shell, shown, toolbar_text
-from zconsole.systems.zvm.console import ZvmConsole
-from zconsole.systems.zvm.model.loading.builtin import machine_for
+from tests.zvm_helpers import zvm_session
+from zconsole.shell.cp_shell import SessionConsole, run_cp_shell, shown, toolbar_text
 
 
-def console(user: str = "MAINT") -> ZvmConsole:
-    return ZvmConsole(machine_for("zvm-workshop"), ConsoleClock.fixed(dt.time(15, 9, 40)), user)
+def console(user: str = "MAINT") -> SessionConsole:
+    return SessionConsole(zvm_session(user, dt.time(15, 9, 40)))
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from zconsole.arguments import CONSOLE_OPTIONS, UsageError, build_parser, options_from, quick_args, system_of
+from zconsole.arguments import CONSOLE_OPTIONS, UsageError, build_parser, options_from, quick_args
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot path)
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ def _serve(args: argparse.Namespace) -> int:
     if isinstance(cert_users, str):
         return _fail(cert_users)
     options = options_from(args)
+    if options.system == "zvm":  # no z/OSMF on z/VM: the CP console in vmcp's shape
+        return _serve_cp(args, users, options)
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
         from zconsole.frontends.rest.serve import prepare_state_folder
@@ -72,6 +74,31 @@ def _serve(args: argparse.Namespace) -> int:
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock, scheme)}{base}\n")
     sys.stderr.flush()
     _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
+    return EXIT_OK
+
+
+def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
+    """`serve --system zvm`: PUT /zconsole/zvm/cp, a console and machine per user."""
+    import uvicorn
+
+    from zconsole.frontends.rest.cp import PATH, cp_app
+    from zconsole.frontends.rest.serve import bind, url_of
+    from zconsole.session_options import SetupError, make_session
+
+    options = _without_state(options)  # a console per user: one state file cannot hold them
+    try:  # the options are checked once, before anyone connects
+        make_session(options, os.getcwd())
+    except SetupError as exc:
+        return _fail(str(exc))
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as exc:
+        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
+    base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
+    sys.stderr.write(f"zconsole: serving the CP console on {url_of(sock)}{base}{PATH}\n")
+    sys.stderr.flush()
+    app = cp_app(lambda user: make_session(options, os.getcwd())[0], users, base)
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
     return EXIT_OK
 
 
@@ -177,12 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> tuple[int, bool]:
     """The exit status, and whether this was a one-shot ``-c`` run."""
-    given = list(sys.argv[1:] if argv is None else argv)
-    if system_of(given) == "zvm":  # the CP console: its own grammar, catalog and machine
-        from zconsole.systems.zvm.cli import main as zvm_main
-
-        return zvm_main(given), "-c" in given or "--command" in given
-    quick = quick_args(given)
+    quick = quick_args(sys.argv[1:] if argv is None else argv)
     if quick is not None:
         if argv is None:
             # This process is the one-shot run and ends with os._exit: the cyclic garbage
@@ -320,6 +342,10 @@ def _console(args: argparse.Namespace) -> int:
         return EXIT_OK if result.ok else EXIT_REFUSED
 
     if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
+        if getattr(session.system, "status_fields", None) is not None:  # a 3270 user's console
+            from zconsole.shell.cp_shell import SessionConsole, run_cp_shell
+
+            return run_cp_shell(SessionConsole(session))
         from zconsole.shell.app import ShellOptions, run_shell  # prompt_toolkit loads only here
 
         return run_shell(session, ShellOptions(pager=args.pager, paging=args.paging, log=args.log))

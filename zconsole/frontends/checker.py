@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from zconsole.arguments import system_of
 from zconsole.console.session import Outcome, Session
 from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
 
@@ -28,10 +27,6 @@ def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
 def check_file(path: Path, update: bool) -> tuple[bool, str]:
     """(passed, report) for one transcript; with ``update``, rewrite it when it differs."""
     transcript, expected = read_transcript(path)
-    if system_of(list(transcript.flags)) == "zvm":  # the CP console replays its own
-        from zconsole.systems.zvm.transcripts import check_file as check_zvm
-
-        return check_zvm(path, update)
     actual = replay(transcript, session_for)
     if actual == expected:
         return True, ""
@@ -92,12 +87,7 @@ def _check_rich(paths: list[Path], update: bool, out: TextIO) -> int:
     for path in files:
         try:
             transcript, expected = read_transcript(path)
-            if system_of(list(transcript.flags)) == "zvm":
-                from zconsole.systems.zvm.transcripts import replay_text
-
-                expected, actual = replay_text(path)
-            else:
-                actual = replay(transcript, session_for)
+            actual = replay(transcript, session_for)
         except TranscriptError as exc:
             console.print(f"zconsole: {exc}", markup=False)
             rows.append((path, False, [], "cannot be replayed"))

@@ -1,7 +1,8 @@
 """The interactive CP console: prompt_toolkit wired to a CP console (the z/VM system's).
 
-It knows nothing of z/VM itself: it is handed an object with ``submit``, ``tick``,
-``status`` and ``complete`` (``CpConsole``) and shows what that says. The status area
+It knows nothing of z/VM itself: it runs a Session (``SessionConsole`` gives it the
+``submit``, ``tick``, ``status`` and ``complete`` of ``CpConsole``, asking the session's
+system for its status area and completion) and shows what that says. The status area
 of a 3270 (`RUNNING`, `CP READ`, and the system name, bottom right) is the toolbar;
 TAB completes from the CP grammar and the machine's names; while the prompt waits, the
 machine runs with the console clock and lines that arrive by themselves (a forced
@@ -20,6 +21,8 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.history import History, InMemoryHistory
 
+from zconsole.console.session import Session
+
 TICK_SECONDS = 0.5  # how often the machine is let run while the prompt waits
 
 
@@ -33,6 +36,39 @@ class CpConsole(Protocol):
     def status(self) -> tuple[str, str]: ...
 
     def complete(self, before: str) -> tuple[str, list[str]]: ...
+
+
+class SessionConsole:
+    """A Session as the CP shell uses it: lines written, the status area, completion."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def submit(self, text: str) -> Any:
+        outcome = self.session.submit(text)
+        return _Shown(tuple(self.session.system.render_all(outcome.messages)))
+
+    def tick(self) -> list[str]:
+        return self.session.system.render_all(self.session.tick())
+
+    def status(self) -> tuple[str, str]:
+        fields = getattr(self.session.system, "status_fields", None)
+        if fields is None:
+            return ("RUNNING", self.session.system.system_name(self.session.machine))
+        state, system = fields(self.session.context)
+        return (str(state), str(system))
+
+    def complete(self, before: str) -> tuple[str, list[str]]:
+        complete = getattr(self.session.system, "complete", None)
+        if complete is None:
+            return ("", [])
+        partial, words = complete(before, self.session.context)
+        return (str(partial), list(words))
+
+
+class _Shown:
+    def __init__(self, lines: tuple[str, ...]) -> None:
+        self.lines = lines
 
 
 class CpCompleter(Completer):

@@ -6,14 +6,16 @@ and return code out), so that is the shape. Each user (HTTP Basic, checked again
 console of its own on a machine of its own, made on first use. A body is read up to
 MAX_BODY bytes and a command is at most CP's 240 characters; consoles are at most
 MAX_CONSOLES: memory is bounded whatever a client sends. The app knows nothing of z/VM:
-it is handed ``make_console(user)``.
+it is handed ``make_session(user)``, a Session of the system, whose messages say which
+part of the exchange they are (``role``: the echo, a response, the end line, a line that
+arrived by itself) and their return code (``rc``).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -22,28 +24,37 @@ from starlette.routing import Route
 
 from zconsole.frontends.rest.users import Users
 
+if TYPE_CHECKING:
+    from zconsole.console.session import Session
+
 MAX_BODY = 4096
 MAX_COMMAND = 240  # DOC: the longest CP command line (DIAGNOSE X'08', cpcmd's limit)
 MAX_CONSOLES = 256
 PATH = "/zconsole/zvm/cp"
 
 
-class CpReply(Protocol):
-    response: tuple[str, ...]
-    rc: int
-
-
-class CpConsole(Protocol):
-    def submit(self, text: str) -> Any: ...
+def vmcp_reply(session: Session, messages: tuple[object, ...]) -> dict[str, Any]:
+    """What vmcp returns for a line: the response lines (no echo, no Ready line, no line
+    that arrived by itself) and the return code (the Ready line's, else an error's)."""
+    lines: list[str] = []
+    rc = end = 0
+    for message in messages:
+        role = getattr(message, "role", "response")
+        if role == "response":
+            lines.extend(session.system.render_all((message,)))
+            rc = max(rc, getattr(message, "rc", 0))
+        elif role == "end":
+            end = getattr(message, "rc", 0)
+    return {"lines": lines, "rc": end or rc}
 
 
 def _error(status: int, reason: str) -> JSONResponse:
     return JSONResponse({"reason": reason}, status_code=status)
 
 
-def cp_app(make_console: Callable[[str], CpConsole], users: Users, base: str = "") -> Starlette:
+def cp_app(make_session: Callable[[str], Session], users: Users, base: str = "") -> Starlette:
     """The app serving PATH (under ``base``)."""
-    consoles: dict[str, CpConsole] = {}
+    consoles: dict[str, Session] = {}
 
     async def put_cp(request: Request) -> Response:
         user = users.check(request.headers.get("authorization"))
@@ -67,8 +78,8 @@ def cp_app(make_console: Callable[[str], CpConsole], users: Users, base: str = "
         if console is None:
             if len(consoles) >= MAX_CONSOLES:
                 return _error(503, f"{MAX_CONSOLES} consoles are in use")
-            console = consoles[user] = make_console(user)
-        reply = console.submit(command)
-        return JSONResponse({"lines": list(reply.response), "rc": reply.rc})
+            console = consoles[user] = make_session(user)
+        outcome = console.submit(command)
+        return JSONResponse(vmcp_reply(console, outcome.messages))
 
     return Starlette(routes=[Route(base + PATH, put_cp, methods=["PUT"])])

@@ -1,9 +1,9 @@
-"""--state for the CP console: the machine, the console's clock, user and EMSG, saved as
-JSON after every line and read back, so a stopped console resumes where it was (mid-FORCE
-included: pending events are part of the machine).
+"""--state for the CP console: the machine (pending events, the IPL dialogue and the user
+at the console included) and the console's clock and display numbers, as JSON.
 
 The machine is saved in the machine-file schema (model/loading/write.py) and read back
-through the machine-file loader, so a damaged state is refused with its key and reason.
+through the machine-file loader, so a damaged state is refused with its key and reason;
+a console stopped in the middle of a FORCE resumes and writes the same bytes as one run.
 """
 
 from __future__ import annotations
@@ -11,74 +11,79 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.state_errors import StateFileError
 from zconsole.files import write_atomic
 from zconsole.systems.zvm.model.loading.machine_file import machine_from_data
 from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 from zconsole.systems.zvm.model.loading.write import machine_to_data
 
 if TYPE_CHECKING:
-    from zconsole.systems.zvm.console import ZvmConsole
+    from pathlib import Path
+
+    from zconsole.systems.zvm.model.machine import ZvmMachine
 
 FORMAT = "zconsole-zvm-state/1"
 _STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?")
 
 
-class ZvmStateError(Exception):
-    """A state file that cannot be resumed; ``str()`` names the file and the reason."""
-
-
-def state_data(console: ZvmConsole) -> dict[str, Any]:
-    clock = console.context.clock
+def state_data(machine: ZvmMachine, clock: ConsoleClock, ids: DisplayIds) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "system": "zvm",
-        "machine": _jsonable(machine_to_data(console.machine)),
-        "console": {
-            "user": console.context.userid,
-            "emsg": console.context.emsg,
+        "machine": _jsonable(machine_to_data(machine)),
+        "clock": {
             "now": clock.now().isoformat(),
             "frozen": clock.frozen is not None,
             "offset_ms": round(clock.offset.total_seconds() * 1000),
             "speed": clock.speed,
         },
+        "next_id": ids.next_id,
     }
 
 
-def save_state(console: ZvmConsole, path: Path) -> None:
-    text = json.dumps(state_data(console), indent=1, sort_keys=True) + "\n"
-    write_atomic(path, text)
+def save_state(
+    path: Path, machine: ZvmMachine, clock: ConsoleClock, ids: DisplayIds, new_mode: int | None = None
+) -> str:
+    """Write the state atomically; the text written."""
+    text = json.dumps(state_data(machine, clock, ids), indent=1, sort_keys=True) + "\n"
+    write_atomic(path, text, new_mode)
+    return text
 
 
-def load_state(path: Path) -> ZvmConsole:
-    from zconsole.systems.zvm.console import ZvmConsole
-
+def load_state(path: Path) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ZvmStateError(f"{path}: cannot read the state: {exc}") from None
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StateFileError(f"{path}: cannot read the state: {exc}") from None
+    return state_from_text(path, text)
+
+
+def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise StateFileError(f"{path}: not a z/VM console state: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ZvmStateError(f"{path}: not a z/VM console state ({FORMAT})")
+        raise StateFileError(f"{path}: not a z/VM console state ({FORMAT})")
     try:
         machine = machine_from_data(_datetimes(data["machine"]), path)
-        con = data["console"]
+        con = data["clock"]
         now = dt.datetime.fromisoformat(con["now"])
+        speed = float(con["speed"])
         if con["frozen"]:
-            clock = ConsoleClock(frozen=now, speed=float(con["speed"]))
+            clock = ConsoleClock(frozen=now, speed=speed)
         else:
-            clock = ConsoleClock.resumed(
-                now, dt.timedelta(milliseconds=int(con["offset_ms"])), float(con["speed"])
-            )
-        console = ZvmConsole(machine, clock, str(con["user"]))
-        console.context.emsg = str(con["emsg"])
+            clock = ConsoleClock.resumed(now, dt.timedelta(milliseconds=int(con["offset_ms"])), speed)
+        ids = DisplayIds(int(data["next_id"]))
     except ZvmMachineFileError as exc:
-        raise ZvmStateError(str(exc)) from None
+        raise StateFileError(str(exc)) from None
     except (KeyError, TypeError, ValueError) as exc:
-        raise ZvmStateError(f"{path}: damaged state: {exc!r}") from None
-    return console
+        raise StateFileError(f"{path}: damaged state: {exc!r}") from None
+    return machine, clock, ids
 
 
 def _jsonable(value: Any) -> Any:

@@ -1,143 +1,152 @@
-"""The z/VM system as the rest of zconsole sees it: name, line preparation, parse, dispatch,
-settle, machines, render, completion names, status fields and a console from flags.
+"""z/VM as a System (zconsole/console/system.py): its machines, its console line, its time.
 
-Written as plain functions until the shared ``System`` Protocol lands in
-zconsole/console/; each function here is one of its members.
+Everything here imports what it needs when first asked, so that a one-shot
+`zconsole --system zvm -c "QUERY STORAGE"` loads no more than the command needs.
+Beyond the Protocol it offers what the CP shell and the CP REST console ask of it:
+completion (``complete``) and the 3270 status area (``status_fields``).
 """
 
 from __future__ import annotations
 
-import argparse
-import datetime as dt
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.console.system import MachineError
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    import datetime as dt
+    from collections.abc import Callable, Iterable, Mapping
+    from pathlib import Path
+    from typing import Any
 
-    from zconsole.systems.zvm.commands.context import Context, Result
-    from zconsole.systems.zvm.console import ZvmConsole
-    from zconsole.systems.zvm.messages.said import Said
+    from zconsole.console.clock import ConsoleClock
+    from zconsole.console.ids import DisplayIds
+    from zconsole.systems.zvm.commands.context import Context
+    from zconsole.systems.zvm.line import LineResult
+    from zconsole.systems.zvm.messages.said import Written
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
-NAME = "zvm"
 DEFAULT_USER = "MAINT"
 
 
-def prepare(text: str) -> str:
-    """CP compares without case; the console echoes the line as typed (spec)."""
-    return text.strip().upper()
+def _builtin(name: str) -> Callable[[], ZvmMachine]:
+    def build() -> ZvmMachine:
+        """A machine shipped inside the package (model/loading/machines/NAME.toml)."""
+        from zconsole.systems.zvm.model.loading.builtin import machine_for
+
+        return machine_for(name)
+
+    return build
 
 
-def parse(text: str) -> Any:
-    from zconsole.systems.zvm.syntax.parse import parse as cp_parse
-
-    return cp_parse(prepare(text))
+BUILTIN_MACHINES: dict[str, Callable[[], ZvmMachine]] = {"zvm-workshop": _builtin("zvm-workshop")}
 
 
-def dispatch(command: object, context: Context, text: str = "") -> Result:
-    from zconsole.systems.zvm.commands.registry import dispatch as cp_dispatch
+@attrs.frozen
+class Zvm:
+    """z/VM: a user's console on the CP of the machine of zconsole/systems/zvm/model."""
 
-    return cp_dispatch(command, context, prepare(text).split())
+    name: str = "zvm"
+    title: str = "z/VM"
+    default_machine: str = "zvm-workshop"
 
+    def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
+        return BUILTIN_MACHINES
 
-def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[dt.datetime, str, dict[str, object]]]:
-    from zconsole.systems.zvm.model.living import settle as living_settle
-
-    return living_settle(machine, now)
-
-
-def default_machine() -> ZvmMachine:
-    return load_machine("zvm-workshop")
-
-
-def builtin_machines() -> list[str]:
-    from zconsole.systems.zvm.model.loading.builtin import builtin_names
-
-    return builtin_names()
-
-
-def load_machine(name: str, base: Path | None = None) -> ZvmMachine:
-    from zconsole.systems.zvm.model.loading.builtin import machine_for
-
-    return machine_for(name, base)
-
-
-def render(message: Said, emsg: str = "ON") -> list[str]:
-    from zconsole.systems.zvm.messages.render import render as cp_render
-
-    return cp_render(message, emsg)
-
-
-def completion_names(machine: ZvmMachine) -> list[str]:
-    """Names an operand may be: keywords' full words, userids, device numbers."""
-    from zconsole.systems.zvm.syntax.grammar import keywords
-
-    words = sorted({full for _minimum, full in keywords().values()})
-    return words + sorted(machine.directory) + [d.number for d in machine.devices.by_rdev.values()]
-
-
-def status_fields(console: ZvmConsole) -> tuple[str, str]:
-    return console.status()
-
-
-class FlagError(Exception):
-    """Console flags that cannot make a console (a bad machine file, an unknown user)."""
-
-
-def flag_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="zconsole --system zvm", add_help=True)
-    parser.add_argument("--system", choices=("zvm",), default="zvm")
-    parser.add_argument("--machine", default="zvm-workshop", help="built-in machine or z/VM machine file")
-    parser.add_argument("--user", default=DEFAULT_USER, help="the directory entry logged on at this console")
-    parser.add_argument("--clock", help="freeze the clock at hh:mm:ss")
-    parser.add_argument("--date", help="the frozen clock's date, yyyy-mm-dd")
-    parser.add_argument("--state", help="resume the console from FILE and save it there after every line")
-    parser.add_argument("--speed", type=float, default=1.0, help="a running clock goes N times faster")
-    parser.add_argument("--log", help="append every line the console writes to FILE (the hardcopy log)")
-    parser.add_argument("-c", "--command", dest="commands", action="append", default=[])
-    parser.add_argument(
-        "--update-goldens", action="store_true", help="with check: rewrite goldens that differ"
-    )
-    parser.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
-    parser.add_argument("--port", type=int, default=8443, help="serve: the port (0: any free one)")
-    parser.add_argument("--users", help="serve: a TOML file of [users] and their passwords")
-    parser.add_argument("--base-path", default="", help="serve: a prefix of every URL")
-    parser.add_argument("rest", nargs="*", help="check TRANSCRIPT... | run FILE... | serve")
-    return parser
-
-
-def console_from_flags(args: argparse.Namespace, base: Path | None = None) -> ZvmConsole:
-    from zconsole.console.clock import ConsoleClock, parse_time_of_day
-    from zconsole.systems.zvm.console import ZvmConsole
-    from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
-
-    state = Path(args.state) if getattr(args, "state", None) else None
-    if state is not None and state.exists():
-        from zconsole.systems.zvm.state import ZvmStateError, load_state
+    def machine_from_file(self, path: Path) -> ZvmMachine:
+        from zconsole.systems.zvm.model.loading.machine_file import load_machine
+        from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 
         try:
-            return load_state(state)
-        except ZvmStateError as exc:
-            raise FlagError(str(exc)) from None
-    try:
-        machine = load_machine(args.machine, base)
-    except ZvmMachineFileError as exc:
-        raise FlagError(str(exc)) from None
-    try:
-        if args.clock:
-            date = dt.date.fromisoformat(args.date) if args.date else dt.date(2013, 8, 31)
-            clock = ConsoleClock.fixed(parse_time_of_day(args.clock), date=date)
-        else:
-            clock = ConsoleClock(speed=getattr(args, "speed", 1.0))
-    except ValueError as exc:
-        raise FlagError(str(exc)) from None
-    userid = args.user.upper()
-    try:
-        return ZvmConsole(machine, clock, userid)
-    except ValueError as exc:
-        raise FlagError(str(exc)) from None
+            return load_machine(path)
+        except ZvmMachineFileError as exc:
+            raise MachineError(str(exc)) from None
+
+    def context(
+        self,
+        machine: ZvmMachine,
+        clock: ConsoleClock,
+        ids: DisplayIds,
+        parmlib: Path | None,
+        user: str | None = None,
+    ) -> Context:
+        """The console of ``user`` (a directory entry; by default the machine's console
+        user, MAINT unless a saved state says otherwise), logged on if it is not.
+        ValueError for a user the directory does not have."""
+        from zconsole.systems.zvm.commands.context import Context
+        from zconsole.systems.zvm.model.directory import Guest
+
+        userid = (user or machine.console_user).upper()
+        if userid not in machine.directory:
+            raise ValueError(f"--user: {userid} is not in the CP directory of {machine.system_name}")
+        machine.console_user = userid  # a saved state resumes at the same user's console
+        if userid not in machine.guests and not machine.ipl.phase:
+            entry = machine.directory[userid]
+            machine.guests[userid] = Guest(userid, "0020", clock.now(), entry.storage_mb)
+        return Context(machine, userid, clock, ids)
+
+    def run(self, text: str, context: Context) -> LineResult:
+        from zconsole.systems.zvm.line import run
+
+        return run(text, context)
+
+    def settle(self, context: Context, now: dt.datetime) -> tuple[object, ...]:
+        from zconsole.systems.zvm.line import settle
+
+        return settle(context, now)
+
+    def internal_error(self, exc: Exception) -> Written:
+        from zconsole.systems.zvm.messages.render import render
+        from zconsole.systems.zvm.messages.said import Written, said
+
+        message = said("ZCN999E", kind=type(exc).__name__, text=str(exc))
+        return Written(message, tuple(render(message)), rc=999)
+
+    def render_all(self, messages: Iterable[object]) -> list[str]:
+        """The screen's rows of ``messages`` (Written: rendered when written)."""
+        lines: list[str] = []
+        for message in messages:
+            lines.extend(message.lines)  # type: ignore[attr-defined]
+        return lines
+
+    def system_name(self, machine: ZvmMachine) -> str:
+        return machine.system_name
+
+    def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
+        return []  # Performance Toolkit's reports are the storage model's (not yet)
+
+    # --- --state files ---------------------------------------------------------------
+    def load_state(self, path: Path) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
+        from zconsole.systems.zvm.state import load_state
+
+        return load_state(path)
+
+    def save_state(
+        self, path: Path, machine: ZvmMachine, clock: ConsoleClock, ids: DisplayIds, new_mode: int | None
+    ) -> str:
+        from zconsole.systems.zvm.state import save_state
+
+        return save_state(path, machine, clock, ids, new_mode)
+
+    def state_from_text(self, path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
+        from zconsole.systems.zvm.state import state_from_text
+
+        return state_from_text(path, text)
+
+    def machine_time(self, machine: ZvmMachine, moment: dt.datetime) -> dt.datetime:
+        return moment
+
+    # --- what the CP shell and the CP REST console ask beyond the Protocol -------------
+    def complete(self, before: str, context: Context) -> tuple[str, list[str]]:
+        """TAB: the partial word under the cursor and what the CP grammar accepts there."""
+        from zconsole.systems.zvm.syntax.complete import next_words
+
+        return next_words(before, context.machine)
+
+    def status_fields(self, context: Context) -> tuple[str, str]:
+        """The 3270 status area: `RUNNING` or `CP READ`, and the system name (REAL)."""
+        return ("CP READ" if context.cp_read else "RUNNING", context.machine.system_name)
 
 
-def parse_flags(argv: Sequence[str]) -> argparse.Namespace:
-    return flag_parser().parse_args(list(argv))
+SYSTEM = Zvm()

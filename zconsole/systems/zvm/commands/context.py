@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from zconsole.console.ids import DisplayIds
 from zconsole.systems.zvm.messages.said import Said, said
 
 if TYPE_CHECKING:
@@ -16,17 +17,37 @@ if TYPE_CHECKING:
 
 @attrs.define(eq=False)
 class Context:
-    """One console's view: the machine, the user logged on at it, its clock, its EMSG."""
+    """One console's view: the machine, the user logged on at it, its clock (and the
+    display numbers and display-area flag every system's context has; CP uses neither)."""
 
     machine: ZvmMachine
     userid: str
     clock: ConsoleClock
-    emsg: str = "ON"
+    ids: DisplayIds = attrs.Factory(DisplayIds)
+    display_area: bool = False
 
     @property
     def classes(self) -> str:
         entry = self.machine.directory.get(self.userid)
         return entry.classes if entry is not None else ""
+
+    @property
+    def cp_read(self) -> bool:
+        """A console whose user IPLs nothing stays in CP READ (the OPERATOR console)."""
+        entry = self.machine.directory.get(self.userid)
+        return entry is None or not entry.ipl
+
+    @property
+    def emsg(self) -> str:
+        """SET EMSG of the user at this console (ON while it is not logged on)."""
+        guest = self.machine.guests.get(self.userid)
+        return guest.emsg if guest is not None else "ON"
+
+    @emsg.setter
+    def emsg(self, mode: str) -> None:
+        guest = self.machine.guests.get(self.userid)
+        if guest is not None:
+            guest.emsg = mode
 
     def now(self) -> dt.datetime:
         return self.clock.now()

@@ -257,6 +257,9 @@ CATALOG: dict[str, Entry] = {
         evidence="REAL",
         unsolicited=True,
     ),
+    # The console's own lines: the echo of a line as typed, and CMS's end line (REAL).
+    "ECHO": Entry("", ("{text}",), evidence="REAL"),
+    "READY": Entry("", ("{ready} T=0.01/0.01 {time}",), evidence="REAL"),
     # zconsole's own: a fault of zconsole itself, shown instead of a traceback (a golden
     # holding it is refused by `check --update-goldens`).
     "ZCN999E": Entry("ZCN999E", ("zconsole internal error: {kind} {text}",), rc=999),

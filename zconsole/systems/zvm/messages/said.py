@@ -36,3 +36,32 @@ def said(key: str, /, **fields: object) -> Said:
 def arrived(key: str, at: dt.datetime, /, **fields: object) -> Said:
     """A message that arrived by itself (unsolicited) at ``at``, for ``key`` with ``fields``."""
     return Said(key, tuple(fields.items()), unsolicited=True, at=at)
+
+
+# The parts of a screen a Written is (what the REST console's vmcp shape keeps: responses).
+ECHO, RESPONSE, END, ARRIVED = "echo", "response", "end", "arrived"
+
+
+@attrs.frozen
+class Written:
+    """A message as the screen shows it: its rows (time-stamped on a CP READ console,
+    wrapped at 80 columns), and which part of the exchange it is: the echo of the line,
+    a response, the end line (CMS's Ready), or a line that arrived by itself. ``rc`` is
+    the return code an end line or an error carries."""
+
+    said: Said
+    lines: tuple[str, ...]
+    role: str = RESPONSE
+    rc: int = 0
+
+    @property
+    def unsolicited(self) -> bool:
+        return self.role == ARRIVED
+
+    @property
+    def msgid(self) -> str:
+        """The message's id as CP shows it (the module filled in), or "" for a response."""
+        from zconsole.systems.zvm.messages.catalog import CATALOG
+
+        template = CATALOG[self.said.key].msgid
+        return template.format(**self.said.values()) if template else ""

@@ -51,3 +51,4 @@ class Guest:
     prt: int = 0
     pch: int = 0
     devnum: int = 0  # IND USER's DEVNUM: virtual devices defined
+    emsg: str = "ON"  # SET EMSG: the user's own setting (CP keeps it per user)

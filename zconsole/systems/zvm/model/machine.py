@@ -90,6 +90,9 @@ class ZvmMachine:
     figures: StorageFigures = attrs.Factory(StaticFigures)
     tuning: Tuning = attrs.Factory(Tuning)
     ipl: Ipl = attrs.Factory(Ipl)
+    # The user logged on at the console this machine is run from (--user; a saved state
+    # keeps it, so a resumed console is the same user's).
+    console_user: str = "MAINT"
 
     @property
     def system_name(self) -> str:

@@ -132,6 +132,7 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
         sn.done()
     _order(machine, root)
+    machine.console_user = root.get("console_user", str, "MAINT")
     phase = root.get("ipl_phase", str, "")
     if phase not in ("", ipl_state.LOADING, ipl_state.START, ipl_state.QUESTION, ipl_state.SPOOLING):
         raise root.fail("ipl_phase", f"is not a phase of the IPL dialogue: {phase!r}")
@@ -293,6 +294,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             prt=un.get("prt", int, 0),
             pch=un.get("pch", int, 0),
             devnum=un.get("devnum", int, 0),
+            emsg=un.get("emsg", str, "ON"),
         )
         machine.guests[userid] = guest
     else:
@@ -306,6 +308,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             "devnum",
             "defined_storage",
             "forced_by",
+            "emsg",
         ):
             un.read.add(name)
     pn = un.table("pages")

@@ -94,6 +94,7 @@ def machine_to_data(machine: ZvmMachine) -> dict[str, Any]:
     data["slot"] = [{"slot": n, "volid": v} for n, v in machine.cpowned.in_order() if v not in mounted]
     data["user"] = [_user(machine, userid) for userid in machine.directory]
     data["logon_order"] = list(machine.guests)
+    data["console_user"] = machine.console_user
     data["ipl_phase"] = machine.ipl.phase
     data["ipl_options"] = list(machine.ipl.options)
     data["event"] = [
@@ -143,6 +144,7 @@ def _user(machine: ZvmMachine, userid: str) -> dict[str, Any]:
                 "prt": guest.prt,
                 "pch": guest.pch,
                 "devnum": guest.devnum,
+                "emsg": guest.emsg,
             }
         )
     if isinstance(machine.figures, StaticFigures) and userid in machine.figures.pages:
