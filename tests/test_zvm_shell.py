@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
+from pathlib import Path
 
+import pexpect
 import pytest
 from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import PipeInput, create_pipe_input
@@ -61,3 +63,24 @@ def test_the_toolbar_is_the_3270_status_area() -> None:
     assert toolbar_text(console("OPERATOR"), 80).endswith("CP READ   ZVMWSXX")
     assert len(toolbar_text(console(), 80)) == 79
     assert toolbar_text(console(), 12) == "RUNNING   Z"  # narrower than the area: cut at the edge
+
+
+@pytest.mark.slow
+def test_the_cp_shell_in_a_real_terminal(tmp_path: Path) -> None:
+    from tests.test_shell_pty import Terminal
+
+    term = Terminal(tmp_path, "--system", "zvm", "--clock", "15:09:40", "--date", "2013-08-31")
+    rows = term.wait_for_screen("RUNNING   ZVMWSXX")
+    assert rows[-1].endswith("RUNNING   ZVMWSXX")  # the 3270 status area, bottom right
+    term.send("q al\t")  # TAB completes from the grammar
+    term.wait_for_screen("q ALLOC")
+    term.send(" page\r")
+    rows = term.wait_for_screen("USABLE")
+    assert "M01P01 0206          1       3337 600660     25     34   1%" in rows
+    term.send("force linux2\r")
+    term.wait_for_screen("HCPSIG2114I User LINUX2 termination may be delayed for up to 600 seconds")
+    term.send("x")  # the prompt is back and takes keys: then Ctrl-D on an empty line leaves
+    term.wait_for_screen("\nx")
+    term.send("\x7f")
+    term.child.sendcontrol("d")
+    term.child.expect(pexpect.EOF)
