@@ -342,10 +342,6 @@ def _console(args: argparse.Namespace) -> int:
         return EXIT_OK if result.ok else EXIT_REFUSED
 
     if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
-        if getattr(session.system, "status_fields", None) is not None:  # a 3270 user's console
-            from zconsole.shell.cp_shell import SessionConsole, run_cp_shell
-
-            return run_cp_shell(SessionConsole(session))
         from zconsole.shell.app import ShellOptions, run_shell  # prompt_toolkit loads only here
 
         return run_shell(session, ShellOptions(pager=args.pager, paging=args.paging, log=args.log))

@@ -2,8 +2,6 @@
 
 Everything here imports what it needs when first asked, so that a one-shot
 `zconsole --system zvm -c "QUERY STORAGE"` loads no more than the command needs.
-Beyond the Protocol it offers what the CP shell and the CP REST console ask of it:
-completion (``complete``) and the 3270 status area (``status_fields``).
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from zconsole.console.system import MachineError
 
 if TYPE_CHECKING:
     import datetime as dt
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Iterable, Iterator, Mapping
     from pathlib import Path
     from typing import Any
 
@@ -137,16 +135,45 @@ class Zvm:
     def machine_time(self, machine: ZvmMachine, moment: dt.datetime) -> dt.datetime:
         return moment
 
-    # --- what the CP shell and the CP REST console ask beyond the Protocol -------------
-    def complete(self, before: str, context: Context) -> tuple[str, list[str]]:
-        """TAB: the partial word under the cursor and what the CP grammar accepts there."""
+    # --- the interactive shell ----------------------------------------------------------
+    @property
+    def word_breaks(self) -> str:
+        return " "  # CP's operands are separated by blanks alone
+
+    def completions(self, session: Any, before: str) -> tuple[str, list[str], dict[str, str]]:
+        """TAB: what cp.lark's tables accept where the cursor is, names from the machine."""
         from zconsole.systems.zvm.syntax.complete import next_words
 
-        return next_words(before, context.machine)
+        partial, words = next_words(before, session.machine)
+        return partial, words, {}
 
-    def status_fields(self, context: Context) -> tuple[str, str]:
-        """The 3270 status area: `RUNNING` or `CP READ`, and the system name (REAL)."""
-        return ("CP READ" if context.cp_read else "RUNNING", context.machine.system_name)
+    def line_styles(self, line: str) -> list[tuple[str, str]]:
+        """The command word as a verb, the rest plain (CP has no fixed keyword column)."""
+        from zconsole.systems.zvm.syntax.parse import verb_of
+
+        words = line.split()
+        if not words or not verb_of([words[0].upper()]):
+            return [("", line)]
+        start = line.index(words[0])
+        end = start + len(words[0])
+        return [("", line[:start]), ("verb", line[start:end]), ("", line[end:])]
+
+    def status_fields(self, session: Any) -> list[str]:
+        """The 3270 status area's state: `RUNNING`, or `CP READ` on a console in CP READ (REAL)."""
+        return ["CP READ" if session.context.cp_read else "RUNNING"]
+
+    def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
+        for message in messages:
+            yield list(message.lines)  # type: ignore[attr-defined]
+
+    def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
+        return messages  # the rows are a 3270's, 80 columns, whatever the terminal
+
+    def paged(self, messages: tuple[object, ...]) -> bool:
+        return False
+
+    def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
+        return None
 
 
 SYSTEM = Zvm()
