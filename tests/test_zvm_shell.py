@@ -25,7 +25,8 @@ def test_tab_completes_from_the_grammar_and_the_machine() -> None:
 
 def test_the_toolbar_shows_the_3270_status_area() -> None:
     assert toolbar_text(zvm_session(at=dt.time(15, 9, 40)), "") == (
-        " ZVMWSXX  |  15.09.40  |  RUNNING  |  LAST -  |  HELP  TAB  CTRL-D")
+        " ZVMWSXX  |  15.09.40  |  RUNNING  |  LAST -  |  HELP  TAB  CTRL-D"
+    )
     assert "CP READ" in toolbar_text(zvm_session("OPERATOR"), "")
 
 

@@ -128,3 +128,20 @@ def test_every_command_value_has_a_row_and_a_handler() -> None:
     assert values <= set(CLASSES)
     for row in COMMANDS.values():
         assert callable(handler(row))
+
+
+def test_a_one_shot_cp_command_loads_no_lark_and_nothing_of_zos() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, io, contextlib\n"
+        "from zconsole.cli import _main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    _main(['--system', 'zvm', '-c', 'QUERY STORAGE'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('lark', 'prompt_toolkit', 'rich', 'starlette',"
+        " 'zconsole.systems.zos'))))\n"
+    )
+    subprocess.run([sys.executable, "-c", code], capture_output=True, check=True)  # builds cp.lark's tables
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"  # the second run reads them from the cache, as every later one
