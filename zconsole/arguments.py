@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # ConsoleOptions has a field for each), the CLI before or after a subcommand, transcripts
 # in their '# flags:' line. (flag, type, metavar, help); each takes one value.
 VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
-    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default)"),
+    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default) or zvm (z/VM's CP)"),
     ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: the system's "
                                     "default machine)"),
     ("--parmlib", str, "DIR", "folder of IEASYSxx members for .IPL xx and --ipl"),
@@ -29,6 +29,7 @@ VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
     ("--speed", float, "N", "a running clock goes N times faster than real time (the living machine)"),
     ("--ipl", str, "XX", "IPL with IEASYSxx from --parmlib before anything else"),
     ("--state", str, "FILE", "resume the machine from FILE and save it there after every change"),
+    ("--user", str, "USERID", "z/VM: the directory entry logged on at the console (default MAINT)"),
 )
 DISPLAY_AREA_HELP = "write displays as an MCS console's display area does (no display number)"
 MACHINE_DEFAULT = None  # the system's default machine (z/OS's is called default)

@@ -47,6 +47,8 @@ def _serve(args: argparse.Namespace) -> int:
     if isinstance(cert_users, str):
         return _fail(cert_users)
     options = options_from(args)
+    if options.system == "zvm":  # no z/OSMF on z/VM: the CP console in vmcp's shape
+        return _serve_cp(args, users, options)
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
         from zconsole.frontends.rest.serve import prepare_state_folder
@@ -72,6 +74,31 @@ def _serve(args: argparse.Namespace) -> int:
     sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock, scheme)}{base}\n")
     sys.stderr.flush()
     _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
+    return EXIT_OK
+
+
+def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
+    """`serve --system zvm`: PUT /zconsole/zvm/cp, a console and machine per user."""
+    import uvicorn
+
+    from zconsole.frontends.rest.cp import PATH, cp_app
+    from zconsole.frontends.rest.serve import bind, url_of
+    from zconsole.session_options import SetupError, make_session
+
+    options = _without_state(options)  # a console per user: one state file cannot hold them
+    try:  # the options are checked once, before anyone connects
+        make_session(options, os.getcwd())
+    except SetupError as exc:
+        return _fail(str(exc))
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as exc:
+        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
+    base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
+    sys.stderr.write(f"zconsole: serving the CP console on {url_of(sock)}{base}{PATH}\n")
+    sys.stderr.flush()
+    app = cp_app(lambda user: make_session(options, os.getcwd())[0], users, base)
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
     return EXIT_OK
 
 
