@@ -60,6 +60,10 @@ def _channel_fields(t: Table) -> dict[str, Any]:
             raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
         gbps = int(digits)
     since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
+    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE
+
+    if not 0 <= t.get("ifcc_rate", int, 0) <= MAX_ERROR_RATE:
+        raise t.fail("ifcc_rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
             "ifcc_since": _moment(t, since) if since is not None else None,
@@ -100,7 +104,7 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-    from zconsole.systems.zos.model.io.planned import PlannedLink  # only a machine that plans events
+    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE, PlannedLink  # only a machine that plans events
 
     at_text = t.get("at", str)
     try:
@@ -112,8 +116,8 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
         raise t.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
     kind = t.get("kind", str).upper().removeprefix("LINK_")
     rate = t.get("rate", int, 0)
-    if not 0 <= rate <= 6000:
-        raise t.fail("rate", "must be 0-6000 errors a minute")
+    if not 0 <= rate <= MAX_ERROR_RATE:
+        raise t.fail("rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
     try:
         event = PlannedLink(at, chp, kind, rate)
     except ValueError as exc:
