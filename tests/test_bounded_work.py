@@ -9,6 +9,7 @@ vocabulary, its work counter): the test of the registry below fails until it has
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -24,6 +25,7 @@ from zconsole.testing import work_done
 # waits for path recovery, about 12 x 2 x 101 events and stretches, on top of the
 # workloads' own busy windows over a week. One by one, a week at 5 errors a minute was 100,000.
 MAX_WORK = 10_000
+MACHINES = Path(__file__).resolve().parent.parent / "fixtures" / "machines"
 CI_SEQUENCES = 150  # each a fresh machine and up to 12 commands (the full 2,000 below)
 FULL_SEQUENCES = 2_000
 
@@ -69,7 +71,7 @@ class Driver:
 
 DRIVERS = {
     "zos": Driver(
-        session=lambda machine: make_session(ConsoleOptions(machine=machine, clock="10.00.00"), "fixtures/machines")[0],
+        session=lambda machine: make_session(ConsoleOptions(machine=machine, clock="10.00.00"), MACHINES)[0],
         line=_zos_line,
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),

@@ -104,7 +104,8 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE, PlannedLink  # only a machine that plans events
+    # only a machine that plans events
+    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE, PlannedLink
 
     at_text = t.get("at", str)
     try:
