@@ -143,7 +143,7 @@ def _load_ios(root: Table, io: IoConfig) -> None:
     io.path_interval = ios.get("path_interval", int, 10)
     if not 1 <= io.path_interval <= 10:
         raise ios.fail("path_interval", "must be 1-10 minutes")
-    for entry in ios.get("removed", list, []):
+    for entry in ios.strings("removed", []):
         chp_text, _, dev_text = str(entry).partition(":")
         io.ios_removed.setdefault(parse_hex(ios, "removed", chp_text, 2), set()).add(
             parse_device(ios, "removed", dev_text))
@@ -191,7 +191,7 @@ def _load_control_unit(t: Table, chpids: dict[int, Chpid], units: dict[str, Cont
             wwnn=t.get("wwnn", str, None),
             hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
             zhyperlinks=t.get("zhyperlinks", int, 0),
-            functions=tuple(t.get("functions", list, [])),
+            functions=tuple(t.strings("functions", [])),
             max_managed=t.get("max_managed", int, 0),
             number_known=t.get("number_known", bool, True),
             dcm=t.get("dcm", bool, True),
@@ -243,7 +243,7 @@ def _load_device(t: Table, io: IoConfig) -> None:
         device.status = DeviceStatus(status)
     except ValueError:
         raise t.fail("status", f"{status!r} is not one of ONLINE, OFFLINE, BOXED") from None
-    offline = {parse_hex(t, "offline_paths", c, 2) for c in t.get("offline_paths", list, [])}
+    offline = {parse_hex(t, "offline_paths", c, 2) for c in t.strings("offline_paths", [])}
     if not offline <= {p.chpid for p in device.cu.paths}:
         raise t.fail("offline_paths", "names a CHPID the device has no path through")
     device.offline_paths = offline

@@ -95,6 +95,14 @@ MAX_OFFSET_SECONDS = 100 * 366 * 86400
 EARLIEST, LATEST = dt.datetime(1900, 1, 1), dt.datetime(9000, 1, 1)
 
 
+# The top-level keys state_data writes. A key beside them is refused rather than kept:
+# only zconsole writes these files, so it is damage or a newer zconsole's section, and
+# carrying it across a save would write back what this version never read nor checked
+# against the machine (a section describing a state the commands since have changed).
+SECTIONS = frozenset({"format", "machine", "drains", "pagedel", "wait_state", "living", "smf", "chp_config",
+                      "next_id", "clock"})
+
+
 def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, DisplayIds]:
     """A state from the text of a state file at ``path`` (named in errors)."""
     try:
@@ -104,6 +112,9 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         raise StateFileError(f"{path}{line}: not a zconsole state file: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFileError(f"{path}: [format] not a zconsole state file (expected {FORMAT})")
+    unknown = sorted(set(data) - SECTIONS)
+    if unknown:
+        raise StateFileError(f"{path}: [{unknown[0]}] is not a known key (a newer zconsole's state, or damage)")
     root = Node(data)
     try:
         machine = machine_from_data(path, root.child("machine").as_table())
