@@ -182,8 +182,8 @@ def test_temporary_files_a_killed_save_left_are_removed_at_start(tmp_path: Path)
     import os
 
     state = tmp_path / "s.json"
-    subprocess.run([sys.executable, "-m", "zconsole", "--state", "s.json", "--clock", "10.00.00", "-c", "D T"],
-                   capture_output=True, text=True, cwd=tmp_path, timeout=60, check=True)
+    subprocess.run([sys.executable, "-m", "zconsole", "--state", "s.json", "--clock", "10.00.00", "-c",
+                    "D T"], capture_output=True, text=True, cwd=tmp_path, timeout=60, check=True)
     old = [".s.json.k3x_9a0q.tmp", ".s.json.log.ab12cd34.tmp"]  # ours, from a killed run
     kept = [".s.json.2b.tmp", "s.json.abcdefgh.tmp", ".other.json.abcdefgh.tmp", ".s.json.abcdefgh.tmpx"]
     fresh = ".s.json.zzzzzzzz.tmp"  # another process's save under way

@@ -114,7 +114,8 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         raise StateFileError(f"{path}: [format] not a zconsole state file (expected {FORMAT})")
     unknown = sorted(set(data) - SECTIONS)
     if unknown:
-        raise StateFileError(f"{path}: [{unknown[0]}] is not a known key (a newer zconsole's state, or damage)")
+        reason = "is not a known key (a newer zconsole's state, or damage)"
+        raise StateFileError(f"{path}: [{unknown[0]}] {reason}")
     root = Node(data)
     try:
         machine = machine_from_data(path, root.child("machine").as_table())
