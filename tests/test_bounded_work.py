@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from zconsole.session_options import ConsoleOptions, make_session
+from zconsole.systems import registry
 from zconsole.testing import work_done
 
 # Work one command may cost at most. The largest known: each of a lab's dozen CHPIDs left
@@ -80,11 +81,7 @@ DRIVERS = {
 
 
 def _systems() -> list[str]:
-    try:
-        from zconsole.systems import registry  # type: ignore[attr-defined]
-    except ImportError:  # before the registry of systems: z/OS alone
-        return ["zos"]
-    return list(registry.names())
+    return registry.names()
 
 
 @st.composite

@@ -27,12 +27,12 @@ from zconsole.systems.zos.messages import render_all
 from zconsole.systems.zos.model.state.state_file import StateFileError, state_data, state_from_text
 
 # Commands that leave every section of a state filled in: I/O work, intermittent errors,
-# a path off, an SVC dump waiting for its reply, a CF CHP waiting for its dialogue (io-lab);
-# address spaces (default); an SCM drain (scm-busy); a PAGEDEL under way (paging-lab).
+# a path off, an SVC dump waiting for its reply (io-lab);
+# address spaces and a CF CHP waiting for its last-path dialogue (default); an SCM drain (scm-busy); a PAGEDEL under way (paging-lab).
 STATES = {
     "io-lab.toml": ["S DB2PROD", ".IFCC LINK(61),RATE=5", ".WAIT 1M", "V PATH(7900,61),OFFLINE",
                     "V 7901,OFFLINE", "DUMP COMM=(X)", "CF CHP(4C),OFFLINE", "$DA", ".WAIT 10S"],
-    "default": ["S CICS1", "S WAS1", ".WAIT 5S"],
+    "default": ["S CICS1", "S WAS1", ".WAIT 5S", "CF CHP(20),OFFLINE,FORCE"],
     "scm-busy.toml": ["CF SCM(16G),OFFLINE"],
     "paging-lab.toml": ["PD DRAIN,PAGE=SYS1.LAB3.LOCAL1"],
 }
