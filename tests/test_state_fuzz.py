@@ -110,7 +110,9 @@ def check(name: str, path: tuple[Any, ...], junk: Any) -> None:
         machine, clock, ids = state_from_text(file, text)
     except StateFileError as exc:
         message = str(exc)
-        assert message.startswith(f"{file}: ["), message
+        key = message.removeprefix(f"{file}: [").partition("]")[0]
+        assert key.split(".")[0].split("[")[0] in GOOD[name], message  # a key of the file
+        assert key.split("[")[0].split(".")[0] == path[0] or key.startswith(("machine", "living")), message
         assert "\n" not in message and len(message) < 400, message
         return
     from zconsole.console.session import Session
