@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from zconsole.session_options import ConsoleOptions, make_session
 from zconsole.systems import registry
+from zconsole.systems.zos.messages import render_all
 from zconsole.testing import work_done
 
 # Work one command may cost at most. The largest known: each of a lab's dozen CHPIDs left
@@ -161,3 +162,17 @@ def test_a_drill_left_running_for_a_week_costs_bounded_work() -> None:
     names = [type(m).__name__ for m in outcome.messages]
     assert names.count("ChannelError") <= 4 * 100
     assert "PathRecovery" in names or any("Recovery" in n for n in names)
+
+
+def test_a_new_rate_after_the_errors_said_is_heard_at_once() -> None:
+    """Past the first hundred, the event waiting is path recovery's; a new rate's errors
+    come at their own pace, not when that event would have come."""
+    session = DRIVERS["zos"].session("io-lab.toml")
+    session.submit("S DB2PROD")
+    session.submit(".TIMEOUT LINK(94),RATE=6000")
+    session.submit(".WAIT 30S")
+    session.submit(".TIMEOUT LINK(94),RATE=12")
+    said = render_all(session.submit(".WAIT 10S").messages)
+    assert [x for x in said if x.startswith("IOS051I")] == [
+        "IOS051I INTERFACE TIMEOUT DETECTED ON 7900,94,0B,**02",
+        "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02"]

@@ -10,6 +10,7 @@ a day of unchanged work that nobody looks at costs no plan, a day that is report
 from __future__ import annotations
 
 import datetime as dt
+import heapq
 from typing import TYPE_CHECKING, Protocol
 
 import attrs
@@ -151,12 +152,22 @@ ERRORS_SAID = 100
 def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
     """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
     chp = machine.io.chpids[chpid]
+    since = chp.ifcc_since
+    if chp.ifcc_per_min and since is not None and _said(since, chp.ifcc_per_min, now) >= ERRORS_SAID:
+        # past the errors said, the event waiting is path recovery's: the new rate's own come first
+        living.events[:] = [e for e in living.events if not (e.kind is EventKind.IFCC and e.asid == chpid)]
+        heapq.heapify(living.events)
     chp.ifcc_per_min = rate
     chp.ifcc_since = now if rate else None
     pending = any(e.kind is EventKind.IFCC and e.asid == chpid for e in living.events)
     if rate and not pending:  # a pending error event carries on at the new rate
         living.schedule(now + dt.timedelta(seconds=60 / rate), EventKind.IFCC, chpid)
     return []
+
+
+def _said(since: dt.datetime, rate: int, now: dt.datetime) -> int:
+    """How many errors at ``rate`` a minute since ``since`` have come by ``now``."""
+    return round((now - since).total_seconds() * rate / 60)
 
 
 def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
@@ -172,7 +183,7 @@ def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[ob
     said: list[object] = []
     since = chp.ifcc_since or due
     # the n-th error since they began meets the n-th busy device, round and round
-    n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
+    n = _said(since, chp.ifcc_per_min, due) - 1
     busy = paths.busy_devices(current(living, machine, due), chpid) if n < ERRORS_SAID else ()
     if busy and chp.online and chp.operational:
         said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
