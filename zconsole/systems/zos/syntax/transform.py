@@ -529,7 +529,7 @@ def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
 
 def _error_rate(token: Token) -> int:
     """RATE=n of .IFCC and .TIMEOUT: 0 (they stop) to MAX_ERROR_RATE errors a minute."""
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
 
     text = str(token)
     if len(text) > len(str(MAX_ERROR_RATE)) + 1 or int(text) > MAX_ERROR_RATE:

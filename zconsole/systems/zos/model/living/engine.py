@@ -72,14 +72,10 @@ class Living:
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
     io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
-<<<<<<< HEAD
-    smf: Recorder | None = None  # issue 25: SMF recording (zconsole/systems/zos/model/smf/)
+    smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
     # Events fired and stretches run so far: the work time has cost, which tests and bench
     # bound per command (never saved: a measure, not state).
     work: int = 0
-=======
-    smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
->>>>>>> main
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:

@@ -143,7 +143,6 @@ def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[
     return [paths.link_failed(io, planned.chpid, current(living, machine, due), machine.device_text)]
 
 
-<<<<<<< HEAD
 # INFERRED: IOS says the first ERRORS_SAID intermittent errors on a CHPID after their rate
 # is set (.IFCC, .TIMEOUT, [[io_event]]) one by one; later ones are counted, not said, as
 # Message Flood Automation would keep a repeated message off the console. So a drill left
@@ -152,10 +151,7 @@ def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[
 ERRORS_SAID = 100
 
 
-def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
-=======
 def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[Message]:
->>>>>>> main
     """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
     chp = machine.io.chpids[chpid]
     since = chp.ifcc_since
@@ -171,16 +167,12 @@ def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.dat
     return []
 
 
-<<<<<<< HEAD
 def _said(since: dt.datetime, rate: int, now: dt.datetime) -> int:
     """How many errors at ``rate`` a minute since ``since`` have come by ``now``."""
     return round((now - since).total_seconds() * rate / 60)
 
 
-def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
-=======
 def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[Message]:
->>>>>>> main
     """One interface control check: IOS050I for a device with I/O through the CHPID, the
     next one each time (an idle path meets no error). With IECIOSxx PATH_SCOPE=CU, errors at
     PATH_THRESHOLD a minute or more for PATH_INTERVAL minutes make IOS take the path off
@@ -190,25 +182,14 @@ def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[Me
     chp = io.chpids[chpid]
     if chp.ifcc_per_min <= 0:
         return []
-<<<<<<< HEAD
-    said: list[object] = []
-=======
     said: list[Message] = []
-    busy = paths.busy_devices(current(living, machine, due), chpid)
->>>>>>> main
     since = chp.ifcc_since or due
     # the n-th error since they began meets the n-th busy device, round and round
     n = _said(since, chp.ifcc_per_min, due) - 1
     busy = paths.busy_devices(current(living, machine, due), chpid) if n < ERRORS_SAID else ()
     if busy and chp.online and chp.operational:
-<<<<<<< HEAD
-        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
-=======
-        # the n-th error since they began meets the n-th busy device, round and round
-        n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
         said.append(ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
->>>>>>> main
-                                       chp.ifcc_timeout))
+                                 chp.ifcc_timeout))
     trips = io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
     recovery = since + dt.timedelta(minutes=io.path_interval)
     if trips and due >= recovery:

@@ -60,7 +60,7 @@ def _channel_fields(t: Table) -> dict[str, Any]:
             raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
         gbps = int(digits)
     since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
 
     if not 0 <= t.get("ifcc_rate", int, 0) <= MAX_ERROR_RATE:
         raise t.fail("ifcc_rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
@@ -104,12 +104,8 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-<<<<<<< HEAD
     # only a machine that plans events
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE, PlannedLink
-=======
-    from zconsole.systems.zos.model.io.link_events import PlannedLink  # only a machine that plans events
->>>>>>> main
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE, PlannedLink
 
     at_text = t.get("at", str)
     try:
