@@ -36,7 +36,7 @@ LEFT_OUT = {
     "$HASP690 COMMAND REJECTED - SOURCE OF COMMAND HAS IMPROPER AUTHORITY": "no command authority",
 }
 
-pytestmark = pytest.mark.skipif(not SPEC.exists(), reason="../shared/spec is not beside this checkout")
+needs_spec = pytest.mark.skipif(not SPEC.exists(), reason="../shared/spec is not beside this checkout")
 
 
 def unframed(lines: list[str]) -> list[str]:
@@ -85,6 +85,7 @@ def test_frames_come_off_as_section_0_says() -> None:
         "*$HASP050 JES2 RESOURCE SHORTAGE OF JQES - 81% UTILIZATION REACHED"]
 
 
+@needs_spec
 def test_every_jes2_capture_is_in_an_adcd_golden() -> None:
     text = goldens()
     checked = left = 0
@@ -103,3 +104,27 @@ def test_every_jes2_capture_is_in_an_adcd_golden() -> None:
             assert "\n" + "\n".join(run) + "\n" in text, run
         checked += bool(kept)
     assert (checked, left) == (10, 1)
+
+
+# Real z/OS 2.x and 3.1 screens (issue text and job logs, cited in each golden's header):
+# each line, as the real system wrote it, is in a golden of a machine of that release.
+NEWER_RELEASES = {
+    # The VS01 job log (IBM's Ansible collection, zos_job_output sample) and a 2.x SYSLOG.
+    "zos2/batch-rc.txt": [
+        "$HASP373 ALLOC    STARTED - INIT 1    - CLASS A        - SYS VS01",
+        "$HASP395 ALLOC    ENDED - RC=0000",
+        "IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  001",
+    ],
+}
+
+
+def newer_golden(name: str) -> list[str]:
+    text = (TRANSCRIPTS / name).read_text(encoding="utf-8")
+    return [plain_line(line) for line in text.splitlines()]
+
+
+@pytest.mark.parametrize("name", sorted(NEWER_RELEASES))
+def test_the_newer_releases_forms_are_in_their_goldens(name: str) -> None:
+    lines = newer_golden(name)
+    for line in NEWER_RELEASES[name]:
+        assert line in lines, line

@@ -394,8 +394,12 @@ IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
 IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL
 HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
 HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
+# REAL (z/OS 2.x and 3.1 job logs: `$HASP395 ALLOC    ENDED - RC=0000`, Ansible
+# ibm_zos_core's job output sample on VS01; `$HASP395 HELLO    ENDED - RC=0000`, Zowe's).
+HASP395_RC = "{job:<8} ENDED - RC={rc:04d}"
 # REAL: `IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  162` / 8 blanks `TIME=...`
-IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
+# (a batch job: step only); a started task `IEF450I JES2 JES2 IEFPROC - ...` (REAL).
+IEF450I_LINE1 = "{job} {steps} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
 # REAL (issue 21 item 13: `IEE341I HZSPROC           NOT ACTIVE`): the field is

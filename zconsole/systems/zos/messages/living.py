@@ -35,8 +35,9 @@ def _ief404i(msg: notices.Ief404i) -> list[str]:
 
 @renders(notices.Ief450i)
 def _ief450i(msg: notices.Ief450i) -> list[str]:
-    first = c.IEF450I_LINE1.format(job=msg.jobname, step=msg.stepname, procstep=msg.procstep,
-                                   abend=msg.abend, idr=c.IDR_FORMAT.format(msg.idr))
+    steps = f"{msg.stepname} {msg.procstep}" if msg.procstep else msg.stepname
+    first = c.IEF450I_LINE1.format(job=msg.jobname, steps=steps, abend=msg.abend,
+                                   idr=c.IDR_FORMAT.format(msg.idr))
     return ["IEF450I " + first, c.IEF450I_LINE2.format(time=msg.time)]
 
 
@@ -44,6 +45,8 @@ def _ief450i(msg: notices.Ief450i) -> list[str]:
 def _hasp395(msg: notices.Hasp395) -> list[str]:
     if msg.abend:
         return ["$HASP395 " + c.HASP395_ABEND.format(job=msg.jobname, abend=msg.abend)]
+    if msg.rc is not None:
+        return ["$HASP395 " + c.HASP395_RC.format(job=msg.jobname, rc=msg.rc)]
     return ["$HASP395 " + c.HASP395_TEXT.format(job=msg.jobname)]
 
 

@@ -161,7 +161,7 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
     job.ends = now + dt.timedelta(minutes=proc.runtime) if proc.runtime else None
     init.status, init.job = ACTIVE, job.number
     said: list[object] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
-                                          machine.release_text >= "z/OS 02")]
+                                          machine.release.batch_class_wide)]
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)
     return said

@@ -47,7 +47,7 @@ class Ief450i:
 
     jobname: str
     stepname: str
-    procstep: str
+    procstep: str  # "" for a batch job's EXEC PGM= step: no procedure step is shown
     abend: str
     time: str
     idr: int
@@ -55,8 +55,11 @@ class Ief450i:
 
 @attrs.frozen
 class Hasp395:
+    """The job ended: with its abend code, or (z/OS 2.x and later) its return code."""
+
     jobname: str
     abend: str | None = None
+    rc: int | None = None  # None: the bare `ENDED` of z/OS 1.x
 
 
 @attrs.frozen
