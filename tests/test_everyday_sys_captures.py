@@ -66,3 +66,20 @@ def test_every_capture_of_the_system_displays_is_in_an_adcd_golden() -> None:
             assert "\n" + "\n".join(block) + "\n" in text, block
         checked += 1
     assert checked == 11
+
+
+# Real z/OS 2.x and 3.1 screens (issue 36, cited in each golden's header): the lines, as
+# the real system wrote them, in order in a golden of a machine of that release.
+NEWER_RELEASES = {
+    "zos2/d-smf-iee974i.txt": [
+        "IEE974I 18.37.26 SMF DATA SETS 525",
+        "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS",
+        "        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE",
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEWER_RELEASES))
+def test_the_newer_releases_forms_are_in_their_goldens(name: str) -> None:
+    text = "\n".join(plain_line(line) for line in (TRANSCRIPTS / name).read_text(encoding="utf-8").splitlines())
+    assert "\n" + "\n".join(NEWER_RELEASES[name]) + "\n" in text + "\n"

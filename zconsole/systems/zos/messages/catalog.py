@@ -650,6 +650,11 @@ DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
 IEE949I_TITLE = "SMF DATA SETS"
 IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
 IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+# REAL (z/OS 2.x, issue 36's screen): IEE974I, the same columns after a 20-column name,
+# VOLSER at column 30: `        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE`.
+IEE974I_TITLE = "SMF DATA SETS"
+IEE974I_HEAD = "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE974I_ROW = "        {flag}-{dsname:<19} {volume:<6}{blocks:>10}{percent:>6}  {status}"
 IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
 IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
 IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)

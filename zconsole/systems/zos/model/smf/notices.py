@@ -70,6 +70,11 @@ class Iee949i:
 
 
 @attrs.frozen
+class Iee974i(Iee949i):
+    """D SMF on z/OS 2.x and later: IEE949I's rows with a 20-column data set name."""
+
+
+@attrs.frozen
 class Iee538i:
     """SET SMF=xx naming a member that does not exist (nothing changes)."""
 
