@@ -503,6 +503,9 @@ IEE112I_HEADS = {
     "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
     "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
     "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
+    # REAL (issue 36; message-formats.md 1.5, chaostoolkit-zos: `ID:R/K     T SYSNAME
+    # MESSAGE TEXT` over `289 R S56      *289 GEO2669A ...`): the system name, no job id.
+    "SYSNAME": "ID:R/K     T SYSNAME  MESSAGE TEXT",
 }
 IEE112I_TEXT_END = 69  # REAL-px: the text area's last column (issue 21 item 11)
 IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
