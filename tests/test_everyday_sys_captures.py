@@ -77,6 +77,11 @@ MORE_SCREENS = {
         "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS",
         "        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE",
     ],
+    # z/OS 3.1: a DASD varied online the first time since IPL.
+    "zos2/vary-first-online-zos31.txt": [
+        "IOS452I DE34,DE, OPERATIONAL PATH ADDED TO PATH GROUP",
+        "IEE302I DE34     ONLINE",
+    ],
     # ADCD (1.11): three I SMF, newest first (the screen's text lines are our wrap's).
     "requests/d-r-l-newest-first.txt": [
         "IEE112I 12.30.06 PENDING REQUESTS 400",

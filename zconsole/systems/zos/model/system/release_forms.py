@@ -67,3 +67,11 @@ class Release:
     def spooldef_dsnmask(self) -> bool:
         """$D SPOOLDEF shows DSNMASK= after DSNAME= (REAL 2.x); 1.11 has none (REAL-px)."""
         return self.at_least(2, 1)
+
+    @property
+    def ios452i_first_online(self) -> bool:
+        """A DASD varied online for the first time since IPL writes IOS452I for each path
+        as its path group forms (REAL z/OS 3.1: `IOS452I DE34,DE, OPERATIONAL PATH ADDED
+        TO PATH GROUP` before `IEE302I DE34     ONLINE`); on 1.11 the first time is plain
+        (REAL-px, ADCD lab 16). The 2.1 boundary is INFERRED."""
+        return self.at_least(2, 1)
