@@ -77,6 +77,8 @@ MORE_SCREENS = {
         "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS",
         "        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE",
     ],
+    # z/OS 2.5 (BES2): the `=` column after a 15-character symbol name.
+    "zos2/d-symbols-long-names.txt": ['  &SYSALVL.          = "2"'],
     # z/OS 3.1: a DASD varied online the first time since IPL.
     "zos2/vary-first-online-zos31.txt": [
         "IOS452I DE34,DE, OPERATIONAL PATH ADDED TO PATH GROUP",

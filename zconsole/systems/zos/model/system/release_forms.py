@@ -75,3 +75,9 @@ class Release:
         TO PATH GROUP` before `IEE302I DE34     ONLINE`); on 1.11 the first time is plain
         (REAL-px, ADCD lab 16). The 2.1 boundary is INFERRED."""
         return self.at_least(2, 1)
+
+    @property
+    def long_symbol_names(self) -> bool:
+        """IEASYMxx symbol names may have up to 16 characters (DOC, z/OS 2.x; REAL: a 2.x
+        D SYMBOLS whose `=` column follows such a name); 8 on 1.x."""
+        return self.at_least(2, 1)
