@@ -116,6 +116,20 @@ MORE_SCREENS = {
         "$HASP395 ALLOC    ENDED - RC=0000",
         "IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  001",
     ],
+    # VBT1 (z/OS 2.x): $D SPOOL,LONG and SPOOLDEF's DSNMASK.
+    "zos2/jes2-spool-long.txt": [
+        "$HASP893 VOLUME(SPL001)  STATUS=ACTIVE,DSNAME=SYS1.VBT1.HASPACE,",
+        "$HASP893                 SYSAFF=(ANY),TGNUM=50075,TGINUSE=3859,",
+        "$HASP893                 TRKPERTGB=3,PERCENT=7,RESERVED=NO,",
+        "$HASP893                 MAPTARGET=NO",
+        "$HASP844           DSNMASK=,FENCE=(ACTIVE=NO,VOLUMES=1),",
+    ],
+    # VS01 (z/OS 3.1) starting a spool volume; the form of $DJQ,SPL=(V=vol),STATUS.
+    "zos2/jes2-start-spool.txt": [
+        "$HASP423 SPL002 IS BEING FORMATTED",
+        "$HASP630 VOLUME SPL002 ACTIVE 0 PERCENT UTILIZATION",
+        "$HASP890 JOB(SLEEP)     STATUS=(EXECUTING/VBT1)",
+    ],
 }
 
 

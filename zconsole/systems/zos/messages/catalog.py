@@ -727,8 +727,14 @@ HASP890_TITLE = "JOB({name})"  # REAL-px: padded to 13 columns + 2 blanks
 HASP890_PAD = 13
 HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
 HASP892_PAD = 8
-HASP893_TITLE = "VOLUME({volser})"  # REAL-px: padded to 14 + 2 blanks
+HASP893_TITLE = "VOLUME({volser})"  # REAL-px (1.11) + REAL (2.x VBT1): padded to 14 + 2 blanks
 HASP893_PAD = 14
+# REAL (a z/OS 3.1 system, VS01, starting a second spool volume: `$HASP423 JSPVS2 IS BEING
+# FORMATTED` / `$HASP630 VOLUME JSPVS2 ACTIVE 0 PERCENT UTILIZATION`).
+HASP423_TEXT = "{volser} IS BEING FORMATTED"
+HASP630_TEXT = "VOLUME {volser} ACTIVE {percent} PERCENT UTILIZATION"
+# MEM: $S SPL's own answer, the volume before it starts, with the command JES2 works on.
+HASP893_STARTING = ("STATUS=INACTIVE", "COMMAND=({command})")
 HASP612_TEXT = "NO ACTIVE JOBS"  # REAL-px ($DA with no batch job executing)
 HASP646_TEXT = "{percent} PERCENT SPOOL UTILIZATION"  # REAL-px: 4 decimals, truncated (REAL 10.8555)
 HASP686_TEXT = "{title:<16}  OUTGRP={group}.1.1 CANCELLED"  # REAL: `OUTPUT(IBMUSER)   OUTGRP=1.1.1 CANCELLED`
@@ -747,8 +753,9 @@ HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"
 HASP050_TEXT = "JES2 RESOURCE SHORTAGE OF {resource} - {percent}% UTILIZATION REACHED"  # REAL-px
 # REAL-px (lab 11 $D SPOOLDEF/JOBDEF/OUTDEF): the keywords JES2 shows that zconsole does
 # not model, as the ADCD system shows them; the modelled ones come from the machine.
-SPOOLDEF_FIXED = {"BUFSIZE": "3856", "FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
-                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33", "TRKCELL": "3"}
+# BUFSIZE and TRKCELL are the machine's ([jes2] bufsize, trkcell), DSNMASK too (z/OS 2.x).
+SPOOLDEF_FIXED = {"FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
+                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33"}
 JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAIL", "JCLERR": "NO",
                 "PRTYHIGH": "10", "PRTYJECL": "YES", "PRTYJOB": "YES", "PRTYLOW": "5", "PRTYRATE": "0",
                 "RASSIGN": "YES", "DUPL_JOB": "DELAY"}

@@ -57,6 +57,21 @@ class Hasp686:
 
 
 @attrs.frozen
+class Hasp423:
+    """A spool volume being started is formatted."""
+
+    volser: str
+
+
+@attrs.frozen
+class Hasp630:
+    """A spool volume is active, with how full it is."""
+
+    volser: str
+    percent: int
+
+
+@attrs.frozen
 class Hasp003:
     """RC=(rc): title line, then the operand echoed with the reason (or RC=(57)'s lines)."""
 
@@ -83,6 +98,16 @@ def _hasp646(msg: Hasp646) -> list[str]:
 @renders(Hasp686)
 def _hasp686(msg: Hasp686) -> list[str]:
     return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
+
+
+@renders(Hasp423)
+def _hasp423(msg: Hasp423) -> list[str]:
+    return ["$HASP423 " + c.HASP423_TEXT.format(volser=msg.volser)]
+
+
+@renders(Hasp630)
+def _hasp630(msg: Hasp630) -> list[str]:
+    return ["$HASP630 " + c.HASP630_TEXT.format(volser=msg.volser, percent=msg.percent)]
 
 
 @renders(Hasp003)

@@ -21,11 +21,15 @@ class InitDef:
 
 @attrs.frozen
 class VolumeDef:
-    """A spool volume: track groups formatted on it, and tracks per track group."""
+    """A spool volume: track groups formatted on it, and tracks per track group; its
+    data set (default SPOOLDEF's DSNAME); not ``started``: a data set on the volume that
+    JES2 uses once the operator starts it ($S SPL(volser)), unknown to JES2 until then."""
 
     volser: str
     tgnum: int
     trkpertgb: int = 3
+    dsname: str = ""
+    started: bool = True
 
 
 @attrs.frozen
@@ -57,6 +61,9 @@ class Jes2Config:
     dsname: str = "SYS1.HASPACE"
     volume_prefix: str = "SPOOL"
     tgspace_max: int = 32576
+    dsnmask: str = ""  # SPOOLDEF DSNMASK= (z/OS 2.x): names a spool data set may have
+    bufsize: int = 3856  # SPOOLDEF BUFSIZE= (REAL-px ADCD 1.11; a 2.x system showed 3992)
+    trkcell: int = 3  # SPOOLDEF TRKCELL= (REAL-px ADCD 1.11; a 2.x system showed 5)
     tgwarn: int = 80
     jobnum: int = 1000
     jobwarn: int = 80
@@ -77,8 +84,8 @@ class Jes2Config:
             return
         if not self.inits:
             raise ValueError("JES2 needs at least one initiator")
-        if not self.volumes:
-            raise ValueError("JES2 needs at least one spool volume")
+        if not any(v.started for v in self.volumes):
+            raise ValueError("JES2 needs at least one spool volume (started)")
         names = [i.name for i in self.inits]
         if len(set(names)) != len(names):
             raise ValueError("an initiator is defined twice")

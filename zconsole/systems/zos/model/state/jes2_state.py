@@ -30,6 +30,7 @@ MAX_JOBS = 1_000_000
 def jes2_data(jes2: Jes2) -> dict[str, Any]:
     return {
         "member": jes2.member, "jobwarn": jes2.jobwarn, "jnumwarn": jes2.jnumwarn, "short": list(jes2.short),
+        "started": [v.volser for v in jes2.volumes if v.started],
         "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job}
                   for i in jes2.inits],
         "jobs": [{"number": j.number, "name": j.name, "type": j.type, "class": j.job_class,
@@ -53,6 +54,10 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     jes2 = LiveJes2(config, node.string("member", 8), jobwarn=node.integer("jobwarn", 0, 100),
                     jnumwarn=node.integer("jnumwarn", 0, 100))
     jes2.volumes = LiveJes2.boot(config, jes2.member).volumes
+    if node.child("started").value is not None:  # states saved before $S SPL knew no others
+        started = {item.as_string(6) for item in node.items("started", max_items=len(jes2.volumes))}
+        for volume in jes2.volumes:
+            volume.started = volume.started or volume.volser in started
     for item in node.items("short", max_items=len(RESOURCES)):
         resource = item.as_string(4)
         if resource not in RESOURCES:

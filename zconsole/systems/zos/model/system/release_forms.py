@@ -81,3 +81,9 @@ class Release:
         """IEASYMxx symbol names may have up to 16 characters (DOC, z/OS 2.x; REAL: a 2.x
         D SYMBOLS whose `=` column follows such a name); 8 on 1.x."""
         return self.at_least(2, 1)
+
+    @property
+    def spool_long_dsname(self) -> bool:
+        """$D SPOOL,LONG adds DSNAME=, RESERVED= and MAPTARGET= (REAL 2.x); not on 1.11
+        (REAL-px)."""
+        return self.at_least(2, 1)
