@@ -112,7 +112,10 @@ def test_every_jes2_capture_is_in_an_adcd_golden() -> None:
 MORE_SCREENS = {
     # The VS01 job log (IBM's Ansible collection, zos_job_output sample) and a 2.x SYSLOG.
     "zos2/batch-rc.txt": [
+        "IRR010I  USERID ANSIBL1  IS ASSIGNED TO THIS JOB.",
+        "ICH70001I ANSIBL1  LAST ACCESS AT 14:13:02 ON WEDNESDAY, APRIL 19, 2023",
         "$HASP373 ALLOC    STARTED - INIT 1    - CLASS A        - SYS VS01",
+        "$HASP309 INIT 1    INACTIVE ******** C=A",
         "$HASP395 ALLOC    ENDED - RC=0000",
         "IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  001",
     ],

@@ -18,7 +18,7 @@ from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.systems.zos.model.system.release_forms import Release
 from zconsole.testing import snapshot
 
-FORMS = ("batch_class_wide", "hasp395_rc", "smf_iee974i", "spooldef_dsnmask", "spool_long_dsname",
+FORMS = ("batch_class_wide", "hasp395_rc", "hasp309", "smf_iee974i", "spooldef_dsnmask", "spool_long_dsname",
          "ios452i_first_online", "long_symbol_names")
 
 
@@ -44,6 +44,18 @@ def test_a_started_spool_volume_stays_started_after_stop_and_resume(tmp_path: Pa
     resumed = Session(*load_state(path))
     assert lines(resumed, "$D SPOOL") == lines(session, "$D SPOOL")
     assert "$HASP893 VOLUME(SPL002)  STATUS=ACTIVE,PERCENT=0" in lines(resumed, "$D SPOOL")
+
+
+def test_a_users_last_access_survives_stop_and_resume(tmp_path: Path) -> None:
+    machine = load_machine(MACHINES / "zos2-vs01.toml")
+    session = Session(machine, ConsoleClock(frozen=dt.datetime(2023, 4, 19, 14, 13, 2)), DisplayIds(1))
+    for command in (".WAIT 39S", "S ALLOC", ".WAIT 1M"):
+        lines(session, command)
+    path = tmp_path / "state.json"
+    save_state(path, session.machine, session.context.clock, session.context.ids)
+    resumed = Session(*load_state(path))
+    verified = "ICH70001I ANSIBL1  LAST ACCESS AT 14:13:41 ON WEDNESDAY, APRIL 19, 2023"
+    assert verified in lines(resumed, "S ALLOC")
 
 
 @pytest.mark.parametrize("command", ["$S SPL(SPL001)", "$S SPL(NOSUCH),FORMAT", "$SSPL(SPL9)"])

@@ -749,6 +749,19 @@ HASP003_TEXTS = {
 JES2_DISPMAX = 100  # DOC: CONDEF DISPMAX default, lines of one display
 # REAL-px (1.11): `$HASP373 BKSMF00  STARTED - INIT 1    - CLASS A - SYS SYS1`; z/OS 2.x
 # pads the class to 8 (message-formats.md 1.4).
+# REAL (Ansible ibm_zos_core's VS01 job log, z/OS 2.x: `IRR010I  USERID ANSIBL1  IS ASSIGNED
+# TO THIS JOB.`, `ICH70001I ANSIBL1  LAST ACCESS AT 14:13:02 ON WEDNESDAY, APRIL 19, 2023`;
+# Zowe's SYSLOG `IRR010I  USERID DKELOSKY IS ASSIGNED TO THIS JOB.`): two blanks after
+# IRR010I, the user in 8 columns. The day of the month unpadded is INFERRED.
+IRR010I_TEXT = "USERID {user:<8} IS ASSIGNED TO THIS JOB."
+ICH70001I_TEXT = "{user:<8} LAST ACCESS AT {when}"
+ICH70001I_WHEN = "{time} ON {weekday}, {month} {day}, {year}"
+WEEKDAYS = ("MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY")
+MONTHS = ("JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER",
+          "OCTOBER", "NOVEMBER", "DECEMBER")
+# REAL (issue 36's z/OS 2.x screen): `$HASP309 INIT 1    INACTIVE ******** C=A`, the
+# initiator's name in 4 columns, eight asterisks where a job name stood.
+HASP309_TEXT = "INIT {init:<4} INACTIVE ******** C={classes}"
 HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"
 HASP050_TEXT = "JES2 RESOURCE SHORTAGE OF {resource} - {percent}% UTILIZATION REACHED"  # REAL-px
 # REAL-px (lab 11 $D SPOOLDEF/JOBDEF/OUTDEF): the keywords JES2 shows that zconsole does

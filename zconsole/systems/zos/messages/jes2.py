@@ -6,7 +6,7 @@ import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp373Batch
+from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp309, Hasp373Batch, Ich70001i, Irr010i
 
 
 def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
@@ -123,6 +123,24 @@ def _hasp003(msg: Hasp003) -> list[str]:
 def _hasp373(msg: Hasp373Batch) -> list[str]:
     cls = f"{msg.job_class:<8}" if msg.wide_class else msg.job_class
     return ["$HASP373 " + c.HASP373_BATCH.format(job=msg.jobname, init=msg.init, cls=cls, sys=msg.member)]
+
+
+@renders(Irr010i)
+def _irr010i(msg: Irr010i) -> list[str]:
+    return ["IRR010I  " + c.IRR010I_TEXT.format(user=msg.user)]
+
+
+@renders(Ich70001i)
+def _ich70001i(msg: Ich70001i) -> list[str]:
+    last = msg.last
+    when = c.ICH70001I_WHEN.format(time=last.strftime("%H:%M:%S"), weekday=c.WEEKDAYS[last.weekday()],
+                                   month=c.MONTHS[last.month - 1], day=last.day, year=last.year)
+    return ["ICH70001I " + c.ICH70001I_TEXT.format(user=msg.user, when=when)]
+
+
+@renders(Hasp309)
+def _hasp309(msg: Hasp309) -> list[str]:
+    return ["$HASP309 " + c.HASP309_TEXT.format(init=msg.init, classes=msg.classes)]
 
 
 @renders(Hasp050)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import attrs
 
 
@@ -14,6 +16,29 @@ class Hasp373Batch:
     job_class: str
     member: str
     wide_class: bool  # z/OS 2.x pads the class to 8 (message-formats.md 1.4); 1.11 does not
+
+
+@attrs.frozen
+class Irr010i:
+    """JES2 assigns a batch job its RACF user as it reads the job in."""
+
+    user: str
+
+
+@attrs.frozen
+class Ich70001i:
+    """RACF verified a job's user when the job started, and says when it was last verified."""
+
+    user: str
+    last: dt.datetime
+
+
+@attrs.frozen
+class Hasp309:
+    """An initiator has no job to run (z/OS 2.x and later; see Release.hasp309)."""
+
+    init: str
+    classes: str
 
 
 @attrs.frozen

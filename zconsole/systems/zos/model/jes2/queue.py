@@ -93,6 +93,8 @@ class Jes2:
     jobwarn: int = 80
     jnumwarn: int = 80
     short: list[str] = attrs.Factory(list)  # resources with $HASP050 outstanding
+    # When RACF last verified each user that ran a batch job (ICH70001I's LAST ACCESS).
+    last_access: dict[str, dt.datetime] = attrs.Factory(dict)
 
     @classmethod
     def boot(cls, config: Jes2Config, member: str) -> Jes2:

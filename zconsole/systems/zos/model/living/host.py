@@ -30,6 +30,9 @@ class Forms(Protocol):
     @property
     def hasp395_rc(self) -> bool: ...
 
+    @property
+    def hasp309(self) -> bool: ...
+
 
 class Host(Storage, Protocol):
     """The machine the address spaces live on: its storage, name, real storage and PROCLIB."""

@@ -31,6 +31,7 @@ def jes2_data(jes2: Jes2) -> dict[str, Any]:
     return {
         "member": jes2.member, "jobwarn": jes2.jobwarn, "jnumwarn": jes2.jnumwarn, "short": list(jes2.short),
         "started": [v.volser for v in jes2.volumes if v.started],
+        "last_access": {user: when.isoformat() for user, when in sorted(jes2.last_access.items())},
         "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job}
                   for i in jes2.inits],
         "jobs": [{"number": j.number, "name": j.name, "type": j.type, "class": j.job_class,
@@ -54,10 +55,7 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     jes2 = LiveJes2(config, node.string("member", 8), jobwarn=node.integer("jobwarn", 0, 100),
                     jnumwarn=node.integer("jnumwarn", 0, 100))
     jes2.volumes = LiveJes2.boot(config, jes2.member).volumes
-    if node.child("started").value is not None:  # states saved before $S SPL knew no others
-        started = {item.as_string(6) for item in node.items("started", max_items=len(jes2.volumes))}
-        for volume in jes2.volumes:
-            volume.started = volume.started or volume.volser in started
+    _restore_spool_and_users(node, jes2)
     for item in node.items("short", max_items=len(RESOURCES)):
         resource = item.as_string(4)
         if resource not in RESOURCES:
@@ -82,6 +80,26 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
             raise item.child("volume").fail(f"{job.volume} is not a spool volume")
         jes2.jobs[job.number] = job
     living.jes2 = jes2
+
+
+def _restore_spool_and_users(node: Node, jes2: Jes2) -> None:
+    """The spool volumes $S SPL started and when RACF last verified each batch job's user
+    (states saved before either existed have neither)."""
+    if node.child("started").value is not None:
+        started = {item.as_string(6) for item in node.items("started", max_items=len(jes2.volumes))}
+        for volume in jes2.volumes:
+            volume.started = volume.started or volume.volser in started
+    access = node.child("last_access")
+    if access.value is None:
+        return
+    if not isinstance(access.value, dict) or len(access.value) > MAX_JOBS:
+        raise access.fail("must be a table of user ids and times")
+    for user in access.value:
+        if not isinstance(user, str) or not 1 <= len(user) <= 8:
+            raise access.fail(f"{user!r} is not a user id")
+        when = access.timestamp(user)
+        assert when is not None
+        jes2.last_access[user] = when
 
 
 def _one_of(node: Node, name: str, allowed: tuple[str, ...]) -> str:

@@ -87,3 +87,10 @@ class Release:
         """$D SPOOL,LONG adds DSNAME=, RESERVED= and MAPTARGET= (REAL 2.x); not on 1.11
         (REAL-px)."""
         return self.at_least(2, 1)
+
+    @property
+    def hasp309(self) -> bool:
+        """An initiator left with no job says so (REAL z/OS 2.x: `$HASP309 INIT 1    INACTIVE
+        ******** C=A`); the ADCD z/OS 1.11 screens show none after a job ends (the
+        boundary INFERRED)."""
+        return self.at_least(2, 1)
