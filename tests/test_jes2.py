@@ -38,6 +38,8 @@ DRILL = TRANSCRIPTS / "jes2" / "spool-drill.txt"
     (["$D I", "$DI", "$D INIT", "$DINIT"], a.Jes2DisplayInits(a.InitRange())),
     (["$DI1-3", "$D I1-3", "$D INIT(1-3)", "$DI(1-3)"], a.Jes2DisplayInits(a.InitRange(1, 3))),
     (["$SI2", "$S I2", "$S INIT2", "$SI(2)"], a.Jes2StartInits(a.InitRange(2, 2))),
+    (["$SI(K)", "$S I(K)", "$S INIT(K)", "$SINIT(K)"], a.Jes2StartInits(a.InitRange(label="K"))),
+    (["$DI(K)", "$D INIT(K)"], a.Jes2DisplayInits(a.InitRange(label="K"))),
     (["$PI", "$P I", "$P INIT"], a.Jes2DrainInits(a.InitRange())),
     (["$TI1,C=AB", "$T I1,CLASS=AB", "$T INIT(1),C=AB"], a.Jes2SetInits(a.InitRange(1, 1), "AB")),
     (["$D SPOOL", "$DSPOOL", "$DSPL", "$D SPL"], a.Jes2DisplaySpool(False)),

@@ -119,6 +119,16 @@ MORE_SCREENS = {
         "$HASP395 ALLOC    ENDED - RC=0000",
         "IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  001",
     ],
+    # ADCD (1.11): IEF695I broken inside the padding after a short user (issue 36).
+    "requests/d-r-l-newest-first.txt": [
+        "IEF695I START SMFDUMP  WITH JOBNAME SMFDUMP  IS ASSIGNED TO USER START1",
+        " , GROUP SYS1",
+    ],
+    # CPAC's SYSLOG: a named initiator started by its name.
+    "jes2/named-initiator.txt": [
+        "$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
+        "$HASP373 AAFAC333 STARTED - INIT K    - CLASS S - SYS CPAC",
+    ],
     # VBT1 (z/OS 2.x): $D SPOOL,LONG and SPOOLDEF's DSNMASK.
     "zos2/jes2-spool-long.txt": [
         "$HASP893 VOLUME(SPL001)  STATUS=ACTIVE,DSNAME=SYS1.VBT1.HASPACE,",

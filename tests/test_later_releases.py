@@ -87,3 +87,29 @@ def test_jes2_limits_are_jes2s(tmp_path: Path, key: str, value: int) -> None:
     with pytest.raises(MachineFileError) as caught:
         load_machine(path)
     assert caught.value.key == f"jes2.{key}"
+
+
+def test_a_named_initiator_keeps_its_name_after_stop_and_resume(tmp_path: Path) -> None:
+    """REAL (CPAC's SYSLOG): INIT(11) NAME=K, started by its name."""
+    machine = load_machine(MACHINES / "cpac.toml")
+    session = Session(machine, ConsoleClock(frozen=dt.datetime(2018, 7, 24, 17, 25, 7)), DisplayIds(1))
+    lines(session, "S AAFAC333")
+    path = tmp_path / "state.json"
+    save_state(path, session.machine, session.context.clock, session.context.ids)
+    resumed = Session(*load_state(path))
+    assert lines(resumed, "$SI(K)")[:2] == ["$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
+                                           "$HASP373 AAFAC333 STARTED - INIT K    - CLASS S - SYS CPAC"]
+
+
+@pytest.mark.parametrize(("user", "first", "second"), [
+    ("START1", "IS ASSIGNED TO USER START1", " , GROUP SYS1"),  # REAL 1.11 (issue 36)
+    ("ZWESVUSR", "IS ASSIGNED TO USER", "ZWESVUSR, GROUP SYS1"),  # REAL 2.x (Zowe's SYSLOG)
+    ("HSM", "IS ASSIGNED TO USER HSM", " , GROUP SYS1"),  # the DFSMShsm redbook: `, GROUP SYS1`
+])
+def test_ief695i_breaks_where_the_console_breaks_it(user: str, first: str, second: str) -> None:
+    from zconsole.systems.zos.messages.render import render
+    from zconsole.systems.zos.model.living.notices import Ief695i
+
+    got = render(Ief695i("SMFDUMP", "SMFDUMP", user, "SYS1"))
+    assert got[0].endswith(first) and got[1] == second
+    assert max(map(len, got)) <= 71

@@ -16,8 +16,8 @@ from zconsole.console.session import Session
 from zconsole.testing import snapshot
 
 RESTARTED = [
-    "IEF695I START JES2     WITH JOBNAME JES2     IS ASSIGNED TO USER",
-    "START1  , GROUP SYS1",
+    "IEF695I START JES2     WITH JOBNAME JES2     IS ASSIGNED TO USER START1",
+    " , GROUP SYS1",
     "IEF403I JES2 - STARTED - TIME=12.00.00",
 ]
 

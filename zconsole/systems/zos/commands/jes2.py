@@ -145,6 +145,8 @@ def display_jobs(cmd: a.Jes2DisplayJobs, ctx: Context) -> Result:
 
 
 def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
+    if r.label is not None:
+        return [i for i in jes2.inits if i.label == r.label]
     if r.low is None:
         return list(jes2.inits)
     high = r.high if r.high is not None else r.low
@@ -152,13 +154,15 @@ def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
 
 
 def _init_line(init: Initiator) -> Keyed:
-    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.name}"]
+    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.shown}"]
     if init.asid is not None and init.status != DRAINED:
         words.append(f"ASID={init.asid:04X}")
     return Keyed("$HASP892", c.HASP892_TITLE.format(name=init.name), c.HASP892_PAD, tuple(words))
 
 
 def _range_text(r: a.InitRange) -> str:
+    if r.label is not None:
+        return f"I({r.label})"
     if r.low is None:
         return "I"
     return f"I{r.low}" if r.high in (None, r.low) else f"I{r.low}-{r.high}"

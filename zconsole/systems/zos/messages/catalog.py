@@ -385,10 +385,13 @@ HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
 # --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
 # REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
 HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
-# REAL: the syslog splits IEF695I after USER; the job log pads names to 8
-# (`IEF695I START GLDSRV   WITH JOBNAME GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`).
-IEF695I_LINE1 = "START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER"
-IEF695I_LINE2 = "{user:<8}, GROUP {group}"
+# REAL: one line, names padded to 8 (the job log: `IEF695I START GLDSRV   WITH JOBNAME
+# GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
+# blank in its first 71 columns, the rest on a second line as it is: after USER for an
+# 8-character user (REAL 2.x SYSLOG: `... IS ASSIGNED TO USER` / `ZWESVUSR, GROUP
+# ZWEADMIN`), inside the padding after a shorter one (REAL 1.11, issue 36: ` , GROUP SYS1`).
+IEF695I_TEXT = "IEF695I START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER {user:<8}, GROUP {group}"
+IEF695I_BREAK = 71
 HASP373_TEXT = "{job:<8} STARTED"  # REAL
 IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
 IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL

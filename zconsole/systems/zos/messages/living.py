@@ -14,8 +14,9 @@ def _hasp100(msg: notices.Hasp100) -> list[str]:
 
 @renders(notices.Ief695i)
 def _ief695i(msg: notices.Ief695i) -> list[str]:
-    return ["IEF695I " + c.IEF695I_LINE1.format(proc=msg.proc, job=msg.jobname),
-            c.IEF695I_LINE2.format(user=msg.user, group=msg.group)]
+    text = c.IEF695I_TEXT.format(proc=msg.proc, job=msg.jobname, user=msg.user, group=msg.group)
+    cut = text.rfind(" ", 0, c.IEF695I_BREAK + 1)
+    return [text[:cut], text[cut + 1 :]]
 
 
 @renders(notices.Hasp373)

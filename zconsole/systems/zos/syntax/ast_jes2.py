@@ -19,6 +19,7 @@ class JobSel:
 class InitRange:
     low: int | None = None  # None: every initiator
     high: int | None = None
+    label: str | None = None  # I(K): the initiator whose NAME= is K
 
 
 @attrs.frozen

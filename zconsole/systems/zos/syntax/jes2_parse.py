@@ -104,6 +104,9 @@ class _Build:
             raise ValueError("a range must go up")
         return a.InitRange(low, high)
 
+    def init_label(self, c: list[Any]) -> a.InitRange:
+        return a.InitRange(label=str(c[0]))
+
     def _inits(self, c: list[Any]) -> a.InitRange:
         if len(c) > 1 and isinstance(c[1], a.InitRange):
             return c[1]

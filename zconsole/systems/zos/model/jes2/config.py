@@ -17,6 +17,7 @@ class InitDef:
     classes: str
     asid: int | None = None
     drained: bool = False
+    label: str = ""  # its NAME= when not its number (`INIT(11) ... NAME=K`): $SI(K) names it
 
 
 @attrs.frozen
@@ -87,7 +88,8 @@ class Jes2Config:
         if not any(v.started for v in self.volumes):
             raise ValueError("JES2 needs at least one spool volume (started)")
         names = [i.name for i in self.inits]
-        if len(set(names)) != len(names):
+        labels = [i.label for i in self.inits if i.label]
+        if len(set(names)) != len(names) or len(set(labels)) != len(labels):
             raise ValueError("an initiator is defined twice")
         vols = [v.volser for v in self.volumes]
         if len(set(vols)) != len(vols):

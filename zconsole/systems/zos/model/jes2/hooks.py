@@ -118,7 +118,7 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
         if init.status == INACTIVE and machine.release.hasp309:
             from zconsole.systems.zos.model.jes2 import notices as jn
 
-            said.append(jn.Hasp309(init.name, init.classes))
+            said.append(jn.Hasp309(init.shown, init.classes))
     said += check(living, machine, now)
     return said
 
@@ -174,7 +174,7 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
         ipl = min((s.started for s in living.spaces.values()), default=now)
         said.append(jn.Ich70001i(proc.owner, jes2.last_access.get(proc.owner, ipl)))
         jes2.last_access[proc.owner] = now
-    said.append(jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
+    said.append(jn.Hasp373Batch(job.name, init.shown, job.job_class, jes2.member,
                                 machine.release.batch_class_wide))
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)

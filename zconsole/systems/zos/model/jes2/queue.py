@@ -65,11 +65,17 @@ class Job:
 
 @attrs.define(eq=False)
 class Initiator:
-    name: str
+    name: str  # its number, INIT(n)
     classes: str
     status: str
     asid: int | None = None
     job: int | None = None  # the number of the job executing in it
+    label: str = ""  # its NAME= when not its number
+
+    @property
+    def shown(self) -> str:
+        """The name $HASP892's NAME=, $HASP373 and $HASP309 show: its NAME=, or its number."""
+        return self.label or self.name
 
 
 @attrs.define(eq=False)
@@ -100,7 +106,8 @@ class Jes2:
     def boot(cls, config: Jes2Config, member: str) -> Jes2:
         jes2 = cls(config, member, jobwarn=config.jobwarn, jnumwarn=config.jnumwarn)
         for i in config.inits:
-            jes2.inits.append(Initiator(i.name, i.classes, DRAINED if i.drained else INACTIVE, i.asid))
+            jes2.inits.append(Initiator(i.name, i.classes, DRAINED if i.drained else INACTIVE, i.asid,
+                                        label=i.label))
         jes2.volumes = [Volume(v.volser, v.tgnum, v.trkpertgb, v.dsname or config.dsname, v.started)
                         for v in config.volumes]
         for d in config.jobs:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 _VOLSER = re.compile(r"[A-Z0-9#@$]{1,6}")
 _CLASSES = re.compile(r"[A-Z0-9]{1,36}")
 _NAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
+_INIT_NAME = re.compile(r"[A-Z][A-Z0-9]{0,3}")  # JES2 INIT NAME=: 1-4 characters (DOC)
 # DOC (JES2 Initialization and Tuning Reference, SPOOLDEF): TGSPACE=(MAX=) up to
 # 16,581,181 track groups (REAL: a z/OS 3.1 system shows MAX=504928, issue 36 one of
 # 114016); BUFSIZE= 1944-3992; TRKCELL= 1-255 (MEM for the last two ranges).
@@ -51,7 +52,15 @@ def _init(t: Table) -> InitDef:
     asid = t.get("asid", int, None)
     if asid is not None and not 1 <= asid <= 0xFFFF:
         raise t.fail("asid", "must be 1-65535")
-    init = InitDef(str(t.get("name", int)), classes, asid, t.get("drained", bool, False))
+    if "number" in t.data:  # INIT(number) NAME=name: a named initiator
+        number, label = t.get("number", int), t.get("name", str).upper()
+        if not _INIT_NAME.fullmatch(label):
+            raise t.fail("name", "must be 1-4 letters and digits, the first a letter (or leave number out)")
+    else:
+        number, label = t.get("name", int), ""
+    if not 1 <= number <= 9999:
+        raise t.fail("number" if label else "name", "must be 1-9999")
+    init = InitDef(str(number), classes, asid, t.get("drained", bool, False), label)
     t.finish()
     return init
 
@@ -95,7 +104,8 @@ def dump_jes2(config: Jes2Config) -> dict[str, Any]:
     for key in ("member", "dsname", "volume_prefix", "lastsval", "dsnmask"):
         if getattr(config, key):
             data[key] = getattr(config, key)
-    data["init"] = [{"name": int(i.name), "classes": i.classes, **({"asid": i.asid} if i.asid else {}),
+    data["init"] = [{**({"number": int(i.name), "name": i.label} if i.label else {"name": int(i.name)}),
+                     "classes": i.classes, **({"asid": i.asid} if i.asid else {}),
                      **({"drained": True} if i.drained else {})} for i in config.inits]
     data["volume"] = [{"volser": v.volser, "tgnum": v.tgnum, "trkpertgb": v.trkpertgb,
                        **({"dsname": v.dsname} if v.dsname else {}),

@@ -32,8 +32,8 @@ def jes2_data(jes2: Jes2) -> dict[str, Any]:
         "member": jes2.member, "jobwarn": jes2.jobwarn, "jnumwarn": jes2.jnumwarn, "short": list(jes2.short),
         "started": [v.volser for v in jes2.volumes if v.started],
         "last_access": {user: when.isoformat() for user, when in sorted(jes2.last_access.items())},
-        "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job}
-                  for i in jes2.inits],
+        "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job,
+                   "label": i.label or None} for i in jes2.inits],
         "jobs": [{"number": j.number, "name": j.name, "type": j.type, "class": j.job_class,
                   "priority": j.priority, "status": j.status, "volume": j.volume, "tgs": j.tgs,
                   "rate": j.rate, "since": None if j.since is None else j.since.isoformat(),
@@ -65,7 +65,8 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     for item in node.items("inits", max_items=9999):
         jes2.inits.append(Initiator(
             item.string("name", 4), item.string("classes", 36), _one_of(item, "status", _INIT_STATUSES),
-            _optional_int(item, "asid", 1, 0xFFFF), _optional_int(item, "job", 1, 999999)))
+            _optional_int(item, "asid", 1, 0xFFFF), _optional_int(item, "job", 1, 999999),
+            _label(item)))
     for item in node.items("jobs", max_items=MAX_JOBS):
         job = Job(item.integer("number", 1, 999999), item.string("name", 8), _one_of(item, "type", TYPES),
                   item.string("class", 8), item.integer("priority", 0, 15), _one_of(item, "status", STATUSES),
@@ -100,6 +101,13 @@ def _restore_spool_and_users(node: Node, jes2: Jes2) -> None:
         when = access.timestamp(user)
         assert when is not None
         jes2.last_access[user] = when
+
+
+def _label(node: Node) -> str:
+    """An initiator's NAME= of its own ("" for none; states saved before it had none)."""
+    if isinstance(node.value, dict) and "label" not in node.value:
+        return ""
+    return _optional_str(node, "label") or ""
 
 
 def _one_of(node: Node, name: str, allowed: tuple[str, ...]) -> str:
