@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -10,6 +11,10 @@ import attrs
 @attrs.frozen
 class Hasp373Batch:
     """$HASP373 of a batch job: the initiator, class and system that run it."""
+
+    msgid: ClassVar[str] = "$HASP373"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     init: str
@@ -22,12 +27,20 @@ class Hasp373Batch:
 class Irr010i:
     """JES2 assigns a batch job its RACF user as it reads the job in."""
 
+    msgid: ClassVar[str] = "IRR010I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     user: str
 
 
 @attrs.frozen
 class Ich70001i:
     """RACF verified a job's user when the job started, and says when it was last verified."""
+
+    msgid: ClassVar[str] = "ICH70001I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     user: str
     last: dt.datetime
@@ -37,6 +50,10 @@ class Ich70001i:
 class Hasp309:
     """An initiator has no job to run (z/OS 2.x and later; see Release.hasp309)."""
 
+    msgid: ClassVar[str] = "$HASP309"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     init: str
     classes: str
 
@@ -44,6 +61,10 @@ class Hasp309:
 @attrs.frozen
 class Hasp050:
     """*$HASP050 JES2 RESOURCE SHORTAGE OF rrrr - nn% UTILIZATION REACHED (an action message)."""
+
+    msgid: ClassVar[str] = "$HASP050"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
 
     resource: str
     percent: int
