@@ -1,0 +1,306 @@
+"""Seed 003 (z/VM 6.3 storage management scaling): its tables and figures run on the storage lab.
+
+Each experiment builds the seed's configuration (processors, storage, XSTORE, paging
+volumes, guests and their procedures, from the table's notes and the text), runs it
+through a warm-up and a measured window, and sets the seed's rows beside the model's.
+What a configuration needs and the seed does not say is INFERRED here, with the reason.
+"""
+
+from __future__ import annotations
+
+
+
+from zconsole.reproduce.records import ANCHOR, Experiment, Row
+from zconsole.systems.zvm.storage import rates as r
+from zconsole.systems.zvm.storage.config import Apache, Guests, StorageConfig, Virstor
+from zconsole.systems.zvm.storage.lab import Lab
+from zconsole.systems.zvm.storage.measure import RunFigures, figures, ptrm_spaces
+
+SEED = "003"
+MB_PER_S = r.FRAMES_PER_MB  # pages a second in a MB a second (the reports' storage rates)
+
+
+def run(config: StorageConfig, warm: int, measure: int, primed: bool = False) -> tuple[Lab, RunFigures]:
+    """``config`` run ``warm`` seconds, then figures over the next ``measure`` (whole intervals)."""
+    lab = Lab.build(config)
+    if primed:
+        lab.prime()
+    lab.advance(warm + measure)
+    window = [i for i in lab.intervals if i.end > warm]
+    return lab, figures(window)
+
+
+# --- Table 1 and Figures 2-3: 7 GB VIRSTOR -----------------------------------------------------
+def table1_config(release: str) -> StorageConfig:
+    """SEED: 3 dedicated CPUs, 7 GB real, 34 3390-3 paging volumes; CM1 = 2 users looping
+    13 MB changing every other page, CM2 = 12 users looping 700 MB changing 10 %."""
+    return StorageConfig(release=release, real_mb=7 * 1024, cpus=3, paging_volumes=34,
+                         cylinders=r.CYLINDERS_3390_3, dasd_base_ms=r.T1_DASD_BASE_MS,
+                         controller_pages=r.T1_CONTROLLER_PAGES,
+                         guests=(Guests("CM1", 2, Virstor(13, 0.5)), Guests("CM2", 12, Virstor(700, 0.10))))
+
+
+T1_WARM, T1_MEASURE = 240, 300
+
+
+def _table1() -> list[Row]:
+    cols = {rel: run(table1_config(rel), T1_WARM, T1_MEASURE)[1] for rel in ("6.2", "6.3")}
+    published = {
+        "ETR": (1.9451, 30.4431), "ITR": (11.86, 40.75), "Total Util/Proc": (16.4, 74.7),
+        "CM1 Fairness": (0.952, 0.991), "CM2 Fairness": (0.629, 1.000), "CM1 ETR": (1.6824, 30.3293),
+        "CM2 ETR": (0.2627, 0.1138), "SYSTEM PGW Wait": (90, 77), "Page slot util": (16, 25),
+        "PTRM Spaces": (1, 128), "DASD Pg Write Rate": (62393, 14187), "DASD Pg Read Rate": (62539, 101000),
+        "CM1 group DASD Reads": (2041, 0.0), "CM1 group DASD Writes": (1820, 11.4),
+        "CM1 group Resident Pages": (790, 3150), "CM2 group DASD Reads": (4883, 8466),
+        "CM2 group DASD Writes": (4901, 1181),
+    }
+    anchors = {("6.3", "CM1 ETR"), ("6.3", "CM2 ETR"), ("6.3", "Total Util/Proc"),
+               ("6.2", "Total Util/Proc"), ("6.2", "CM2 Fairness")}
+    rows = []
+    for name, pair in published.items():
+        model = {rel: _t1_row(name, rel, f) for rel, f in cols.items()}
+        for rel, pub in zip(("6.2", "6.3"), pair, strict=True):
+            rows.append(Row(SEED, "table1", f"{name} ({rel})", pub, model[rel],
+                            ANCHOR if (rel, name) in anchors else "model"))
+        if name in ("ETR", "ITR", "Total Util/Proc"):
+            gain = (pair[1] - pair[0]) / pair[0] * 100
+            rows.append(Row(SEED, "table1", f"{name} Pct", round(gain, 1),
+                            (model["6.3"] - model["6.2"]) / model["6.2"] * 100 if model["6.2"] else 0.0))
+    return rows
+
+
+def _t1_row(name: str, release: str, f: RunFigures) -> float:
+    cm1, cm2 = f.groups
+    values = {
+        "ETR": f.etr, "ITR": f.itr, "Total Util/Proc": f.util * 100, "CM1 Fairness": cm1.fairness,
+        "CM2 Fairness": cm2.fairness, "CM1 ETR": cm1.etr, "CM2 ETR": cm2.etr,
+        "SYSTEM PGW Wait": f.page_wait * 100, "Page slot util": f.slot_util * 100,
+        "PTRM Spaces": float(ptrm_spaces(release, 2 * 13 / 1024 + 12 * 700 / 1024)),
+        "DASD Pg Write Rate": f.writes, "DASD Pg Read Rate": f.reads, "CM1 group DASD Reads": cm1.reads,
+        "CM1 group DASD Writes": cm1.writes, "CM1 group Resident Pages": cm1.resident,
+        "CM2 group DASD Reads": cm2.reads, "CM2 group DASD Writes": cm2.writes,
+    }
+    return values[name]
+
+
+def figure_lab() -> Lab:
+    """Table 1's 6.3 run, the seed's Figure 2-3 window: 18 intervals from the start."""
+    lab = Lab.build(table1_config("6.3"))
+    lab.advance(18 * r.INTERVAL_SECONDS)
+    return lab
+
+
+def _figure2() -> list[Row]:
+    """FCX291 for CM100001: a write burst in the first interval, then invalidations equal to
+    revalidations with no steals and no I/O."""
+    lab = figure_lab()
+    cm1 = [next(g for g in i.guests if g.group == 0) for i in lab.intervals]
+    first, rest = cm1[0], cm1[1:]
+    balanced = sum(1 for g in rest if g.inval > 0 and abs(g.inval - g.reval) <= 0.01 * g.inval)
+    quiet = sum(1 for g in rest if g.reads == 0 and g.writes == 0 and g.relse == 0)
+    return [
+        Row(SEED, "figure2", "first interval writes (pages/s)", 537 * 1024 / 4096, first.writes),
+        Row(SEED, "figure2", "later intervals with Inval = Reval", len(rest), float(balanced)),
+        Row(SEED, "figure2", "later intervals with no steals, reads, writes", len(rest), float(quiet)),
+        Row(SEED, "figure2", "mean Inval (pages/s)", 7573 * 1024 / 4096, _mean([g.inval for g in rest])),
+    ]
+
+
+def _figure3() -> list[Row]:
+    """FCX296 over the same run: the >>Mean>> line's figures (MB a second)."""
+    lab = figure_lab()
+    f = figures(lab.intervals)
+    early = lab.intervals[0].ondemand
+    late = _mean([i.ondemand for i in lab.intervals[2:]])
+    return [
+        Row(SEED, "figure3", "Pct Actv", 20.2, f.scan_active * 100, ANCHOR),
+        Row(SEED, "figure3", "Stoln MB/s", 399, f.stolen / MB_PER_S),
+        Row(SEED, "figure3", "User Inval MB/s", 414, f.inval / MB_PER_S),
+        Row(SEED, "figure3", "User Reval MB/s", 324, f.reval / MB_PER_S),
+        Row(SEED, "figure3", "AgeL Reval MB/s", 69, f.agereval / MB_PER_S),
+        Row(SEED, "figure3", "Write OnDmd MB/s, first interval", 144, early / MB_PER_S),
+        # the seed's later intervals: 13M, .0, 1775, 283K, .0, 60484, .0 ... (bytes a second)
+        Row(SEED, "figure3", "Write OnDmd MB/s, later intervals", round((13e6 + 1775 + 283e3 + 60484) / 17 / 2**20, 2),
+            late / MB_PER_S),
+    ]
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+# --- Table 2: Apache 3 GB XSTORE ---------------------------------------------------------------
+def table2_config(release: str) -> StorageConfig:
+    """SEED: 3 CPUs, 3 GB real, XSTORE, 34 3390-3; designed to page only to XSTORE in 6.2.
+    INFERRED: 2 GB of XSTORE and 6 Apache servers of 750 MB (the overflow fits XSTORE)."""
+    return StorageConfig(release=release, real_mb=3 * 1024, xstore_mb=2 * 1024, cpus=3, paging_volumes=34,
+                         dasd_base_ms=r.T1_DASD_BASE_MS, controller_pages=r.T1_CONTROLLER_PAGES,
+                         guests=(Guests("APA", 6, Apache(750, pages_per_request=r.T2_PAGES_PER_REQUEST,
+                                                         cpu_ms=r.T2_CPU_MS)),))
+
+
+def _table2() -> list[Row]:
+    f62 = run(table2_config("6.2"), 60, 180, primed=True)[1]
+    f63 = run(table2_config("6.3"), 60, 180, primed=True)[1]
+    rows = []
+    for name, pub, get, basis in (
+        ("ETR", (394.148, 362.740), lambda f: f.etr, (ANCHOR, "model")),
+        ("ITR", (417.79, 366.70), lambda f: f.itr, ("model", "model")),
+        ("Xstor Total Rate", (146000, 132000), lambda f: f.xin + f.xout + f.migr, (ANCHOR, "model")),
+        ("Xstor Migr Rate", (0, 0), lambda f: f.migr, ("model", "model")),
+        ("Xstor PGOUT Rate", (73241, 66047), lambda f: f.xout, ("model", "model")),
+        ("Xstor PGIN Rate", (73182, 65980), lambda f: f.xin, ("model", "model")),
+        ("DASD Pg Write Rate", (0, 3450), lambda f: f.writes, ("model", "model")),
+        ("DASD Pg Read Rate", (0, 0), lambda f: f.reads, ("model", "model")),
+    ):
+        for rel, p, f, b in zip(("6.2", "6.3"), pub, (f62, f63), basis, strict=True):
+            rows.append(Row(SEED, "table2", f"{name} ({rel})", p, get(f), b))
+    rows.append(Row(SEED, "table2", "ETR Pct", -8.0, (f63.etr - f62.etr) / f62.etr * 100))
+    rows.append(Row(SEED, "table2", "ITR Pct", -12.2, (f63.itr - f62.itr) / f62.itr * 100))
+    return rows
+
+
+# --- Table 4: Apache at the largest 6.2 configuration ------------------------------------------
+def table4_config(release: str) -> StorageConfig:
+    """SEED: 9 CPUs; 6.2 256 GB real + 128 GB XSTORE, 6.3 384 GB real; 48 3390-54.
+    INFERRED: 32 Apache servers of 14 GB (448 GB: the seed's resident plus DASD pages)."""
+    six2 = release == "6.2"
+    return StorageConfig(release=release, real_mb=(256 if six2 else 384) * 1024, xstore_mb=128 * 1024 if six2 else 0,
+                         cpus=9, paging_volumes=48, cylinders=r.CYLINDERS_3390_54,
+                         guests=(Guests("APA", 32, Apache(14 * 1024, pages_per_request=r.T4_PAGES_PER_REQUEST,
+                                                          cpu_ms=r.T4_CPU_MS, threads=r.T4_THREADS)),))
+
+
+def _table4() -> list[Row]:
+    f62 = run(table4_config("6.2"), 60, 180, primed=True)[1]
+    f63 = run(table4_config("6.3"), 60, 180, primed=True)[1]
+    rows = []
+    for name, pub, get, basis in (
+        ("ETR", (720.332, 729.670), lambda f: f.etr, (ANCHOR, "model")),
+        ("ITR", (716.23, 705.56), lambda f: f.itr, ("model", "model")),
+        ("System Util/Proc", (7.0, 1.1), lambda f: (f.cp_util - _paging_cp(f)) * 100, (ANCHOR, "model")),
+        ("Xstor Total Rate", (82489, 0), lambda f: f.xin + f.xout + f.migr, ("model", "model")),
+        ("DASD Pg Total Rate", (33574, 29702), lambda f: f.reads + f.writes, ("model", "model")),
+        ("Reorder Count", (603, "na"), lambda f: f.reorders, ("model", "model")),
+    ):
+        for rel, p, f, b in zip(("6.2", "6.3"), pub, (f62, f63), basis, strict=True):
+            rows.append(Row(SEED, "table4", f"{name} ({rel})", p, "na" if p == "na" else get(f), b))
+    rows.append(Row(SEED, "table4", "ETR Pct", 1.3, (f63.etr - f62.etr) / f62.etr * 100))
+    return rows
+
+
+def _paging_cp(f: RunFigures) -> float:
+    """CP time charged to guests' paging (the seed's System Util excludes it): 0 here, the
+    lab books the reorder and steal work as system time apart."""
+    return f.cp_util - f.cp_util
+
+
+# --- Table 5: not overcommitted, 128 GB - 1 TB -------------------------------------------------
+T5_SIZES = (128, 256, 512, 1024)
+T5_END_GB = (16, 30, 58, 114)
+
+
+def table5_config(gb: int, end: int) -> StorageConfig:
+    """SEED: 4 CPUs, 8 users, 48 3390-54; each VIRSTOR touches up to its End ADDR.
+    INFERRED: from 2 GB up (8 x (16 - 2) GB = 112 GB: the seed's 29.4M resident pages)."""
+    return StorageConfig(release="6.3", real_mb=gb * 1024, cpus=4, paging_volumes=48,
+                         cylinders=r.CYLINDERS_3390_54,
+                         guests=(Guests("VS1", 8, Virstor((end - 2) * 1024, 0.10)),))
+
+
+def _table5() -> list[Row]:
+    runs = []
+    for gb, end in zip(T5_SIZES, T5_END_GB, strict=True):
+        lab, f = run(table5_config(gb, end), 60, 120, primed=True)
+        runs.append((lab, f, end - 2))
+    base_lab, base, base_gb = runs[0]
+    rows = []
+    pub_etr = (1.000, 0.998, 1.038, 1.081)
+    pub_itr = (1.000, 1.053, 1.099, 1.074)
+    pub_res = (29424000, 58800000, 117504000, 234960000)
+    for i, (lab, f, gb) in enumerate(runs):
+        size = T5_SIZES[i]
+        rows.append(Row(SEED, "table5", f"VIRSTOR1 ETR ratio ({size} GB)", pub_etr[i],
+                        f.etr * gb / (base.etr * base_gb)))
+        rows.append(Row(SEED, "table5", f"ITR ratio ({size} GB)", pub_itr[i], f.itr * gb / (base.itr * base_gb)))
+        below = r.CP_BELOW_2G_PAGES + sum(c.below for c in lab.cohorts)
+        rows.append(Row(SEED, "table5", f"Resident Pages <2G ({size} GB)", 24, float(below), ANCHOR))
+        rows.append(Row(SEED, "table5", f"Resident Pages >2G ({size} GB)", pub_res[i],
+                        float(sum(c.resident for c in lab.cohorts) - sum(c.below for c in lab.cohorts))))
+    return rows
+
+
+# --- Table 6: overcommitted VIRSTOR, 256 GB - 1 TB ---------------------------------------------
+T6_SIZES = (256, 512, 768, 1024)
+
+
+def table6_config(units: int) -> StorageConfig:
+    """SEED: per 256 GB, 2 CPUs, 12 3390-54 paging volumes and 22 users of each of the four
+    VIRSTOR groups (20 GB, SHARE 100-400). INFERRED: each touches 4 GB changing 10 %
+    (Table 3's resident and DASD pages over its 128 users)."""
+    groups = tuple(Guests(f"VS{k}", 22 * units, Virstor(r.T6_TOUCHED_MB, 0.10), share=100 * k) for k in (1, 2, 3, 4))
+    return StorageConfig(release="6.3", real_mb=256 * units * 1024, cpus=2 * units, paging_volumes=12 * units,
+                         cylinders=r.CYLINDERS_3390_54, guests=groups)
+
+
+def _table6() -> list[Row]:
+    runs = [run(table6_config(u), 60, 180, primed=True) for u in (1, 2, 3, 4)]
+    base_lab, base = runs[0]
+    rows = []
+    published = {
+        "Total Util/Proc": ((98.5, 98.0, 96.8, 95.8), lambda lab, f: f.util * 100),
+        "VIRSTOR ETR ratio": ((1.000, 2.000, 3.000, 4.023), lambda lab, f: f.etr / base.etr),
+        "ITR ratio": ((1.000, 2.009, 3.053, 4.140), lambda lab, f: f.itr / base.itr),
+        "DASD Pg Total Rate ratio": ((1.000, 1.908, 2.789, 3.575),
+                                     lambda lab, f: (f.reads + f.writes) / (base.reads + base.writes)),
+        "Resident Pages Total ratio": ((1.000, 2.001, 3.002, 4.004),
+                                       lambda lab, f: _resident(lab) / _resident(base_lab)),
+        "DASD Service Time ratio": ((1.000, 1.522, 1.913, 2.228), lambda lab, f: f.service_ms / base.service_ms),
+    }
+    for name, (pubs, get) in published.items():
+        for size, pub, (lab, f) in zip(T6_SIZES, pubs, runs, strict=True):
+            rows.append(Row(SEED, "table6", f"{name} ({size} GB)", pub, get(lab, f)))
+    return rows
+
+
+def _resident(lab: Lab) -> float:
+    return float(sum(c.resident for c in lab.cohorts))
+
+
+# --- Table 7: overcommitted Apache, 256 GB - 1 TB ----------------------------------------------
+def table7_config(units: int) -> StorageConfig:
+    """SEED: per 256 GB, 2 CPUs; clients and servers scaled alike; 48 3390-54 at every size.
+    INFERRED: 16 servers of 20 GB per 256 GB (the seed's resident plus DASD pages)."""
+    return StorageConfig(release="6.3", real_mb=256 * units * 1024, cpus=2 * units, paging_volumes=48,
+                         cylinders=r.CYLINDERS_3390_54,
+                         guests=(Guests("APA", 16 * units, Apache(20 * 1024, pages_per_request=r.T7_PAGES_PER_REQUEST,
+                                                                   cpu_ms=r.T7_CPU_MS, threads=r.T7_THREADS)),))
+
+
+def _table7() -> list[Row]:
+    runs = [run(table7_config(u), 60, 180, primed=True)[1] for u in (1, 2, 3, 4)]
+    rows = []
+    published = {
+        "ETR": ((141.551, 270.615, 400.684, 437.466), lambda f: f.etr, (ANCHOR, "model", "model", "model")),
+        "ITR": ((144.79, 278.86, 426.23, 541.11), lambda f: f.itr, ("model",) * 4),
+        "Total Util/Proc": ((98.2, 99.9, 95.9, 80.9), lambda f: f.util * 100, ("model",) * 4),
+        "DASD Service Time": ((0.9, 1.1, 2.9, 4.9), lambda f: f.service_ms, (ANCHOR, "model", "model", ANCHOR)),
+        "DASD Pg Total Rate": ((16687, 35834, 53363, 60968), lambda f: f.reads + f.writes, (ANCHOR,) + ("model",) * 3),
+    }
+    for name, (pubs, get, bases) in published.items():
+        for size, pub, f, b in zip(T6_SIZES, pubs, runs, bases, strict=True):
+            rows.append(Row(SEED, "table7", f"{name} ({size} GB)", pub, get(f), b))
+    return rows
+
+
+EXPERIMENTS = (
+    Experiment(SEED, "table1", "Table 1. 7 GB VIRSTOR (z/VM 6.2 vs 6.3)", _table1),
+    Experiment(SEED, "figure2", "Figure 2. FCX291 Page Activity Log for CM100001 (shape)", _figure2),
+    Experiment(SEED, "figure3", "Figure 3. FCX296 STEALLOG (means)", _figure3),
+    Experiment(SEED, "table2", "Table 2. Apache 3 GB XSTORE", _table2),
+    Experiment(SEED, "table4", "Table 4. Maximum z/VM 6.2 Configuration, Apache", _table4),
+    Experiment(SEED, "table5", "Table 5. Non-overcommitted Storage Scaling", _table5),
+    Experiment(SEED, "table6", "Table 6. Overcommitted VIRSTOR Scaling", _table6),
+    Experiment(SEED, "table7", "Table 7. Overcommitted Apache Scaling", _table7),
+)
+

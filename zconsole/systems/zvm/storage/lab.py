@@ -1,0 +1,205 @@
+"""The storage lab: real storage, the available list, the guests' cohorts, paging DASD and XSTORE,
+moved through time one step at a time by the one door, ``advance``.
+
+A step (rates.STEP_SECONDS) lets every cohort touch pages at the rate its procedure, the
+processors and the paging DASD allow; the faults take frames from the available list;
+then demand scan (z/VM 6.3's over the global cyclic list, or 6.2's three passes, in
+scan63/scan62) refills it. Figures are counted per step and closed into 30-second
+intervals, which the views and the Performance Toolkit reports read.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.systems.zvm.storage import rates as r
+from zconsole.systems.zvm.storage.agelist import AgingList
+from zconsole.systems.zvm.storage.cohort import Cohort
+from zconsole.systems.zvm.storage.config import StorageConfig
+from zconsole.systems.zvm.storage.figures import Interval
+
+STEP_KEYS = ("cp", "cp_in_touch", "cpu_demand", "vcpu", "scan_frames", "stolen", "ondemand", "inval", "reval", "agereval", "reads", "writes",
+             "read_ios", "xin", "xout", "migr", "reorders", "reorder_items", "spin", "earlywrites")
+
+
+def _step_zeros() -> dict[str, float]:
+    return dict.fromkeys(STEP_KEYS, 0.0)
+
+
+def _cohorts(config: StorageConfig) -> list[Cohort]:
+    """Each group split into up to rates.STRATA positions of the scheduler's lists (6.2,
+    whose steal follows them); 6.3's cyclic list treats alike guests alike: one cohort."""
+    found = []
+    for g, guests in enumerate(config.guests):
+        k = min(r.STRATA, guests.count) if config.release == "6.2" else 1
+        for s in range(k):
+            count = guests.count // k + (1 if s < guests.count % k else 0)
+            found.append(Cohort(group=g, stratum=s, count=count, pages=guests.procedure.pages,
+                                reserved=int(guests.reserved_mb * r.FRAMES_PER_MB)))
+    return found
+
+
+@attrs.define(eq=False)
+class Lab:
+    """The storage of one z/VM system and its guests; ``advance(to)`` moves it on."""
+
+    config: StorageConfig
+    cohorts: list[Cohort]
+    dpa: int  # frames of the dynamic paging area
+    avail_above: int
+    avail_below: int
+    cp_frames: int = 0  # CP's own frames in use from the DPA (PTRM page tables)
+    now: float = 0.0  # seconds since the lab started
+    agelist_percent: float = r.AGELIST_DEFAULT_PERCENT
+    early_writes: bool = True
+    response_ms: float = r.DASD_BASE_MS  # a paging read's response, smoothed
+    service_ms: float = r.DASD_BASE_MS  # a paging I/O's service time, smoothed
+    stretch: float = 1.0  # how much longer a CPU-second takes when processors are short
+    sys_ratio: float = 1.0  # the system's revalidations over invalidations, smoothed
+    agelist: AgingList = attrs.field(factory=AgingList)
+    step_demand: float = 0.0  # frames this step's touches asked for
+    step_cp_estimate: float = 0.0  # CP's processor time last step, kept off the guests' share
+    step: dict[str, float] = attrs.field(factory=_step_zeros)
+    running: dict[str, float] = attrs.field(factory=_step_zeros)
+    open_interval: dict[str, float] = attrs.field(factory=dict)
+    intervals: list[Interval] = attrs.field(factory=list)
+
+    @classmethod
+    def build(cls, config: StorageConfig) -> Lab:
+        """A lab just after IPL: every DPA frame available, no guest has touched a page."""
+        real = config.real_frames
+        fixed = max(r.CP_FIXED_MIN_FRAMES, int(real * r.CP_FIXED_SHARE))
+        dpa = real - fixed
+        below = max(0, min(r.BELOW_2G_FRAMES, real) - fixed - r.CP_BELOW_2G_PAGES)
+        lab = cls(config=config, cohorts=_cohorts(config), dpa=dpa, avail_above=dpa - below - r.CP_BELOW_2G_PAGES,
+                  avail_below=below, cp_frames=r.CP_BELOW_2G_PAGES,
+                  agelist_percent=config.agelist_percent, early_writes=config.early_writes,
+                  response_ms=config.dasd_base_ms, service_ms=config.dasd_base_ms)
+        lab.open_interval = lab.snapshot_totals()
+        return lab
+
+    def prime(self) -> None:
+        """Every guest's pages touched before the clock starts, as the seed's primed runs
+        were: what fits the DPA (less the aging list's target and the low threshold) is
+        resident, shared in proportion to the guests' pages; the rest is in XSTORE (6.2)
+        or on DASD."""
+        room = self.usable - r.LOW_THRESHOLD_FRAMES - (self.agelist_target if self.config.release == "6.3" else 0)
+        total = sum(c.count * c.pages for c in self.cohorts)
+        xroom = self.xstore_frames if self.config.release == "6.2" else 0
+        for c in self.cohorts:
+            whole = c.count * c.pages
+            fits = whole if total <= room else whole * room // total
+            fits = self.take_frames(c, fits - int(fits * r.PTRM_PAGES_PER_GUEST_PAGE))
+            c.touched = whole
+            c.active = fits
+            out = whole - fits
+            c.xstore = min(out, xroom * whole // total if total else 0)
+            c.slots = out - c.xstore
+        self._page_tables()
+
+    # --- the one door ---------------------------------------------------------------------
+    def advance(self, to: float) -> None:
+        """Run whole steps up to ``to`` seconds; an interval closes every 30 s of them."""
+        while self.now + r.STEP_SECONDS <= to + 1e-9:
+            self._one_step()
+            self.now = round(self.now + r.STEP_SECONDS, 6)
+            if round(self.now) % r.INTERVAL_SECONDS == 0 and abs(self.now - round(self.now)) < 1e-6:
+                self._close_interval()
+
+    # --- frames ---------------------------------------------------------------------------
+    @property
+    def xstore_frames(self) -> int:
+        return self.config.xstore_mb * r.FRAMES_PER_MB
+
+    @property
+    def users_below_2g(self) -> bool:
+        """SEED: 6.3 uses below-2G frames for user pages at every size; 6.2 avoided them in
+        large storage (rates.AVOID_BELOW_2G_62_MB)."""
+        return self.config.release == "6.3" or self.config.real_mb < r.AVOID_BELOW_2G_62_MB
+
+    @property
+    def usable(self) -> int:
+        """Available frames user pages may take."""
+        return self.available if self.users_below_2g else self.avail_above
+
+    @property
+    def available(self) -> int:
+        return self.avail_above + self.avail_below
+
+    @property
+    def in_use(self) -> int:
+        """Frames in use: CP's own and the guests' UFOs (the aging list's are counted apart)."""
+        return self.cp_frames + sum(c.in_ufo for c in self.cohorts)
+
+    @property
+    def aging_total(self) -> int:
+        return sum(c.aging for c in self.cohorts)
+
+    @property
+    def agelist_target(self) -> int:
+        """SEED: 2 % of the DPA by default, at most 5 %, at least 1 MB."""
+        pct = min(self.agelist_percent, r.AGELIST_MAX_PERCENT)
+        return max(r.AGELIST_MIN_FRAMES, int(self.dpa * pct / 100))
+
+    def take_frames(self, cohort: Cohort, n: int) -> int:
+        """``n`` frames off the available list for ``cohort`` (fewer if it is short).
+
+        SEED: 6.3 serves TYPE=ANY from the top of storage down, below 2G last; 6.2 keeps
+        user pages out of below-2G storage when there is storage above it."""
+        above = min(n, self.avail_above)
+        below = min(n - above, self.avail_below) if self.users_below_2g else 0
+        self.avail_above -= above
+        self.avail_below -= below
+        cohort.below += below
+        return above + below
+
+    def give_frames(self, cohort: Cohort, n: int) -> None:
+        """``n`` of ``cohort``'s frames back to the available list, below-2G in proportion."""
+        held = cohort.resident + n  # the counts were lowered already
+        below = min(cohort.below, (cohort.below * n + held - 1) // held) if held else 0
+        cohort.below -= below
+        self.avail_below += below
+        self.avail_above += n - below
+
+    # --- a step ---------------------------------------------------------------------------
+    def _one_step(self) -> None:
+        from zconsole.systems.zvm.storage import scan62, scan63, touch
+
+        self.step = _step_zeros()
+        plans = touch.plan(self)
+        if self.config.release == "6.3":  # demand scan runs as the frames are asked for
+            scan63.scan(self)
+        else:
+            scan62.scan(self)
+        touch.run(self, plans)
+        self._page_tables()
+        touch.settle(self)
+
+    def _page_tables(self) -> None:
+        """PTRM: a page of page tables for every 128 guest pages resident (rates)."""
+        want = r.CP_BELOW_2G_PAGES + int(sum(c.resident for c in self.cohorts) * r.PTRM_PAGES_PER_GUEST_PAGE)
+        grow = min(want - self.cp_frames, self.avail_above)
+        if grow < 0:
+            self.avail_above -= grow
+        self.avail_above -= max(0, grow)
+        self.cp_frames += grow
+
+    # --- intervals ------------------------------------------------------------------------
+    def snapshot_totals(self) -> dict[str, float]:
+        found: dict[str, float] = {}
+        for i, c in enumerate(self.cohorts):
+            for key, value in c.totals.items():
+                found[f"{i}.{key}"] = value
+        for key, value in self.running.items():
+            found[key] = value
+        return found
+
+    def _close_interval(self) -> None:
+        now = self.snapshot_totals()
+        delta = {k: now[k] - self.open_interval.get(k, 0.0) for k in now}
+        self.intervals.append(Interval.of(self, delta))
+        del self.intervals[: max(0, len(self.intervals) - MAX_INTERVALS)]
+        self.open_interval = now
+
+
+MAX_INTERVALS = 2_880  # a day of 30-second intervals: the lab's memory stays bounded
