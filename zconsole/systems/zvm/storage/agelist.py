@@ -93,6 +93,34 @@ class AgingList:
                     want -= n - k
         return found
 
+    def split_column(self, index: int, one: Cohort, rest: Cohort) -> None:
+        """Cohort ``index`` split in two (``rest`` stays at ``index``, ``one`` after it): its
+        column split as its counts were."""
+        share, clean_share = one.aging, one.aging_clean
+        for bucket, clean in zip(self.counts, self.clean, strict=True):
+            n = min(share, bucket[index] * one.count // (one.count + rest.count) if share else 0)
+            k = min(clean_share, n, clean[index])
+            bucket.insert(index + 1, n)
+            clean.insert(index + 1, k)
+            bucket[index] -= n
+            clean[index] -= k
+            share -= n
+            clean_share -= k
+        # what the even split left over comes from the bottom buckets
+        for bucket, clean in zip(reversed(self.counts), reversed(self.clean), strict=True):
+            n = min(share, bucket[index])
+            bucket[index] -= n
+            bucket[index + 1] += n
+            share -= n
+            k = min(clean_share, clean[index], bucket[index + 1] - clean[index + 1])
+            clean[index] -= k
+            clean[index + 1] += k
+            clean_share -= k
+        one.aging -= share
+        rest.aging += share
+        one.aging_clean -= clean_share
+        rest.aging_clean += clean_share
+
     def _drop_empty(self) -> None:
         keep = [i for i, b in enumerate(self.counts) if sum(b)]
         if len(keep) != len(self.counts):

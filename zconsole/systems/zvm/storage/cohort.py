@@ -23,10 +23,12 @@ def _zeros() -> dict[str, float]:
 class Cohort:
     """``count`` alike guests of group ``group`` at list position ``stratum``."""
 
+    ident: int  # unique in its lab: the key of its running totals
     group: int
     stratum: int
     count: int
     pages: int  # each guest's pages touched by its procedure
+    members: list[int] = attrs.field(factory=list)  # the group's indices of its guests
     reserved: int = 0  # each guest's SET RESERVED frames
     touched: int = 0  # pages instantiated (first touched)
     active: int = 0  # frames in the UFOs' active sections
@@ -56,6 +58,23 @@ class Cohort:
     def on_dasd_only(self) -> int:
         """Touched pages neither resident nor in XSTORE: on paging DASD."""
         return self.touched - self.resident - self.xstore
+
+    def split_one(self, offset: int, ident: int) -> Cohort:
+        """The guest ``offset`` of this cohort as a cohort of its own, with its share of
+        every count (a SET for one guest of alike ones); this cohort keeps the rest."""
+        n = self.count
+        one = Cohort(ident=ident, group=self.group, stratum=self.stratum, count=1, pages=self.pages,
+                     members=[self.members.pop(offset)], reserved=self.reserved, rate=self.rate,
+                     ratio=self.ratio, last_reorder=self.last_reorder)
+        for name in ("touched", "active", "ibr", "aging", "aging_clean", "res_clean", "slots", "xstore", "below"):
+            share = getattr(self, name) // n
+            setattr(one, name, share)
+            setattr(self, name, getattr(self, name) - share)
+        for key, value in self.totals.items():
+            one.totals[key] = value / n
+            self.totals[key] = value - value / n
+        self.count -= 1
+        return one
 
     def whole(self, key: str, amount: float, cap: int) -> int:
         """``amount`` pages as a whole number (the fraction carried to the next step), at most ``cap``."""

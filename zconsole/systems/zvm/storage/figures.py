@@ -74,8 +74,8 @@ class Interval:
         cap = lab.config.cpus * seconds
         guests = []
         vcpu_all = 0.0
-        for i, c in enumerate(lab.cohorts):
-            def d(key: str, i: int = i) -> float:
+        for c in lab.cohorts:
+            def d(key: str, i: int = c.ident) -> float:
                 return delta.get(f"{i}.{key}", 0.0)
             proc = lab.config.guests[c.group].procedure
             n = c.count

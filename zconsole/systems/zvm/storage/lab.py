@@ -10,6 +10,8 @@ intervals, which the views and the Performance Toolkit reports read.
 
 from __future__ import annotations
 
+import typing
+
 import attrs
 
 from zconsole.systems.zvm.storage import rates as r
@@ -17,6 +19,9 @@ from zconsole.systems.zvm.storage.agelist import AgingList
 from zconsole.systems.zvm.storage.cohort import Cohort
 from zconsole.systems.zvm.storage.config import StorageConfig
 from zconsole.systems.zvm.storage.figures import Interval
+
+if typing.TYPE_CHECKING:
+    from zconsole.systems.zvm.storage.view import StorageView
 
 STEP_KEYS = ("cp", "cp_in_touch", "cpu_demand", "vcpu", "scan_frames", "stolen", "ondemand", "inval", "reval", "agereval", "reads", "writes",
              "read_ios", "xin", "xout", "migr", "reorders", "reorder_items", "spin", "earlywrites")
@@ -32,10 +37,13 @@ def _cohorts(config: StorageConfig) -> list[Cohort]:
     found = []
     for g, guests in enumerate(config.guests):
         k = min(r.STRATA, guests.count) if config.release == "6.2" else 1
+        first = 0
         for s in range(k):
             count = guests.count // k + (1 if s < guests.count % k else 0)
-            found.append(Cohort(group=g, stratum=s, count=count, pages=guests.procedure.pages,
+            found.append(Cohort(ident=len(found), group=g, stratum=s, count=count, pages=guests.procedure.pages,
+                                members=list(range(first, first + count)),
                                 reserved=int(guests.reserved_mb * r.FRAMES_PER_MB)))
+            first += count
     return found
 
 
@@ -57,6 +65,8 @@ class Lab:
     stretch: float = 1.0  # how much longer a CPU-second takes when processors are short
     sys_ratio: float = 1.0  # the system's revalidations over invalidations, smoothed
     agelist: AgingList = attrs.field(factory=AgingList)
+    storbuf: tuple[int, int, int] = r.STORBUF_DEFAULT
+    ldubuf: tuple[int, int, int] = r.LDUBUF_DEFAULT
     step_demand: float = 0.0  # frames this step's touches asked for
     step_cp_estimate: float = 0.0  # CP's processor time last step, kept off the guests' share
     step: dict[str, float] = attrs.field(factory=_step_zeros)
@@ -105,6 +115,58 @@ class Lab:
             self.now = round(self.now + r.STEP_SECONDS, 6)
             if round(self.now) % r.INTERVAL_SECONDS == 0 and abs(self.now - round(self.now)) < 1e-6:
                 self._close_interval()
+
+    # --- what commands change --------------------------------------------------------------
+    def find(self, userid: str) -> tuple[int, int] | None:
+        """(cohort index, offset in it) of ``userid``, or None."""
+        name = userid.upper()
+        for i, c in enumerate(self.cohorts):
+            guests = self.config.guests[c.group]
+            for k, member in enumerate(c.members):
+                if guests.name(member) == name:
+                    return i, k
+        return None
+
+    def set_reserved(self, userid: str, frames: int) -> bool:
+        """SET RESERVED userid: ``frames`` kept for the guest (0: OFF); False if no such guest.
+        SEED: 6.3's demand scan honours it; 6.2's pass 3 ignores it."""
+        where = self.find(userid)
+        if where is None:
+            return False
+        i, k = where
+        c = self.cohorts[i]
+        if c.count > 1:
+            n = c.count
+            one = c.split_one(k, max(x.ident for x in self.cohorts) + 1)
+            self.cohorts.insert(i + 1, one)
+            self.agelist.split_column(i, one, c)
+            for key in c.totals:  # the open interval's start, split as the totals were
+                start = self.open_interval.get(f"{c.ident}.{key}", 0.0)
+                self.open_interval[f"{one.ident}.{key}"] = start / n
+                self.open_interval[f"{c.ident}.{key}"] = start - start / n
+            c = one
+        c.reserved = max(0, frames)
+        return True
+
+    def set_agelist(self, percent: float | None = None, early_writes: bool | None = None) -> None:
+        """SET AGELIST: the target (percent of the DPA; SEED: at most 5, at least 1 MB) and early writes."""
+        if percent is not None:
+            self.agelist_percent = max(0.0, min(percent, r.AGELIST_MAX_PERCENT))
+        if early_writes is not None:
+            self.early_writes = early_writes
+
+    def set_srm(self, storbuf: tuple[int, int, int] | None = None, ldubuf: tuple[int, int, int] | None = None) -> None:
+        """SET SRM STORBUF/LDUBUF: kept and shown (the seed's runs do not exercise them)."""
+        if storbuf is not None:
+            self.storbuf = storbuf
+        if ldubuf is not None:
+            self.ldubuf = ldubuf
+
+    def view(self) -> StorageView:
+        """The lab now, frozen (what commands and reports read)."""
+        from zconsole.systems.zvm.storage.view import view
+
+        return view(self)
 
     # --- frames ---------------------------------------------------------------------------
     @property
@@ -187,9 +249,9 @@ class Lab:
     # --- intervals ------------------------------------------------------------------------
     def snapshot_totals(self) -> dict[str, float]:
         found: dict[str, float] = {}
-        for i, c in enumerate(self.cohorts):
+        for c in self.cohorts:
             for key, value in c.totals.items():
-                found[f"{i}.{key}"] = value
+                found[f"{c.ident}.{key}"] = value
         for key, value in self.running.items():
             found[key] = value
         return found

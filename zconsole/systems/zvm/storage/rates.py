@@ -47,6 +47,10 @@ CP_BELOW_2G_PAGES = 24
 CP_FIXED_SHARE = 0.005
 CP_FIXED_MIN_FRAMES = 32 * FRAMES_PER_MB
 
+# DOC (CP Commands, SET SRM): the defaults of STORBUF (Q1, Q2, Q3 percent) and LDUBUF.
+STORBUF_DEFAULT = (300, 250, 200)
+LDUBUF_DEFAULT = (100, 75, 60)
+
 # --- time --------------------------------------------------------------------------------------
 STEP_SECONDS = 1.0  # INFERRED: one step of the fluid model; paging rates settle within seconds
 INTERVAL_SECONDS = 30  # SEED Figures 2-3: Performance Toolkit intervals 30 s apart
