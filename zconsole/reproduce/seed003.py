@@ -55,7 +55,8 @@ def _table1() -> list[Row]:
         "CM2 group DASD Writes": (4901, 1181),
     }
     anchors = {("6.3", "CM1 ETR"), ("6.3", "CM2 ETR"), ("6.3", "Total Util/Proc"),
-               ("6.2", "Total Util/Proc"), ("6.2", "CM2 Fairness")}
+               ("6.3", "DASD Pg Read Rate"), ("6.3", "DASD Pg Write Rate"),
+               ("6.2", "CM2 Fairness")}
     rows = []
     for name, pair in published.items():
         model = {rel: _t1_row(name, rel, f) for rel, f in cols.items()}

@@ -30,6 +30,7 @@ class Virstor:
     read_us: float = attrs.field(default=r.VIRSTOR_READ_US, validator=v.gt(0))
     change_us: float = attrs.field(default=r.VIRSTOR_CHANGE_US, validator=v.ge(0))
     passes: int = attrs.field(default=r.VIRSTOR_PASSES, validator=v.ge(1))
+    fault_stores: float = attrs.field(default=r.VIRSTOR_FAULT_STORES, validator=_fraction)
     kind: str = "virstor"
 
     @property
@@ -62,6 +63,11 @@ class Apache:
     cpu_ms: float = attrs.field(default=r.APACHE_CPU_MS_PER_REQUEST, validator=v.gt(0))
     threads: int = attrs.field(default=r.APACHE_THREADS, validator=v.ge(1))
     kind: str = "apache"
+
+    @property
+    def fault_stores(self) -> float:
+        """A request's faulting touch changes its page as often as any of its touches."""
+        return self.changed
 
     @property
     def pages(self) -> int:

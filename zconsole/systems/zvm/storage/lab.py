@@ -24,7 +24,7 @@ if typing.TYPE_CHECKING:
     from zconsole.systems.zvm.storage.view import StorageView
 
 STEP_KEYS = ("cp", "cp_in_touch", "cpu_demand", "vcpu", "scan_frames", "stolen", "ondemand", "inval", "reval", "agereval", "reads", "writes",
-             "read_ios", "xin", "xout", "migr", "reorders", "reorder_items", "spin", "earlywrites")
+             "read_ios", "xin", "xout", "migr", "reorders", "reorder_items", "spin", "earlywrites", "write_room")
 
 
 def _step_zeros() -> dict[str, float]:
@@ -62,6 +62,8 @@ class Lab:
     early_writes: bool = True
     response_ms: float = r.DASD_BASE_MS  # a paging read's response, smoothed
     service_ms: float = r.DASD_BASE_MS  # a paging I/O's service time, smoothed
+    dasd_busy: float = 0.0  # the paging volumes' utilisation, smoothed
+    last_pages: float = 0.0  # pages the paging DASD moved last step
     stretch: float = 1.0  # how much longer a CPU-second takes when processors are short
     sys_ratio: float = 1.0  # the system's revalidations over invalidations, smoothed
     agelist: AgingList = attrs.field(factory=AgingList)

@@ -33,6 +33,8 @@ AGELIST_DEFAULT_PERCENT = 2.0
 AGELIST_MAX_PERCENT = 5.0
 AGELIST_MIN_FRAMES = 1 * FRAMES_PER_MB
 EARLY_WRITE_SHARE = 0.10
+# INFERRED: early writes use what the paging controller has left this step, up to 90 % of it.
+EARLY_WRITE_ROOM = 0.9
 
 # SEED: 128 PTRM address spaces of 512 GB each in 6.3, all made at IPL; 6.2 makes them as
 # needed (Table 1: 1 space at 7 GB). SEED Table 5: PTRM resident pages / resident guest
@@ -73,19 +75,25 @@ IBR_SHARE = 0.5
 # SEED (Tables 3, 6: VIRSTOR parms I=20) INFERRED as 20 passes over the storage a transaction.
 VIRSTOR_PASSES = 5
 # ANCHOR (Table 1, 6.3: CM1 ETR 30.3293, two CM1 users each on a processor of its own nearly
-# all the time): 5 passes over 13 MB (16,640 touches) every 1 / 15.16 s is 3.96 us a touch
-# changing one page in two, less the revalidations it meets (0.4 of its touches, REVALIDATE_US).
-# ANCHOR (Table 1, 6.3: utilisation 74.7 %): what is left for CM2 (changing one in ten) and
-# CP splits that into a touch's read and its change.
-VIRSTOR_READ_US = 0.5
-VIRSTOR_CHANGE_US = 6.6
+# all the time): 5 passes over 13 MB (16,640 touches) every 1 / 15.16 s is 3.9 us a touch
+# changing one page in two (its revalidations are few). ANCHOR (Table 1, 6.3: utilisation
+# 74.7 %): what is left for CM2's touches, changing one in ten, splits that into a read and
+# a change: 0.1 + 0.5 x 7.6 = 3.9.
+VIRSTOR_READ_US = 0.1
+VIRSTOR_CHANGE_US = 7.6
 INSTANTIATE_US = 2.0  # INFERRED: first touch of a page: a cleared frame
-REVALIDATE_US = 0.3  # INFERRED: a fault on an IBR or aging-list page: pointer moves only (SEED)
-FAULT_US = 6.0  # INFERRED: CP's part of a DASD fault (the fault, the block read's set-up)
-PAGE_IN_US = 1.0  # INFERRED: CP's part of each page a block read brings (a frame, its PTE)
-PAGE_OUT_US = 4.0  # INFERRED: CP's part of a page write, a page
+REVALIDATE_US = 2.5  # INFERRED: a fault on an IBR or aging-list page: a page fault, no I/O (SEED: cheap)
+# ANCHOR (Table 1, 6.3: DASD page writes 14,187 a second): the share of a VIRSTOR's faulting
+# touches that change the page they fault on (the loop stores into what it reaches).
+VIRSTOR_FAULT_STORES = 0.28
+FAULT_US = 3.0  # INFERRED: CP's part of a DASD fault (the fault, the block read's set-up)
+PAGE_IN_US = 0.5  # INFERRED: CP's part of each page a block read brings (a frame, its PTE)
+PAGE_OUT_US = 2.0  # INFERRED: CP's part of a page write, a page
 XSTORE_US = 2.5  # INFERRED: a 4K move to or from expanded storage (synchronous, CPU-bound)
-SCAN_US = 0.45  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
+# INFERRED (SEED: in 6.3 XSTORE "functions differently", a page is on DASD before it goes
+# there): a 6.3 XSTORE move also checks the page's slot and its place on the aging list.
+XSTORE_63_US = 4.0
+SCAN_US = 1.17  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
 STEAL_62_US = 1.5  # INFERRED: 6.2's steal of a frame, found by walking a user's list
 # ANCHOR (Table 4, 6.2 system utilisation 7.0 %): a reorder item costs this much; SEED: each
 # reorder processes a UFO (Table 3: 7629.39 GB / 3665 = 2.08 GB a reorder, 546K items).
@@ -117,24 +125,25 @@ PAGE_TRANSFER_MS = 0.05
 DASD_UTIL_MAX = 0.97  # INFERRED: a volume's utilisation a queue is computed at, at most
 
 # --- z/VM 6.2 ----------------------------------------------------------------------------------
-# ANCHOR (Table 1, 6.2: utilisation 16.4 %): the share of 6.2's steals taken by pass 3,
+# INFERRED (from the seed's account, Table 1's 6.2 column the comparison): the share of 6.2's steals taken by pass 3,
 # alike from every user's list, referenced or not (SEED: pass 1 is too soft, pass 2's
 # working-set view inaccurate, pass 3 takes too aggressively from all frame-owned lists
 # and ignores SET RESERVED). Small users' lists (CM1's 13 MB) are emptied by it.
-PASS3_SHARE = 0.95
+PASS3_SHARE = 0.97
 # INFERRED: pass 2 judges a page unreferenced when untouched this long (its working-set view).
 REFERENCE_WINDOW_SECONDS = 2.0
 # ANCHOR (Table 1, 6.2: CM2 fairness 0.629): 6.2 visits users in scheduler-list order and
 # stops when it has enough; the guests at the head of the list lose this much more than
 # those at its tail (a share of the mean steal, spread over the group's positions).
-LIST_ORDER_BIAS = 0.05
+LIST_ORDER_BIAS = 0.03
 STRATA = 3  # INFERRED: positions a group of alike guests is split into (head, middle, tail)
 
 # --- workloads ---------------------------------------------------------------------------------
 # INFERRED (an AWM Apache serving static pages): a request touches 40 pages of the server,
-# changes 5 % of them, costs 1.2 ms, 8 requests in flight per server.
+# costs 1.2 ms, 8 requests in flight per server. ANCHOR (Table 2, 6.3: DASD page writes
+# 3,450 a second): it changes 1.5 % of the pages it touches.
 APACHE_PAGES_PER_REQUEST = 40.0
-APACHE_CHANGED = 0.05
+APACHE_CHANGED = 0.015
 APACHE_CPU_MS_PER_REQUEST = 1.2
 APACHE_THREADS = 8
 
@@ -147,8 +156,8 @@ T1_CONTROLLER_PAGES = 400_000.0
 # DASD pages over 128 users is 3.5 GB each).
 T6_TOUCHED_MB = 4 * 1024
 # ANCHOR (Table 2, 6.2: ETR 394.148 and XSTORE 146,000 ops a second): the request's CPU and pages.
-T2_CPU_MS = 7.0
-T2_PAGES_PER_REQUEST = 500.0
+T2_CPU_MS = 6.6
+T2_PAGES_PER_REQUEST = 600.0
 # ANCHOR (Table 4, 6.2: ETR 720.332 on 9 CPUs): a request's CPU; INFERRED pages and threads.
 T4_CPU_MS = 11.0
 T4_PAGES_PER_REQUEST = 150.0

@@ -1,12 +1,13 @@
 """z/VM 6.3's demand scan: the global aging list fed from the UFOs' IBR sections, trial
 invalidation toward each UFO's prorated IBR target, early writes, reclaim at the bottom.
 
-SEED mechanisms, in the order a step applies them: reclaim what the available list needs
+SEED mechanisms, in the order a step applies them: write early; reclaim what the available list needs
 from the aging list's bottom (pre-written frames at once, the others written on demand);
 if the aging list cannot cover it, take from the UFOs directly (write-on-demand, as at
 start-up); refill the aging list to its target from the bottoms of the IBR sections, but
 only when the DPA minus frames in use is below that target; invalidate each UFO's active
-bottom toward its IBR target; write early so the list's bottom 10 % stays pre-written.
+bottom toward its IBR target. Early writes come first: the frames a step reclaims pass
+the early-write pointer on their way down, and the list's bottom 10 % stays pre-written.
 The cyclic list visits every UFO, so each gives in proportion to what it holds; SET
 RESERVED frames are never taken.
 """
@@ -86,7 +87,12 @@ def _take_direct(lab: Lab, short: int) -> None:
         lab.step["scan_frames"] += n
         lab.step["inval"] += b
         c.count_up("inval", b)
-        _release(lab, c, clean, n - clean)
+        early = min(n - clean, int(lab.step["write_room"])) if lab.early_writes else 0
+        if early:  # on their way through the list's bottom, written early as far as DASD allows
+            _write(lab, c, early)
+            lab.step["earlywrites"] += early
+            lab.step["write_room"] -= early
+        _release(lab, c, clean + early, n - clean - early)
 
 
 def scan(lab: Lab) -> None:
@@ -100,6 +106,9 @@ def scan(lab: Lab) -> None:
     if need == 0 and not building:
         return
     take = min(need, lab.aging_total)
+    lab.step["write_room"] = _write_room(lab)
+    if lab.early_writes:  # the frames reclaimed this step pass the early-write pointer first
+        _early_writes(lab, take)
     for c, (clean, dirty) in zip(cs, lab.agelist.take_bottom(cs, take), strict=True):
         _release(lab, c, clean, dirty)
     if need > take:
@@ -119,8 +128,6 @@ def scan(lab: Lab) -> None:
     lab.agelist.push(cs, moved, cleans)
     for c, n in zip(cs, moved, strict=True):
         _invalidate(lab, c, n)
-    if lab.early_writes:
-        _early_writes(lab)
 
 
 def _invalidate(lab: Lab, c: Cohort, moved: int) -> None:
@@ -142,18 +149,35 @@ def _invalidate(lab: Lab, c: Cohort, moved: int) -> None:
     c.carry["ratio_reval"] = c.totals["reval"] + c.totals["agereval"]
 
 
-def _early_writes(lab: Lab) -> None:
-    """SEED: keep the bottom 10 % of the aging list pre-written, as far as the paging DASD
-    has room this step (when writing is the constraint, the pre-written part goes empty)."""
+def _write_room(lab: Lab) -> float:
+    """Pages the paging volumes can still write this step: what the last step left of them
+    (up to EARLY_WRITE_ROOM busy), in write I/Os of WRITE_BLOCK_PAGES."""
+    write_ms = lab.service_ms + r.PAGE_TRANSFER_MS * r.WRITE_BLOCK_PAGES
+    spare = max(0.0, r.EARLY_WRITE_ROOM - lab.dasd_busy) * lab.config.paging_volumes * r.STEP_SECONDS
+    controller = lab.config.controller_pages * r.STEP_SECONDS * r.EARLY_WRITE_ROOM - lab.last_pages
+    return max(0.0, min(spare * 1000.0 / write_ms * r.WRITE_BLOCK_PAGES, controller))
+
+
+def _early_writes(lab: Lab, passing: int) -> None:
+    """SEED: keep the bottom 10 % of the aging list pre-written: every changed frame below the
+    early-write pointer is written, as far as the paging DASD has room this step (when
+    writing is the constraint, the pre-written part goes empty and reclaim writes on demand)."""
     cs = lab.cohorts
-    want = int(r.EARLY_WRITE_SHARE * lab.aging_total) - sum(c.aging_clean for c in cs)
-    room = int(lab.config.controller_pages * r.STEP_SECONDS * 0.9 - lab.step["reads"] - lab.step["writes"])
-    n = min(want, room)
     aging = lab.agelist
-    for b, i in aging.dirty_near_bottom(n):
-        k = min(n, aging.counts[b][i] - aging.clean[b][i])
-        aging.clean[b][i] += k
-        cs[i].aging_clean += k
-        _write(lab, cs[i], k)
-        lab.step["earlywrites"] += k
-        n -= k
+    room = int(lab.step["write_room"])
+    # frames under the early-write pointer, and those that pass it as this step reclaims
+    below = int(r.EARLY_WRITE_SHARE * (lab.aging_total - passing)) + passing
+    for b in range(len(aging.counts) - 1, -1, -1):
+        if below <= 0 or room <= 0:
+            return
+        bucket, clean = aging.counts[b], aging.clean[b]
+        for i in range(len(bucket)):
+            k = min(bucket[i] - clean[i], room)
+            if k > 0:
+                clean[i] += k
+                cs[i].aging_clean += k
+                _write(lab, cs[i], k)
+                lab.step["earlywrites"] += k
+                room -= k
+                lab.step["write_room"] -= k
+        below -= sum(bucket)

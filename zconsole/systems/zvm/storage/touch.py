@@ -42,6 +42,10 @@ class Plan:
                             frames=self.frames * factor)
 
 
+def _xstore_us(lab: Lab) -> float:
+    return r.XSTORE_63_US if lab.config.release == "6.3" else r.XSTORE_US
+
+
 def _block(lab: Lab) -> int:
     return r.BLOCK_READ_PAGES if lab.config.release == "6.3" else r.BLOCK_READ_PAGES_62
 
@@ -53,12 +57,19 @@ def _plan(lab: Lab, c: Cohort) -> Plan:
     p_x, p_dasd = c.xstore / whole, c.on_dasd_only / whole
     p_new = (whole - c.touched) / whole
     block = _block(lab)
-    cp_us = ((p_ibr + p_aging) * r.REVALIDATE_US + p_x * r.XSTORE_US
-             + p_dasd * (r.FAULT_US + block * r.PAGE_IN_US) + p_new * r.INSTANTIATE_US)
+    cp_us = p_x * _xstore_us(lab) + p_dasd * (r.FAULT_US + block * r.PAGE_IN_US) + p_new * r.INSTANTIATE_US
     per_touch = lab.stretch * (proc.cpu_us + cp_us) / 1e6 + p_dasd * lab.response_ms / 1000.0
-    touches = c.count * proc.threads / per_touch * r.STEP_SECONDS
-    return Plan(touches, touches * (proc.cpu_us + cp_us) / 1e6, touches * (p_new + p_dasd * block + p_x),
-                p_ibr, p_aging, p_x, p_dasd, p_new)
+    budget = c.count * proc.threads * r.STEP_SECONDS
+    # A page in IBR or on the aging list faults once (its revalidation) and is then an
+    # ordinary hit: the step's revalidations are at most the pages there.
+    revals = min(c.ibr + c.aging, budget / per_touch * (p_ibr + p_aging))
+    reval_time = revals * lab.stretch * r.REVALIDATE_US / 1e6
+    touches = max(0.0, budget - reval_time) / per_touch
+    cpu = touches * (proc.cpu_us + cp_us) / 1e6 + revals * r.REVALIDATE_US / 1e6
+    p_rev = revals / touches if touches else 0.0
+    share = p_rev / (p_ibr + p_aging) if p_ibr + p_aging else 0.0
+    return Plan(touches, cpu, touches * (p_new + p_dasd * block + p_x),
+                p_ibr * share, p_aging * share, p_x, p_dasd, p_new)
 
 
 def plan(lab: Lab) -> list[Plan]:
@@ -127,7 +138,8 @@ def _touch(lab: Lab, c: Cohort, p: Plan, scale: float) -> None:
     c.xstore -= xin
     if six3:  # SEED: a page read keeps its slot, so it is clean until changed (the touch
         # that faulted it may change it at once)
-        c.res_clean += faults + pnr + xin - c.whole("faultdirty", (faults + xin) * proc.changed, faults + xin)
+        stores = max(proc.changed, proc.fault_stores)
+        c.res_clean += faults + pnr + xin - c.whole("faultdirty", (faults + xin) * stores, faults + xin)
     else:  # 6.2 releases the slot when the page is read
         c.slots -= faults + pnr
     dirtied = c.whole("dirty", touches * proc.changed * c.res_clean / max(1, c.in_ufo), c.res_clean)
@@ -139,7 +151,7 @@ def _touch(lab: Lab, c: Cohort, p: Plan, scale: float) -> None:
     c.rate += r.SMOOTHING * (p.touches / c.count / r.STEP_SECONDS - c.rate)
     step = lab.step
     cp = (inst * r.INSTANTIATE_US + faults * r.FAULT_US + (faults + pnr) * r.PAGE_IN_US
-          + xin * r.XSTORE_US) / 1e6
+          + xin * _xstore_us(lab)) / 1e6
     step["cp"] += cp
     step["cp_in_touch"] += cp
     step["vcpu"] += touches * proc.cpu_us / 1e6
@@ -152,7 +164,7 @@ def settle(lab: Lab) -> None:
     """The step's processor and paging DASD load set the next step's stretch and response."""
     step = lab.step
     cap = lab.config.cpus * r.STEP_SECONDS
-    step["cp"] += step["writes"] * r.PAGE_OUT_US / 1e6 + (step["xout"] + step["migr"]) * r.XSTORE_US / 1e6
+    step["cp"] += step["writes"] * r.PAGE_OUT_US / 1e6 + (step["xout"] + step["migr"]) * _xstore_us(lab) / 1e6
     lab.step_cp_estimate = min(cap * 0.9, step["cp"] - step["cp_in_touch"] + step["spin"])
     demand = step["cpu_demand"] + lab.step_cp_estimate
     lab.stretch += r.SMOOTHING * (max(1.0, lab.stretch * demand / cap) - lab.stretch)
@@ -169,6 +181,8 @@ def settle(lab: Lab) -> None:
     busy = min(r.DASD_UTIL_MAX, work / lab.config.paging_volumes)
     service = work * 1000.0 / ios if ios else s_read
     lab.service_ms += r.SMOOTHING * (service - lab.service_ms)
+    lab.dasd_busy += r.SMOOTHING * (busy - lab.dasd_busy)
+    lab.last_pages = pages * r.STEP_SECONDS
     lab.response_ms += r.SMOOTHING * (s_read / (1.0 - busy) - lab.response_ms)
     for key in lab.running:
         lab.running[key] += step[key]
