@@ -45,7 +45,8 @@ class Interval:
     seconds: float
     cpus: int
     util: float  # processors busy, 0-1 per processor
-    cp_util: float  # of it, CP's own (system) time
+    cp_util: float  # of it, CP's time (the guests' faults included)
+    system_util: float  # CP's time on no guest's behalf: demand scan, steals, writes, reorders, spin
     spin: float  # share of processor time spinning on the reorder lock
     scan_active: float  # share of the time demand scan ran
     stolen: float
@@ -94,6 +95,7 @@ class Interval:
         return cls(
             end=lab.now, seconds=seconds, cpus=lab.config.cpus,
             util=min(1.0, (vcpu_all + cp) / cap), cp_util=min(1.0, cp / cap),
+            system_util=min(1.0, (cp - delta.get("cp_in_touch", 0.0)) / cap),
             spin=delta.get("spin", 0.0) / cap,
             scan_active=min(1.0, delta.get("scan_frames", 0.0) * r.SCAN_US / 1e6 * per),
             stolen=delta.get("stolen", 0.0) * per, ondemand=delta.get("ondemand", 0.0) * per,

@@ -31,6 +31,15 @@ def _step_zeros() -> dict[str, float]:
     return dict.fromkeys(STEP_KEYS, 0.0)
 
 
+def _rebalance(a: int, a_cap: int, b: int, b_cap: int) -> tuple[int, int]:
+    """Two counts with the same total, each at most its cap (the caps cover the total)."""
+    if a > a_cap:
+        return a_cap, b + a - a_cap
+    if b > b_cap:
+        return a + b - b_cap, b_cap
+    return a, b
+
+
 def _cohorts(config: StorageConfig) -> list[Cohort]:
     """Each group split into up to rates.STRATA positions of the scheduler's lists (6.2,
     whose steal follows them); 6.3's cyclic list treats alike guests alike: one cohort."""
@@ -142,6 +151,7 @@ class Lab:
             one = c.split_one(k, max(x.ident for x in self.cohorts) + 1)
             self.cohorts.insert(i + 1, one)
             self.agelist.split_column(i, one, c)
+            self._fit(one, c)
             for key in c.totals:  # the open interval's start, split as the totals were
                 start = self.open_interval.get(f"{c.ident}.{key}", 0.0)
                 self.open_interval[f"{one.ident}.{key}"] = start / n
@@ -149,6 +159,32 @@ class Lab:
             c = one
         c.reserved = max(0, frames)
         return True
+
+    def _fit(self, one: Cohort, rest: Cohort) -> None:
+        """After a split by shares, each part holds no more pages than its guests have and has
+        touched every page it holds; its clean, below-2G and slot counts within its own."""
+        for a, b in ((one, rest), (rest, one)):
+            over = a.resident + a.xstore - a.count * a.pages
+            if over > 0:
+                a.active -= over
+                b.active += over
+        touched = one.touched + rest.touched
+        one.touched = max(one.resident + one.xstore, min(one.touched, one.pages * one.count,
+                                                        touched - rest.resident - rest.xstore))
+        rest.touched = touched - one.touched
+        one.res_clean, rest.res_clean = _rebalance(one.res_clean, one.in_ufo, rest.res_clean, rest.in_ufo)
+        one.below, rest.below = _rebalance(one.below, one.resident, rest.below, rest.resident)
+        slots = one.slots + rest.slots
+        one.slots = max(self._slot_floor(one), slots - self._slot_ceiling(rest),
+                        min(one.slots, self._slot_ceiling(one), slots - self._slot_floor(rest)))
+        rest.slots = slots - one.slots
+
+    def _slot_floor(self, c: Cohort) -> int:
+        """Slots the cohort's pages must hold: those on DASD (6.2), or all off real storage (6.3)."""
+        return c.on_dasd_only if self.config.release == "6.2" else c.touched - c.resident
+
+    def _slot_ceiling(self, c: Cohort) -> int:
+        return c.on_dasd_only if self.config.release == "6.2" else c.touched
 
     def set_agelist(self, percent: float | None = None, early_writes: bool | None = None) -> None:
         """SET AGELIST: the target (percent of the DPA; SEED: at most 5, at least 1 MB) and early writes."""

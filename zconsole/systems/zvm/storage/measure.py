@@ -36,6 +36,7 @@ class RunFigures:
     etr: float
     util: float  # 0-1 per processor
     cp_util: float
+    system_util: float
     spin: float
     reads: float
     writes: float
@@ -94,7 +95,8 @@ def figures(intervals: list[Interval]) -> RunFigures:
     guests = sum(g.count for g in intervals[0].guests)
     last = intervals[-1]
     return RunFigures(
-        etr=sum(g.etr for g in per_group), util=mean("util"), cp_util=mean("cp_util"), spin=mean("spin"),
+        etr=sum(g.etr for g in per_group), util=mean("util"), cp_util=mean("cp_util"),
+        system_util=mean("system_util"), spin=mean("spin"),
         reads=mean("reads"), writes=mean("writes"), xin=mean("xin"), xout=mean("xout"), migr=mean("migr"),
         stolen=mean("stolen"), inval=mean("inval"), reval=mean("reval"), agereval=mean("agereval"),
         ondemand=mean("ondemand"), scan_active=mean("scan_active"), service_ms=mean("service_ms"),

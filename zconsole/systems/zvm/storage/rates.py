@@ -56,7 +56,7 @@ LDUBUF_DEFAULT = (100, 75, 60)
 # --- time --------------------------------------------------------------------------------------
 STEP_SECONDS = 1.0  # INFERRED: one step of the fluid model; paging rates settle within seconds
 INTERVAL_SECONDS = 30  # SEED Figures 2-3: Performance Toolkit intervals 30 s apart
-SMOOTHING = 0.5  # INFERRED: share of a new step's figure in the smoothed DASD response and CPU stretch
+SMOOTHING = 0.2  # INFERRED: share of a new step's figure in the smoothed DASD response and CPU stretch
 
 # --- demand scan and the available list --------------------------------------------------------
 # INFERRED: the available list's low threshold (TYPE=ANY) and the margin demand scan refills
@@ -95,9 +95,9 @@ XSTORE_US = 2.5  # INFERRED: a 4K move to or from expanded storage (synchronous,
 XSTORE_63_US = 4.0
 SCAN_US = 1.17  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
 STEAL_62_US = 1.5  # INFERRED: 6.2's steal of a frame, found by walking a user's list
-# ANCHOR (Table 4, 6.2 system utilisation 7.0 %): a reorder item costs this much; SEED: each
+# INFERRED (Table 4's 6.2 system utilisation 7.0 % the comparison): a reorder item costs this much; SEED: each
 # reorder processes a UFO (Table 3: 7629.39 GB / 3665 = 2.08 GB a reorder, 546K items).
-REORDER_US_PER_ITEM = 0.012
+REORDER_US_PER_ITEM = 0.04
 REORDER_SECONDS = 30.0  # INFERRED: a UFO is reordered when stolen from and 30 s after its last reorder
 # SEED Table 3/4: reorders hold a system lock; INFERRED: a share of reorder time the other
 # processors spend spinning on it.
@@ -106,7 +106,7 @@ REORDER_SPIN_SHARE = 0.5
 # --- paging DASD -------------------------------------------------------------------------------
 # ANCHOR (Table 7, 256 GB: 0.9 ms at 16,687 pages/s on an idle controller): a paging I/O's
 # service time on an unloaded controller, ms.
-DASD_BASE_MS = 0.70
+DASD_BASE_MS = 0.50
 # ANCHOR (Table 7's service times 0.9 -> 4.9 ms as the pages a second rise 16,687 -> 60,968:
 # s = s0 / (1 - rate / capacity) through both ends gives capacity 70,970 pages a second):
 # the DASD controller's cache-bound paging capacity, shared by all paging volumes.
@@ -152,17 +152,25 @@ APACHE_THREADS = 8
 # 2107-E8 with 34 3390-3 volumes, ms; its controller was not the constraint (INFERRED).
 T1_DASD_BASE_MS = 0.15
 T1_CONTROLLER_PAGES = 400_000.0
-# INFERRED: a VIRSTOR of Table 6 touches 4 GB of its 20 GB (Table 3: 61.4M resident + 53.7M
-# DASD pages over 128 users is 3.5 GB each).
-T6_TOUCHED_MB = 4 * 1024
+# INFERRED: a VIRSTOR of Table 6 touches 3 GB of its 20 GB (Table 3: 61.4M resident + 53.7M
+# DASD pages over 128 users is 3.5 GB each; 88 x 3 GB overcommits 256 GB a little).
+T6_TOUCHED_MB = 3 * 1024
+# ANCHOR (Table 6, 256 GB: utilisation 98.5 %): Table 6's VIRSTOR parms (RD=16, RW=57600 ...)
+# are not Table 1's; its CPU a touch.
+T6_CPU_US = 100.0
+# INFERRED (Table 6's notes: a 2105-E8, an older controller with less cache than the 2107-E8
+# of the other tables), fitted to its service-time ratios: its paging capacity.
+T6_CONTROLLER_PAGES = 34_000.0
 # ANCHOR (Table 2, 6.2: ETR 394.148 and XSTORE 146,000 ops a second): the request's CPU and pages.
 T2_CPU_MS = 6.6
 T2_PAGES_PER_REQUEST = 600.0
-# ANCHOR (Table 4, 6.2: ETR 720.332 on 9 CPUs): a request's CPU; INFERRED pages and threads.
-T4_CPU_MS = 11.0
-T4_PAGES_PER_REQUEST = 150.0
-T4_THREADS = 16
-# ANCHOR (Table 7, 256 GB: ETR 141.551 on 2 CPUs, 16,687 DASD pages a second).
-T7_CPU_MS = 13.0
-T7_PAGES_PER_REQUEST = 150.0
+# ANCHOR (Table 4, 6.2: ETR 720.332 on 9 CPUs): a request's CPU; INFERRED: its pages and the
+# requests in flight per server (the AWM clients keep 9 processors busy).
+T4_CPU_MS = 11.65
+T4_PAGES_PER_REQUEST = 40.0
+T4_THREADS = 256
+# ANCHOR (Table 7, 256 GB: ETR 141.551 on 2 CPUs, 16,687 DASD pages a second): a request's
+# CPU and pages; INFERRED: 8 requests in flight per server.
+T7_CPU_MS = 13.8
+T7_PAGES_PER_REQUEST = 40.0
 T7_THREADS = 8

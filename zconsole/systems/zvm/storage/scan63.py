@@ -33,8 +33,8 @@ def _write(lab: Lab, c: Cohort, n: int) -> None:
     if n <= 0:
         return
     lacking = max(0, c.touched - c.slots)
-    new = min(lacking, (n * lacking + c.touched - 1) // max(1, c.touched))
-    c.slots += new
+    dirty = max(1, c.in_ufo - c.res_clean + c.aging - c.aging_clean)
+    c.slots += min(lacking, n, (n * lacking + dirty - 1) // dirty)  # the never-written are all dirty
     c.count_up("writes", n)
     lab.step["writes"] += n
 
@@ -64,6 +64,8 @@ def _release(lab: Lab, c: Cohort, clean: int, dirty: int) -> None:
     c.count_up("notready", dirty)
     lab.step["stolen"] += n
     lab.give_frames(c, n)
+    # every page off real storage has its DASD copy (the written ones their new slot)
+    c.slots = min(c.touched, max(c.slots, c.touched - c.resident))
     if lab.xstore_frames:
         _to_xstore(lab, c, n)
 

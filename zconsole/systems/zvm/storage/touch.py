@@ -56,6 +56,9 @@ def _plan(lab: Lab, c: Cohort) -> Plan:
     p_ibr, p_aging = c.ibr / whole, c.aging / whole
     p_x, p_dasd = c.xstore / whole, c.on_dasd_only / whole
     p_new = (whole - c.touched) / whole
+    if proc.kind == "virstor" and c.touched < whole:  # a loop's first pass touches only new pages
+        p_ibr = p_aging = p_x = p_dasd = 0.0
+        p_new = 1.0
     block = _block(lab)
     cp_us = p_x * _xstore_us(lab) + p_dasd * (r.FAULT_US + block * r.PAGE_IN_US) + p_new * r.INSTANTIATE_US
     per_touch = lab.stretch * (proc.cpu_us + cp_us) / 1e6 + p_dasd * lab.response_ms / 1000.0

@@ -112,7 +112,8 @@ def view(lab: Lab) -> StorageView:
                 return whole // n + (1 if k < whole % n else 0)
 
             guests.append(GuestView(
-                userid=group.name(c.members[k]), resident=each(c.resident), working_set=each(c.active),
+                userid=group.name(c.members[k]), resident=each(c.active) + each(c.ibr) + each(c.aging),
+                working_set=each(c.active),
                 reserved=c.reserved, instantiated=each(c.touched), ibr=each(c.ibr), aging=each(c.aging),
                 xstore=each(c.xstore), dasd=each(c.slots), below_2g=each(c.below),
                 reads=each(c.totals["reads"]), writes=each(c.totals["writes"]),
