@@ -16,7 +16,7 @@ import typing
 from zconsole.reproduce.records import Experiment, Row
 
 if typing.TYPE_CHECKING:
-    from zconsole.session import Session
+    from zconsole.console.session import Session
 
 GB_PAGES = 262_144
 
@@ -30,11 +30,11 @@ def _file(folder: str, name: str) -> str:
 def _session(machine_file: str | None, when: dt.datetime) -> Session:
     from pathlib import Path
 
-    from zconsole.model.core.clock import ConsoleClock
-    from zconsole.model.core.ids import DisplayIds
-    from zconsole.model.loading.builtin import default_machine
-    from zconsole.model.loading.machine_file import load_machine
-    from zconsole.session import Session
+    from zconsole.console.clock import ConsoleClock
+    from zconsole.console.ids import DisplayIds
+    from zconsole.console.session import Session
+    from zconsole.systems.zos.model.loading.builtin import default_machine
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
 
     machine = load_machine(Path(_file("machines", machine_file))) if machine_file else default_machine()
     return Session(machine, ConsoleClock(frozen=when), DisplayIds(100))
@@ -42,7 +42,7 @@ def _session(machine_file: str | None, when: dt.datetime) -> Session:
 
 def _run(session: Session, scenario: str) -> list[str]:
     from zconsole.frontends.script import script_lines
-    from zconsole.messages import render_all
+    from zconsole.systems.zos.messages import render_all
 
     with open(_file("scenarios", scenario), encoding="utf-8") as f:
         commands = script_lines(f.read())
@@ -108,7 +108,7 @@ FIG12_COLUMNS = (("UTIL TOTAL", 6), ("BUS", 7), ("READ", 9), ("WRITE", 11), ("ZH
 
 
 def _chan(session: Session) -> dict[str, list[str]]:
-    from zconsole.messages import render_all
+    from zconsole.systems.zos.messages import render_all
 
     out = render_all(session.submit(".RMF CHAN").messages)
     start = next(i for i, line in enumerate(out) if line.startswith("ID TYPE")) + 1
