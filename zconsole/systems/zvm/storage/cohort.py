@@ -79,7 +79,7 @@ class Cohort:
     def whole(self, key: str, amount: float, cap: int) -> int:
         """``amount`` pages as a whole number (the fraction carried to the next step), at most ``cap``."""
         owed = self.carry.get(key, 0.0) + max(0.0, amount)
-        n = min(int(math.floor(owed)), max(0, cap))
+        n = min(math.floor(owed), max(0, cap))
         self.carry[key] = min(owed - n, 1.0)  # a capped flow does not bank a debt
         return n
 

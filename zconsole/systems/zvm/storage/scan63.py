@@ -20,7 +20,7 @@ from zconsole.systems.zvm.storage import rates as r
 from zconsole.systems.zvm.storage.cohort import Cohort, apportion
 
 if typing.TYPE_CHECKING:
-    from zconsole.systems.zvm.storage.lab import Lab
+    from zconsole.systems.zvm.storage.store import Storage as Lab
 
 
 def _spare(c: Cohort) -> int:

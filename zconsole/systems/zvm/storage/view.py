@@ -15,7 +15,7 @@ from zconsole.systems.zvm.storage import rates as r
 
 if typing.TYPE_CHECKING:
     from zconsole.systems.zvm.storage.cohort import Cohort
-    from zconsole.systems.zvm.storage.lab import Lab
+    from zconsole.systems.zvm.storage.store import Storage as Lab
 
 
 @attrs.frozen
