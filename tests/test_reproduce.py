@@ -160,3 +160,29 @@ def test_seed_003_does_not_load_the_z_os_model() -> None:
             "print(sorted(m for m in sys.modules if m.startswith('zconsole.systems.zos')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# --- the manual page's examples ----------------------------------------------------------------
+def man_examples() -> list[tuple[list[str], str]]:
+    """The EXAMPLES of zconsole-reproduce(1): (argv after 'zconsole', what it writes)."""
+    import re
+
+    from tests.conftest import ROOT
+    from zconsole.systems.zos.messages.roff import unescape
+
+    source = (ROOT / "man" / "zconsole-reproduce.1").read_text(encoding="utf-8")
+    examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]
+    found = []
+    for block in re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M):
+        first, _, rest = unescape(block).partition("\n")
+        assert first.startswith("$ zconsole ")
+        found.append((first.split()[2:], rest))
+    return found
+
+
+@pytest.mark.parametrize(("argv", "expected"), man_examples(), ids=lambda v: " ".join(v) if isinstance(v, list) else "")
+def test_man_example_is_what_the_command_writes(argv: list[str], expected: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(*argv, capsys=capsys)
+    assert out + err == expected
+    assert status == (0 if not err else 2)
