@@ -59,12 +59,16 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
         whole.append(took)
         times.append(took / base)
     return [
-        ("z/VM storage lab: a simulated hour of Table 6 at 1 TB / at 256 GB",
-         f"**{statistics.median(ratios):.2f}x** ({statistics.median(large) * 1000:.0f} ms / "
-         f"{statistics.median(small) * 1000:.0f} ms CPU)"),
-        ("`zconsole reproduce --seed 003` / the `import lark, attrs` floor",
-         f"**{statistics.median(times):.1f}x** wall ({statistics.median(whole) * 1000:.0f} ms / "
-         f"{statistics.median(floor) * 1000:.0f} ms)"),
+        (
+            "z/VM storage lab: a simulated hour of Table 6 at 1 TB / at 256 GB",
+            f"**{statistics.median(ratios):.2f}x** ({statistics.median(large) * 1000:.0f} ms / "
+            f"{statistics.median(small) * 1000:.0f} ms CPU)",
+        ),
+        (
+            "`zconsole reproduce --seed 003` / the `import lark, attrs` floor",
+            f"**{statistics.median(times):.1f}x** wall ({statistics.median(whole) * 1000:.0f} ms / "
+            f"{statistics.median(floor) * 1000:.0f} ms)",
+        ),
     ]
 
 

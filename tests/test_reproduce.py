@@ -32,8 +32,18 @@ def within(name: str, row: str, share: float) -> None:
 
 
 # --- seed 003 ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("row", ["ETR", "ITR", "Total Util/Proc", "DASD Pg Read Rate", "DASD Pg Write Rate",
-                                 "CM1 group Resident Pages", "CM2 Fairness"])
+@pytest.mark.parametrize(
+    "row",
+    [
+        "ETR",
+        "ITR",
+        "Total Util/Proc",
+        "DASD Pg Read Rate",
+        "DASD Pg Write Rate",
+        "CM1 group Resident Pages",
+        "CM2 Fairness",
+    ],
+)
 def test_table1_the_6_3_column_within_ten_percent(row: str) -> None:
     within("table1", f"{row} (6.3)", 0.10)
 
@@ -53,7 +63,9 @@ def test_figure2_one_write_burst_then_invalidations_equal_revalidations() -> Non
 def test_figure3_demand_scan_active_about_a_fifth_of_the_time() -> None:
     within("figure3", "Pct Actv", 0.25)
     within("figure3", "Stoln MB/s", 0.10)
-    assert model("figure3", "Write OnDmd MB/s, later intervals") <= model("figure3", "Write OnDmd MB/s, first interval")
+    assert model("figure3", "Write OnDmd MB/s, later intervals") <= model(
+        "figure3", "Write OnDmd MB/s, first interval"
+    )
 
 
 def test_table2_6_3_is_slower_with_xstore_and_writes_to_dasd() -> None:
@@ -108,7 +120,8 @@ def test_json_records(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and err == ""
     records = json.loads(out)
     assert {tuple(sorted(r)) for r in records} == {
-        ("basis", "deviation", "experiment", "model", "published", "row", "seed")}
+        ("basis", "deviation", "experiment", "model", "published", "row", "seed")
+    }
     first = records[0]
     assert first["seed"] == "003" and first["experiment"] == "table6"
     assert first["row"] == "Total Util/Proc (256 GB)" and first["published"] == 98.5
@@ -132,21 +145,41 @@ def test_every_seed_and_experiment_runs(capsys: pytest.CaptureFixture[str]) -> N
     status, out, _ = run("reproduce", capsys=capsys)
     assert status == 0
     heads = [line.split(":")[0] for line in out.splitlines() if line.startswith("seed ")]
-    assert heads == ["seed 000  dump", "seed 000  night", "seed 001  morning", "seed 002  fig12",
-                     "seed 002  scenarios", "seed 003  table1", "seed 003  figure2", "seed 003  figure3",
-                     "seed 003  table2", "seed 003  table4", "seed 003  table5", "seed 003  table6",
-                     "seed 003  table7"]
+    assert heads == [
+        "seed 000  dump",
+        "seed 000  night",
+        "seed 001  morning",
+        "seed 002  fig12",
+        "seed 002  scenarios",
+        "seed 003  table1",
+        "seed 003  figure2",
+        "seed 003  figure3",
+        "seed 003  table2",
+        "seed 003  table4",
+        "seed 003  table5",
+        "seed 003  table6",
+        "seed 003  table7",
+    ]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["--seed", "9"], "zconsole: --seed 9: no such seed (seeds: 000, 001, 002, 003)\n"),
-    (["--only", "table3"], "zconsole: --only table3: no such experiment (experiments: dump, night, morning, "
-                           "fig12, scenarios, table1, figure2, figure3, table2, table4, table5, table6, table7)\n"),
-    (["--seed", "002", "--only", "table1"], "zconsole: --only table1: no such experiment "
-                                            "(experiments: fig12, scenarios)\n"),
-])
-def test_a_wrong_seed_or_experiment_is_one_line(argv: list[str], message: str,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--seed", "9"], "zconsole: --seed 9: no such seed (seeds: 000, 001, 002, 003)\n"),
+        (
+            ["--only", "table3"],
+            "zconsole: --only table3: no such experiment (experiments: dump, night, morning, "
+            "fig12, scenarios, table1, figure2, figure3, table2, table4, table5, table6, table7)\n",
+        ),
+        (
+            ["--seed", "002", "--only", "table1"],
+            "zconsole: --only table1: no such experiment (experiments: fig12, scenarios)\n",
+        ),
+    ],
+)
+def test_a_wrong_seed_or_experiment_is_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, err = run("reproduce", *argv, capsys=capsys)
     assert (status, out, err) == (2, "", message)
 
@@ -155,9 +188,11 @@ def test_seed_003_does_not_load_the_z_os_model() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, io; from zconsole.reproduce.main import reproduce_main; "
-            "reproduce_main('003', 'figure2', False, io.StringIO().write); "
-            "print(sorted(m for m in sys.modules if m.startswith('zconsole.systems.zos')))")
+    code = (
+        "import sys, io; from zconsole.reproduce.main import reproduce_main; "
+        "reproduce_main('003', 'figure2', False, io.StringIO().write); "
+        "print(sorted(m for m in sys.modules if m.startswith('zconsole.systems.zos')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -180,9 +215,12 @@ def man_examples() -> list[tuple[list[str], str]]:
     return found
 
 
-@pytest.mark.parametrize(("argv", "expected"), man_examples(), ids=lambda v: " ".join(v) if isinstance(v, list) else "")
-def test_man_example_is_what_the_command_writes(argv: list[str], expected: str,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "expected"), man_examples(), ids=lambda v: " ".join(v) if isinstance(v, list) else ""
+)
+def test_man_example_is_what_the_command_writes(
+    argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, err = run(*argv, capsys=capsys)
     assert out + err == expected
     assert status == (0 if not err else 2)

@@ -16,12 +16,17 @@ from zconsole.systems.zvm.storage.lab import Lab
 from zconsole.systems.zvm.storage.state import StateError, from_data, to_data
 
 
-def small(release: str, real_mb: int = 512, xstore_mb: int = 0, **guests: tuple[int, float, float]) -> StorageConfig:
+def small(
+    release: str, real_mb: int = 512, xstore_mb: int = 0, **guests: tuple[int, float, float]
+) -> StorageConfig:
     """A lab of ``guests``: prefix -> (count, storage MB, changed share); Apache if prefix starts with A."""
-    groups = tuple(Guests(p, n, Apache(mb, changed=ch) if p.startswith("A") else Virstor(mb, ch))
-                   for p, (n, mb, ch) in guests.items())
-    return StorageConfig(release=release, real_mb=real_mb, xstore_mb=xstore_mb, cpus=2, paging_volumes=4,
-                         guests=groups)
+    groups = tuple(
+        Guests(p, n, Apache(mb, changed=ch) if p.startswith("A") else Virstor(mb, ch))
+        for p, (n, mb, ch) in guests.items()
+    )
+    return StorageConfig(
+        release=release, real_mb=real_mb, xstore_mb=xstore_mb, cpus=2, paging_volumes=4, guests=groups
+    )
 
 
 def books_balance(lab: Lab) -> None:
@@ -43,22 +48,41 @@ def books_balance(lab: Lab) -> None:
     assert view.frames.in_use + view.frames.aging + view.frames.available == view.frames.dpa
 
 
-GUESTS = st.dictionaries(st.sampled_from(["CMA", "CMB", "APX"]),
-                         st.tuples(st.integers(1, 6), st.integers(1, 400), st.sampled_from([0.0, 0.1, 0.5])),
-                         min_size=1, max_size=3)
-ACTIONS = st.lists(st.one_of(
-    st.tuples(st.just("advance"), st.integers(1, 40)),
-    st.tuples(st.just("reserve"), st.integers(0, 20_000)),
-    st.tuples(st.just("agelist"), st.sampled_from([0.0, 1.0, 2.0, 5.0, 9.0])),
-    st.tuples(st.just("early"), st.booleans()),
-), min_size=1, max_size=8)
+GUESTS = st.dictionaries(
+    st.sampled_from(["CMA", "CMB", "APX"]),
+    st.tuples(st.integers(1, 6), st.integers(1, 400), st.sampled_from([0.0, 0.1, 0.5])),
+    min_size=1,
+    max_size=3,
+)
+ACTIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("advance"), st.integers(1, 40)),
+        st.tuples(st.just("reserve"), st.integers(0, 20_000)),
+        st.tuples(st.just("agelist"), st.sampled_from([0.0, 1.0, 2.0, 5.0, 9.0])),
+        st.tuples(st.just("early"), st.booleans()),
+    ),
+    min_size=1,
+    max_size=8,
+)
 
 
 @settings(max_examples=60, deadline=None)
-@given(release=st.sampled_from(["6.2", "6.3"]), real=st.sampled_from([256, 512, 3072]),
-       xstore=st.sampled_from([0, 256]), guests=GUESTS, actions=ACTIONS, primed=st.booleans())
-def test_frames_and_slots_are_conserved(release: str, real: int, xstore: int, guests: dict[str, tuple[int, int, float]],
-                                        actions: list[tuple[str, object]], primed: bool) -> None:
+@given(
+    release=st.sampled_from(["6.2", "6.3"]),
+    real=st.sampled_from([256, 512, 3072]),
+    xstore=st.sampled_from([0, 256]),
+    guests=GUESTS,
+    actions=ACTIONS,
+    primed=st.booleans(),
+)
+def test_frames_and_slots_are_conserved(
+    release: str,
+    real: int,
+    xstore: int,
+    guests: dict[str, tuple[int, int, float]],
+    actions: list[tuple[str, object]],
+    primed: bool,
+) -> None:
     lab = Lab.build(small(release, real, xstore, **guests))
     if primed:
         lab.prime()
@@ -155,9 +179,14 @@ def test_a_saved_lab_resumes_exactly(release: str) -> None:
     assert json.dumps(to_data(resumed)) == json.dumps(to_data(whole))
 
 
-@pytest.mark.parametrize(("path", "broken"), [
-    ("format", 99), ("config", {}), ("cohorts", [{"group": 0}]),
-])
+@pytest.mark.parametrize(
+    ("path", "broken"),
+    [
+        ("format", 99),
+        ("config", {}),
+        ("cohorts", [{"group": 0}]),
+    ],
+)
 def test_a_broken_state_is_refused_with_its_key(path: str, broken: object) -> None:
     data = to_data(Lab.build(small("6.3", CMA=(1, 10, 0.1))))
     data[path] = broken
@@ -193,8 +222,13 @@ def test_a_terabyte_costs_what_a_small_machine_does() -> None:
     """Frames are counted, not listed: the lab's size does not grow with storage."""
     sizes = []
     for gb in (256, 1024):
-        config = StorageConfig(release="6.3", real_mb=gb * 1024, cpus=2, paging_volumes=12,
-                               guests=(Guests("VS1", 22, Virstor(gb * 12, 0.1)),))
+        config = StorageConfig(
+            release="6.3",
+            real_mb=gb * 1024,
+            cpus=2,
+            paging_volumes=12,
+            guests=(Guests("VS1", 22, Virstor(gb * 12, 0.1)),),
+        )
         lab = Lab.build(config)
         lab.prime()
         lab.advance(60)
@@ -205,8 +239,11 @@ def test_a_terabyte_costs_what_a_small_machine_does() -> None:
 def test_cohorts_split_keep_every_count() -> None:
     lab = Lab.build(small("6.3", 512, CMA=(5, 300, 0.1)))
     lab.advance(40)
-    before = {f.name: sum(getattr(c, f.name) for c in lab.cohorts) for f in attrs.fields(type(lab.cohorts[0]))
-              if f.name in ("touched", "active", "ibr", "aging", "aging_clean", "res_clean", "slots", "below")}
+    before = {
+        f.name: sum(getattr(c, f.name) for c in lab.cohorts)
+        for f in attrs.fields(type(lab.cohorts[0]))
+        if f.name in ("touched", "active", "ibr", "aging", "aging_clean", "res_clean", "slots", "below")
+    }
     lab.set_reserved("CMA00003", 100)
     after = {name: sum(getattr(c, name) for c in lab.cohorts) for name in before}
     assert after == before and len(lab.cohorts) == 2

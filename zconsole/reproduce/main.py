@@ -57,17 +57,23 @@ def model_number(value: float | str) -> str:
 def table(experiment: Experiment, rows: list[Row]) -> list[str]:
     """The experiment's rows: the seed's figure, the model's, the deviation, how it was got."""
     width = max([len(r.row) for r in rows] + [20])
-    out = [f"seed {experiment.seed}  {experiment.name}: {experiment.title}",
-           f"  {'row':<{width}}  {'published':>12}  {'model':>12}  {'deviation':>9}  basis"]
+    out = [
+        f"seed {experiment.seed}  {experiment.name}: {experiment.title}",
+        f"  {'row':<{width}}  {'published':>12}  {'model':>12}  {'deviation':>9}  basis",
+    ]
     for r in rows:
         dev = r.deviation
         shown = "" if dev is None else f"{dev * 100:+.1f}%"
-        out.append(f"  {r.row:<{width}}  {number(r.published):>12}  {model_number(r.model):>12}  "
-                   f"{shown:>9}  {r.basis}")
+        out.append(
+            f"  {r.row:<{width}}  {number(r.published):>12}  {model_number(r.model):>12}  "
+            f"{shown:>9}  {r.basis}"
+        )
     return out
 
 
-def reproduce_main(seed: str | None, only: str | None, as_json: bool, write: typing.Callable[[str], object]) -> int:
+def reproduce_main(
+    seed: str | None, only: str | None, as_json: bool, write: typing.Callable[[str], object]
+) -> int:
     """Run and print; 0, or 2 with a message on standard error for a wrong --seed/--only."""
     import sys
 

@@ -33,9 +33,15 @@ class Row:
     def record(self) -> dict[str, typing.Any]:
         """The ``--json`` record."""
         dev = self.deviation
-        return {"seed": self.seed, "experiment": self.experiment, "row": self.row,
-                "published": self.published, "model": _rounded(self.model),
-                "deviation": None if dev is None else round(dev, 4), "basis": self.basis}
+        return {
+            "seed": self.seed,
+            "experiment": self.experiment,
+            "row": self.row,
+            "published": self.published,
+            "model": _rounded(self.model),
+            "deviation": None if dev is None else round(dev, 4),
+            "basis": self.basis,
+        }
 
 
 def _rounded(value: float | str) -> float | str:

@@ -8,7 +8,7 @@ What a configuration needs and the seed does not say is INFERRED here, with the 
 
 from __future__ import annotations
 
-
+from collections.abc import Callable
 
 from zconsole.reproduce.records import ANCHOR, Experiment, Row
 from zconsole.systems.zvm.storage import rates as r
@@ -17,6 +17,8 @@ from zconsole.systems.zvm.storage.lab import Lab
 from zconsole.systems.zvm.storage.measure import RunFigures, figures, ptrm_spaces
 
 SEED = "003"
+# a row of a two-column table: name, (6.2, 6.3) published, the model's figure, (6.2, 6.3) basis
+Pair = tuple[str, tuple[float | str, float | str], Callable[[RunFigures], float], tuple[str, str]]
 MB_PER_S = r.FRAMES_PER_MB  # pages a second in a MB a second (the reports' storage rates)
 
 
@@ -34,10 +36,16 @@ def run(config: StorageConfig, warm: int, measure: int, primed: bool = False) ->
 def table1_config(release: str) -> StorageConfig:
     """SEED: 3 dedicated CPUs, 7 GB real, 34 3390-3 paging volumes; CM1 = 2 users looping
     13 MB changing every other page, CM2 = 12 users looping 700 MB changing 10 %."""
-    return StorageConfig(release=release, real_mb=7 * 1024, cpus=3, paging_volumes=34,
-                         cylinders=r.CYLINDERS_3390_3, dasd_base_ms=r.T1_DASD_BASE_MS,
-                         controller_pages=r.T1_CONTROLLER_PAGES,
-                         guests=(Guests("CM1", 2, Virstor(13, 0.5)), Guests("CM2", 12, Virstor(700, 0.10))))
+    return StorageConfig(
+        release=release,
+        real_mb=7 * 1024,
+        cpus=3,
+        paging_volumes=34,
+        cylinders=r.CYLINDERS_3390_3,
+        dasd_base_ms=r.T1_DASD_BASE_MS,
+        controller_pages=r.T1_CONTROLLER_PAGES,
+        guests=(Guests("CM1", 2, Virstor(13, 0.5)), Guests("CM2", 12, Virstor(700, 0.10))),
+    )
 
 
 T1_WARM, T1_MEASURE = 240, 300
@@ -46,40 +54,80 @@ T1_WARM, T1_MEASURE = 240, 300
 def _table1() -> list[Row]:
     cols = {rel: run(table1_config(rel), T1_WARM, T1_MEASURE)[1] for rel in ("6.2", "6.3")}
     published = {
-        "ETR": (1.9451, 30.4431), "ITR": (11.86, 40.75), "Total Util/Proc": (16.4, 74.7),
-        "CM1 Fairness": (0.952, 0.991), "CM2 Fairness": (0.629, 1.000), "CM1 ETR": (1.6824, 30.3293),
-        "CM2 ETR": (0.2627, 0.1138), "SYSTEM PGW Wait": (90, 77), "Page slot util": (16, 25),
-        "PTRM Spaces": (1, 128), "DASD Pg Write Rate": (62393, 14187), "DASD Pg Read Rate": (62539, 101000),
-        "CM1 group DASD Reads": (2041, 0.0), "CM1 group DASD Writes": (1820, 11.4),
-        "CM1 group Resident Pages": (790, 3150), "CM2 group DASD Reads": (4883, 8466),
+        "ETR": (1.9451, 30.4431),
+        "ITR": (11.86, 40.75),
+        "Total Util/Proc": (16.4, 74.7),
+        "CM1 Fairness": (0.952, 0.991),
+        "CM2 Fairness": (0.629, 1.000),
+        "CM1 ETR": (1.6824, 30.3293),
+        "CM2 ETR": (0.2627, 0.1138),
+        "SYSTEM PGW Wait": (90, 77),
+        "Page slot util": (16, 25),
+        "PTRM Spaces": (1, 128),
+        "DASD Pg Write Rate": (62393, 14187),
+        "DASD Pg Read Rate": (62539, 101000),
+        "CM1 group DASD Reads": (2041, 0.0),
+        "CM1 group DASD Writes": (1820, 11.4),
+        "CM1 group Resident Pages": (790, 3150),
+        "CM2 group DASD Reads": (4883, 8466),
         "CM2 group DASD Writes": (4901, 1181),
     }
-    anchors = {("6.3", "CM1 ETR"), ("6.3", "CM2 ETR"), ("6.3", "Total Util/Proc"),
-               ("6.3", "DASD Pg Read Rate"), ("6.3", "DASD Pg Write Rate"),
-               ("6.2", "CM2 Fairness")}
+    anchors = {
+        ("6.3", "CM1 ETR"),
+        ("6.3", "CM2 ETR"),
+        ("6.3", "Total Util/Proc"),
+        ("6.3", "DASD Pg Read Rate"),
+        ("6.3", "DASD Pg Write Rate"),
+        ("6.2", "CM2 Fairness"),
+    }
     rows = []
     for name, pair in published.items():
         model = {rel: _t1_row(name, rel, f) for rel, f in cols.items()}
         for rel, pub in zip(("6.2", "6.3"), pair, strict=True):
-            rows.append(Row(SEED, "table1", f"{name} ({rel})", pub, model[rel],
-                            ANCHOR if (rel, name) in anchors else "model"))
+            rows.append(
+                Row(
+                    SEED,
+                    "table1",
+                    f"{name} ({rel})",
+                    pub,
+                    model[rel],
+                    ANCHOR if (rel, name) in anchors else "model",
+                )
+            )
         if name in ("ETR", "ITR", "Total Util/Proc"):
             gain = (pair[1] - pair[0]) / pair[0] * 100
-            rows.append(Row(SEED, "table1", f"{name} Pct", round(gain, 1),
-                            (model["6.3"] - model["6.2"]) / model["6.2"] * 100 if model["6.2"] else 0.0))
+            rows.append(
+                Row(
+                    SEED,
+                    "table1",
+                    f"{name} Pct",
+                    round(gain, 1),
+                    (model["6.3"] - model["6.2"]) / model["6.2"] * 100 if model["6.2"] else 0.0,
+                )
+            )
     return rows
 
 
 def _t1_row(name: str, release: str, f: RunFigures) -> float:
     cm1, cm2 = f.groups
     values = {
-        "ETR": f.etr, "ITR": f.itr, "Total Util/Proc": f.util * 100, "CM1 Fairness": cm1.fairness,
-        "CM2 Fairness": cm2.fairness, "CM1 ETR": cm1.etr, "CM2 ETR": cm2.etr,
-        "SYSTEM PGW Wait": f.page_wait * 100, "Page slot util": f.slot_util * 100,
+        "ETR": f.etr,
+        "ITR": f.itr,
+        "Total Util/Proc": f.util * 100,
+        "CM1 Fairness": cm1.fairness,
+        "CM2 Fairness": cm2.fairness,
+        "CM1 ETR": cm1.etr,
+        "CM2 ETR": cm2.etr,
+        "SYSTEM PGW Wait": f.page_wait * 100,
+        "Page slot util": f.slot_util * 100,
         "PTRM Spaces": float(ptrm_spaces(release, 2 * 13 / 1024 + 12 * 700 / 1024)),
-        "DASD Pg Write Rate": f.writes, "DASD Pg Read Rate": f.reads, "CM1 group DASD Reads": cm1.reads,
-        "CM1 group DASD Writes": cm1.writes, "CM1 group Resident Pages": cm1.resident,
-        "CM2 group DASD Reads": cm2.reads, "CM2 group DASD Writes": cm2.writes,
+        "DASD Pg Write Rate": f.writes,
+        "DASD Pg Read Rate": f.reads,
+        "CM1 group DASD Reads": cm1.reads,
+        "CM1 group DASD Writes": cm1.writes,
+        "CM1 group Resident Pages": cm1.resident,
+        "CM2 group DASD Reads": cm2.reads,
+        "CM2 group DASD Writes": cm2.writes,
     }
     return values[name]
 
@@ -123,8 +171,13 @@ def _figure3() -> list[Row]:
         Row(SEED, "figure3", "AgeL Reval MB/s", 69, f.agereval / MB_PER_S),
         Row(SEED, "figure3", "Write OnDmd MB/s, first interval", 144, early / MB_PER_S),
         # the seed's later intervals: 13M, .0, 1775, 283K, .0, 60484, .0 ... (bytes a second)
-        Row(SEED, "figure3", "Write OnDmd MB/s, later intervals", round((13e6 + 1775 + 283e3 + 60484) / 17 / 2**20, 2),
-            late / MB_PER_S),
+        Row(
+            SEED,
+            "figure3",
+            "Write OnDmd MB/s, later intervals",
+            round((13e6 + 1775 + 283e3 + 60484) / 17 / 2**20, 2),
+            late / MB_PER_S,
+        ),
     ]
 
 
@@ -136,17 +189,23 @@ def _mean(values: list[float]) -> float:
 def table2_config(release: str) -> StorageConfig:
     """SEED: 3 CPUs, 3 GB real, XSTORE, 34 3390-3; designed to page only to XSTORE in 6.2.
     INFERRED: 2 GB of XSTORE and 6 Apache servers of 750 MB (the overflow fits XSTORE)."""
-    return StorageConfig(release=release, real_mb=3 * 1024, xstore_mb=2 * 1024, cpus=3, paging_volumes=34,
-                         dasd_base_ms=r.T1_DASD_BASE_MS, controller_pages=r.T1_CONTROLLER_PAGES,
-                         guests=(Guests("APA", 6, Apache(750, pages_per_request=r.T2_PAGES_PER_REQUEST,
-                                                         cpu_ms=r.T2_CPU_MS)),))
+    return StorageConfig(
+        release=release,
+        real_mb=3 * 1024,
+        xstore_mb=2 * 1024,
+        cpus=3,
+        paging_volumes=34,
+        dasd_base_ms=r.T1_DASD_BASE_MS,
+        controller_pages=r.T1_CONTROLLER_PAGES,
+        guests=(Guests("APA", 6, Apache(750, pages_per_request=r.T2_PAGES_PER_REQUEST, cpu_ms=r.T2_CPU_MS)),),
+    )
 
 
 def _table2() -> list[Row]:
     f62 = run(table2_config("6.2"), 60, 180, primed=True)[1]
     f63 = run(table2_config("6.3"), 60, 180, primed=True)[1]
     rows = []
-    for name, pub, get, basis in (
+    table2: tuple[Pair, ...] = (
         ("ETR", (394.148, 362.740), lambda f: f.etr, (ANCHOR, "model")),
         ("ITR", (417.79, 366.70), lambda f: f.itr, ("model", "model")),
         ("Xstor Total Rate", (146000, 132000), lambda f: f.xin + f.xout + f.migr, (ANCHOR, "model")),
@@ -155,7 +214,8 @@ def _table2() -> list[Row]:
         ("Xstor PGIN Rate", (73182, 65980), lambda f: f.xin, ("model", "model")),
         ("DASD Pg Write Rate", (0, 3450), lambda f: f.writes, ("model", "model")),
         ("DASD Pg Read Rate", (0, 0), lambda f: f.reads, ("model", "model")),
-    ):
+    )
+    for name, pub, get, basis in table2:
         for rel, p, f, b in zip(("6.2", "6.3"), pub, (f62, f63), basis, strict=True):
             rows.append(Row(SEED, "table2", f"{name} ({rel})", p, get(f), b))
     rows.append(Row(SEED, "table2", "ETR Pct", -8.0, (f63.etr - f62.etr) / f62.etr * 100))
@@ -168,24 +228,41 @@ def table4_config(release: str) -> StorageConfig:
     """SEED: 9 CPUs; 6.2 256 GB real + 128 GB XSTORE, 6.3 384 GB real; 48 3390-54.
     INFERRED: 32 Apache servers of 14 GB (448 GB: the seed's resident plus DASD pages)."""
     six2 = release == "6.2"
-    return StorageConfig(release=release, real_mb=(256 if six2 else 384) * 1024, xstore_mb=128 * 1024 if six2 else 0,
-                         cpus=9, paging_volumes=48, cylinders=r.CYLINDERS_3390_54,
-                         guests=(Guests("APA", 32, Apache(14 * 1024, pages_per_request=r.T4_PAGES_PER_REQUEST,
-                                                          cpu_ms=r.T4_CPU_MS, threads=r.T4_THREADS)),))
+    return StorageConfig(
+        release=release,
+        real_mb=(256 if six2 else 384) * 1024,
+        xstore_mb=128 * 1024 if six2 else 0,
+        cpus=9,
+        paging_volumes=48,
+        cylinders=r.CYLINDERS_3390_54,
+        guests=(
+            Guests(
+                "APA",
+                32,
+                Apache(
+                    14 * 1024,
+                    pages_per_request=r.T4_PAGES_PER_REQUEST,
+                    cpu_ms=r.T4_CPU_MS,
+                    threads=r.T4_THREADS,
+                ),
+            ),
+        ),
+    )
 
 
 def _table4() -> list[Row]:
     f62 = run(table4_config("6.2"), 60, 180, primed=True)[1]
     f63 = run(table4_config("6.3"), 60, 180, primed=True)[1]
     rows = []
-    for name, pub, get, basis in (
+    table4: tuple[Pair, ...] = (
         ("ETR", (720.332, 729.670), lambda f: f.etr, (ANCHOR, "model")),
         ("ITR", (716.23, 705.56), lambda f: f.itr, ("model", "model")),
         ("System Util/Proc", (7.0, 1.1), lambda f: f.system_util * 100, ("model", "model")),
         ("Xstor Total Rate", (82489, 0), lambda f: f.xin + f.xout + f.migr, ("model", "model")),
         ("DASD Pg Total Rate", (33574, 29702), lambda f: f.reads + f.writes, ("model", "model")),
         ("Reorder Count", (603, "na"), lambda f: f.reorders, ("model", "model")),
-    ):
+    )
+    for name, pub, get, basis in table4:
         for rel, p, f, b in zip(("6.2", "6.3"), pub, (f62, f63), basis, strict=True):
             rows.append(Row(SEED, "table4", f"{name} ({rel})", p, "na" if p == "na" else get(f), b))
     rows.append(Row(SEED, "table4", "ETR Pct", 1.3, (f63.etr - f62.etr) / f62.etr * 100))
@@ -200,9 +277,14 @@ T5_END_GB = (16, 30, 58, 114)
 def table5_config(gb: int, end: int) -> StorageConfig:
     """SEED: 4 CPUs, 8 users, 48 3390-54; each VIRSTOR touches up to its End ADDR.
     INFERRED: from 2 GB up (8 x (16 - 2) GB = 112 GB: the seed's 29.4M resident pages)."""
-    return StorageConfig(release="6.3", real_mb=gb * 1024, cpus=4, paging_volumes=48,
-                         cylinders=r.CYLINDERS_3390_54,
-                         guests=(Guests("VS1", 8, Virstor((end - 2) * 1024, 0.10)),))
+    return StorageConfig(
+        release="6.3",
+        real_mb=gb * 1024,
+        cpus=4,
+        paging_volumes=48,
+        cylinders=r.CYLINDERS_3390_54,
+        guests=(Guests("VS1", 8, Virstor((end - 2) * 1024, 0.10)),),
+    )
 
 
 def _table5() -> list[Row]:
@@ -210,20 +292,36 @@ def _table5() -> list[Row]:
     for gb, end in zip(T5_SIZES, T5_END_GB, strict=True):
         lab, f = run(table5_config(gb, end), 60, 120, primed=True)
         runs.append((lab, f, end - 2))
-    base_lab, base, base_gb = runs[0]
+    _, base, base_gb = runs[0]
     rows = []
     pub_etr = (1.000, 0.998, 1.038, 1.081)
     pub_itr = (1.000, 1.053, 1.099, 1.074)
     pub_res = (29424000, 58800000, 117504000, 234960000)
     for i, (lab, f, gb) in enumerate(runs):
         size = T5_SIZES[i]
-        rows.append(Row(SEED, "table5", f"VIRSTOR1 ETR ratio ({size} GB)", pub_etr[i],
-                        f.etr * gb / (base.etr * base_gb)))
-        rows.append(Row(SEED, "table5", f"ITR ratio ({size} GB)", pub_itr[i], f.itr * gb / (base.itr * base_gb)))
+        rows.append(
+            Row(
+                SEED,
+                "table5",
+                f"VIRSTOR1 ETR ratio ({size} GB)",
+                pub_etr[i],
+                f.etr * gb / (base.etr * base_gb),
+            )
+        )
+        rows.append(
+            Row(SEED, "table5", f"ITR ratio ({size} GB)", pub_itr[i], f.itr * gb / (base.itr * base_gb))
+        )
         below = r.CP_BELOW_2G_PAGES + sum(c.below for c in lab.cohorts)
         rows.append(Row(SEED, "table5", f"Resident Pages <2G ({size} GB)", 24, float(below), ANCHOR))
-        rows.append(Row(SEED, "table5", f"Resident Pages >2G ({size} GB)", pub_res[i],
-                        float(sum(c.resident for c in lab.cohorts) - sum(c.below for c in lab.cohorts))))
+        rows.append(
+            Row(
+                SEED,
+                "table5",
+                f"Resident Pages >2G ({size} GB)",
+                pub_res[i],
+                float(sum(c.resident for c in lab.cohorts) - sum(c.below for c in lab.cohorts)),
+            )
+        )
     return rows
 
 
@@ -235,25 +333,46 @@ def table6_config(units: int) -> StorageConfig:
     """SEED: per 256 GB, 2 CPUs, 12 3390-54 paging volumes and 22 users of each of the four
     VIRSTOR groups (20 GB, SHARE 100-400). INFERRED: each touches 4 GB changing 10 %
     (Table 3's resident and DASD pages over its 128 users)."""
-    groups = tuple(Guests(f"VS{k}", 22 * units, Virstor(r.T6_TOUCHED_MB, 0.10, read_us=r.T6_CPU_US, change_us=0.0),
-                          share=100 * k) for k in (1, 2, 3, 4))
-    return StorageConfig(release="6.3", real_mb=256 * units * 1024, cpus=2 * units, paging_volumes=12 * units,
-                         cylinders=r.CYLINDERS_3390_54, controller_pages=r.T6_CONTROLLER_PAGES, guests=groups)
+    groups = tuple(
+        Guests(
+            f"VS{k}",
+            22 * units,
+            Virstor(r.T6_TOUCHED_MB, 0.10, read_us=r.T6_CPU_US, change_us=0.0),
+            share=100 * k,
+        )
+        for k in (1, 2, 3, 4)
+    )
+    return StorageConfig(
+        release="6.3",
+        real_mb=256 * units * 1024,
+        cpus=2 * units,
+        paging_volumes=12 * units,
+        cylinders=r.CYLINDERS_3390_54,
+        controller_pages=r.T6_CONTROLLER_PAGES,
+        guests=groups,
+    )
 
 
 def _table6() -> list[Row]:
     runs = [run(table6_config(u), 60, 180, primed=True) for u in (1, 2, 3, 4)]
     base_lab, base = runs[0]
     rows = []
-    published = {
+    published: dict[str, tuple[tuple[float, ...], Callable[[Lab, RunFigures], float]]] = {
         "Total Util/Proc": ((98.5, 98.0, 96.8, 95.8), lambda lab, f: f.util * 100),  # 256 GB: anchor
         "VIRSTOR ETR ratio": ((1.000, 2.000, 3.000, 4.023), lambda lab, f: f.etr / base.etr),
         "ITR ratio": ((1.000, 2.009, 3.053, 4.140), lambda lab, f: f.itr / base.itr),
-        "DASD Pg Total Rate ratio": ((1.000, 1.908, 2.789, 3.575),
-                                     lambda lab, f: (f.reads + f.writes) / (base.reads + base.writes)),
-        "Resident Pages Total ratio": ((1.000, 2.001, 3.002, 4.004),
-                                       lambda lab, f: _resident(lab) / _resident(base_lab)),
-        "DASD Service Time ratio": ((1.000, 1.522, 1.913, 2.228), lambda lab, f: f.service_ms / base.service_ms),
+        "DASD Pg Total Rate ratio": (
+            (1.000, 1.908, 2.789, 3.575),
+            lambda lab, f: (f.reads + f.writes) / (base.reads + base.writes),
+        ),
+        "Resident Pages Total ratio": (
+            (1.000, 2.001, 3.002, 4.004),
+            lambda lab, f: _resident(lab) / _resident(base_lab),
+        ),
+        "DASD Service Time ratio": (
+            (1.000, 1.522, 1.913, 2.228),
+            lambda lab, f: f.service_ms / base.service_ms,
+        ),
     }
     for name, (pubs, get) in published.items():
         for size, pub, (lab, f) in zip(T6_SIZES, pubs, runs, strict=True):
@@ -271,21 +390,40 @@ def table7_config(units: int) -> StorageConfig:
     """SEED: per 256 GB, 2 CPUs; clients and servers scaled alike; 48 3390-54 at every size.
     INFERRED: 8 servers of 40 GB per 256 GB (the seed's resident plus DASD pages), each
     with T7_THREADS requests in flight."""
-    return StorageConfig(release="6.3", real_mb=256 * units * 1024, cpus=2 * units, paging_volumes=48,
-                         cylinders=r.CYLINDERS_3390_54,
-                         guests=(Guests("APA", 8 * units, Apache(40 * 1024, pages_per_request=r.T7_PAGES_PER_REQUEST,
-                                                                  cpu_ms=r.T7_CPU_MS, threads=r.T7_THREADS)),))
+    return StorageConfig(
+        release="6.3",
+        real_mb=256 * units * 1024,
+        cpus=2 * units,
+        paging_volumes=48,
+        cylinders=r.CYLINDERS_3390_54,
+        guests=(
+            Guests(
+                "APA",
+                8 * units,
+                Apache(
+                    40 * 1024,
+                    pages_per_request=r.T7_PAGES_PER_REQUEST,
+                    cpu_ms=r.T7_CPU_MS,
+                    threads=r.T7_THREADS,
+                ),
+            ),
+        ),
+    )
 
 
 def _table7() -> list[Row]:
     runs = [run(table7_config(u), 60, 180, primed=True)[1] for u in (1, 2, 3, 4)]
     rows = []
-    published = {
+    published: dict[str, tuple[tuple[float, ...], Callable[[RunFigures], float], tuple[str, ...]]] = {
         "ETR": ((141.551, 270.615, 400.684, 437.466), lambda f: f.etr, (ANCHOR, "model", "model", "model")),
         "ITR": ((144.79, 278.86, 426.23, 541.11), lambda f: f.itr, ("model",) * 4),
         "Total Util/Proc": ((98.2, 99.9, 95.9, 80.9), lambda f: f.util * 100, ("model",) * 4),
         "DASD Service Time": ((0.9, 1.1, 2.9, 4.9), lambda f: f.service_ms, ("model",) * 4),
-        "DASD Pg Total Rate": ((16687, 35834, 53363, 60968), lambda f: f.reads + f.writes, (ANCHOR,) + ("model",) * 3),
+        "DASD Pg Total Rate": (
+            (16687, 35834, 53363, 60968),
+            lambda f: f.reads + f.writes,
+            (ANCHOR,) + ("model",) * 3,
+        ),
     }
     for name, (pubs, get, bases) in published.items():
         for size, pub, f, b in zip(T6_SIZES, pubs, runs, bases, strict=True):
@@ -303,4 +441,3 @@ EXPERIMENTS = (
     Experiment(SEED, "table6", "Table 6. Overcommitted VIRSTOR Scaling", _table6),
     Experiment(SEED, "table7", "Table 7. Overcommitted Apache Scaling", _table7),
 )
-

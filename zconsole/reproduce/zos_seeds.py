@@ -62,26 +62,47 @@ def _morning() -> list[Row]:
     for name, machine, seconds in (("Flash", None, 10.0), ("disk", "seed-dasd.toml", 44.0)):
         out = _run(_session(machine, EVENING), "morning-transition.zc")
         back = [float(s) for s in BACK.findall("\n".join(out))]
-        rows.append(Row("001", "morning", f"working sets back, {name} (s)", seconds, max(back) if back else 0.0))
+        rows.append(
+            Row("001", "morning", f"working sets back, {name} (s)", seconds, max(back) if back else 0.0)
+        )
     return rows
 
 
 def _night() -> list[Row]:
     """Seeds 000/001: the night batch pushes about 21 GB of the OLTP regions' pages out."""
     session = _session(None, EVENING)
-    for command in ("S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", ".WAIT 1M", "S NIGHTJOB",
-                    ".WAIT 8H"):
+    for command in (
+        "S DB2A",
+        "S CICS1",
+        "S WAS1",
+        "S WAS2",
+        "S WAS3",
+        "S WAS4",
+        ".WAIT 1M",
+        "S NIGHTJOB",
+        ".WAIT 8H",
+    ):
         session.submit(command)
     living = session.machine.living(session.context.clock.now())
     oltp = [a for a in living.spaces.values() if a.jobname.startswith(("WAS", "CICS", "DB2"))]
-    return [Row("000", "night", "OLTP pages pushed out overnight (GB)", 21.0,
-                sum(a.aux_pages for a in oltp) / GB_PAGES)]
+    return [
+        Row(
+            "000",
+            "night",
+            "OLTP pages pushed out overnight (GB)",
+            21.0,
+            sum(a.aux_pages for a in oltp) / GB_PAGES,
+        )
+    ]
 
 
 def _dump() -> list[Row]:
     """Seed 000: the 18 GB SVC dump, from disk and from Flash."""
     rows = []
-    for name, machine, elapsed, nondisp in (("disk", "seed-dasd.toml", 189.0, 58.89), ("Flash", None, 143.0, 13.74)):
+    for name, machine, elapsed, nondisp in (
+        ("disk", "seed-dasd.toml", 189.0, 58.89),
+        ("Flash", None, 143.0, 13.74),
+    ):
         session = _session(machine, EVENING)
         _run(session, "svc-dump.zc")
         last = session.machine.living(session.context.clock.now()).dumps.last
@@ -91,17 +112,22 @@ def _dump() -> list[Row]:
             took = (last.written - last.begun).total_seconds()
             longest = max((s.end - s.start).total_seconds() for s in last.spaces if s.end and s.start)
             size = last.pages / GB_PAGES
-        rows += [Row("000", "dump", f"elapsed, {name} (s)", elapsed, took),
-                 Row("000", "dump", f"longest non-dispatchable, {name} (s)", nondisp, longest),
-                 Row("000", "dump", f"dump size, {name} (GB)", 18.0, size)]
+        rows += [
+            Row("000", "dump", f"elapsed, {name} (s)", elapsed, took),
+            Row("000", "dump", f"longest non-dispatchable, {name} (s)", nondisp, longest),
+            Row("000", "dump", f"dump size, {name} (GB)", 18.0, size),
+        ]
     return rows
 
 
 # SEED 002 Fig 12: CHPID -> (UTIL TOTAL, BUS, READ MB/s, WRITE MB/s, ZHPF RATE)
 FIG12 = {
-    "42": (2.64, 26.86, 429.93, 429.65, 6558.1), "4C": (2.51, 26.86, 429.90, 429.70, 6558.2),
-    "61": (5.11, 53.73, 859.59, 859.61, 13117), "6D": (4.87, 50.77, 819.57, 805.12, 12395),
-    "94": (19.18, 68.77, 859.61, 859.61, 13117), "95": (17.02, 64.50, 819.77, 792.70, 12302),
+    "42": (2.64, 26.86, 429.93, 429.65, 6558.1),
+    "4C": (2.51, 26.86, 429.90, 429.70, 6558.2),
+    "61": (5.11, 53.73, 859.59, 859.61, 13117),
+    "6D": (4.87, 50.77, 819.57, 805.12, 12395),
+    "94": (19.18, 68.77, 859.61, 859.61, 13117),
+    "95": (17.02, 64.50, 819.77, 792.70, 12302),
     "A3": (10.94, 53.72, 429.48, 430.12, 6558.2),
 }
 FIG12_COLUMNS = (("UTIL TOTAL", 6), ("BUS", 7), ("READ", 9), ("WRITE", 11), ("ZHPF RATE", 15))
@@ -138,9 +164,11 @@ def _scenarios() -> list[Row]:
     for command in ("CF CHP(9F),ONLINE", ".WAIT 10M"):
         session.submit(command)
     after = _chan(session)
-    rows = [Row("002", "scenarios", "S2 CHP 95 rate before", 9_155, float(before["95"][15])),
-            Row("002", "scenarios", "S2 CHP 95 BUS % before", 48.0, float(before["95"][7])),
-            Row("002", "scenarios", "S2 CHP 9F rate with a third path", 6_104, float(after["9F"][15]))]
+    rows = [
+        Row("002", "scenarios", "S2 CHP 95 rate before", 9_155, float(before["95"][15])),
+        Row("002", "scenarios", "S2 CHP 95 BUS % before", 48.0, float(before["95"][7])),
+        Row("002", "scenarios", "S2 CHP 9F rate with a third path", 6_104, float(after["9F"][15])),
+    ]
     session = _session("io-lab.toml", lab)
     for command in ("S OLTP2", ".WAIT 10M"):
         session.submit(command)
@@ -148,15 +176,19 @@ def _scenarios() -> list[Row]:
     for command in ("CF CHP(46),ONLINE", "CF CHP(96),OFFLINE", ".WAIT 10M"):
         session.submit(command)
     s16sa = _chan(session)
-    rows += [Row("002", "scenarios", "S4 16S rate", 96_400, float(s16["96"][15])),
-             Row("002", "scenarios", "S4 16SA rate", 120_000, float(s16sa["46"][15])),
-             Row("002", "scenarios", "S4 16SA UTIL %", 38.7, float(s16sa["46"][6]))]
+    rows += [
+        Row("002", "scenarios", "S4 16S rate", 96_400, float(s16["96"][15])),
+        Row("002", "scenarios", "S4 16SA rate", 120_000, float(s16sa["46"][15])),
+        Row("002", "scenarios", "S4 16SA UTIL %", 38.7, float(s16sa["46"][6])),
+    ]
     session = _session("io-lab.toml", lab)
     for command in ("S ESEC", "S ESECT", ".WAIT 10M"):
         session.submit(command)
     sec = _chan(session)
-    rows += [Row("002", "scenarios", "S5 encrypted zHPF rate", 304_000, float(sec["42"][15])),
-             Row("002", "scenarios", "S5 plain zHPF rate", 310_000, float(sec["43"][15]))]
+    rows += [
+        Row("002", "scenarios", "S5 encrypted zHPF rate", 304_000, float(sec["42"][15])),
+        Row("002", "scenarios", "S5 plain zHPF rate", 310_000, float(sec["43"][15])),
+    ]
     return rows
 
 

@@ -11,8 +11,22 @@ import math
 
 import attrs
 
-COUNTERS = ("touches", "vcpu", "inst", "relse", "inval", "reval", "agereval", "ready", "notready",
-            "reads", "writes", "xin", "xout", "wait")
+COUNTERS = (
+    "touches",
+    "vcpu",
+    "inst",
+    "relse",
+    "inval",
+    "reval",
+    "agereval",
+    "ready",
+    "notready",
+    "reads",
+    "writes",
+    "xin",
+    "xout",
+    "wait",
+)
 
 
 def _zeros() -> dict[str, float]:
@@ -63,10 +77,29 @@ class Cohort:
         """The guest ``offset`` of this cohort as a cohort of its own, with its share of
         every count (a SET for one guest of alike ones); this cohort keeps the rest."""
         n = self.count
-        one = Cohort(ident=ident, group=self.group, stratum=self.stratum, count=1, pages=self.pages,
-                     members=[self.members.pop(offset)], reserved=self.reserved, rate=self.rate,
-                     ratio=self.ratio, last_reorder=self.last_reorder)
-        for name in ("touched", "active", "ibr", "aging", "aging_clean", "res_clean", "slots", "xstore", "below"):
+        one = Cohort(
+            ident=ident,
+            group=self.group,
+            stratum=self.stratum,
+            count=1,
+            pages=self.pages,
+            members=[self.members.pop(offset)],
+            reserved=self.reserved,
+            rate=self.rate,
+            ratio=self.ratio,
+            last_reorder=self.last_reorder,
+        )
+        for name in (
+            "touched",
+            "active",
+            "ibr",
+            "aging",
+            "aging_clean",
+            "res_clean",
+            "slots",
+            "xstore",
+            "below",
+        ):
             share = getattr(self, name) // n
             setattr(one, name, share)
             setattr(self, name, getattr(self, name) - share)

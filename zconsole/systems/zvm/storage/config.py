@@ -6,6 +6,8 @@ configuration (a 2 TB machine, a guest changing 150 % of its pages) cannot be ma
 
 from __future__ import annotations
 
+import typing
+
 import attrs
 from attrs import validators as v
 
@@ -100,6 +102,10 @@ class Guests:
         return f"{self.prefix}{index + 1:05d}"
 
 
+def _tuple_of_guests(value: typing.Iterable[Guests]) -> tuple[Guests, ...]:
+    return tuple(value)
+
+
 def _release(_: object, __: object, value: str) -> None:
     if value not in RELEASES:
         raise ValueError(f"release must be one of {', '.join(RELEASES)}, not {value!r}")
@@ -118,7 +124,7 @@ class StorageConfig:
     agelist_percent: float = attrs.field(default=r.AGELIST_DEFAULT_PERCENT, validator=v.ge(0))
     early_writes: bool = True
     reorder: bool = True
-    guests: tuple[Guests, ...] = attrs.field(default=(), converter=tuple)
+    guests: tuple[Guests, ...] = attrs.field(default=(), converter=_tuple_of_guests)
     dasd_base_ms: float = attrs.field(default=r.DASD_BASE_MS, validator=v.gt(0))
     controller_pages: float = attrs.field(default=r.CONTROLLER_PAGES_PER_SECOND, validator=v.gt(0))
 

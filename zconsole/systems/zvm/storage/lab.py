@@ -34,10 +34,18 @@ class Lab(Storage):
         fixed = max(r.CP_FIXED_MIN_FRAMES, int(real * r.CP_FIXED_SHARE))
         dpa = real - fixed
         below = max(0, min(r.BELOW_2G_FRAMES, real) - fixed - r.CP_BELOW_2G_PAGES)
-        lab = cls(config=config, cohorts=cohorts_of(config), dpa=dpa, avail_above=dpa - below - r.CP_BELOW_2G_PAGES,
-                  avail_below=below, cp_frames=r.CP_BELOW_2G_PAGES,
-                  agelist_percent=config.agelist_percent, early_writes=config.early_writes,
-                  response_ms=config.dasd_base_ms, service_ms=config.dasd_base_ms)
+        lab = cls(
+            config=config,
+            cohorts=cohorts_of(config),
+            dpa=dpa,
+            avail_above=dpa - below - r.CP_BELOW_2G_PAGES,
+            avail_below=below,
+            cp_frames=r.CP_BELOW_2G_PAGES,
+            agelist_percent=config.agelist_percent,
+            early_writes=config.early_writes,
+            response_ms=config.dasd_base_ms,
+            service_ms=config.dasd_base_ms,
+        )
         lab.open_interval = lab.snapshot_totals()
         return lab
 
@@ -46,7 +54,11 @@ class Lab(Storage):
         were: what fits the DPA (less the aging list's target and the low threshold) is
         resident, shared in proportion to the guests' pages; the rest is in XSTORE (6.2)
         or on DASD."""
-        room = self.usable - r.LOW_THRESHOLD_FRAMES - (self.agelist_target if self.config.release == "6.3" else 0)
+        room = (
+            self.usable
+            - r.LOW_THRESHOLD_FRAMES
+            - (self.agelist_target if self.config.release == "6.3" else 0)
+        )
         total = sum(c.count * c.pages for c in self.cohorts)
         xroom = self.xstore_frames if self.config.release == "6.2" else 0
         for c in self.cohorts:
@@ -99,7 +111,9 @@ class Lab(Storage):
         if early_writes is not None:
             self.early_writes = early_writes
 
-    def set_srm(self, storbuf: tuple[int, int, int] | None = None, ldubuf: tuple[int, int, int] | None = None) -> None:
+    def set_srm(
+        self, storbuf: tuple[int, int, int] | None = None, ldubuf: tuple[int, int, int] | None = None
+    ) -> None:
         """SET SRM STORBUF/LDUBUF: kept and shown (the seed's runs do not exercise them)."""
         if storbuf is not None:
             self.storbuf = storbuf

@@ -75,9 +75,15 @@ def _group(intervals: list[Interval], group: int) -> GroupFigures:
             per_cohort.setdefault(g.stratum, []).append(g.transactions)
     means = [_mean(v) for v in per_cohort.values()]
     top = max(means) if means else 0.0
-    return GroupFigures(etr=total("transactions"), fairness=min(means) / top if top else 1.0,
-                        reads=total("reads") / count, writes=total("writes") / count,
-                        resident=_resident(mine[-1]) / count, vcpu=total("vcpu"), wait=total("wait") / count)
+    return GroupFigures(
+        etr=total("transactions"),
+        fairness=min(means) / top if top else 1.0,
+        reads=total("reads") / count,
+        writes=total("writes") / count,
+        resident=_resident(mine[-1]) / count,
+        vcpu=total("vcpu"),
+        wait=total("wait") / count,
+    )
 
 
 def _resident(guests: list[GuestRates]) -> float:
@@ -95,16 +101,33 @@ def figures(intervals: list[Interval]) -> RunFigures:
     guests = sum(g.count for g in intervals[0].guests)
     last = intervals[-1]
     return RunFigures(
-        etr=sum(g.etr for g in per_group), util=mean("util"), cp_util=mean("cp_util"),
-        system_util=mean("system_util"), spin=mean("spin"),
-        reads=mean("reads"), writes=mean("writes"), xin=mean("xin"), xout=mean("xout"), migr=mean("migr"),
-        stolen=mean("stolen"), inval=mean("inval"), reval=mean("reval"), agereval=mean("agereval"),
-        ondemand=mean("ondemand"), scan_active=mean("scan_active"), service_ms=mean("service_ms"),
-        page_wait=sum(g.wait * sum(x.count for x in last.guests if x.group == i)
-                      for i, g in zip(groups, per_group, strict=True)) / guests,
+        etr=sum(g.etr for g in per_group),
+        util=mean("util"),
+        cp_util=mean("cp_util"),
+        system_util=mean("system_util"),
+        spin=mean("spin"),
+        reads=mean("reads"),
+        writes=mean("writes"),
+        xin=mean("xin"),
+        xout=mean("xout"),
+        migr=mean("migr"),
+        stolen=mean("stolen"),
+        inval=mean("inval"),
+        reval=mean("reval"),
+        agereval=mean("agereval"),
+        ondemand=mean("ondemand"),
+        scan_active=mean("scan_active"),
+        service_ms=mean("service_ms"),
+        page_wait=sum(
+            g.wait * sum(x.count for x in last.guests if x.group == i)
+            for i, g in zip(groups, per_group, strict=True)
+        )
+        / guests,
         slot_util=last.slots_in_use / last.slots_total if last.slots_total else 0.0,
-        reorders=sum(i.reorders for i in intervals), reorder_items=sum(i.reorder_items for i in intervals),
-        groups=per_group)
+        reorders=sum(i.reorders for i in intervals),
+        reorder_items=sum(i.reorder_items for i in intervals),
+        groups=per_group,
+    )
 
 
 def ptrm_spaces(release: str, virtual_gb: float) -> int:

@@ -125,10 +125,11 @@ PAGE_TRANSFER_MS = 0.05
 DASD_UTIL_MAX = 0.97  # INFERRED: a volume's utilisation a queue is computed at, at most
 
 # --- z/VM 6.2 ----------------------------------------------------------------------------------
-# INFERRED (from the seed's account, Table 1's 6.2 column the comparison): the share of 6.2's steals taken by pass 3,
-# alike from every user's list, referenced or not (SEED: pass 1 is too soft, pass 2's
-# working-set view inaccurate, pass 3 takes too aggressively from all frame-owned lists
-# and ignores SET RESERVED). Small users' lists (CM1's 13 MB) are emptied by it.
+# INFERRED (from the seed's account; Table 1's 6.2 column is the comparison): the share of
+# 6.2's steals taken by pass 3, alike from every user's list, referenced or not (SEED:
+# pass 1 is too soft, pass 2's working-set view inaccurate, pass 3 takes too aggressively
+# from all frame-owned lists and ignores SET RESERVED). Small users' lists (CM1's 13 MB)
+# are emptied by it.
 PASS3_SHARE = 0.97
 # INFERRED: pass 2 judges a page unreferenced when untouched this long (its working-set view).
 REFERENCE_WINDOW_SECONDS = 2.0

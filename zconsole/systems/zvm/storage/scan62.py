@@ -5,8 +5,9 @@ SEED mechanisms: pass 1 takes from users not in the dispatch list (none are, in 
 seed's runs, so it finds nothing); pass 2 takes from users over their working-set
 estimate, which the seed calls inaccurate (INFERRED: as blind to reference as the list
 order, so in proportion to the frames held); pass 3 visits every frame-owned list and
-takes from each, however small (INFERRED: alike from each), and ignores SET RESERVED. Users are visited in list
-order and the scan stops when it has enough, so those at the head lose more. A stolen
+takes from each, however small (INFERRED: alike from each), and ignores SET RESERVED.
+Users are visited in list order and the scan stops when it has enough, so those at the
+head lose more. A stolen
 page goes to XSTORE while it has room, else to DASD (its slot was released when it was
 last read, so it is written again); a full XSTORE migrates its oldest pages to DASD.
 A UFO stolen from is reordered (every item visited) at most once a REORDER_SECONDS.

@@ -25,17 +25,24 @@ class StateError(ValueError):
 
 def to_data(lab: Lab) -> dict[str, typing.Any]:
     """``lab`` as plain data."""
-    fields = {a.name: getattr(lab, a.name) for a in attrs.fields(Lab)
-              if a.name not in ("config", "cohorts", "agelist", "intervals")}
+    fields = {
+        a.name: getattr(lab, a.name)
+        for a in attrs.fields(Lab)
+        if a.name not in ("config", "cohorts", "agelist", "intervals")
+    }
     fields["storbuf"], fields["ldubuf"] = list(lab.storbuf), list(lab.ldubuf)
     return {
         "format": FORMAT,
-        "config": attrs.asdict(lab.config, value_serializer=lambda _, __, v: list(v) if isinstance(v, tuple) else v),
+        "config": attrs.asdict(
+            lab.config, value_serializer=lambda _, __, v: list(v) if isinstance(v, tuple) else v
+        ),
         "lab": fields,
         "cohorts": [attrs.asdict(c) for c in lab.cohorts],
         "agelist": {"counts": lab.agelist.counts, "clean": lab.agelist.clean},
-        "intervals": [attrs.asdict(i, value_serializer=lambda _, __, v: list(v) if isinstance(v, tuple) else v)
-                      for i in lab.intervals],
+        "intervals": [
+            attrs.asdict(i, value_serializer=lambda _, __, v: list(v) if isinstance(v, tuple) else v)
+            for i in lab.intervals
+        ],
     }
 
 
@@ -54,16 +61,21 @@ def from_data(data: dict[str, typing.Any]) -> Lab:
         raise StateError(f"format: {data.get('format')!r} is not {FORMAT}")
     try:
         config_data = dict(data["config"])
-        config_data["guests"] = tuple(Guests(**{**g, "procedure": _procedure(g["procedure"])})
-                                      for g in config_data["guests"])
+        config_data["guests"] = tuple(
+            Guests(**{**g, "procedure": _procedure(g["procedure"])}) for g in config_data["guests"]
+        )
         config = StorageConfig(**config_data)
         fields = dict(data["lab"])
         fields["storbuf"], fields["ldubuf"] = tuple(fields["storbuf"]), tuple(fields["ldubuf"])
         cohorts = [Cohort(**c) for c in data["cohorts"]]
-        agelist = AgingList(counts=[list(b) for b in data["agelist"]["counts"]],
-                            clean=[list(b) for b in data["agelist"]["clean"]])
-        intervals = [Interval(**{**i, "guests": tuple(GuestRates(**g) for g in i["guests"])})
-                     for i in data["intervals"]]
+        agelist = AgingList(
+            counts=[list(b) for b in data["agelist"]["counts"]],
+            clean=[list(b) for b in data["agelist"]["clean"]],
+        )
+        intervals = [
+            Interval(**{**i, "guests": tuple(GuestRates(**g) for g in i["guests"])})
+            for i in data["intervals"]
+        ]
         return Lab(config=config, cohorts=cohorts, agelist=agelist, intervals=intervals, **fields)
     except (KeyError, TypeError, ValueError) as exc:
         raise StateError(f"storage lab: {exc}") from exc

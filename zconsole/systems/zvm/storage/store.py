@@ -15,9 +15,29 @@ from zconsole.systems.zvm.storage.cohort import Cohort
 from zconsole.systems.zvm.storage.config import StorageConfig
 from zconsole.systems.zvm.storage.figures import Interval
 
-STEP_KEYS = ("cp", "cp_in_touch", "cpu_demand", "vcpu", "scan_frames", "stolen", "ondemand", "inval", "reval",
-             "agereval", "reads", "writes", "read_ios", "xin", "xout", "migr", "reorders", "reorder_items", "spin",
-             "earlywrites", "write_room")
+STEP_KEYS = (
+    "cp",
+    "cp_in_touch",
+    "cpu_demand",
+    "vcpu",
+    "scan_frames",
+    "stolen",
+    "ondemand",
+    "inval",
+    "reval",
+    "agereval",
+    "reads",
+    "writes",
+    "read_ios",
+    "xin",
+    "xout",
+    "migr",
+    "reorders",
+    "reorder_items",
+    "spin",
+    "earlywrites",
+    "write_room",
+)
 MAX_INTERVALS = 2_880  # a day of 30-second intervals: the lab's memory stays bounded
 
 
@@ -37,15 +57,23 @@ def _rebalance(a: int, a_cap: int, b: int, b_cap: int) -> tuple[int, int]:
 def cohorts_of(config: StorageConfig) -> list[Cohort]:
     """Each group split into up to rates.STRATA positions of the scheduler's lists (6.2,
     whose steal follows them); 6.3's cyclic list treats alike guests alike: one cohort."""
-    found = []
+    found: list[Cohort] = []
     for g, guests in enumerate(config.guests):
         k = min(r.STRATA, guests.count) if config.release == "6.2" else 1
         first = 0
         for s in range(k):
             count = guests.count // k + (1 if s < guests.count % k else 0)
-            found.append(Cohort(ident=len(found), group=g, stratum=s, count=count, pages=guests.procedure.pages,
-                                members=list(range(first, first + count)),
-                                reserved=int(guests.reserved_mb * r.FRAMES_PER_MB)))
+            found.append(
+                Cohort(
+                    ident=len(found),
+                    group=g,
+                    stratum=s,
+                    count=count,
+                    pages=guests.procedure.pages,
+                    members=list(range(first, first + count)),
+                    reserved=int(guests.reserved_mb * r.FRAMES_PER_MB),
+                )
+            )
             first += count
     return found
 
@@ -98,14 +126,19 @@ class Storage:
                 a.active -= over
                 b.active += over
         touched = one.touched + rest.touched
-        one.touched = max(one.resident + one.xstore, min(one.touched, one.pages * one.count,
-                                                        touched - rest.resident - rest.xstore))
+        one.touched = max(
+            one.resident + one.xstore,
+            min(one.touched, one.pages * one.count, touched - rest.resident - rest.xstore),
+        )
         rest.touched = touched - one.touched
         one.res_clean, rest.res_clean = _rebalance(one.res_clean, one.in_ufo, rest.res_clean, rest.in_ufo)
         one.below, rest.below = _rebalance(one.below, one.resident, rest.below, rest.resident)
         slots = one.slots + rest.slots
-        one.slots = max(self._slot_floor(one), slots - self._slot_ceiling(rest),
-                        min(one.slots, self._slot_ceiling(one), slots - self._slot_floor(rest)))
+        one.slots = max(
+            self._slot_floor(one),
+            slots - self._slot_ceiling(rest),
+            min(one.slots, self._slot_ceiling(one), slots - self._slot_floor(rest)),
+        )
         rest.slots = slots - one.slots
 
     def _slot_floor(self, c: Cohort) -> int:

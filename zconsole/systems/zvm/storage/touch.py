@@ -38,8 +38,9 @@ class Plan:
     p_new: float
 
     def scaled(self, factor: float) -> Plan:
-        return attrs.evolve(self, touches=self.touches * factor, cpu=self.cpu * factor,
-                            frames=self.frames * factor)
+        return attrs.evolve(
+            self, touches=self.touches * factor, cpu=self.cpu * factor, frames=self.frames * factor
+        )
 
 
 def _xstore_us(lab: Lab) -> float:
@@ -71,8 +72,16 @@ def _plan(lab: Lab, c: Cohort) -> Plan:
     cpu = touches * (proc.cpu_us + cp_us) / 1e6 + revals * r.REVALIDATE_US / 1e6
     p_rev = revals / touches if touches else 0.0
     share = p_rev / (p_ibr + p_aging) if p_ibr + p_aging else 0.0
-    return Plan(touches, cpu, touches * (p_new + p_dasd * block + p_x),
-                p_ibr * share, p_aging * share, p_x, p_dasd, p_new)
+    return Plan(
+        touches,
+        cpu,
+        touches * (p_new + p_dasd * block + p_x),
+        p_ibr * share,
+        p_aging * share,
+        p_x,
+        p_dasd,
+        p_new,
+    )
 
 
 def plan(lab: Lab) -> list[Plan]:
@@ -148,13 +157,20 @@ def _touch(lab: Lab, c: Cohort, p: Plan, scale: float) -> None:
     dirtied = c.whole("dirty", touches * proc.changed * c.res_clean / max(1, c.in_ufo), c.res_clean)
     c.res_clean -= dirtied
     wait = touches * p.p_dasd * lab.response_ms / 1000.0
-    for key, value in (("touches", touches), ("vcpu", touches * proc.cpu_us / 1e6), ("inst", inst),
-                       ("reads", faults + pnr), ("xin", xin), ("wait", wait)):
+    for key, value in (
+        ("touches", touches),
+        ("vcpu", touches * proc.cpu_us / 1e6),
+        ("inst", inst),
+        ("reads", faults + pnr),
+        ("xin", xin),
+        ("wait", wait),
+    ):
         c.count_up(key, value)
     c.rate += r.SMOOTHING * (p.touches / c.count / r.STEP_SECONDS - c.rate)
     step = lab.step
-    cp = (inst * r.INSTANTIATE_US + faults * r.FAULT_US + (faults + pnr) * r.PAGE_IN_US
-          + xin * _xstore_us(lab)) / 1e6
+    cp = (
+        inst * r.INSTANTIATE_US + faults * r.FAULT_US + (faults + pnr) * r.PAGE_IN_US + xin * _xstore_us(lab)
+    ) / 1e6
     step["cp"] += cp
     step["cp_in_touch"] += cp
     step["vcpu"] += touches * proc.cpu_us / 1e6

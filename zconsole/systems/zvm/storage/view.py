@@ -94,12 +94,24 @@ def _waiting(lab: Lab, c: Cohort) -> bool:
 def view(lab: Lab) -> StorageView:
     """``lab`` now, frozen."""
     cs = lab.cohorts
-    frames = FramesView(real=lab.config.real_frames, dpa=lab.dpa, in_use=lab.in_use, available=lab.available,
-                        available_below_2g=lab.avail_below, aging=lab.aging_total,
-                        aging_prewritten=sum(c.aging_clean for c in cs), ibr=sum(c.ibr for c in cs),
-                        cp=lab.cp_frames)
-    agelist = AgelistView(percent=lab.agelist_percent, target=lab.agelist_target, early_writes=lab.early_writes,
-                          frames=frames.aging, prewritten=frames.aging_prewritten)
+    frames = FramesView(
+        real=lab.config.real_frames,
+        dpa=lab.dpa,
+        in_use=lab.in_use,
+        available=lab.available,
+        available_below_2g=lab.avail_below,
+        aging=lab.aging_total,
+        aging_prewritten=sum(c.aging_clean for c in cs),
+        ibr=sum(c.ibr for c in cs),
+        cp=lab.cp_frames,
+    )
+    agelist = AgelistView(
+        percent=lab.agelist_percent,
+        target=lab.agelist_target,
+        early_writes=lab.early_writes,
+        frames=frames.aging,
+        prewritten=frames.aging_prewritten,
+    )
     guests = []
     for c in cs:
         group = lab.config.guests[c.group]
@@ -111,19 +123,36 @@ def view(lab: Lab) -> StorageView:
                 whole = int(total)
                 return whole // n + (1 if k < whole % n else 0)
 
-            guests.append(GuestView(
-                userid=group.name(c.members[k]), resident=each(c.active) + each(c.ibr) + each(c.aging),
-                working_set=each(c.active),
-                reserved=c.reserved, instantiated=each(c.touched), ibr=each(c.ibr), aging=each(c.aging),
-                xstore=each(c.xstore), dasd=each(c.slots), below_2g=each(c.below),
-                reads=each(c.totals["reads"]), writes=each(c.totals["writes"]),
-                page_wait=_waiting(lab, c)))
+            guests.append(
+                GuestView(
+                    userid=group.name(c.members[k]),
+                    resident=each(c.active) + each(c.ibr) + each(c.aging),
+                    working_set=each(c.active),
+                    reserved=c.reserved,
+                    instantiated=each(c.touched),
+                    ibr=each(c.ibr),
+                    aging=each(c.aging),
+                    xstore=each(c.xstore),
+                    dasd=each(c.slots),
+                    below_2g=each(c.below),
+                    reads=each(c.totals["reads"]),
+                    writes=each(c.totals["writes"]),
+                    page_wait=_waiting(lab, c),
+                )
+            )
     last = lab.intervals[-1] if lab.intervals else None
     return StorageView(
-        release=lab.config.release, seconds=lab.now, frames=frames, agelist=agelist,
-        xstore_frames=lab.xstore_frames, xstore_in_use=sum(c.xstore for c in cs),
+        release=lab.config.release,
+        seconds=lab.now,
+        frames=frames,
+        agelist=agelist,
+        xstore_frames=lab.xstore_frames,
+        xstore_in_use=sum(c.xstore for c in cs),
         slots_total=lab.config.paging_volumes * lab.config.cylinders * r.SLOTS_PER_CYLINDER,
         slots_in_use=sum(c.slots for c in cs),
         paging_rate=(last.reads + last.writes) if last else 0.0,
         xstore_rate=(last.xin + last.xout + last.migr) if last else 0.0,
-        storbuf=lab.storbuf, ldubuf=lab.ldubuf, guests=tuple(sorted(guests, key=lambda g: g.userid)))
+        storbuf=lab.storbuf,
+        ldubuf=lab.ldubuf,
+        guests=tuple(sorted(guests, key=lambda g: g.userid)),
+    )
