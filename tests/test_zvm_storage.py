@@ -216,6 +216,8 @@ def test_the_view_answers_indicate_user() -> None:
     assert sum(g.resident for g in view.guests) == sum(c.resident for c in lab.cohorts)
     assert view.paging_rate > 0 and view.agelist.frames == view.frames.aging
     assert lab.set_reserved("NOSUCH", 5) is False
+    assert view.dispatch == (0, 0, 0, 4) and view.eligible == (0, 0, 0)
+    assert view.in_page_wait == tuple(g.userid for g in view.guests if g.page_wait)
 
 
 def test_a_terabyte_costs_what_a_small_machine_does() -> None:

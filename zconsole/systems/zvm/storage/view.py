@@ -80,6 +80,16 @@ class StorageView:
     storbuf: tuple[int, int, int]
     ldubuf: tuple[int, int, int]
     guests: tuple[GuestView, ...]
+    # INDICATE LOAD's Q0-Q3 and E1-E3 counts. INFERRED: a guest running its procedure is a
+    # long-running (Q3) user; none waits on the eligible list (the seed's runs stay within
+    # STORBUF, which the lab keeps and shows but does not enforce).
+    dispatch: tuple[int, int, int, int] = (0, 0, 0, 0)
+    eligible: tuple[int, int, int] = (0, 0, 0)
+
+    @property
+    def in_page_wait(self) -> tuple[str, ...]:
+        """INDICATE PAGING WAIT: the guests in page wait, by userid."""
+        return tuple(g.userid for g in self.guests if g.page_wait)
 
     def guest(self, userid: str) -> GuestView | None:
         return next((g for g in self.guests if g.userid == userid.upper()), None)
@@ -155,4 +165,5 @@ def view(lab: Lab) -> StorageView:
         storbuf=lab.storbuf,
         ldubuf=lab.ldubuf,
         guests=tuple(sorted(guests, key=lambda g: g.userid)),
+        dispatch=(0, 0, 0, len(guests)),
     )
