@@ -72,7 +72,9 @@ PRORATE_MIN, PRORATE_MAX = 0.8, 1.25
 IBR_SHARE = 0.5
 
 # --- CPU costs (microseconds of processor time) ------------------------------------------------
-# SEED (Tables 3, 6: VIRSTOR parms I=20) INFERRED as 20 passes over the storage a transaction.
+# INFERRED: a VIRSTOR transaction (the seed's ETR) is five passes over the storage it loops
+# through; the seed does not define it, and five makes Table 1's CM2 guests touch their
+# pages often enough for the revalidations and page reads of the 6.3 column.
 VIRSTOR_PASSES = 5
 # ANCHOR (Table 1, 6.3: CM1 ETR 30.3293, two CM1 users each on a processor of its own nearly
 # all the time): 5 passes over 13 MB (16,640 touches) every 1 / 15.16 s is 3.9 us a touch
@@ -82,7 +84,9 @@ VIRSTOR_PASSES = 5
 VIRSTOR_READ_US = 0.1
 VIRSTOR_CHANGE_US = 7.6
 INSTANTIATE_US = 2.0  # INFERRED: first touch of a page: a cleared frame
-REVALIDATE_US = 2.5  # INFERRED: a fault on an IBR or aging-list page: a page fault, no I/O (SEED: cheap)
+# INFERRED: a fault on an IBR or aging-list page: a page fault and a PTE made valid, no I/O
+# (SEED: revalidation is cheap against a page read).
+REVALIDATE_US = 2.5
 # ANCHOR (Table 1, 6.3: DASD page writes 14,187 a second): the share of a VIRSTOR's faulting
 # touches that change the page they fault on (the loop stores into what it reaches).
 VIRSTOR_FAULT_STORES = 0.28
@@ -95,8 +99,9 @@ XSTORE_US = 2.5  # INFERRED: a 4K move to or from expanded storage (synchronous,
 XSTORE_63_US = 4.0
 SCAN_US = 1.17  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
 STEAL_62_US = 1.5  # INFERRED: 6.2's steal of a frame, found by walking a user's list
-# INFERRED (Table 4's 6.2 system utilisation 7.0 % the comparison): a reorder item costs this much; SEED: each
-# reorder processes a UFO (Table 3: 7629.39 GB / 3665 = 2.08 GB a reorder, 546K items).
+# INFERRED (Table 4's 6.2 system utilisation of 7.0 % is the comparison): a reorder item's
+# cost. SEED: each reorder processes a UFO (Table 3: 7629.39 GB / 3665 = 2.08 GB a
+# reorder, 546K items).
 REORDER_US_PER_ITEM = 0.04
 REORDER_SECONDS = 30.0  # INFERRED: a UFO is reordered when stolen from and 30 s after its last reorder
 # SEED Table 3/4: reorders hold a system lock; INFERRED: a share of reorder time the other
@@ -104,8 +109,9 @@ REORDER_SECONDS = 30.0  # INFERRED: a UFO is reordered when stolen from and 30 s
 REORDER_SPIN_SHARE = 0.5
 
 # --- paging DASD -------------------------------------------------------------------------------
-# ANCHOR (Table 7, 256 GB: 0.9 ms at 16,687 pages/s on an idle controller): a paging I/O's
-# service time on an unloaded controller, ms.
+# INFERRED: a paging I/O's service time on an unloaded 2107-E8, ms, before its pages'
+# transfer (Table 7's 0.9 ms at 256 GB is a block read's 0.5 + 6 x 0.05 = 0.8 and the
+# controller's queue).
 DASD_BASE_MS = 0.50
 # ANCHOR (Table 7's service times 0.9 -> 4.9 ms as the pages a second rise 16,687 -> 60,968:
 # s = s0 / (1 - rate / capacity) through both ends gives capacity 70,970 pages a second):
@@ -131,8 +137,6 @@ DASD_UTIL_MAX = 0.97  # INFERRED: a volume's utilisation a queue is computed at,
 # from all frame-owned lists and ignores SET RESERVED). Small users' lists (CM1's 13 MB)
 # are emptied by it.
 PASS3_SHARE = 0.97
-# INFERRED: pass 2 judges a page unreferenced when untouched this long (its working-set view).
-REFERENCE_WINDOW_SECONDS = 2.0
 # ANCHOR (Table 1, 6.2: CM2 fairness 0.629): 6.2 visits users in scheduler-list order and
 # stops when it has enough; the guests at the head of the list lose this much more than
 # those at its tail (a share of the mean steal, spread over the group's positions).
