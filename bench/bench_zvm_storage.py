@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 
-from zconsole.reproduce.seed003 import table6_config
+from zconsole.reproduce.seed003_labs import table6_config
 from zconsole.systems.zvm.storage.lab import Lab
 
 ZCONSOLE = os.path.join(os.path.dirname(sys.executable), "zconsole")
