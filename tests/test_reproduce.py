@@ -210,7 +210,7 @@ def man_examples() -> list[tuple[list[str], str]]:
     found = []
     for block in re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M):
         first, _, rest = unescape(block).partition("\n")
-        assert first.startswith("$ zconsole ")
+        assert first.startswith("$ zconsole reproduce")
         found.append((first.split()[2:], rest))
     return found
 
