@@ -1,15 +1,15 @@
 """z/VM 6.3's demand scan: the global aging list fed from the UFOs' IBR sections, trial
 invalidation toward each UFO's prorated IBR target, early writes, reclaim at the bottom.
 
-SEED mechanisms, in the order a step applies them: write early; reclaim what the available list needs
-from the aging list's bottom (pre-written frames at once, the others written on demand);
-if the aging list cannot cover it, take from the UFOs directly (write-on-demand, as at
+SEED mechanisms, in the order a step applies them: write early (the frames a step
+reclaims pass the early-write pointer on their way down, and the list's bottom 10 %
+stays pre-written, as far as the paging volumes have room); reclaim what the available
+list needs from the aging list's bottom (pre-written frames at once, the others written
+on demand); if the aging list cannot cover it, take from the UFOs directly (as at
 start-up); refill the aging list to its target from the bottoms of the IBR sections, but
 only when the DPA minus frames in use is below that target; invalidate each UFO's active
-bottom toward its IBR target. Early writes come first: the frames a step reclaims pass
-the early-write pointer on their way down, and the list's bottom 10 % stays pre-written.
-The cyclic list visits every UFO, so each gives in proportion to what it holds; SET
-RESERVED frames are never taken.
+bottom toward its IBR target. The cyclic list visits every UFO, so each gives in
+proportion to what it holds; SET RESERVED frames are never taken.
 """
 
 from __future__ import annotations
