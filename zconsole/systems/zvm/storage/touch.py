@@ -202,6 +202,8 @@ def settle(lab: Lab) -> None:
     lab.service_ms += r.SMOOTHING * (service - lab.service_ms)
     lab.dasd_busy += r.SMOOTHING * (busy - lab.dasd_busy)
     lab.last_pages = pages * r.STEP_SECONDS
+    # the response is the steps' queues averaged, bursts included (a step's load above what
+    # the volumes serve queues at DASD_UTIL_MAX): bursty arrivals lengthen the mean queue
     lab.response_ms += r.SMOOTHING * (s_read / (1.0 - busy) - lab.response_ms)
     for key in lab.running:
         lab.running[key] += step[key]
