@@ -203,7 +203,7 @@ def man_examples() -> list[tuple[list[str], str]]:
     import re
 
     from tests.conftest import ROOT
-    from zconsole.systems.zos.messages.roff import unescape
+    from zconsole.console.roff import unescape
 
     source = (ROOT / "man" / "zconsole-reproduce.1").read_text(encoding="utf-8")
     examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]
