@@ -234,7 +234,8 @@ def build_parser() -> argparse.ArgumentParser:
     reproduce = sub.add_parser("reproduce", help="run the seeds' published experiments on the models and "
                                                  "print each beside the seed's figures")
     reproduce.add_argument("--seed", metavar="NNN", help="only this seed's experiments (000, 001, 002, 003)")
-    reproduce.add_argument("--only", metavar="NAME", help="only the experiment NAME (table1, figure2, fig12 ...)")
+    reproduce.add_argument("--only", metavar="NAME",
+                           help="only the experiment NAME (table1, figure2, fig12 ...)")
     reproduce.add_argument("--json", action="store_true",
                            help="{seed, experiment, row, published, model, deviation, basis} records as JSON")
     return parser
