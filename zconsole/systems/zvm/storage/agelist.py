@@ -94,32 +94,20 @@ class AgingList:
         return found
 
     def split_column(self, index: int, one: Cohort, rest: Cohort) -> None:
-        """Cohort ``index`` split in two (``rest`` stays at ``index``, ``one`` after it): its
-        column split as its counts were."""
-        share, clean_share = one.aging, one.aging_clean
+        """Cohort ``index`` split in two (``rest`` stays at ``index``, ``one`` after it): every
+        bucket's count and clean count split as the guests are; the two cohorts' aging
+        counts then read from their columns."""
+        whole = one.count + rest.count
         for bucket, clean in zip(self.counts, self.clean, strict=True):
-            n = min(share, bucket[index] * one.count // (one.count + rest.count) if share else 0)
-            k = min(clean_share, n, clean[index])
+            n = bucket[index] * one.count // whole
+            k = min(n, clean[index] * one.count // whole)
             bucket.insert(index + 1, n)
             clean.insert(index + 1, k)
             bucket[index] -= n
             clean[index] -= k
-            share -= n
-            clean_share -= k
-        # what the even split left over comes from the bottom buckets
-        for bucket, clean in zip(reversed(self.counts), reversed(self.clean), strict=True):
-            n = min(share, bucket[index])
-            bucket[index] -= n
-            bucket[index + 1] += n
-            share -= n
-            k = min(clean_share, clean[index], bucket[index + 1] - clean[index + 1])
-            clean[index] -= k
-            clean[index + 1] += k
-            clean_share -= k
-        one.aging -= share
-        rest.aging += share
-        one.aging_clean -= clean_share
-        rest.aging_clean += clean_share
+        for c, i in ((rest, index), (one, index + 1)):
+            c.aging = sum(b[i] for b in self.counts)
+            c.aging_clean = sum(b[i] for b in self.clean)
 
     def _drop_empty(self) -> None:
         keep = [i for i, b in enumerate(self.counts) if sum(b)]

@@ -33,7 +33,8 @@ class Lab(Storage):
         real = config.real_frames
         fixed = max(r.CP_FIXED_MIN_FRAMES, int(real * r.CP_FIXED_SHARE))
         dpa = real - fixed
-        below = max(0, min(r.BELOW_2G_FRAMES, real) - fixed - r.CP_BELOW_2G_PAGES)
+        # CP's nucleus is below 2G; the rest of its fixed storage wherever it fits
+        below = max(0, min(r.BELOW_2G_FRAMES, real) - min(fixed, r.CP_FIXED_MIN_FRAMES) - r.CP_BELOW_2G_PAGES)
         lab = cls(
             config=config,
             cohorts=cohorts_of(config),
@@ -51,14 +52,10 @@ class Lab(Storage):
 
     def prime(self) -> None:
         """Every guest's pages touched before the clock starts, as the seed's primed runs
-        were: what fits the DPA (less the aging list's target and the low threshold) is
-        resident, shared in proportion to the guests' pages; the rest is in XSTORE (6.2)
-        or on DASD."""
-        room = (
-            self.usable
-            - r.LOW_THRESHOLD_FRAMES
-            - (self.agelist_target if self.config.release == "6.3" else 0)
-        )
+        were: what fits the DPA (less the low threshold) is resident, below 2G last, shared
+        in proportion to the guests' pages; the rest is in XSTORE (6.2) or on DASD."""
+        # the aging list is made of guests' frames (from their UFOs): only the low threshold stays free
+        room = self.usable - r.LOW_THRESHOLD_FRAMES
         total = sum(c.count * c.pages for c in self.cohorts)
         xroom = self.xstore_frames if self.config.release == "6.2" else 0
         for c in self.cohorts:
@@ -71,6 +68,22 @@ class Lab(Storage):
             c.xstore = min(out, xroom * whole // total if total else 0)
             c.slots = out - c.xstore
         self._page_tables()
+        if self.config.release == "6.3" and total > room:
+            self._prime_aging()
+
+    def _prime_aging(self) -> None:
+        """6.3 overcommitted at steady state: the IBR sections at their share of the UFOs and
+        the aging list at its target, from every UFO alike, its frames written once."""
+        cs = self.cohorts
+        held = sum(c.active for c in cs)
+        target = min(self.agelist_target, held // 2)
+        moved = [c.active * target // held if held else 0 for c in cs]
+        for c, n in zip(cs, moved, strict=True):
+            c.active -= n
+            c.slots += n  # written before the clock started, so they are pre-written
+            c.ibr = int(c.active * r.IBR_SHARE)
+            c.active -= c.ibr
+        self.agelist.push(cs, moved, moved)
 
     # --- the one door ---------------------------------------------------------------------
     def advance(self, to: float) -> None:

@@ -45,7 +45,9 @@ PTRM_GB_EACH = 512
 PTRM_PAGES_PER_GUEST_PAGE = 1 / 128
 # SEED Table 5: 24 resident pages below 2G at every size: CP's own, not users'.
 CP_BELOW_2G_PAGES = 24
-# INFERRED: CP's nucleus and fixed tables outside the DPA: 0.5 % of real storage, at least 32 MB.
+# INFERRED: CP's nucleus and fixed tables outside the DPA: 0.5 % of real storage, at least
+# 32 MB; the 32 MB of the nucleus below 2G, the rest above (SEED Table 7: 482,034 of the
+# 524,288 frames below 2G hold user pages at 1 TB).
 CP_FIXED_SHARE = 0.005
 CP_FIXED_MIN_FRAMES = 32 * FRAMES_PER_MB
 
@@ -175,8 +177,9 @@ T2_PAGES_PER_REQUEST = 600.0
 T4_CPU_MS = 11.65
 T4_PAGES_PER_REQUEST = 40.0
 T4_THREADS = 256
-# ANCHOR (Table 7, 256 GB: ETR 141.551 on 2 CPUs, 16,687 DASD pages a second): a request's
-# CPU and pages; INFERRED: 8 requests in flight per server.
+# ANCHOR (Table 7, 256 GB: ETR 141.551 on 2 CPUs): a request's CPU; INFERRED: its pages
+# (40: more brings the utilisation's fall forward from 1 TB to 768 GB) and 8 requests in
+# flight per server.
 T7_CPU_MS = 13.8
 T7_PAGES_PER_REQUEST = 40.0
 T7_THREADS = 8
