@@ -83,7 +83,7 @@ VIRSTOR_PASSES = 5
 # all the time): 5 passes over 13 MB (16,640 touches) every 1 / 15.16 s is 3.9 us a touch
 # changing one page in two (its revalidations are few). ANCHOR (Table 1, 6.3: utilisation
 # 74.7 %): what is left for CM2's touches, changing one in ten, splits that into a read and
-# a change: 0.1 + 0.5 x 7.6 = 3.9.
+# a change: 0.1 + 0.5 x 7.6 = 3.9 (the cheapest read still leaves the model 7 % above).
 VIRSTOR_READ_US = 0.1
 VIRSTOR_CHANGE_US = 7.6
 INSTANTIATE_US = 2.0  # INFERRED: first touch of a page: a cleared frame
@@ -100,7 +100,7 @@ XSTORE_US = 2.5  # INFERRED: a 4K move to or from expanded storage (synchronous,
 # INFERRED (SEED: in 6.3 XSTORE "functions differently", a page is on DASD before it goes
 # there): a 6.3 XSTORE move also checks the page's slot and its place on the aging list.
 XSTORE_63_US = 3.5
-SCAN_US = 1.17  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
+SCAN_US = 1.05  # ANCHOR (Figure 3: demand scan active 20.2 % of the time): a frame visited
 STEAL_62_US = 1.5  # INFERRED: 6.2's steal of a frame, found by walking a user's list
 # INFERRED (Table 4's 6.2 system utilisation of 7.0 % is the comparison): a reorder item's
 # cost. SEED: each reorder processes a UFO (Table 3: 7629.39 GB / 3665 = 2.08 GB a
