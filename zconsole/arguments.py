@@ -169,7 +169,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill}", parser_class=Parser)
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill,reproduce}",
+                                parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -230,6 +231,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help="line mode even on a terminal")
     drill.add_argument("--prompt", metavar="TEXT", default=argparse.SUPPRESS,
                        help="in line mode, write TEXT before reading each command")
+    # --- zconsole reproduce: the seeds' experiments on the models ---
+    reproduce = sub.add_parser("reproduce", help="run the seeds' published experiments on the models and "
+                                                 "print each beside the seed's figures")
+    reproduce.add_argument("--seed", metavar="NNN", help="only this seed's experiments (000, 001, 002, 003)")
+    reproduce.add_argument("--only", metavar="NAME",
+                           help="only the experiment NAME (table1, figure2, fig12 ...)")
+    reproduce.add_argument("--json", action="store_true",
+                           help="{seed, experiment, row, published, model, deviation, basis} records as JSON")
     return parser
 
 

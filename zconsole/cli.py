@@ -233,6 +233,10 @@ def _full(args: argparse.Namespace) -> int:
         return _serve(args)
     if args.action == "check":
         return _check(args)
+    if args.action == "reproduce":
+        from zconsole.reproduce.main import reproduce_main
+
+        return reproduce_main(args.seed, args.only, args.json, sys.stdout.write)
     if args.action == "drill":
         from zconsole.drills.frontend import drill_main
 
