@@ -1,0 +1,357 @@
+"""The z/OS MCS console screen: message area, instruction line, entry area, warning line.
+
+Layout (z/OS MVS System Commands, "Using a display console"; DOC unless marked): the
+message area fills the screen above the instruction line; below it the two-line entry
+area where commands are typed; the warning line last. Action messages (flagged ``*``)
+stay at the top of the message area until the system deletes them (DOM) or the operator
+erases them, while other messages roll beneath them (DEL=RD, the default; DEL=R rolls
+them too; DEL=W wraps; DEL=N holds and warns IEE159E when the area is full). The
+console's settings (DEL, MFORM, SEG) are the machine's own console's, changed with K S.
+
+The screen reads the user's hardcopy log, so what their REST console and drills do
+shows here too; every command and refresh runs under the user's lock on a worker thread.
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.frontends.rest.consoles import Classroom, console_name
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270.negotiation import Terminal
+from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
+
+if TYPE_CHECKING:
+    from zconsole.frontends.tn3270.server import Screen
+    from zconsole.hardcopy import LogEntry
+    from zconsole.model.consoles.console import Console
+
+# INFERRED: the columns before a message's text for each MFORM option: the time, the
+# system name, the job name (zconsole's messages carry none: blanks); M alone, none.
+MFORM_TIME, MFORM_SYSTEM, MFORM_JOB = "{time:%H.%M.%S} ", "{system:<8} ", "{job:<8} "
+COMMAND_FLAG = "-"  # INFERRED: a command echoed in column 1, as the hardcopy log marks one
+# RECON (ADCD console screens): the instruction line names the console, the warning line its mode
+IEE612I = "IEE612I CN={name:<8} DEVNUM={device} SYS={system}"
+IEE163I = "IEE163I MODE= {mode}"
+IEE159E = "IEE159E MESSAGE WAITING"  # DOC: hold mode (DEL=N) with a full message area
+QUEUED = 1000  # INFERRED: lines kept waiting in hold mode (a bound, not IBM's)
+# INFERRED: the default PFK table (IBM ships PFKTAB samples, none is the default).
+PFKS = {1: "K E,1", 2: "K E,SEG", 3: "K E,D", 4: "K D,F", 5: "K D,H", 6: "K D,U", 7: "K D,N",
+        8: "K E,N", 9: "K S,DEL=RD", 10: "K S,DEL=R", 11: "D R,L", 12: "D T"}
+LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F|H|U))?|N,PFK)")
+ERASE = re.compile(r"(?:K|CONTROL) +E,(SEG|D|N|F|\d{1,2}(?:,\d{1,2})?)(?:,L=\S+)?")
+
+
+@attrs.define(eq=False)
+class Line:
+    """One line of the message area: its text (flag and MFORM columns included), whether
+    it belongs to an action message, and which message (lines of one message share it)."""
+
+    text: str
+    action: bool = False
+    message: int = 0
+    msgid: str = ""
+
+
+def msgid_of(first: str) -> str:
+    """The message id of a message's first line (after the action flag and a reply id)."""
+    words = first.lstrip("*@ ").split()
+    if words and words[0].isdigit() and len(words) > 1:
+        return words[1]
+    return words[0] if words else ""
+
+
+@attrs.define(eq=False)
+class McsScreen:
+    """One operator's MCS console on a 3270 terminal."""
+
+    user: str
+    classroom: Classroom
+    lanes: Lanes
+    terminal: Terminal
+    seen: int = 0
+    held: list[Line] = attrs.Factory(list)
+    rolling: collections.deque[Line] = attrs.field(default=None)
+    waiting: collections.deque[Line] = attrs.Factory(lambda: collections.deque(maxlen=QUEUED))
+    wrap_at: int = 0
+    numbered: str = ""  # "", "N" (until a deletion) or "HOLD" (always)
+    instruction: str = ""
+    messages: int = 0
+    console: Console | None = None
+    system: str = ""
+
+    def __attrs_post_init__(self) -> None:
+        self.rolling = collections.deque(maxlen=self.area)
+
+    @property
+    def name(self) -> str:
+        return console_name("defcn", self.user) or self.user[:8]
+
+    @property
+    def area(self) -> int:
+        return self.terminal.rows - 4
+
+    @property
+    def width(self) -> int:
+        return self.terminal.cols - 1
+
+    @property
+    def mode(self) -> str:
+        return self.console.delete if self.console is not None else "RD"
+
+    # --- the machine side (worker thread, under the user's lock) -----------------------
+
+    def _session_log(self) -> tuple[object, object]:
+        workspace = self.classroom.workspace(self.user)
+        session = workspace.console(self.name, self.classroom.limits).session
+        return workspace, session
+
+    def _opening(self) -> None:
+        """At logon: the machine's outstanding action messages and WTORs are shown again."""
+        _, session = self._session_log()
+        self.seen = session.log.next_seq - 1  # type: ignore[attr-defined]
+        self._look(session)
+        machine = session.machine  # type: ignore[attr-defined]
+        if machine.is_living:
+            now = session.context.clock.now()  # type: ignore[attr-defined]
+            for request in machine.living(now).replies.requests:
+                rid = f"{request.reply_id:02d} " if request.reply_id is not None else ""
+                self._add_message([f"*{rid}{request.msgid} {request.text}"], request.time, "")
+
+    def _look(self, session: object) -> None:
+        machine = session.machine  # type: ignore[attr-defined]
+        self.console = machine.consoles.own
+        self.system = machine.system_name
+
+    def _take(self, entries: list[LogEntry]) -> None:
+        from zconsole.messages.render import render
+
+        for entry in entries:
+            self.seen = entry.seq
+            if entry.kind == "command":
+                self._add_message([entry.text], entry.time, COMMAND_FLAG)
+                continue
+            for message in entry.messages:
+                lines = render(message)
+                if lines:
+                    self._add_message(lines, entry.time, " ")
+
+    def _outstanding(self, session: object) -> set[str]:
+        machine = session.machine  # type: ignore[attr-defined]
+        if not machine.is_living:
+            return set()
+        now = session.context.clock.now()  # type: ignore[attr-defined]
+        return {r.msgid for r in machine.living(now).replies.requests}
+
+    def _settle(self, run: Callable[[], None] | None = None) -> None:
+        workspace, session = self._session_log()
+        if run is not None:
+            run()
+        else:
+            session.tick()  # type: ignore[attr-defined]
+            self.classroom.trim(self.user, workspace)  # type: ignore[arg-type]
+        self._look(session)
+        log = session.log  # type: ignore[attr-defined]
+        if log.next_seq - 1 > self.seen:
+            self._take(log.since(self.seen))
+        outstanding = self._outstanding(session)
+        # DOM: an action message the system no longer waits on leaves the held lines
+        gone = {line.message for line in self.held if line.msgid not in outstanding}
+        if gone:
+            for line in self.held:
+                if line.message in gone:
+                    self._roll(Line(line.text, False, line.message, line.msgid))
+            self.held = [line for line in self.held if line.message not in gone]
+
+    # --- the message area --------------------------------------------------------------
+
+    def _prefix(self, flag: str, time: object) -> str:
+        forms = self.console.mform if self.console is not None else ("M",)
+        text = flag
+        if "T" in forms:
+            text += MFORM_TIME.format(time=time)
+        if "S" in forms:
+            text += MFORM_SYSTEM.format(system=self.system)
+        if "J" in forms:
+            text += MFORM_JOB.format(job="")
+        return text
+
+    def _add_message(self, lines: list[str], time: object, flag: str) -> None:
+        self.messages += 1
+        action = lines[0].startswith("*")
+        prefix = self._prefix(flag if not action else " ", time)
+        indent = " " * len(prefix)
+        shown: list[str] = []
+        for n, line in enumerate(lines):
+            text = (prefix if n == 0 else indent) + line
+            while len(text) > self.width:  # a long line goes on under its text, cut at a blank
+                cut = text.rfind(" ", len(indent) + 1, self.width + 1)
+                cut = cut if cut > len(indent) else self.width
+                shown.append(text[:cut].rstrip())
+                text = indent + text[cut:].lstrip()
+            shown.append(text)
+        msgid = msgid_of(lines[0]) if action else ""
+        keep = action and self.mode in ("RD", "N", "W", "Y")
+        for text in shown:
+            line = Line(text, action, self.messages, msgid)
+            if keep and len(self.held) < self.area - 2:
+                self.held.append(line)
+            else:
+                self._roll(line)
+
+    def _roll(self, line: Line) -> None:
+        room = self.area - len(self.held)
+        if self.mode == "N" and len(self.rolling) >= room:
+            self.waiting.append(line)
+            return
+        if self.mode == "W":
+            while len(self.rolling) < room:
+                self.rolling.append(Line(""))
+            self.wrap_at %= max(room, 1)
+            self.rolling[self.wrap_at] = line
+            self.wrap_at += 1
+            return
+        self.rolling.append(line)
+        while len(self.rolling) > room:
+            self.rolling.popleft()
+
+    def visible(self) -> list[Line]:
+        """The message area's lines, top to bottom (held action messages first)."""
+        room = self.area - len(self.held)
+        rolling = list(self.rolling)[-room:] if room > 0 else []
+        if self.mode == "W" and rolling:
+            marker = (self.wrap_at - 1) % len(rolling) if self.wrap_at else None
+            rolling = [Line("-" * self.width) if i == marker + 1 and marker is not None and i < len(rolling)
+                       and not line.text else line for i, line in enumerate(rolling)]
+        return [*self.held, *rolling]
+
+    def erase(self, first: int, last: int) -> None:
+        """K E,nn,mm: erase message-area lines ``first`` to ``last`` (1 is the top); a held
+        line takes its whole message with it."""
+        lines = self.visible()
+        chosen = lines[first - 1 : last]
+        messages = {line.message for line in chosen if line.action and line in self.held}
+        self.held = [line for line in self.held if line.message not in messages]
+        gone = {id(line) for line in chosen}
+        self.rolling = collections.deque((line for line in self.rolling if id(line) not in gone),
+                                         maxlen=self.area)
+        self._refill()
+        if self.numbered == "N":
+            self.numbered = ""
+
+    def _refill(self) -> None:
+        while self.waiting and len(self.rolling) < self.area - len(self.held):
+            self.rolling.append(self.waiting.popleft())
+
+    # --- commands and keys -------------------------------------------------------------
+
+    def _local(self, command: str) -> None:
+        """K D and K N,PFK: what only a display console's screen does."""
+        words = command.replace("CONTROL", "K", 1).split(None, 1)[1].split(",")
+        if words[0] == "N":  # K N,PFK: the PFK definitions, in the message area (INFERRED form)
+            lines = ["PFK DEFINITIONS FOR CONSOLE " + self.name,
+                     *(f"PFK{key:02d}  CMD='{text}'" for key, text in PFKS.items())]
+            self._add_message(lines, self._now(), " ")
+        elif len(words) == 1:  # K D: the held action messages erased (INFERRED, as K E,F)
+            self.held = []
+            self._refill()
+        elif words[1] == "N":
+            self.numbered = "HOLD" if len(words) > 2 else "N"
+
+    def _now(self) -> object:
+        _, session = self._session_log()
+        return session.context.clock.now()  # type: ignore[attr-defined]
+
+    def _erase(self, what: str) -> None:
+        if what == "SEG":
+            seg = self.console.seg if self.console is not None else 14
+            self.erase(1, seg)
+        elif what == "F":
+            self.held = []
+            self._refill()
+        elif what == "N":
+            self.numbered = ""
+        elif what != "D":
+            first, _, last = what.partition(",")
+            self.erase(int(first), int(last or first))
+
+    def _command(self, text: str) -> None:
+        line = text.strip().upper()
+        if LOCAL.fullmatch(line):
+            _, session = self._session_log()
+            session.log.write(session.context.clock.now(), "command", (), text.strip())  # type: ignore[attr-defined]
+            self._settle(lambda: None)
+            self._local(line)
+            return
+        _, messages, _ = self.classroom.issue(self.user, self.name, text.strip())
+        self._settle(lambda: None)
+        erase = ERASE.fullmatch(line)
+        if erase and not messages:  # K E answers nothing when it is taken
+            self._erase(erase.group(1))
+
+    async def _run(self, work: Callable[[], None]) -> None:
+        async with self.classroom.lock(self.user):
+            await self.lanes.run(work)
+
+    async def open(self) -> McsScreen:
+        await self._run(self._opening)
+        return self
+
+    async def attention(self, given: ds.Input) -> Screen | None:
+        self.instruction = ""
+        typed = self.panel().read(given).get("entry", "").replace("\0", "").strip()
+        aid = given.aid
+        if aid == "ENTER" and not typed:
+            row = given.cursor // self.terminal.cols
+            lines = self.visible()
+            if row < len(lines) and lines[row].action:  # the cursor on a held message deletes it
+                self.erase(row + 1, row + 1)
+                return self
+            await self._run(lambda: self._settle())
+            return self
+        if aid.startswith("PF"):
+            typed = PFKS.get(int(aid[2:]), "")
+            if not typed:
+                self.instruction = f"IEE717I PFK {int(aid[2:])} NOT DEFINED"  # INFERRED text
+                return self
+        elif aid == "CLEAR":  # the terminal erased its screen: all is written again
+            return self
+        elif aid != "ENTER":  # PA1, PA2: the screen written again, as it stands
+            await self._run(lambda: self._settle())
+            return self
+        text = typed
+        await self._run(lambda: self._command(text))
+        return self
+
+    async def refresh(self) -> None:
+        await self._run(lambda: self._settle())
+
+    def panel(self) -> Panel:
+        rows, cols = self.terminal.rows, self.terminal.cols
+        fields: list[Field] = []
+        lines = self.visible()
+        numbers = bool(self.numbered)
+        for row in range(self.area):
+            line = lines[row] if row < len(lines) else Line("")
+            text = line.text
+            if numbers and text:
+                text = f"{row + 1:02d}" + text[2:]
+            colour = "red" if line.action else ("white" if text.startswith(COMMAND_FLAG) else "green")
+            fields.append(row_fields(row, cols, text, intensified=line.action, colour=colour))
+        console = self.console
+        status = IEE612I.format(name=console.name if console else self.name,
+                                device=(console.device or "") if console else "", system=self.system)
+        fields.append(row_fields(self.area, cols, self.instruction or status, colour="white"))
+        # the entry area: two lines, the attribute in the last column of the instruction line
+        fields[-1] = Field(self.area, 0, cols - 2, fields[-1].text, colour="white")
+        fields.append(Field(self.area, cols - 1, cols * 2, "", protected=False, name="entry",
+                            colour="turquoise"))
+        warning = IEE159E if self.waiting else IEE163I.format(mode=self.mode)
+        fields.append(row_fields(rows - 1, cols, warning, colour="yellow" if self.waiting else "blue"))
+        return Panel(rows, cols, tuple(fields), (self.area + 1, 0))

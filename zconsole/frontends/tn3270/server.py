@@ -1,0 +1,175 @@
+"""``zconsole serve --tn3270 PORT``: an asyncio TN3270(E) server, bounded.
+
+Each connection negotiates a terminal (negotiation.py), then shows screens: a
+``Screen`` gives its ``Panel`` and answers each attention (Enter, a PF or PA key,
+Clear) with the next screen, or None to end the session. Between keys the screen is
+refreshed every ``tick`` seconds (messages the machine says on its own), and only the
+protected fields that changed are written, so what the operator is typing stays.
+
+Bounds: connections past ``max_connections`` are closed at once; negotiation must end
+within ``negotiate_timeout``; an input record past ``max_record`` bytes, a protocol
+error or ``idle_timeout`` without a key ends the connection; a write the client does not
+take within ``write_timeout`` (a client that never reads) ends it too, with at most
+``write_buffer`` bytes queued for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+import sys
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+import attrs
+
+from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270 import negotiation as ng
+from zconsole.frontends.tn3270 import telnet as t
+from zconsole.frontends.tn3270.screen import Panel
+
+
+class Screen(Protocol):
+    """What a connection shows: a logon panel, a system's console."""
+
+    def panel(self) -> Panel: ...
+
+    async def attention(self, given: ds.Input) -> Screen | None: ...
+
+    async def refresh(self) -> None: ...
+
+
+@attrs.frozen
+class TnLimits:
+    """Every limit of the 3270 server; tests build smaller ones."""
+
+    max_connections: int = 256
+    negotiate_timeout: float = 10.0
+    idle_timeout: float = 1800.0
+    write_timeout: float = 30.0
+    write_buffer: int = 64 * 1024
+    max_record: int = 4096  # bytes of one inbound record (a whole 27x132 screen fits)
+    tick: float = 0.5  # seconds between refreshes of the screen
+
+
+@attrs.define(eq=False)
+class Tn3270Server:
+    """The server: ``first(terminal)`` builds each connection's first screen."""
+
+    first: Callable[[ng.Terminal], Awaitable[Screen]]
+    limits: TnLimits = attrs.Factory(TnLimits)
+    code_page: str = "cp037"
+    open: int = 0
+    refused: int = 0
+    server: asyncio.Server | None = None
+
+    async def start(self, sock: object, tls: ssl.SSLContext | None = None) -> asyncio.Server:
+        self.server = await asyncio.start_server(
+            self.connection, sock=sock, ssl=tls,  # type: ignore[arg-type]
+            ssl_handshake_timeout=self.limits.negotiate_timeout if tls else None)
+        return self.server
+
+    async def connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.open >= self.limits.max_connections:
+            self.refused += 1
+            writer.transport.abort()
+            return
+        self.open += 1
+        try:
+            writer.transport.set_write_buffer_limits(high=self.limits.write_buffer)
+            with contextlib.suppress(t.TelnetError, ds.InputError, OSError, TimeoutError, ConnectionError,
+                                     ssl.SSLError):
+                await Connection(self, reader, writer).run()
+        finally:
+            self.open -= 1
+            writer.transport.abort()
+
+
+@attrs.define(eq=False)
+class Connection:
+    """One terminal's session."""
+
+    server: Tn3270Server
+    reader: asyncio.StreamReader
+    writer: asyncio.StreamWriter
+    telnet: t.Telnet = attrs.field(default=None)
+    shown: Panel | None = None
+
+    def __attrs_post_init__(self) -> None:
+        self.telnet = t.Telnet(max_record=self.server.limits.max_record)
+
+    async def send(self, data: bytes) -> None:
+        if not data:
+            return
+        self.writer.write(data)
+        await asyncio.wait_for(self.writer.drain(), self.server.limits.write_timeout)
+
+    async def negotiate(self) -> tuple[ng.Terminal, list[t.Event]]:
+        talk = ng.Negotiation()
+        await self.send(talk.start())
+        while True:
+            data = await self.reader.read(4096)
+            if not data:
+                raise ConnectionError("closed while negotiating")
+            events = self.telnet.feed(data)
+            for i, event in enumerate(events):
+                await self.send(talk.handle(event))
+                if talk.terminal is not None:
+                    return talk.terminal, events[i + 1 :]
+
+    async def run(self) -> None:
+        limits = self.server.limits
+        terminal, early = await asyncio.wait_for(self.negotiate(), limits.negotiate_timeout)
+        screen: Screen | None = await self.server.first(terminal)
+        loop = asyncio.get_running_loop()
+        last_key = loop.time()
+        await self.show(screen, terminal, whole=True)
+        pending = list(early)
+        while screen is not None:
+            if not pending:
+                try:
+                    data = await asyncio.wait_for(self.reader.read(4096), limits.tick)
+                except TimeoutError:
+                    if loop.time() - last_key > limits.idle_timeout:
+                        return
+                    await screen.refresh()
+                    await self.show(screen, terminal, whole=False)
+                    continue
+                if not data:
+                    return
+                pending = self.telnet.feed(data)
+            event = pending.pop(0)
+            if not isinstance(event, t.Record):
+                continue  # late negotiation: nothing changes once agreed
+            inbound = ng.unwrap(terminal, event.data)
+            if inbound is None:
+                continue
+            given = ds.parse_input(inbound, self.server.code_page)
+            last_key = loop.time()
+            screen = await screen.attention(given)
+            if screen is not None:
+                await self.show(screen, terminal, whole=True)
+
+    async def show(self, screen: Screen, terminal: ng.Terminal, whole: bool) -> None:
+        panel = screen.panel()
+        data: bytes | None = None
+        if not whole and self.shown is not None:
+            data = panel.write_changes(self.shown, self.server.code_page, terminal.extended)
+        if data is None:
+            data = panel.write_all(self.server.code_page, terminal.extended)
+        self.shown = panel
+        if data:
+            await self.send(ng.wrap(terminal, data))
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    """A server TLS context from the REST server's certificate pair (checked before)."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+def announce(text: str) -> None:
+    sys.stderr.write(f"zconsole: {text}\n")
+    sys.stderr.flush()
