@@ -89,8 +89,8 @@ class Panel:
             stream.text(field.shown().rstrip())
         # the rest of the field is blanked (a Write does not erase): up to the next field
         end = self.at(field.row, field.col) + 1 + field.width
-        if field.text.strip() and len(field.shown().rstrip()) == field.width:
-            return
+        if field.width == 0 or len(field.shown().rstrip()) == field.width:
+            return  # full (a Repeat to Address where it stands would fill the whole screen)
         if field.protected or not field.text.strip():
             stream.repeat(end % (self.rows * self.cols), " " if field.protected else "\0")
 
