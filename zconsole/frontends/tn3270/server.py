@@ -61,6 +61,7 @@ class Tn3270Server:
     limits: TnLimits = attrs.Factory(TnLimits)
     code_page: str = "cp037"
     open: int = 0
+    peak: int = 0  # the most connections open at once
     refused: int = 0
     server: asyncio.Server | None = None
 
@@ -76,6 +77,7 @@ class Tn3270Server:
             writer.transport.abort()
             return
         self.open += 1
+        self.peak = max(self.peak, self.open)
         try:
             writer.transport.set_write_buffer_limits(high=self.limits.write_buffer)
             with contextlib.suppress(t.TelnetError, ds.InputError, OSError, TimeoutError, ConnectionError,
