@@ -4,6 +4,7 @@ its own event loop) and the real ``s3270`` emulator driven through its script in
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import subprocess
@@ -21,7 +22,8 @@ from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270.serve import build_server
 from zconsole.frontends.tn3270.server import Tn3270Server, TnLimits
 
-USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2", "OPER24": "op", "OPER43": "op", "OPER3": "op"})
+USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2", "OPER24": "op", "OPER43": "op",
+               "OPER3": "op"})
 S3270 = os.environ.get("ZCONSOLE_S3270") or shutil.which("s3270")
 
 
@@ -32,7 +34,8 @@ def need_s3270() -> str:
 
 
 @contextmanager
-def running(limits: TnLimits | None = None, classroom: Classroom | None = None) -> Iterator[tuple[int, Tn3270Server]]:
+def running(limits: TnLimits | None = None,
+            classroom: Classroom | None = None) -> Iterator[tuple[int, Tn3270Server]]:
     """A 3270 server on a free loopback port, its machines with the tests' fixed clock."""
     classroom = classroom or Classroom(lambda user: make_session(), Limits())
     server = build_server(classroom, USERS, "SYS1", limits)
@@ -67,7 +70,8 @@ class Emulator:
 
     def __init__(self, host: str, model: str = "3279-2-E", *options: str) -> None:
         self.proc = subprocess.Popen([need_s3270(), "-model", model, *options], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                     errors="replace")
         # a hung emulator must not hang the suite: it is killed after a minute
         self.watchdog = threading.Timer(60, self.proc.kill)
         self.watchdog.start()
@@ -121,9 +125,7 @@ class Emulator:
     def close(self) -> None:
         self.watchdog.cancel()
         if self.proc.poll() is None:
-            try:
+            with contextlib.suppress(AssertionError, BrokenPipeError):
                 self.do("Quit()")
-            except (AssertionError, BrokenPipeError):
-                pass
             self.proc.kill()
         self.proc.wait(10)

@@ -191,7 +191,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="mark the first differing column of each line and end with a summary table "
                             "(the default on a terminal; otherwise unified diffs)")
 
-    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends) and a 3270 console")
+    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends) "
+                                         "and a 3270 console")
     _add_console_options(serve, suppress=True)
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=port_number, default=None,

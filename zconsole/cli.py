@@ -30,7 +30,7 @@ EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 def _serve(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from zconsole.frontends.rest.serve import bind, is_loopback, url_of
+    from zconsole.frontends.rest.serve import is_loopback, url_of
     from zconsole.frontends.rest.users import UsersError, load_users
     from zconsole.session_options import SetupError, make_session
 
@@ -61,20 +61,11 @@ def _serve(args: argparse.Namespace) -> int:
         first, _ = make_session(_without_state(options), os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
-    if args.tn3270_tls and args.tls_cert is None:
-        return _fail("--tn3270-tls needs the certificate pair: give --tls-cert and --tls-key")
     rest = args.port is not None or args.tn3270 is None  # --tn3270 alone: the 3270 console alone
-    socks: list[socket.socket] = []
-    for port in ([8443 if args.port is None else args.port] if rest else []) + (
-            [args.tn3270] if args.tn3270 is not None else []):
-        try:  # a busy or wrong address in one line, before anything starts
-            socks.append(bind(args.host, port))
-        except OSError as exc:
-            for sock in socks:
-                sock.close()
-            reason = os.strerror(exc.errno) if isinstance(exc.errno, int) and exc.errno > 0 else str(
-                exc.strerror or exc)
-            return _fail(f"{args.host}:{port}: cannot listen: {reason}")
+    socks = _listen(args.host, ([8443 if args.port is None else args.port] if rest else [])
+                    + ([args.tn3270] if args.tn3270 is not None else []))
+    if isinstance(socks, str):
+        return _fail(socks)
     base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
     scheme = "https" if args.tls_cert else "http"
     if rest:
@@ -83,12 +74,30 @@ def _serve(args: argparse.Namespace) -> int:
         where = url_of(socks[-1], "tn3270s" if args.tn3270_tls else "tn3270")
         sys.stderr.write(f"zconsole: serving the 3270 console on {where}\n")
     sys.stderr.flush()
-    try:
+    import contextlib
+
+    with contextlib.suppress(KeyboardInterrupt):  # the 3270 console alone stops here on ^C
         _run_server(args, users, options, folder, first.machine.system_name, socks[0] if rest else None,
                     socks[-1] if args.tn3270 is not None else None, cert_users)
-    except KeyboardInterrupt:  # the 3270 console alone stops here on ^C (uvicorn stops by itself)
-        pass
     return EXIT_OK
+
+
+def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
+    """A listening socket on each port, or what is wrong (a busy or wrong address in one
+    line, before anything starts)."""
+    from zconsole.frontends.rest.serve import bind
+
+    socks: list[socket.socket] = []
+    for port in ports:
+        try:
+            socks.append(bind(host, port))
+        except OSError as exc:
+            for sock in socks:
+                sock.close()
+            reason = os.strerror(exc.errno) if isinstance(exc.errno, int) and exc.errno > 0 else str(
+                exc.strerror or exc)
+            return f"{host}:{port}: cannot listen: {reason}"
+    return socks
 
 
 def _tls(args: argparse.Namespace) -> dict[str, str] | str:
@@ -96,6 +105,8 @@ def _tls(args: argparse.Namespace) -> dict[str, str] | str:
     user, empty without it), or what is wrong (one line)."""
     if (args.tls_cert is None) != (args.tls_key is None):
         return "--tls-cert and --tls-key go together: give both for https, neither for http"
+    if getattr(args, "tn3270_tls", False) and args.tls_cert is None:
+        return "--tn3270-tls needs the certificate pair: give --tls-cert and --tls-key"
     if args.tls_cert is not None:
         from zconsole.frontends.rest.tls import TlsError, check_pair
 
@@ -146,6 +157,7 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
         from zconsole.frontends.tn3270.serve import build_server
         from zconsole.frontends.tn3270.server import tls_context
 
+        assert tn_sock is not None
         tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
         server = build_server(classroom, users, system, code_page=args.tn3270_code_page)
         return await server.start(tn_sock, tls)

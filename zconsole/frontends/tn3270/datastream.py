@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import functools
+from typing import Any
 
 import attrs
 
@@ -51,7 +52,7 @@ _CP1047_MOVES = {0x5F: "^", 0xAD: "[", 0xB0: "¬", 0xBA: "Ý", 0xBB: "¨", 0xBD:
 
 
 @functools.cache
-def _cp1047() -> tuple[str, dict[int, int]]:
+def _cp1047() -> tuple[str, Any]:
     decoding = list(bytes(range(256)).decode("cp037"))
     for code, char in _CP1047_MOVES.items():
         decoding[code] = char

@@ -51,10 +51,10 @@ class LogonScreen:
 
     def panel(self) -> Panel:
         rows, cols = self.terminal.rows, self.terminal.cols
-        lines = {1: ("ZCONSOLE 3270 CONSOLE", {"intensified": True, "colour": "white"}),
-                 3: (f"SYSTEM {self.system}   TERMINAL {self.terminal.type} {rows}X{cols}", {}),
-                 8: ("ENTER: LOG ON   PF3: DISCONNECT", {"colour": "blue"}),
-                 rows - 1: (self.message, {"intensified": True, "colour": "red"})}
+        lines = {1: ("ZCONSOLE 3270 CONSOLE", "white"),
+                 3: (f"SYSTEM {self.system}   TERMINAL {self.terminal.type} {rows}X{cols}", "green"),
+                 8: ("ENTER: LOG ON   PF3: DISCONNECT", "blue"),
+                 rows - 1: (self.message, "red")}
         fields: list[Field] = []
         for row in range(rows):
             if row == USER_ROW:
@@ -62,8 +62,9 @@ class LogonScreen:
             elif row == PASSWORD_ROW:
                 fields += labelled(row, cols, " PASSWORD ===>", "password", hidden=True)
             else:
-                text, style = lines.get(row, ("", {}))
-                fields.append(row_fields(row, cols, f" {text}" if text else "", **style))
+                text, colour = lines.get(row, ("", "green"))
+                fields.append(row_fields(row, cols, f" {text}" if text else "", colour=colour,
+                                         intensified=colour in ("white", "red")))
         return Panel(rows, cols, tuple(fields), (USER_ROW, LABEL_WIDTH + 2), alarm=bool(self.message))
 
     async def attention(self, given: ds.Input) -> Screen | None:

@@ -28,9 +28,13 @@ from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
 
 if TYPE_CHECKING:
+    import datetime as dt
+
+    from zconsole.frontends.rest.consoles import Workspace
     from zconsole.frontends.tn3270.server import Screen
     from zconsole.hardcopy import LogEntry
     from zconsole.model.consoles.console import Console
+    from zconsole.session import Session
 
 # INFERRED: the columns before a message's text for each MFORM option: the time, the
 # system name, the job name (zconsole's messages carry none: blanks); M alone, none.
@@ -107,7 +111,7 @@ class McsScreen:
 
     # --- the machine side (worker thread, under the user's lock) -----------------------
 
-    def _session_log(self) -> tuple[object, object]:
+    def _session_log(self) -> tuple[Workspace, Session]:
         workspace = self.classroom.workspace(self.user)
         session = workspace.console(self.name, self.classroom.limits).session
         return workspace, session
@@ -115,17 +119,17 @@ class McsScreen:
     def _opening(self) -> None:
         """At logon: the machine's outstanding action messages and WTORs are shown again."""
         _, session = self._session_log()
-        self.seen = session.log.next_seq - 1  # type: ignore[attr-defined]
+        self.seen = session.log.next_seq - 1
         self._look(session)
-        machine = session.machine  # type: ignore[attr-defined]
+        machine = session.machine
         if machine.is_living:
-            now = session.context.clock.now()  # type: ignore[attr-defined]
+            now = session.context.clock.now()
             for request in machine.living(now).replies.requests:
                 rid = f"{request.reply_id:02d} " if request.reply_id is not None else ""
                 self._add_message([f"*{rid}{request.msgid} {request.text}"], request.time, "")
 
-    def _look(self, session: object) -> None:
-        machine = session.machine  # type: ignore[attr-defined]
+    def _look(self, session: Session) -> None:
+        machine = session.machine
         self.console = machine.consoles.own
         self.system = machine.system_name
 
@@ -142,11 +146,11 @@ class McsScreen:
                 if lines:
                     self._add_message(lines, entry.time, " ")
 
-    def _outstanding(self, session: object) -> set[str]:
-        machine = session.machine  # type: ignore[attr-defined]
+    def _outstanding(self, session: Session) -> set[str]:
+        machine = session.machine
         if not machine.is_living:
             return set()
-        now = session.context.clock.now()  # type: ignore[attr-defined]
+        now = session.context.clock.now()
         return {r.msgid for r in machine.living(now).replies.requests}
 
     def _settle(self, run: Callable[[], None] | None = None) -> None:
@@ -154,10 +158,10 @@ class McsScreen:
         if run is not None:
             run()
         else:
-            session.tick()  # type: ignore[attr-defined]
-            self.classroom.trim(self.user, workspace)  # type: ignore[arg-type]
+            session.tick()
+            self.classroom.trim(self.user, workspace)
         self._look(session)
-        log = session.log  # type: ignore[attr-defined]
+        log = session.log
         if log.next_seq - 1 > self.seen:
             self._take(log.since(self.seen))
         outstanding = self._outstanding(session)
@@ -171,7 +175,7 @@ class McsScreen:
 
     # --- the message area --------------------------------------------------------------
 
-    def _prefix(self, flag: str, time: object) -> str:
+    def _prefix(self, flag: str, time: dt.datetime) -> str:
         forms = self.console.mform if self.console is not None else ("M",)
         text = flag
         if "T" in forms:
@@ -182,7 +186,7 @@ class McsScreen:
             text += MFORM_JOB.format(job="")
         return text
 
-    def _add_message(self, lines: list[str], time: object, flag: str) -> None:
+    def _add_message(self, lines: list[str], time: dt.datetime, flag: str) -> None:
         self.messages += 1
         action = lines[0].startswith("*")
         prefix = self._prefix(flag if not action else " ", time)
@@ -199,11 +203,11 @@ class McsScreen:
         msgid = msgid_of(lines[0]) if action else ""
         keep = action and self.mode in ("RD", "N", "W", "Y")
         for text in shown:
-            line = Line(text, action, self.messages, msgid)
+            made = Line(text, action, self.messages, msgid)
             if keep and len(self.held) < self.area - 2:
-                self.held.append(line)
+                self.held.append(made)
             else:
-                self._roll(line)
+                self._roll(made)
 
     def _roll(self, line: Line) -> None:
         room = self.area - len(self.held)
@@ -225,10 +229,10 @@ class McsScreen:
         """The message area's lines, top to bottom (held action messages first)."""
         room = self.area - len(self.held)
         rolling = list(self.rolling)[-room:] if room > 0 else []
-        if self.mode == "W" and rolling:
-            marker = (self.wrap_at - 1) % len(rolling) if self.wrap_at else None
-            rolling = [Line("-" * self.width) if i == marker + 1 and marker is not None and i < len(rolling)
-                       and not line.text else line for i, line in enumerate(rolling)]
+        if self.mode == "W" and self.wrap_at and self.wrap_at < len(rolling):
+            # INFERRED: in wrap mode a line of dashes under the newest message marks where
+            # the next one is written
+            rolling[self.wrap_at] = Line("-" * self.width)
         return [*self.held, *rolling]
 
     def erase(self, first: int, last: int) -> None:
@@ -264,9 +268,9 @@ class McsScreen:
         elif words[1] == "N":
             self.numbered = "HOLD" if len(words) > 2 else "N"
 
-    def _now(self) -> object:
+    def _now(self) -> dt.datetime:
         _, session = self._session_log()
-        return session.context.clock.now()  # type: ignore[attr-defined]
+        return session.context.clock.now()
 
     def _erase(self, what: str) -> None:
         if what == "SEG":
@@ -285,7 +289,7 @@ class McsScreen:
         line = text.strip().upper()
         if LOCAL.fullmatch(line):
             _, session = self._session_log()
-            session.log.write(session.context.clock.now(), "command", (), text.strip())  # type: ignore[attr-defined]
+            session.log.write(session.context.clock.now(), "command", (), text.strip())
             self._settle(lambda: None)
             self._local(line)
             return

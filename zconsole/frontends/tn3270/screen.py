@@ -105,6 +105,7 @@ class Panel:
         return found
 
 
-def row_fields(row: int, cols: int, text: str, **style: object) -> Field:
+def row_fields(row: int, cols: int, text: str, *, intensified: bool = False,
+               colour: str | None = None) -> Field:
     """One protected line: the attribute in column 0, ``text`` in the other columns."""
-    return Field(row, 0, cols - 1, text, **style)  # type: ignore[arg-type]
+    return Field(row, 0, cols - 1, text, intensified=intensified, colour=colour)

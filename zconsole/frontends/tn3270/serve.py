@@ -15,7 +15,7 @@ from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270.logon import LogonRefused, LogonScreen
 from zconsole.frontends.tn3270.mcs import McsScreen
 from zconsole.frontends.tn3270.negotiation import Terminal
-from zconsole.frontends.tn3270.server import Screen, TnLimits, Tn3270Server
+from zconsole.frontends.tn3270.server import Screen, Tn3270Server, TnLimits
 
 
 def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimits | None = None,

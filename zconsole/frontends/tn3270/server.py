@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import ssl
 import sys
 from collections.abc import Awaitable, Callable
@@ -65,9 +66,9 @@ class Tn3270Server:
     refused: int = 0
     server: asyncio.Server | None = None
 
-    async def start(self, sock: object, tls: ssl.SSLContext | None = None) -> asyncio.Server:
+    async def start(self, sock: socket.socket, tls: ssl.SSLContext | None = None) -> asyncio.Server:
         self.server = await asyncio.start_server(
-            self.connection, sock=sock, ssl=tls,  # type: ignore[arg-type]
+            self.connection, sock=sock, ssl=tls,
             ssl_handshake_timeout=self.limits.negotiate_timeout if tls else None)
         return self.server
 
@@ -123,10 +124,11 @@ class Connection:
     async def run(self) -> None:
         limits = self.server.limits
         terminal, early = await asyncio.wait_for(self.negotiate(), limits.negotiate_timeout)
-        screen: Screen | None = await self.server.first(terminal)
+        first = await self.server.first(terminal)
         loop = asyncio.get_running_loop()
         last_key = loop.time()
-        await self.show(screen, terminal, whole=True)
+        await self.show(first, terminal, whole=True)
+        screen: Screen | None = first
         pending = list(early)
         while screen is not None:
             if not pending:
