@@ -66,12 +66,13 @@ def running(limits: TnLimits | None = None,
 
 
 class Emulator:
-    """s3270, one action a line; ``screen()`` is the screen's rows as s3270 reads them."""
+    """s3270 (or x3270 -script), one action a line; ``screen()`` is the screen's rows as it reads them."""
 
-    def __init__(self, host: str, model: str = "3279-2-E", *options: str) -> None:
-        self.proc = subprocess.Popen([need_s3270(), "-model", model, *options], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                     errors="replace")
+    def __init__(self, host: str, model: str = "3279-2-E", *options: str, program: str | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.proc = subprocess.Popen([program or need_s3270(), "-model", model, *options],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     text=True, errors="replace", env=env)
         # a hung emulator must not hang the suite: it is killed after a minute
         self.watchdog = threading.Timer(60, self.proc.kill)
         self.watchdog.start()
@@ -115,6 +116,12 @@ class Emulator:
         self.do("Tab()")
         self.type(password)
         self.enter()
+
+    @property
+    def window(self) -> str:
+        """The X window id of x3270's main window (the status line's 11th field)."""
+        self.do("Query(ConnectionState)")
+        return self.status.split()[10]
 
     @property
     def connected(self) -> bool:

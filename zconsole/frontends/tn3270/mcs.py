@@ -345,7 +345,7 @@ class McsScreen:
             line = lines[row] if row < len(lines) else Line("")
             text = line.text
             if numbers and text:
-                text = f"{row + 1:02d}" + text[2:]
+                text = f"{row + 1:02d}{text}"  # INFERRED: the number before the line
             colour = "red" if line.action else ("white" if text.startswith(COMMAND_FLAG) else "green")
             fields.append(row_fields(row, cols, text, intensified=line.action, colour=colour))
         console = self.console
