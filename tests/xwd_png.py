@@ -32,7 +32,9 @@ def read_xwd(path: Path) -> list[list[Pixel]]:
         row = []
         for x in range(width):
             chunk = line[x * step : x * step + step]
-            value = struct.unpack(order + "I", chunk if step == 4 else (chunk + b"\0" if order == "<" else b"\0" + chunk))[0]
+            if step == 3:  # packed 24-bit pixels: widened to 32 on the side the order allows
+                chunk = chunk + b"\0" if order == "<" else b"\0" + chunk
+            value = struct.unpack(order + "I", chunk)[0]
             row.append(tuple((value & mask) >> s for mask, s in shifts))
         rows.append(row)
     return rows  # type: ignore[return-value]
@@ -45,5 +47,6 @@ def write_png(rows: list[list[Pixel]], path: Path) -> None:
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
-    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                     + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    head = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits, RGB
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw, 9))
+                     + chunk(b"IEND", b""))
