@@ -5,10 +5,10 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from zconsole.hardcopy import Hardcopy
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.loading.builtin import default_machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.hardcopy import Hardcopy
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.loading.builtin import default_machine
 
 T0 = dt.datetime(2026, 11, 23, 17, 0, 0)
 
@@ -44,7 +44,7 @@ def test_session_logs_command_response_and_a_drain_finishing_on_its_own() -> Non
 
 
 def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import log_path
+    from zconsole.console.hardcopy_file import log_path
     from zconsole.session_options import ConsoleOptions, make_session
 
     options = ConsoleOptions(clock="17.00.00", state=str(tmp_path / "machine.json"))
@@ -65,7 +65,7 @@ def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
 
 
 def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import attach, log_path
+    from zconsole.console.hardcopy_file import attach, log_path
 
     state = tmp_path / "s.json"
     for run in range(3):
@@ -84,7 +84,7 @@ def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
 
 
 def test_the_log_file_stays_bounded_while_the_console_runs(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import attach, log_path, read_entries
+    from zconsole.console.hardcopy_file import attach, log_path, read_entries
 
     session = Session(default_machine(), clock=ConsoleClock(frozen=T0))
     session.log = Hardcopy(limit=4)

@@ -124,8 +124,8 @@ def test_habits_of_shells(typed: str, command: str) -> None:
 
 
 def test_pieces_are_the_rendered_lines() -> None:
-    from zconsole.messages import render_all
-    from zconsole.messages.render import render_pieces
+    from zconsole.systems.zos.messages import render_all
+    from zconsole.systems.zos.messages.render import render_pieces
 
     session = make_session()
     outcome = session.submit("D M=DEV(0-FFF)")
@@ -143,9 +143,9 @@ def test_paste_splits_lines_whatever_the_line_ends() -> None:
 def test_the_session_log_format() -> None:
     import datetime as dt
 
+    from zconsole.console.hardcopy import LogEntry
     from zconsole.frontends.logfile import log_lines
-    from zconsole.hardcopy import LogEntry
-    from zconsole.messages.errors import CommandError
+    from zconsole.systems.zos.messages.errors import CommandError
 
     when = dt.datetime(2026, 11, 23, 17, 57, 30)
     assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1") == [

@@ -15,7 +15,7 @@ import trustme
 
 from tests.conftest import make_session
 from tests.tn3270_client import Emulator, need_s3270, running
-from zconsole.messages.render import render
+from zconsole.systems.zos.messages.render import render
 
 pytestmark = pytest.mark.slow
 

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
 
+    from zconsole.console.session import Session
     from zconsole.frontends.rest.users import Users
-    from zconsole.session import Session
     from zconsole.session_options import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
@@ -262,7 +262,7 @@ def _full(args: argparse.Namespace) -> int:
         return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,
                           args.speed)
 
-    from zconsole.model.state.errors import StateSaveError
+    from zconsole.systems.zos.model.state.errors import StateSaveError
 
     try:
         return _console(args)
@@ -295,7 +295,7 @@ def _report(session: Session, args: argparse.Namespace) -> int:
     import io
 
     from zconsole.frontends.script import run_commands, script_lines
-    from zconsole.messages import render_all
+    from zconsole.systems.zos.messages import render_all
 
     ok = True
     for name in args.files:
@@ -308,7 +308,7 @@ def _report(session: Session, args: argparse.Namespace) -> int:
         if result.ended:
             break
     outcome = session.submit(f".RMF {args.report}")
-    from zconsole.messages.rmf import ReportFollows
+    from zconsole.systems.zos.messages.rmf import ReportFollows
 
     report = [m for m in outcome.messages if not isinstance(m, ReportFollows)]
     sys.stdout.write("".join(line + "\n" for line in render_all(report)))
@@ -333,7 +333,7 @@ def _man(page: str) -> int:
     man = shutil.which("man")
     if man and sys.stdout.isatty():
         os.execv(man, [man, "-l", path])
-    from zconsole.messages.roff import to_text
+    from zconsole.systems.zos.messages.roff import to_text
 
     sys.stdout.write("".join(line.rstrip() + "\n" for line in to_text(_read(path))))
     return EXIT_OK
@@ -341,8 +341,8 @@ def _man(page: str) -> int:
 
 def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands, script_lines
-    from zconsole.messages import render_all
     from zconsole.session_options import SetupError, make_session
+    from zconsole.systems.zos.messages import render_all
 
     try:
         session, ipl = make_session(options_from(args), os.getcwd())

@@ -8,20 +8,20 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.core.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.machine import Machine
-from zconsole.session import Outcome, Session
+from zconsole.console.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Outcome, Session
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.machine import Machine
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from zconsole.model.io.channels import IoConfig
+    from zconsole.systems.zos.model.io.channels import IoConfig
 
 # Machines known by name; anything else given to --machine is a TOML file path.
 def _large_io() -> IoConfig:
-    from zconsole.model.io.default_io import large_io
+    from zconsole.systems.zos.model.io.default_io import large_io
 
     return large_io()
 
@@ -39,8 +39,8 @@ def _adcd() -> Machine:
     """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
     from pathlib import Path
 
-    from zconsole.model.loading.machine_file import load_machine
     from zconsole.resources import data_dir
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
 
     return load_machine(Path(data_dir("machines")) / "adcd.toml")
 
@@ -84,8 +84,8 @@ def load_machine(spec: str, base: str | Path) -> Machine:
     if not path.is_file():
         names = ", ".join(sorted(BUILTIN_MACHINES))
         raise SetupError(f"{path}: no such machine file (built-in machines: {names})")
-    from zconsole.model.loading.machine_file import load_machine as load_machine_file
-    from zconsole.model.loading.table import MachineFileError
+    from zconsole.systems.zos.model.loading.machine_file import load_machine as load_machine_file
+    from zconsole.systems.zos.model.loading.table import MachineFileError
 
     try:
         return load_machine_file(path)
@@ -101,7 +101,7 @@ def _attach_state(
     from --machine."""
     from pathlib import Path
 
-    from zconsole.model.state.state_file import (
+    from zconsole.systems.zos.model.state.state_file import (
         StateFileError,
         StateSaveError,
         load_state,
@@ -227,7 +227,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.state is not None:  # the hardcopy log survives a restart too, beside the state
         from pathlib import Path
 
-        from zconsole.hardcopy_file import attach
+        from zconsole.console.hardcopy_file import attach
 
         state = Path(options.state)
         attach(session, state if state.is_absolute() else Path(base) / state, options.state_mode)
@@ -235,7 +235,7 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")
         if ipl_outcome.refused:
-            from zconsole.messages import render_all
+            from zconsole.systems.zos.messages import render_all
 
             raise SetupError(" ".join(render_all(ipl_outcome.messages)))
     return session, ipl_outcome

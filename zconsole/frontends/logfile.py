@@ -6,8 +6,8 @@ from __future__ import annotations
 import contextlib
 from typing import TextIO
 
-from zconsole.hardcopy import LogEntry
-from zconsole.session import Session
+from zconsole.console.hardcopy import LogEntry
+from zconsole.console.session import Session
 
 KIND_FLAGS = {"command": "C", "response": "R", "unsolicited": "U"}
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from zconsole.messages import render_all
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
 
 
 def _terminal_reader(prompt: str) -> Callable[[], str | None]:
@@ -59,7 +59,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
     writer = None
     if log is not None:
         from zconsole.frontends.logfile import SessionLog
-        from zconsole.messages import catalog as c
+        from zconsole.systems.zos.messages import catalog as c
 
         writer = SessionLog(session, log)
         why = writer.open()

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.messages import render_all
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
 
 if TYPE_CHECKING:
     from typing import TextIO

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import attrs
 
-from zconsole.messages import render_all
-from zconsole.session import Outcome, Session
+from zconsole.console.session import Outcome, Session
+from zconsole.systems.zos.messages import render_all
 
 PROMPT = "> "
 FLAGS = "# flags:"

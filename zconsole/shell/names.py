@@ -7,8 +7,8 @@ import os
 import re
 from collections.abc import Iterable
 
-from zconsole.model.living.workload import Kind
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.living.workload import Kind
 
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
 _DEVICE_CHPID = re.compile(r"(?:PATH\(|M=DEV(?:ICE)?\()\s*(/?[0-9A-F]{1,5})\s*,\s*\(?\s*$")
@@ -82,7 +82,7 @@ class Names:
                 return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
-            from zconsole.commands.help import topics
+            from zconsole.systems.zos.commands.help import topics
 
             return topics()
         return []

@@ -27,11 +27,11 @@ from collections.abc import Callable
 
 import attrs
 
+from zconsole.console.session import Session
 from zconsole.frontends.rest import errors, kept, topology
 from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import Limits
-from zconsole.messages.logged import LoggedMessage
-from zconsole.session import Session
+from zconsole.systems.zos.messages.logged import LoggedMessage
 
 NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{1,7}")  # IBM: 2-8 characters, first not a digit
 DEFAULT_NAME = "DEFCN"

@@ -116,7 +116,7 @@ class _Handlers:
         from zconsole.drills.frontend import start as start_drill
         from zconsole.drills.library import find_drill
         from zconsole.drills.spec import DrillFileError
-        from zconsole.messages import render_all
+        from zconsole.systems.zos.messages import render_all
 
         try:
             drill = find_drill(name, self.room.folder)
@@ -145,7 +145,7 @@ class _Handlers:
             raise errors.command_too_long(MAX_LINE)
 
         def run(session: Any) -> dict[str, Any]:
-            from zconsole.messages import render_all
+            from zconsole.systems.zos.messages import render_all
 
             outcome = session.submit(line)
             return {"lines": render_all(outcome.messages), "progress": progress(user, session)}

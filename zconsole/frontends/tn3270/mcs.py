@@ -30,11 +30,11 @@ from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
 if TYPE_CHECKING:
     import datetime as dt
 
+    from zconsole.console.hardcopy import LogEntry
+    from zconsole.console.session import Session
     from zconsole.frontends.rest.consoles import Workspace
     from zconsole.frontends.tn3270.server import Screen
-    from zconsole.hardcopy import LogEntry
-    from zconsole.model.consoles.console import Console
-    from zconsole.session import Session
+    from zconsole.systems.zos.model.consoles.console import Console
 
 # INFERRED: the columns before a message's text for each MFORM option: the time, the
 # system name, the job name (zconsole's messages carry none: blanks); M alone, none.
@@ -134,7 +134,7 @@ class McsScreen:
         self.system = machine.system_name
 
     def _take(self, entries: list[LogEntry]) -> None:
-        from zconsole.messages.render import render
+        from zconsole.systems.zos.messages.render import render
 
         for entry in entries:
             self.seen = entry.seq
