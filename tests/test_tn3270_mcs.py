@@ -160,3 +160,46 @@ def test_logon_answers(aid: str, fields: tuple[tuple[int, str], ...], message: s
 def test_pf3_leaves_the_logon_screen() -> None:
     logon = LogonScreen(USERS, _open, TERMINAL, "SYS1")
     assert asyncio.run(logon.attention(ds.Input("PF3"))) is None
+
+
+def test_a_drill_from_the_logon_screen_briefing_console_debrief() -> None:
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
+    from zconsole.frontends.tn3270.pages import PageScreen
+
+    classroom = Classroom(lambda user: make_session(), Limits())
+    room = DrillRoom()
+    open_room(classroom, room)
+    screen = McsScreen("TRAINEE", classroom, Lanes(1), TERMINAL)
+    briefing = asyncio.run(screen.open_drill("aux-shortage"))
+    assert isinstance(briefing, PageScreen)
+    shown = [f.text for f in briefing.panel().fields]
+    assert shown[0] == " DRILL aux-shortage: Auxiliary storage shortage: relieve it without cancelling"
+    assert shown[-1] == " ENTER: CONTINUE" and all(len(text) <= 79 for text in shown)
+    assert room.runs["TRAINEE"] is screen.drill  # the instructor's classroom page follows it
+    page = briefing
+    while isinstance(page, PageScreen):  # the briefing, a screen at a time
+        page = asyncio.run(page.attention(ds.Input("ENTER")))
+    assert page is screen
+    rows = [f.text for f in screen.panel().fields[:20]]
+    assert rows[:3] == [" 10.02.13          *IRA200E AUXILIARY STORAGE SHORTAGE",
+                        " 10.03.00          ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT",
+                        "                   10.13.00 - .HINT FOR A HINT"]
+    after = asyncio.run(screen.attention(ds.Input("ENTER", 0, ((ENTRY, ".WAIT 11M"),))))
+    assert isinstance(after, PageScreen)  # time ran out: the debrief
+    debrief = [f.text for f in after.panel().fields]
+    assert debrief[:3] == [" DEBRIEF aux-shortage: Auxiliary storage shortage: relieve it without",
+                           " cancelling protected work", " ENDED: TIME RAN OUT"]
+    assert asyncio.run(after.attention(ds.Input("ENTER"))) is screen
+
+
+def test_a_drill_that_does_not_exist_stays_on_the_logon_screen() -> None:
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
+    from zconsole.frontends.tn3270.serve import build_server
+
+    classroom = Classroom(lambda user: make_session(), Limits())
+    open_room(classroom, DrillRoom())
+    server = build_server(classroom, USERS, "SYS1")
+    logon = asyncio.run(server.first(TERMINAL))
+    typed = ((5 * 80 + 16, "trainee"), (6 * 80 + 16, "pw2"), (7 * 80 + 16, "nosuch"))
+    assert asyncio.run(logon.attention(ds.Input("ENTER", 0, typed))) is logon
+    assert logon.panel().fields[-1].text == " NO DRILL NOSUCH"

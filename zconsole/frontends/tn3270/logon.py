@@ -1,4 +1,5 @@
-"""The logon screen: user and password (not displayed), Enter to log on, PF3 to leave.
+"""The logon screen: user, password (not displayed) and, if wanted, a drill; Enter to log
+on, PF3 to leave.
 
 zconsole's own panel (INFERRED: a classroom logon, in the spirit of a VTAM USS screen);
 users and passwords are the REST server's (users.py). After the logon the user's own
@@ -17,7 +18,7 @@ from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
 from zconsole.frontends.tn3270.server import Screen
 
-USER_ROW, PASSWORD_ROW, LABEL_WIDTH, INPUT_WIDTH = 5, 6, 14, 32
+USER_ROW, PASSWORD_ROW, DRILL_ROW, LABEL_WIDTH, INPUT_WIDTH = 5, 6, 7, 14, 32
 TRIES = 3  # wrong passwords on one connection before it is closed
 
 
@@ -25,7 +26,7 @@ class LogonRefused(Exception):
     """The user may not have a console now (one line: why, shown on the logon screen)."""
 
 
-Opener = Callable[[str, Terminal], Awaitable[Screen]]
+Opener = Callable[[str, Terminal, str], Awaitable[Screen]]  # user, terminal, drill name or ""
 
 
 def labelled(row: int, cols: int, label: str, name: str, hidden: bool = False) -> list[Field]:
@@ -53,7 +54,7 @@ class LogonScreen:
         rows, cols = self.terminal.rows, self.terminal.cols
         lines = {1: ("ZCONSOLE 3270 CONSOLE", "white"),
                  3: (f"SYSTEM {self.system}   TERMINAL {self.terminal.type} {rows}X{cols}", "green"),
-                 8: ("ENTER: LOG ON   PF3: DISCONNECT", "blue"),
+                 9: ("ENTER: LOG ON (WITH A DRILL NAME: THAT DRILL)   PF3: DISCONNECT", "blue"),
                  rows - 1: (self.message, "red")}
         fields: list[Field] = []
         for row in range(rows):
@@ -61,6 +62,8 @@ class LogonScreen:
                 fields += labelled(row, cols, " USERID   ===>", "user")
             elif row == PASSWORD_ROW:
                 fields += labelled(row, cols, " PASSWORD ===>", "password", hidden=True)
+            elif row == DRILL_ROW:
+                fields += labelled(row, cols, " DRILL    ===>", "drill")
             else:
                 text, colour = lines.get(row, ("", "green"))
                 fields.append(row_fields(row, cols, f" {text}" if text else "", colour=colour,
@@ -86,10 +89,10 @@ class LogonScreen:
             self.message = "USERID OR PASSWORD NOT VALID"
             return self
         try:
-            return await self.opener(found, self.terminal)
+            return await self.opener(found, self.terminal, typed.get("drill", "").strip())
         except LogonRefused as exc:
             self.message = str(exc)[: self.terminal.cols - 2]
             return self
 
-    async def refresh(self) -> None:
-        return None
+    async def refresh(self) -> Screen:
+        return self

@@ -8,8 +8,10 @@ erases them, while other messages roll beneath them (DEL=RD, the default; DEL=R 
 them too; DEL=W wraps; DEL=N holds and warns IEE159E when the area is full). The
 console's settings (DEL, MFORM, SEG) are the machine's own console's, changed with K S.
 
-The screen reads the user's hardcopy log, so what their REST console and drills do
-shows here too; every command and refresh runs under the user's lock on a worker thread.
+The screen reads the user's hardcopy log, so what their REST console does shows here
+too; every command and refresh runs under the user's lock on a worker thread. A drill
+started from the logon screen runs on a machine of its own, as a REST drill does (the
+instructor's classroom page follows it): its briefing first, its debrief when it ends.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.tn3270 import datastream as ds
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 
     from zconsole.console.hardcopy import LogEntry
     from zconsole.console.session import Session
+    from zconsole.drills.run import DrillSession
     from zconsole.frontends.rest.consoles import Workspace
     from zconsole.frontends.tn3270.server import Screen
     from zconsole.systems.zos.model.consoles.console import Console
@@ -89,6 +93,8 @@ class McsScreen:
     messages: int = 0
     console: Console | None = None
     system: str = ""
+    drill: DrillSession | None = None  # a drill this screen works, instead of the user's machine
+    page: list[str] | None = None  # a page to show before the console (a drill's debrief)
 
     def __attrs_post_init__(self) -> None:
         self.rolling = collections.deque(maxlen=self.area)
@@ -111,16 +117,54 @@ class McsScreen:
 
     # --- the machine side (worker thread, under the user's lock) -----------------------
 
-    def _session_log(self) -> tuple[Workspace, Session]:
+    def _session_log(self) -> tuple[Workspace | None, Session]:
+        if self.drill is not None:
+            return None, self.drill
         workspace = self.classroom.workspace(self.user)
         session = workspace.console(self.name, self.classroom.limits).session
         return workspace, session
+
+    def _start_drill(self, name: str) -> list[str]:
+        """Start drill ``name`` for the user: its briefing, the drill's opening shown."""
+        from zconsole.drills.frontend import briefing_lines
+        from zconsole.drills.spec import DrillFileError
+        from zconsole.frontends.rest.drill_routes import room_of
+
+        room = room_of(self.classroom)
+        if room is None:
+            raise errors.ApiError(404, 1, 404, "No drills on this server")
+        try:
+            session = room.start(self.user, name)
+        except DrillFileError:
+            raise errors.ApiError(404, 1, 404, f"No drill {name[:20]}") from None
+        self.drill = session
+        self._look(session)
+        self.seen = session.log.next_seq - 1
+        self._requests(session)  # what the prelude left waiting: *IRA200E at the top
+        self._show(session.run.opening(), session)
+        return briefing_lines(session.run.drill)
+
+    def _show(self, messages: tuple[object, ...], session: Session) -> None:
+        """A drill's messages, as its console gets them (its notes are in no log)."""
+        from zconsole.systems.zos.messages.render import render
+
+        now = session.context.clock.now()
+        for message in messages:
+            lines = render(message)
+            if lines:
+                self._add_message(lines, now, " ")
+        self.seen = session.log.next_seq - 1
+        if self.drill is not None and self.drill.run.finished and self.page is None:
+            self.page = self.drill.run.debrief().text_lines()
 
     def _opening(self) -> None:
         """At logon: the machine's outstanding action messages and WTORs are shown again."""
         _, session = self._session_log()
         self.seen = session.log.next_seq - 1
         self._look(session)
+        self._requests(session)
+
+    def _requests(self, session: Session) -> None:
         machine = session.machine
         if machine.is_living:
             now = session.context.clock.now()
@@ -157,8 +201,11 @@ class McsScreen:
         workspace, session = self._session_log()
         if run is not None:
             run()
+        elif self.drill is not None:
+            self._show(self.drill.tick(), self.drill)
         else:
             session.tick()
+            assert workspace is not None
             self.classroom.trim(self.user, workspace)
         self._look(session)
         log = session.log
@@ -293,19 +340,50 @@ class McsScreen:
             self._settle(lambda: None)
             self._local(line)
             return
-        _, messages, _ = self.classroom.issue(self.user, self.name, text.strip())
+        if self.drill is not None:
+            outcome = self.drill.submit(text.strip())
+            self._add_message([text.strip()], self.drill.context.clock.now(), COMMAND_FLAG)
+            self._show(outcome.messages, self.drill)
+            messages: tuple[object, ...] = outcome.messages
+        else:
+            messages = self.classroom.issue(self.user, self.name, text.strip())[1]
         self._settle(lambda: None)
         erase = ERASE.fullmatch(line)
         if erase and not messages:  # K E answers nothing when it is taken
             self._erase(erase.group(1))
 
     async def _run(self, work: Callable[[], None]) -> None:
-        async with self.classroom.lock(self.user):
-            await self.lanes.run(work)
+        """``work`` on a worker thread under the user's lock; a refusal of the classroom
+        (too many users, a damaged state file) is shown on the instruction line."""
+        try:
+            async with self.classroom.lock(self.user):
+                await self.lanes.run(work)
+        except errors.ApiError as exc:
+            self.instruction = exc.reason.upper()[: self.width - 1]
 
     async def open(self) -> McsScreen:
-        await self._run(self._opening)
+        """The screen, once the user's machine is had (ApiError when it cannot be)."""
+        async with self.classroom.lock(self.user):
+            await self.lanes.run(self._opening)
         return self
+
+    async def open_drill(self, name: str) -> Screen:
+        """Drill ``name`` started for the user (the instructor's classroom page follows it):
+        its briefing, then this screen on the drill's machine (ApiError when it cannot be)."""
+        from zconsole.frontends.tn3270.pages import PageScreen
+
+        async with self.classroom.lock(self.user):
+            briefing = await self.lanes.run(self._start_drill, name)
+        return PageScreen(briefing, self.terminal, self, prose=True)
+
+    def _next(self) -> Screen:
+        """This screen, or first the page waiting to be shown (a drill's debrief)."""
+        if self.page is None or not self.page:
+            return self
+        from zconsole.frontends.tn3270.pages import PageScreen
+
+        page, self.page = self.page, []  # shown once
+        return PageScreen(page, self.terminal, self)
 
     async def attention(self, given: ds.Input) -> Screen | None:
         self.instruction = ""
@@ -316,25 +394,26 @@ class McsScreen:
             lines = self.visible()
             if row < len(lines) and lines[row].action:  # the cursor on a held message deletes it
                 self.erase(row + 1, row + 1)
-                return self
+                return self._next()
             await self._run(lambda: self._settle())
-            return self
+            return self._next()
         if aid.startswith("PF"):
             typed = PFKS.get(int(aid[2:]), "")
             if not typed:
                 self.instruction = f"IEE717I PFK {int(aid[2:])} NOT DEFINED"  # INFERRED text
-                return self
+                return self._next()
         elif aid == "CLEAR":  # the terminal erased its screen: all is written again
-            return self
+            return self._next()
         elif aid != "ENTER":  # PA1, PA2: the screen written again, as it stands
             await self._run(lambda: self._settle())
-            return self
+            return self._next()
         text = typed
         await self._run(lambda: self._command(text))
-        return self
+        return self._next()
 
-    async def refresh(self) -> None:
+    async def refresh(self) -> Screen:
         await self._run(lambda: self._settle())
+        return self._next()
 
     def panel(self) -> Panel:
         rows, cols = self.terminal.rows, self.terminal.cols

@@ -23,9 +23,12 @@ def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimi
     """The 3270 server of a classroom: each connection starts at the logon screen."""
     lanes = Lanes(classroom.limits.heavy_lane)
 
-    async def opener(user: str, terminal: Terminal) -> Screen:
+    async def opener(user: str, terminal: Terminal, drill: str) -> Screen:
+        screen = McsScreen(user, classroom, lanes, terminal)
         try:
-            return await McsScreen(user, classroom, lanes, terminal).open()
+            if drill:
+                return await screen.open_drill(drill)
+            return await screen.open()
         except errors.ApiError as exc:  # too many users, a damaged state file
             raise LogonRefused(exc.reason.upper()) from None
 

@@ -38,7 +38,9 @@ class Screen(Protocol):
 
     async def attention(self, given: ds.Input) -> Screen | None: ...
 
-    async def refresh(self) -> None: ...
+    async def refresh(self) -> Screen:
+        """Let time pass (messages the machine says on its own): the screen to show now."""
+        ...
 
 
 @attrs.frozen
@@ -83,7 +85,12 @@ class Tn3270Server:
             writer.transport.set_write_buffer_limits(high=self.limits.write_buffer)
             with contextlib.suppress(t.TelnetError, ds.InputError, OSError, TimeoutError, ConnectionError,
                                      ssl.SSLError):
-                await Connection(self, reader, writer).run()
+                try:
+                    await Connection(self, reader, writer).run()
+                except (t.TelnetError, ds.InputError, OSError, TimeoutError, ssl.SSLError):
+                    raise
+                except Exception as exc:  # a bug ends its connection, in one line, never a traceback
+                    announce(f"a 3270 connection ended: {type(exc).__name__}: {exc}")
         finally:
             self.open -= 1
             writer.transport.abort()
@@ -137,8 +144,9 @@ class Connection:
                 except TimeoutError:
                     if loop.time() - last_key > limits.idle_timeout:
                         return
-                    await screen.refresh()
-                    await self.show(screen, terminal, whole=False)
+                    now = await screen.refresh()
+                    await self.show(now, terminal, whole=now is not screen)
+                    screen = now
                     continue
                 if not data:
                     return
