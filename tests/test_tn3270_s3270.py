@@ -179,3 +179,48 @@ def test_zconsole_serve_tn3270_tls_alone(pki: dict[str, Path]) -> None:
         proc.terminate()
         proc.wait(10)
 
+
+
+def test_rest_and_3270_in_one_process_share_the_users_machine() -> None:
+    """`zconsole serve --port 0 --tn3270 0`: a command issued over REST shows on the same
+    user's 3270 screen (brought up to date between keys), and its effect is the machine's."""
+    import base64
+    import time
+
+    import httpx
+
+    need_s3270()
+    env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", "0", "--tn3270", "0",
+                             "--clock", "12.00.00"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        rest = re.fullmatch(r"zconsole: serving the z/OSMF console API on (http://127\.0\.0\.1:\d+)\n",
+                            proc.stderr.readline())
+        tn = re.fullmatch(r"zconsole: serving the 3270 console on tn3270://127\.0\.0\.1:(\d+)\n",
+                          proc.stderr.readline())
+        assert rest and tn
+        term = Emulator(f"127.0.0.1:{tn.group(1)}")
+        try:
+            term.logon()
+            auth = "Basic " + base64.b64encode(b"ibmuser:sys1").decode()
+            reply = httpx.put(f"{rest.group(1)}/zosmf/restconsoles/consoles/defcn",
+                              json={"cmd": "CF SCM(16G),ONLINE"}, timeout=10,
+                              headers={"Authorization": auth, "X-CSRF-ZOSMF-HEADER": ""})
+            assert reply.status_code == 200
+            want = expected_rows(["CF SCM(16G),ONLINE"])
+            for _ in range(100):  # the screen is brought up to date every half second
+                if term.screen()[:3] == want:
+                    break
+                time.sleep(0.1)
+            assert term.screen()[:3] == want
+            term.enter("CF SCM(16G),ONLINE")  # the same machine: online already, as one console's would be
+            twice = expected_rows(["CF SCM(16G),ONLINE", "CF SCM(16G),ONLINE"])
+            assert twice[3:] != want[1:]
+            assert term.screen()[: len(twice)] == twice
+        finally:
+            term.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
