@@ -55,7 +55,7 @@ def test_the_system_deleting_an_action_message_lets_it_roll() -> None:
     console = shortage()
     console.enter("PA SYS1.LOCAL.PAGEP5")  # relieves the shortage: IRA200E is deleted (DOM)
     rows = console.rows()
-    assert SHORTAGE not in rows[:1] and not console.screen.held
+    assert SHORTAGE not in rows[:1] and not console.screen.area.held
     assert any("IRA202I" in row for row in rows)
 
 
@@ -120,7 +120,7 @@ def test_k_n_pfk_and_the_pf_keys() -> None:
 def test_enter_with_the_cursor_on_a_held_message_erases_it() -> None:
     console = shortage()
     console.key("ENTER", "", cursor=5)  # row 0
-    assert not console.screen.held
+    assert not console.screen.area.held
 
 
 def test_a_refused_command_answers_in_the_message_area_and_erases_nothing() -> None:

@@ -16,7 +16,6 @@ instructor's classroom page follows it): its briefing first, its debrief when it
 
 from __future__ import annotations
 
-import collections
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -27,6 +26,7 @@ from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270.message_area import Line, MessageArea, lay_out, msgid_of
 from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
 
@@ -48,31 +48,11 @@ COMMAND_FLAG = "-"  # INFERRED: a command echoed in column 1, as the hardcopy lo
 IEE612I = "IEE612I CN={name:<8} DEVNUM={device} SYS={system}"
 IEE163I = "IEE163I MODE= {mode}"
 IEE159E = "IEE159E MESSAGE WAITING"  # DOC: hold mode (DEL=N) with a full message area
-QUEUED = 1000  # INFERRED: lines kept waiting in hold mode (a bound, not IBM's)
 # INFERRED: the default PFK table (IBM ships PFKTAB samples, none is the default).
 PFKS = {1: "K E,1", 2: "K E,SEG", 3: "K E,D", 4: "K D,F", 5: "K D,H", 6: "K D,U", 7: "K D,N",
         8: "K E,N", 9: "K S,DEL=RD", 10: "K S,DEL=R", 11: "D R,L", 12: "D T"}
 LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F|H|U))?|N,PFK)")
 ERASE = re.compile(r"(?:K|CONTROL) +E,(SEG|D|N|F|\d{1,2}(?:,\d{1,2})?)(?:,L=\S+)?")
-
-
-@attrs.define(eq=False)
-class Line:
-    """One line of the message area: its text (flag and MFORM columns included), whether
-    it belongs to an action message, and which message (lines of one message share it)."""
-
-    text: str
-    action: bool = False
-    message: int = 0
-    msgid: str = ""
-
-
-def msgid_of(first: str) -> str:
-    """The message id of a message's first line (after the action flag and a reply id)."""
-    words = first.lstrip("*@ ").split()
-    if words and words[0].isdigit() and len(words) > 1:
-        return words[1]
-    return words[0] if words else ""
 
 
 @attrs.define(eq=False)
@@ -84,36 +64,23 @@ class McsScreen:
     lanes: Lanes
     terminal: Terminal
     seen: int = 0
-    held: list[Line] = attrs.Factory(list)
-    rolling: collections.deque[Line] = attrs.field(default=None)
-    waiting: collections.deque[Line] = attrs.Factory(lambda: collections.deque(maxlen=QUEUED))
-    wrap_at: int = 0
-    numbered: str = ""  # "", "N" (until a deletion) or "HOLD" (always)
+    area: MessageArea = attrs.field(default=None)
     instruction: str = ""
-    messages: int = 0
     console: Console | None = None
     system: str = ""
     drill: DrillSession | None = None  # a drill this screen works, instead of the user's machine
     page: list[str] | None = None  # a page to show before the console (a drill's debrief)
 
     def __attrs_post_init__(self) -> None:
-        self.rolling = collections.deque(maxlen=self.area)
+        self.area = MessageArea(self.terminal.rows - 4, self.terminal.cols - 1)
 
     @property
     def name(self) -> str:
         return console_name("defcn", self.user) or self.user[:8]
 
     @property
-    def area(self) -> int:
-        return self.terminal.rows - 4
-
-    @property
     def width(self) -> int:
         return self.terminal.cols - 1
-
-    @property
-    def mode(self) -> str:
-        return self.console.delete if self.console is not None else "RD"
 
     # --- the machine side (worker thread, under the user's lock) -----------------------
 
@@ -176,6 +143,7 @@ class McsScreen:
         machine = session.machine
         self.console = machine.consoles.own
         self.system = machine.system_name
+        self.area.mode = self.console.delete
 
     def _take(self, entries: list[LogEntry]) -> None:
         from zconsole.systems.zos.messages.render import render
@@ -211,14 +179,7 @@ class McsScreen:
         log = session.log
         if log.next_seq - 1 > self.seen:
             self._take(log.since(self.seen))
-        outstanding = self._outstanding(session)
-        # DOM: an action message the system no longer waits on leaves the held lines
-        gone = {line.message for line in self.held if line.msgid not in outstanding}
-        if gone:
-            for line in self.held:
-                if line.message in gone:
-                    self._roll(Line(line.text, False, line.message, line.msgid))
-            self.held = [line for line in self.held if line.message not in gone]
+        self.area.deleted(self._outstanding(session))  # DOM
 
     # --- the message area --------------------------------------------------------------
 
@@ -234,71 +195,9 @@ class McsScreen:
         return text
 
     def _add_message(self, lines: list[str], time: dt.datetime, flag: str) -> None:
-        self.messages += 1
         action = lines[0].startswith("*")
         prefix = self._prefix(flag if not action else " ", time)
-        indent = " " * len(prefix)
-        shown: list[str] = []
-        for n, line in enumerate(lines):
-            text = (prefix if n == 0 else indent) + line
-            while len(text) > self.width:  # a long line goes on under its text, cut at a blank
-                cut = text.rfind(" ", len(indent) + 1, self.width + 1)
-                cut = cut if cut > len(indent) else self.width
-                shown.append(text[:cut].rstrip())
-                text = indent + text[cut:].lstrip()
-            shown.append(text)
-        msgid = msgid_of(lines[0]) if action else ""
-        keep = action and self.mode in ("RD", "N", "W", "Y")
-        for text in shown:
-            made = Line(text, action, self.messages, msgid)
-            if keep and len(self.held) < self.area - 2:
-                self.held.append(made)
-            else:
-                self._roll(made)
-
-    def _roll(self, line: Line) -> None:
-        room = self.area - len(self.held)
-        if self.mode == "N" and len(self.rolling) >= room:
-            self.waiting.append(line)
-            return
-        if self.mode == "W":
-            while len(self.rolling) < room:
-                self.rolling.append(Line(""))
-            self.wrap_at %= max(room, 1)
-            self.rolling[self.wrap_at] = line
-            self.wrap_at += 1
-            return
-        self.rolling.append(line)
-        while len(self.rolling) > room:
-            self.rolling.popleft()
-
-    def visible(self) -> list[Line]:
-        """The message area's lines, top to bottom (held action messages first)."""
-        room = self.area - len(self.held)
-        rolling = list(self.rolling)[-room:] if room > 0 else []
-        if self.mode == "W" and self.wrap_at and self.wrap_at < len(rolling):
-            # INFERRED: in wrap mode a line of dashes under the newest message marks where
-            # the next one is written
-            rolling[self.wrap_at] = Line("-" * self.width)
-        return [*self.held, *rolling]
-
-    def erase(self, first: int, last: int) -> None:
-        """K E,nn,mm: erase message-area lines ``first`` to ``last`` (1 is the top); a held
-        line takes its whole message with it."""
-        lines = self.visible()
-        chosen = lines[first - 1 : last]
-        messages = {line.message for line in chosen if line.action and line in self.held}
-        self.held = [line for line in self.held if line.message not in messages]
-        gone = {id(line) for line in chosen}
-        self.rolling = collections.deque((line for line in self.rolling if id(line) not in gone),
-                                         maxlen=self.area)
-        self._refill()
-        if self.numbered == "N":
-            self.numbered = ""
-
-    def _refill(self) -> None:
-        while self.waiting and len(self.rolling) < self.area - len(self.held):
-            self.rolling.append(self.waiting.popleft())
+        self.area.add(lay_out(lines, prefix, self.width), action, msgid_of(lines[0]) if action else "")
 
     # --- commands and keys -------------------------------------------------------------
 
@@ -310,10 +209,9 @@ class McsScreen:
                      *(f"PFK{key:02d}  CMD='{text}'" for key, text in PFKS.items())]
             self._add_message(lines, self._now(), " ")
         elif len(words) == 1:  # K D: the held action messages erased (INFERRED, as K E,F)
-            self.held = []
-            self._refill()
+            self.area.erase_held()
         elif words[1] == "N":
-            self.numbered = "HOLD" if len(words) > 2 else "N"
+            self.area.numbered = "HOLD" if len(words) > 2 else "N"
 
     def _now(self) -> dt.datetime:
         _, session = self._session_log()
@@ -321,16 +219,14 @@ class McsScreen:
 
     def _erase(self, what: str) -> None:
         if what == "SEG":
-            seg = self.console.seg if self.console is not None else 14
-            self.erase(1, seg)
+            self.area.erase(1, self.console.seg if self.console is not None else self.area.size)
         elif what == "F":
-            self.held = []
-            self._refill()
+            self.area.erase_held()
         elif what == "N":
-            self.numbered = ""
+            self.area.numbered = ""
         elif what != "D":
             first, _, last = what.partition(",")
-            self.erase(int(first), int(last or first))
+            self.area.erase(int(first), int(last or first))
 
     def _command(self, text: str) -> None:
         line = text.strip().upper()
@@ -391,9 +287,9 @@ class McsScreen:
         aid = given.aid
         if aid == "ENTER" and not typed:
             row = given.cursor // self.terminal.cols
-            lines = self.visible()
+            lines = self.area.visible()
             if row < len(lines) and lines[row].action:  # the cursor on a held message deletes it
-                self.erase(row + 1, row + 1)
+                self.area.erase(row + 1, row + 1)
                 return self._next()
             await self._run(lambda: self._settle())
             return self._next()
@@ -418,9 +314,10 @@ class McsScreen:
     def panel(self) -> Panel:
         rows, cols = self.terminal.rows, self.terminal.cols
         fields: list[Field] = []
-        lines = self.visible()
-        numbers = bool(self.numbered)
-        for row in range(self.area):
+        lines = self.area.visible()
+        numbers = bool(self.area.numbered)
+        size = self.area.size
+        for row in range(size):
             line = lines[row] if row < len(lines) else Line("")
             text = line.text
             if numbers and text:
@@ -430,11 +327,12 @@ class McsScreen:
         console = self.console
         status = IEE612I.format(name=console.name if console else self.name,
                                 device=(console.device or "") if console else "", system=self.system)
-        fields.append(row_fields(self.area, cols, self.instruction or status, colour="white"))
+        fields.append(row_fields(size, cols, self.instruction or status, colour="white"))
         # the entry area: two lines, the attribute in the last column of the instruction line
-        fields[-1] = Field(self.area, 0, cols - 2, fields[-1].text, colour="white")
-        fields.append(Field(self.area, cols - 1, cols * 2, "", protected=False, name="entry",
+        fields[-1] = Field(size, 0, cols - 2, fields[-1].text, colour="white")
+        fields.append(Field(size, cols - 1, cols * 2, "", protected=False, name="entry",
                             colour="turquoise"))
-        warning = IEE159E if self.waiting else IEE163I.format(mode=self.mode)
-        fields.append(row_fields(rows - 1, cols, warning, colour="yellow" if self.waiting else "blue"))
-        return Panel(rows, cols, tuple(fields), (self.area + 1, 0))
+        waiting = bool(self.area.waiting)
+        warning = IEE159E if waiting else IEE163I.format(mode=self.area.mode)
+        fields.append(row_fields(rows - 1, cols, warning, colour="yellow" if waiting else "blue"))
+        return Panel(rows, cols, tuple(fields), (size + 1, 0))

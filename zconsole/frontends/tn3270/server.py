@@ -16,7 +16,6 @@ take within ``write_timeout`` (a client that never reads) ends it too, with at m
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import socket
 import ssl
 import sys
@@ -83,14 +82,11 @@ class Tn3270Server:
         self.peak = max(self.peak, self.open)
         try:
             writer.transport.set_write_buffer_limits(high=self.limits.write_buffer)
-            with contextlib.suppress(t.TelnetError, ds.InputError, OSError, TimeoutError, ConnectionError,
-                                     ssl.SSLError):
-                try:
-                    await Connection(self, reader, writer).run()
-                except (t.TelnetError, ds.InputError, OSError, TimeoutError, ssl.SSLError):
-                    raise
-                except Exception as exc:  # a bug ends its connection, in one line, never a traceback
-                    announce(f"a 3270 connection ended: {type(exc).__name__}: {exc}")
+            await Connection(self, reader, writer).run()
+        except (t.TelnetError, ds.InputError, OSError, TimeoutError):
+            pass  # the client broke the protocol or a bound, or went: its connection ends
+        except Exception as exc:  # a bug ends its connection, in one line, never a traceback
+            announce(f"a 3270 connection ended: {type(exc).__name__}: {exc}")
         finally:
             self.open -= 1
             writer.transport.abort()
