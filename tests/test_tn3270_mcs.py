@@ -199,7 +199,23 @@ def test_a_drill_that_does_not_exist_stays_on_the_logon_screen() -> None:
     classroom = Classroom(lambda user: make_session(), Limits())
     open_room(classroom, DrillRoom())
     server = build_server(classroom, USERS, "SYS1")
-    logon = asyncio.run(server.first(TERMINAL))
+    logon = asyncio.run(server.first(TERMINAL, "127.0.0.1"))
     typed = ((5 * 80 + 16, "trainee"), (6 * 80 + 16, "pw2"), (7 * 80 + 16, "nosuch"))
     assert asyncio.run(logon.attention(ds.Input("ENTER", 0, typed))) is logon
     assert logon.panel().fields[-1].text == " NO DRILL NOSUCH"
+
+
+def test_failed_logons_are_counted_across_connections() -> None:
+    from zconsole.frontends.tn3270.serve import build_server
+
+    classroom = Classroom(lambda user: make_session(), Limits(failures_per_user=5))
+    server = build_server(classroom, USERS, "SYS1")
+    wrong = ((5 * 80 + 16, "ibmuser"), (6 * 80 + 16, "wrong"))
+    for _ in range(2):  # two connections, three tries and five each time at most
+        logon = asyncio.run(server.first(TERMINAL, "192.0.2.9"))
+        for _ in range(3):
+            asyncio.run(logon.attention(ds.Input("ENTER", 0, wrong)))
+    logon = asyncio.run(server.first(TERMINAL, "192.0.2.10"))
+    right = ((5 * 80 + 16, "ibmuser"), (6 * 80 + 16, "sys1"))
+    assert asyncio.run(logon.attention(ds.Input("ENTER", 0, right))) is logon  # even the right one waits
+    assert logon.panel().fields[-1].text.startswith(" TOO MANY FAILED LOGONS - TRY AGAIN IN ")

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import attrs
 
+from zconsole.frontends.rest.limits import LoginThrottle
 from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270 import datastream as ds
 from zconsole.frontends.tn3270.negotiation import Terminal
@@ -47,6 +48,8 @@ class LogonScreen:
     opener: Opener
     terminal: Terminal
     system: str
+    throttle: LoginThrottle | None = None
+    address: str = ""
     message: str = ""
     failures: int = 0
 
@@ -81,8 +84,14 @@ class LogonScreen:
         if not user:
             self.message = "ENTER YOUR USERID"
             return self
+        wait = self.throttle.refused(user.upper()[:64], self.address) if self.throttle else 0
+        if wait:  # too many wrong passwords lately, for this user or from this address
+            self.message = f"TOO MANY FAILED LOGONS - TRY AGAIN IN {wait} SECONDS"  # INFERRED
+            return self
         found = self.users.verify(user, password)
         if found is None:
+            if self.throttle is not None:
+                self.throttle.failed(user.upper()[:64], self.address)
             self.failures += 1
             if self.failures >= TRIES:
                 return None

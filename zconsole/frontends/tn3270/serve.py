@@ -11,6 +11,7 @@ import socket
 from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import LoginThrottle
 from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270.logon import LogonRefused, LogonScreen
 from zconsole.frontends.tn3270.mcs import McsScreen
@@ -32,8 +33,10 @@ def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimi
         except errors.ApiError as exc:  # too many users, a damaged state file
             raise LogonRefused(exc.reason.upper()) from None
 
-    async def first(terminal: Terminal) -> Screen:
-        return LogonScreen(users, opener, terminal, system)
+    throttle = LoginThrottle(classroom.limits)  # failed logons per user and address, as REST's
+
+    async def first(terminal: Terminal, address: str) -> Screen:
+        return LogonScreen(users, opener, terminal, system, throttle, address)
 
     return Tn3270Server(first, limits or TnLimits(), code_page)
 

@@ -57,9 +57,10 @@ class TnLimits:
 
 @attrs.define(eq=False)
 class Tn3270Server:
-    """The server: ``first(terminal)`` builds each connection's first screen."""
+    """The server: ``first(terminal, address)`` builds each connection's first screen
+    (``address``: the client's, as failed logons are counted by it)."""
 
-    first: Callable[[ng.Terminal], Awaitable[Screen]]
+    first: Callable[[ng.Terminal, str], Awaitable[Screen]]
     limits: TnLimits = attrs.Factory(TnLimits)
     code_page: str = "cp037"
     open: int = 0
@@ -127,7 +128,8 @@ class Connection:
     async def run(self) -> None:
         limits = self.server.limits
         terminal, early = await asyncio.wait_for(self.negotiate(), limits.negotiate_timeout)
-        first = await self.server.first(terminal)
+        peer = self.writer.get_extra_info("peername")
+        first = await self.server.first(terminal, str(peer[0]) if peer else "")
         loop = asyncio.get_running_loop()
         last_key = loop.time()
         await self.show(first, terminal, whole=True)
