@@ -1,5 +1,6 @@
 """The 3270 console through the real s3270 emulator: logon, commands, the MCS layout on
-24x80 and 43x80 (TN3270E and plain TN3270), held action messages, K D, Clear and PA2, TLS."""
+every model (24x80, 32x80, 43x80 over plain TN3270, 27x132), held action messages, K D,
+Clear and PA2, TLS, and one process serving REST and 3270 on one machine per user."""
 
 from __future__ import annotations
 
@@ -50,20 +51,23 @@ def port() -> Iterator[int]:
         yield found
 
 
-@pytest.mark.parametrize(("model", "prefix", "rows"), [("3279-2-E", "", 24), ("3278-4", "N:", 43)])
-def test_logon_then_commands_in_the_mcs_layout(port: int, model: str, prefix: str, rows: int) -> None:
+@pytest.mark.parametrize(("model", "prefix", "rows", "cols"), [
+    ("3279-2-E", "", 24, 80), ("3278-4", "N:", 43, 80), ("3279-3-E", "", 32, 80), ("3278-5-E", "", 27, 132)])
+def test_logon_then_commands_in_the_mcs_layout(port: int, model: str, prefix: str, rows: int,
+                                               cols: int) -> None:
     term = Emulator(f"{prefix}127.0.0.1:{port}", model)
     try:
         first = term.screen()
         assert len(first) == rows
+        assert term.status.split()[6:8] == [str(rows), str(cols)]
         assert first[1] == "  ZCONSOLE 3270 CONSOLE"
         assert first[5] == "  USERID   ===>" and first[6] == "  PASSWORD ===>"
-        term.logon(f"oper{rows}", "op")
+        term.logon(f"oper{rows}", "op")  # a user (a machine) of its own
         commands = ["D T", "D ASM", "CF SCM(16G),ONLINE"]
         for command in commands:
             term.enter(command)
         screen = term.screen()
-        want = expected_rows(commands)
+        want = expected_rows(commands, cols - 1)
         assert screen[: len(want)] == want
         assert all(row == "" for row in screen[len(want) : rows - 4])
         assert screen[rows - 4] == " IEE612I CN=L700     DEVNUM=0700 SYS=SYS1"

@@ -22,8 +22,8 @@ from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270.serve import build_server
 from zconsole.frontends.tn3270.server import Tn3270Server, TnLimits
 
-USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2", "OPER24": "op", "OPER43": "op",
-               "OPER3": "op"})
+USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2", "OPER24": "op", "OPER43": "op", "OPER32": "op",
+               "OPER27": "op", "OPER3": "op"})
 S3270 = os.environ.get("ZCONSOLE_S3270") or shutil.which("s3270")
 
 
