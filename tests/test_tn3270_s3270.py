@@ -77,6 +77,27 @@ def test_logon_then_commands_in_the_mcs_layout(port: int, model: str, prefix: st
         term.close()
 
 
+@pytest.mark.parametrize(("server_page", "client_page", "typed"), [
+    ("cp1047", "1047", "SE '[MSG]^',BRDCST"), ("cp037", "37", "SE '[MSG]^',BRDCST"),
+    ("cp037", "1047", "SE 'ÝMSG¨¬',BRDCST")])  # the two disagree on six characters
+def test_code_pages(server_page: str, client_page: str, typed: str) -> None:
+    need_s3270()
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.limits import Limits
+
+    classroom = Classroom(lambda user: make_session(), Limits())
+    with running(classroom=classroom, code_page=server_page) as (found, _):
+        term = Emulator(f"127.0.0.1:{found}", "3279-2-E", "-codepage", client_page)
+        try:
+            term.logon()
+            term.enter("SE '[MSG]^',BRDCST")
+            assert term.screen()[0] == " -12.00.00          SE '[MSG]^',BRDCST"  # (both ways alike)
+            commands = [e.text for e in classroom.workspaces["IBMUSER"].first.log if e.kind == "command"]
+            assert commands == [typed]  # what the console was given
+        finally:
+            term.close()
+
+
 def test_a_wrong_password_is_refused_and_not_shown(port: int) -> None:
     term = Emulator(f"127.0.0.1:{port}")
     try:
