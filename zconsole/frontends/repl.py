@@ -14,7 +14,6 @@ import sys
 from collections.abc import Callable
 
 from zconsole.console.session import Session
-from zconsole.systems.zos.messages import render_all
 
 
 def _terminal_reader(prompt: str) -> Callable[[], str | None]:
@@ -79,7 +78,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
             outcome = session.submit(line)
             if outcome.refused:
                 status = 1
-            sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
+            sys.stdout.write("".join(text + "\n" for text in session.system.render_all(outcome.messages)))
             sys.stdout.flush()
             if writer is not None:
                 writer.flush()
