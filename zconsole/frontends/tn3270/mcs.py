@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from zconsole.drills.run import DrillSession
     from zconsole.frontends.rest.consoles import Workspace
     from zconsole.frontends.tn3270.server import Screen
-    from zconsole.systems.zos.model.consoles.console import Console
 
 # INFERRED: the columns before a message's text for each MFORM option: the time, the
 # system name, the job name (zconsole's messages carry none: blanks); M alone, none.
@@ -53,6 +52,16 @@ PFKS = {1: "K E,1", 2: "K E,SEG", 3: "K E,D", 4: "K D,F", 5: "K D,H", 6: "K D,U"
         8: "K E,N", 9: "K S,DEL=RD", 10: "K S,DEL=R", 11: "D R,L", 12: "D T"}
 LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F|H|U))?|N,PFK)")
 ERASE = re.compile(r"(?:K|CONTROL) +E,(SEG|D|N|F|\d{1,2}(?:,\d{1,2})?)(?:,L=\S+)?")
+
+
+class Console(Protocol):
+    """What the screen reads of the machine's own console (z/OS's consoles room; K S sets it)."""
+
+    name: str
+    device: str | None
+    delete: str  # DEL: R, RD, W, N, Y
+    mform: tuple[str, ...]
+    seg: int
 
 
 @attrs.define(eq=False)
@@ -113,11 +122,9 @@ class McsScreen:
 
     def _show(self, messages: tuple[object, ...], session: Session) -> None:
         """A drill's messages, as its console gets them (its notes are in no log)."""
-        from zconsole.systems.zos.messages.render import render
-
         now = session.context.clock.now()
         for message in messages:
-            lines = render(message)
+            lines = session.system.render_all((message,))
             if lines:
                 self._add_message(lines, now, " ")
         self.seen = session.log.next_seq - 1
@@ -145,16 +152,14 @@ class McsScreen:
         self.system = machine.system_name
         self.area.mode = self.console.delete
 
-    def _take(self, entries: list[LogEntry]) -> None:
-        from zconsole.systems.zos.messages.render import render
-
+    def _take(self, entries: list[LogEntry], session: Session) -> None:
         for entry in entries:
             self.seen = entry.seq
             if entry.kind == "command":
                 self._add_message([entry.text], entry.time, COMMAND_FLAG)
                 continue
-            for message in entry.messages:
-                lines = render(message)
+            for message in entry.messages:  # one message at a time: each its own prefix
+                lines = session.system.render_all((message,))
                 if lines:
                     self._add_message(lines, entry.time, " ")
 
@@ -178,7 +183,7 @@ class McsScreen:
         self._look(session)
         log = session.log
         if log.next_seq - 1 > self.seen:
-            self._take(log.since(self.seen))
+            self._take(log.since(self.seen), session)
         self.area.deleted(self._outstanding(session))  # DOM
 
     # --- the message area --------------------------------------------------------------
