@@ -56,9 +56,13 @@ def running(limits: TnLimits | None = None, classroom: Classroom | None = None,
     try:
         yield port, server
     finally:
-        async def stop() -> None:
+        async def stop() -> None:  # connections still open end before the loop does
             assert server.server is not None
             server.server.close()
+            tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
 
         asyncio.run_coroutine_threadsafe(stop(), loop).result(10)
         loop.call_soon_threadsafe(loop.stop)
