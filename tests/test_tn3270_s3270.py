@@ -155,6 +155,29 @@ def test_clear_and_pa2_write_the_console_again_with_an_empty_entry_area(port: in
         term.close()
 
 
+def test_k_s_puts_the_settings_in_the_entry_area_and_enter_sends_them(port: int) -> None:
+    term = Emulator(f"127.0.0.1:{port}", "3279-2-E")
+    try:
+        term.logon("oper32", "op")
+        term.enter("K S,DEL=R")
+        term.enter("K S")
+        screen = term.screen()
+        assert screen[:2] == [" -12.00.00          K S,DEL=R", " -12.00.00          K S"]
+        assert screen[2] == ""  # the answer is not a message
+        assert screen[21] == "K S,CON=N,SEG=14,DEL=R,RNUM=19,RTME=001,MFORM=(T,J)"
+        term.enter()  # Enter alone sends the line back (its modified data tag is set)
+        screen = term.screen()
+        assert screen[2] == " -12.00.00          K S,CON=N,SEG=14,DEL=R,RNUM=19,RTME=001,MFORM=(T,J)"
+        assert screen[23] == " IEE163I MODE= R"
+        term.enter("K S,REF")
+        term.do("MoveCursor(21,21)")  # the R of DEL=R: the operator types over it
+        term.type("W")
+        term.enter()
+        assert term.screen()[23] == " IEE163I MODE= W"
+    finally:
+        term.close()
+
+
 @pytest.fixture(scope="module")
 def pki(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("tn3270-tls")

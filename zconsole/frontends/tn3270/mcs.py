@@ -51,6 +51,7 @@ IEE159E = "IEE159E MESSAGE WAITING"  # DOC: hold mode (DEL=N) with a full messag
 PFKS = {1: "K E,1", 2: "K E,SEG", 3: "K E,D", 4: "K D,F", 5: "K D,H", 6: "K D,U", 7: "K D,N",
         8: "K E,N", 9: "K S,DEL=RD", 10: "K S,DEL=R", 11: "D R,L", 12: "D T"}
 LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F|H|U))?|N,PFK)")
+REFERENCE = re.compile(r"(?:K|CONTROL) +S(?:,REF)?")
 ERASE = re.compile(r"(?:K|CONTROL) +E,(SEG|D|N|F|\d{1,2}(?:,\d{1,2})?)(?:,L=\S+)?")
 
 
@@ -79,6 +80,8 @@ class McsScreen:
     system: str = ""
     drill: DrillSession | None = None  # a drill this screen works, instead of the user's machine
     page: list[str] | None = None  # a page to show before the console (a drill's debrief)
+    entry: str = ""  # what the entry area is written with (K S,REF's answer)
+    skip: int = 0  # a log entry not to show (K S,REF's answer, shown in the entry area)
 
     def __attrs_post_init__(self) -> None:
         self.area = MessageArea(self.terminal.rows - 4, self.terminal.cols - 1)
@@ -155,6 +158,8 @@ class McsScreen:
     def _take(self, entries: list[LogEntry], session: Session) -> None:
         for entry in entries:
             self.seen = entry.seq
+            if entry.seq == self.skip:
+                continue
             if entry.kind == "command":
                 self._add_message([entry.text], entry.time, COMMAND_FLAG)
                 continue
@@ -241,17 +246,30 @@ class McsScreen:
             self._settle(lambda: None)
             self._local(line)
             return
+        reference = REFERENCE.fullmatch(line) is not None
         if self.drill is not None:
             outcome = self.drill.submit(text.strip())
             self._add_message([text.strip()], self.drill.context.clock.now(), COMMAND_FLAG)
-            self._show(outcome.messages, self.drill)
             messages: tuple[object, ...] = outcome.messages
+            lines = self.drill.system.render_all(messages)
+            if not (reference and self._reference(lines)):
+                self._show(messages, self.drill)
         else:
-            messages = self.classroom.issue(self.user, self.name, text.strip())[1]
+            _, messages, seq = self.classroom.issue(self.user, self.name, text.strip())
+            _, session = self._session_log()
+            if reference and self._reference(session.system.render_all(messages)):
+                self.skip = seq  # shown in the entry area, not the message area
         self._settle(lambda: None)
         erase = ERASE.fullmatch(line)
         if erase and not messages:  # K E answers nothing when it is taken
             self._erase(erase.group(1))
+
+    def _reference(self, lines: list[str]) -> bool:
+        """K S or K S,REF: the settings, in CONTROL command form, go in the entry area (DOC)."""
+        if len(lines) == 1 and lines[0].startswith("K S,"):
+            self.entry = lines[0]
+            return True
+        return False
 
     async def _run(self, work: Callable[[], None]) -> None:
         """``work`` on a worker thread under the user's lock; a refusal of the classroom
@@ -289,6 +307,7 @@ class McsScreen:
     async def attention(self, given: ds.Input) -> Screen | None:
         self.instruction = ""
         typed = self.panel().read(given).get("entry", "").replace("\0", "").strip()
+        self.entry = ""  # (what K S put there was sent back, if it was kept)
         aid = given.aid
         if aid == "ENTER" and not typed:
             row = given.cursor // self.terminal.cols
@@ -335,7 +354,8 @@ class McsScreen:
         fields.append(row_fields(size, cols, self.instruction or status, colour="white"))
         # the entry area: two lines, the attribute in the last column of the instruction line
         fields[-1] = Field(size, 0, cols - 2, fields[-1].text, colour="white")
-        fields.append(Field(size, cols - 1, cols * 2, "", protected=False, name="entry",
+        fields.append(Field(size, cols - 1, cols * 2, self.entry, protected=False, name="entry",
+                            modified=bool(self.entry),
                             colour="turquoise"))
         waiting = bool(self.area.waiting)
         warning = IEE159E if waiting else IEE163I.format(mode=self.area.mode)

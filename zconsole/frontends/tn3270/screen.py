@@ -26,9 +26,10 @@ class Field:
     hidden: bool = False  # not displayed (a password)
     colour: str | None = None
     name: str = ""
+    modified: bool = False  # sent back with the next key even if not typed in (its MDT set)
 
     def attribute(self) -> int:
-        value = ds.PROTECTED if self.protected else 0
+        value = (ds.PROTECTED if self.protected else 0) | (ds.MDT if self.modified else 0)
         if self.hidden:
             value |= ds.NONDISPLAY
         elif self.intensified:
