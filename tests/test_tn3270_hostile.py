@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.tn3270_client import Emulator, need_s3270, running
+from zconsole.frontends.tn3270 import datastream as ds
 from zconsole.frontends.tn3270.server import Tn3270Server, TnLimits
 
 pytestmark = pytest.mark.slow
@@ -139,10 +140,21 @@ def test_512_connections_are_capped_then_closed(served: tuple[int, Tn3270Server,
     still_answered(bystander)
 
 
-def test_an_idle_connection_is_closed() -> None:
-    with running(TnLimits(idle_timeout=1.0, tick=0.1)) as (port, server):
+@pytest.mark.parametrize("limits", [TnLimits(logon_timeout=1.0, tick=0.1),
+                                    TnLimits(logon_timeout=600.0, idle_timeout=1.0, tick=0.1)])
+def test_an_idle_connection_is_closed(limits: TnLimits) -> None:
+    with running(limits) as (port, server):
         with negotiated(port) as sock:
-            assert closed(sock)  # nothing sent for idle_timeout
+            if limits.logon_timeout > limits.idle_timeout:  # logged on, then idle
+                sock.sendall(b"\x00\x00\x00\x00\x00\x7d" + ds.address(0)  # TN3270E header, Enter
+                             + b"\x11" + ds.address(5 * 80 + 16) + ds.encode("IBMUSER")
+                             + b"\x11" + ds.address(6 * 80 + 16) + ds.encode("sys1") + b"\xff\xef")
+                got = b""
+                while ds.encode("IEE163I MODE= RD") not in got:  # the console: logged on
+                    chunk = sock.recv(65536)
+                    assert chunk, got
+                    got += chunk
+            assert closed(sock)  # nothing sent for logon_timeout / idle_timeout
         for _ in range(100):
             if server.open == 0:
                 break

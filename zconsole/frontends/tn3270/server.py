@@ -8,7 +8,8 @@ protected fields that changed are written, so what the operator is typing stays.
 
 Bounds: connections past ``max_connections`` are closed at once; negotiation must end
 within ``negotiate_timeout``; an input record past ``max_record`` bytes, a protocol
-error or ``idle_timeout`` without a key ends the connection; a write the client does not
+error or ``idle_timeout`` without a key (``logon_timeout`` on the first screen, the logon,
+so idle strangers cannot hold the connections) ends the connection; a write the client does not
 take within ``write_timeout`` (a client that never reads) ends it too, with at most
 ``write_buffer`` bytes queued for it.
 """
@@ -49,6 +50,7 @@ class TnLimits:
     max_connections: int = 256
     negotiate_timeout: float = 10.0
     idle_timeout: float = 1800.0
+    logon_timeout: float = 120.0  # INFERRED: seconds a connection may sit on its first screen
     write_timeout: float = 30.0
     write_buffer: int = 64 * 1024
     max_record: int = 4096  # bytes of one inbound record (a whole 27x132 screen fits)
@@ -140,7 +142,8 @@ class Connection:
                 try:
                     data = await asyncio.wait_for(self.reader.read(4096), limits.tick)
                 except TimeoutError:
-                    if loop.time() - last_key > limits.idle_timeout:
+                    idle = limits.logon_timeout if screen is first else limits.idle_timeout
+                    if loop.time() - last_key > idle:
                         return
                     now = await screen.refresh()
                     await self.show(now, terminal, whole=now is not screen)
