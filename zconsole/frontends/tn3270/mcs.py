@@ -43,7 +43,8 @@ if TYPE_CHECKING:
 # system name, the job name (zconsole's messages carry none: blanks); M alone, none.
 MFORM_TIME, MFORM_SYSTEM, MFORM_JOB = "{time:%H.%M.%S} ", "{system:<8} ", "{job:<8} "
 COMMAND_FLAG = "-"  # INFERRED: a command echoed in column 1, as the hardcopy log marks one
-# RECON (ADCD console screens): the instruction line names the console, the warning line its mode
+# INFERRED (ADCD console screens as remembered; the specs hold no capture of a whole screen):
+# the instruction line names the console, the warning line its mode
 IEE612I = "IEE612I CN={name:<8} DEVNUM={device} SYS={system}"
 IEE163I = "IEE163I MODE= {mode}"
 IEE159E = "IEE159E MESSAGE WAITING"  # DOC: hold mode (DEL=N) with a full message area
@@ -96,7 +97,7 @@ class McsScreen:
 
     # --- the machine side (worker thread, under the user's lock) -----------------------
 
-    def _session_log(self) -> tuple[Workspace | None, Session]:
+    def _session(self) -> tuple[Workspace | None, Session]:
         if self.drill is not None:
             return None, self.drill
         workspace = self.classroom.workspace(self.user)
@@ -136,7 +137,7 @@ class McsScreen:
 
     def _opening(self) -> None:
         """At logon: the machine's outstanding action messages and WTORs are shown again."""
-        _, session = self._session_log()
+        _, session = self._session()
         self.seen = session.log.next_seq - 1
         self._look(session)
         self._requests(session)
@@ -176,7 +177,7 @@ class McsScreen:
         return {r.msgid for r in machine.living(now).replies.requests}
 
     def _settle(self, run: Callable[[], None] | None = None) -> None:
-        workspace, session = self._session_log()
+        workspace, session = self._session()
         if run is not None:
             run()
         elif self.drill is not None:
@@ -224,7 +225,7 @@ class McsScreen:
             self.area.numbered = "HOLD" if len(words) > 2 else "N"
 
     def _now(self) -> dt.datetime:
-        _, session = self._session_log()
+        _, session = self._session()
         return session.context.clock.now()
 
     def _erase(self, what: str) -> None:
@@ -241,7 +242,7 @@ class McsScreen:
     def _command(self, text: str) -> None:
         line = text.strip().upper()
         if LOCAL.fullmatch(line):
-            _, session = self._session_log()
+            _, session = self._session()
             session.log.write(session.context.clock.now(), "command", (), text.strip())
             self._settle(lambda: None)
             self._local(line)
@@ -256,7 +257,7 @@ class McsScreen:
                 self._show(messages, self.drill)
         else:
             _, messages, seq = self.classroom.issue(self.user, self.name, text.strip())
-            _, session = self._session_log()
+            _, session = self._session()
             if reference and self._reference(session.system.render_all(messages)):
                 self.skip = seq  # shown in the entry area, not the message area
         self._settle(lambda: None)
