@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     import datetime as dt
 
     from zconsole.console.hardcopy import LogEntry
+    from zconsole.console.message import Messages
     from zconsole.console.session import Session
     from zconsole.drills.run import DrillSession
     from zconsole.frontends.rest.consoles import Workspace
@@ -124,7 +125,7 @@ class McsScreen:
         self._show(session.run.opening(), session)
         return briefing_lines(session.run.drill)
 
-    def _show(self, messages: tuple[object, ...], session: Session) -> None:
+    def _show(self, messages: Messages, session: Session) -> None:
         """A drill's messages, as its console gets them (its notes are in no log)."""
         now = session.context.clock.now()
         for message in messages:
@@ -251,7 +252,7 @@ class McsScreen:
         if self.drill is not None:
             outcome = self.drill.submit(text.strip())
             self._add_message([text.strip()], self.drill.context.clock.now(), COMMAND_FLAG)
-            messages: tuple[object, ...] = outcome.messages
+            messages: Messages = outcome.messages
             lines = self.drill.system.render_all(messages)
             if not (reference and self._reference(lines)):
                 self._show(messages, self.drill)
