@@ -195,11 +195,19 @@ def build_parser() -> argparse.ArgumentParser:
                        help="mark the first differing column of each line and end with a summary table "
                             "(the default on a terminal; otherwise unified diffs)")
 
-    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
+    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends) "
+                                         "and a 3270 console")
     _add_console_options(serve, suppress=True)
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=port_number, default=8443,
-                       help="port (default 8443; 0: any free port, printed at start)")
+    serve.add_argument("--port", type=port_number, default=None,
+                       help="port of the REST console (default 8443; 0: any free port, printed at "
+                            "start); with --tn3270 and no --port, the 3270 console alone")
+    serve.add_argument("--tn3270", type=port_number, metavar="PORT",
+                       help="also serve the console to 3270 terminal emulators (TN3270E) on PORT")
+    serve.add_argument("--tn3270-tls", action="store_true",
+                       help="the 3270 console over TLS, with the --tls-cert and --tls-key pair")
+    serve.add_argument("--tn3270-code-page", choices=("cp037", "cp1047"), default="cp037",
+                       help="the EBCDIC code page of the 3270 console (default cp037)")
     serve.add_argument("--users", metavar="FILE",
                        help="TOML file with a [users] table of user = \"password\" "
                             "(default: $ZCONSOLE_USERS, user:password,...)")
