@@ -38,7 +38,9 @@ def _builtin(name: str) -> Callable[[], ZvmMachine]:
     return build
 
 
-BUILTIN_MACHINES: dict[str, Callable[[], ZvmMachine]] = {"zvm-workshop": _builtin("zvm-workshop")}
+BUILTIN_MACHINES: dict[str, Callable[[], ZvmMachine]] = {
+    name: _builtin(name) for name in ("zvm-workshop", "zvm-lab-63", "zvm-lab-62")
+}
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.zvm.model.directory import Guest
 from zconsole.systems.zvm.model.events import LOGOFF, LOGON
+from zconsole.systems.zvm.model.lab_time import advance_lab
 
 if TYPE_CHECKING:
     from zconsole.systems.zvm.model.events import Event
@@ -25,6 +26,7 @@ def settle(machine: ZvmMachine, now: dt.datetime) -> list[tuple[dt.datetime, str
             )
         else:
             said.extend((event.time, key, fields) for key, fields in _apply(machine, event))
+    advance_lab(machine, now)
     return said
 
 

@@ -4,6 +4,7 @@ guests, events and the storage figures. Loading and saving live in loading/ and 
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -13,6 +14,9 @@ from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import Events
 from zconsole.systems.zvm.model.figures import StaticFigures, StorageFigures, Tuning
 from zconsole.systems.zvm.model.ipl_state import Ipl
+
+if TYPE_CHECKING:
+    from zconsole.systems.zvm.storage.lab import Lab
 
 RELEASES = ("6.2", "6.3", "7.1", "7.2", "7.3", "7.4")
 
@@ -93,6 +97,10 @@ class ZvmMachine:
     # The user logged on at the console this machine is run from (--user; a saved state
     # keeps it, so a resumed console is the same user's).
     console_user: str = "MAINT"
+    # The storage lab (storage/), when the machine file has a [lab]: its figures replace
+    # the static ones and its time is the console's since ``lab_start`` (model/lab_time.py).
+    lab: Lab | None = None
+    lab_start: dt.datetime | None = None
 
     @property
     def system_name(self) -> str:

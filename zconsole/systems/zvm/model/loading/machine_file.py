@@ -13,6 +13,7 @@ from zconsole.systems.zvm.model.devices import FREE, SYSTEM, USER, Device
 from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import LOGOFF, LOGON
 from zconsole.systems.zvm.model.figures import GuestPages, StaticFigures
+from zconsole.systems.zvm.model.loading.lab_file import load_lab
 from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
 from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
 from zconsole.systems.zvm.model.units import amount_text, parse_amount
@@ -131,6 +132,7 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
             raise sn.fail("slot", f"slot {slot} is given twice")
         _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
         sn.done()
+    load_lab(machine, root, _time)
     _order(machine, root)
     machine.console_user = root.get("console_user", str, "MAINT")
     phase = root.get("ipl_phase", str, "")

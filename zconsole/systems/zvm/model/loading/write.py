@@ -113,6 +113,46 @@ def machine_to_data(machine: ZvmMachine) -> dict[str, Any]:
     data["tuning"] = tuning
     if isinstance(machine.figures, StaticFigures):
         data["figures"] = {"avgproc": machine.figures.avgproc, "paging": machine.figures.paging}
+    if machine.lab is not None:
+        data.update(_lab(machine))
+    return data
+
+
+def _lab(machine: ZvmMachine) -> dict[str, Any]:
+    """[lab] as a machine file gives it, and the lab itself (its every count) to resume."""
+    from zconsole.systems.zvm.storage.state import to_data
+
+    assert machine.lab is not None
+    config = machine.lab.config
+    guests = []
+    for g in config.guests:
+        procedure = attrs.asdict(g.procedure)
+        kind, storage = procedure.pop("kind"), procedure.pop("storage_mb")
+        guests.append(
+            {
+                "prefix": g.prefix,
+                "count": g.count,
+                "procedure": kind,
+                "storage": _amount(int(storage)),
+                "share": g.share,
+                "reserved": _amount(int(g.reserved_mb)) if g.reserved_mb else "0",
+                **procedure,
+            }
+        )
+    data: dict[str, Any] = {
+        "lab": {
+            "paging_volumes": config.paging_volumes,
+            "cylinders": config.cylinders,
+            "agelist_percent": config.agelist_percent,
+            "early_writes": config.early_writes,
+            "dasd_ms": config.dasd_base_ms,
+            "controller_pages": config.controller_pages,
+            "guests": guests,
+        },
+        "lab_state": to_data(machine.lab),
+    }
+    if machine.lab_start is not None:
+        data["lab_start"] = machine.lab_start
     return data
 
 
