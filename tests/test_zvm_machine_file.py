@@ -15,7 +15,7 @@ FIXTURES = ROOT / "fixtures" / "machines" / "zvm"
 
 
 def test_builtin_and_fixture_machines_load() -> None:
-    assert builtin_names() == ["zvm-workshop"]
+    assert builtin_names() == ["zvm-lab-62", "zvm-lab-63", "zvm-workshop"]
     workshop = machine_for("zvm-workshop")
     assert workshop.system_name == "ZVMWSXX" and len(workshop.guests) == 32
     assert workshop.volumes["M01P02"].extents[0].pages == 450180

@@ -12,7 +12,7 @@ def indicate_load(cmd: ast_users.IndicateLoad, ctx: Context) -> Result:
     machine = ctx.machine
     load = machine.figures.load(machine.processors)
     # INFERRED from the idle capture: every guest but the one issuing the command is
-    # dormant (2 users logged on, DORMANT-00001).
+    # dormant (2 users logged on, DORMANT-00001), but a lab's guests, in Q3.
     return ok(
         said(
             "IND_LOAD",
@@ -25,7 +25,9 @@ def indicate_load(cmd: ast_users.IndicateLoad, ctx: Context) -> Result:
             mdc_writes=load.mdc_writes,
             mdc_hit=load.mdc_hit,
             q0=0,
-            dormant=max(len(machine.guests) - 1, 0),
+            q3=load.q3,
+            xstore=load.xstore,
+            dormant=max(len(machine.guests) - 1 - load.q3, 0),
             busy=load.proc_busy,
         )
     )

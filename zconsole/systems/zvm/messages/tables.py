@@ -24,14 +24,15 @@ def ind_load(message: Said) -> list[str]:
     digits = 4 if f["version"] >= 7 else 2  # REAL: `05` on 6.3, `0017` on 7.3
     lines = [f"AVGPROC-{f['avgproc']:03d}% {f['nproc']:0{digits}d}"]
     if f["version"] == 6 and f["release"] <= 2:
-        lines.append("XSTORE-000000/SEC MIGRATE-0000/SEC")  # INFERRED: 6.2 still pages to XSTORE
+        # INFERRED: 6.2 still pages to XSTORE (the lab's XSTORE traffic, all under XSTORE)
+        lines.append(f"XSTORE-{f.get('xstore', 0):06d}/SEC MIGRATE-0000/SEC")
     lines += [
         f"MDC READS-{f['mdc_reads']:06d}/SEC WRITES-{f['mdc_writes']:06d}/SEC HIT RATIO-{f['mdc_hit']:03d}%",
         f"PAGING-{f['paging']}/SEC",
         f"Q0-{f['q0']:05d}(00000)                           DORMANT-{f['dormant']:05d}",
         "Q1-00000(00000)           E1-00000(00000)",
         "Q2-00000(00000) EXPAN-001 E2-00000(00000)",
-        "Q3-00000(00000) EXPAN-001 E3-00000(00000)",
+        f"Q3-{f.get('q3', 0):05d}(00000) EXPAN-001 E3-00000(00000)",
         "",
     ]
     procs = [f"PROC {n:04d}-{busy:03d}% CP   HZ" for n, busy in enumerate(f["busy"])]

@@ -59,6 +59,8 @@ class Load:
     mdc_writes: int = 0
     mdc_hit: int = 0
     proc_busy: tuple[int, ...] = ()
+    q3: int = 0  # users in Q3 (a lab's guests running their procedures)
+    xstore: int = 0  # XSTORE and MIGRATE pages a second (6.2)
 
 
 class StorageFigures(Protocol):

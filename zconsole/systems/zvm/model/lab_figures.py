@@ -53,7 +53,14 @@ class LabFigures:
     def load(self, processors: int) -> Load:
         last = self.lab.intervals[-1] if self.lab.intervals else None
         busy = round(last.util * 100) if last is not None else 0
-        return Load(avgproc=busy, paging=round(self.view().paging_rate), proc_busy=(busy,) * processors)
+        view = self.view()
+        return Load(
+            avgproc=busy,
+            paging=round(view.paging_rate),
+            proc_busy=(busy,) * processors,
+            q3=view.dispatch[3],
+            xstore=round(view.xstore_rate),
+        )
 
     def page_wait(self) -> tuple[str, ...]:
         return self.view().in_page_wait

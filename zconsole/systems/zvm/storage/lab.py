@@ -118,9 +118,12 @@ class Lab(Storage):
         return True
 
     def set_agelist(self, percent: float | None = None, early_writes: bool | None = None) -> None:
-        """SET AGELIST: the target (percent of the DPA; SEED: at most 5, at least 1 MB) and early writes."""
+        """SET AGELIST: the target (percent of the DPA, as rates.agelist_percent_allowed
+        allows; ValueError, nothing changed, otherwise) and early writes."""
+        if percent is not None and not r.agelist_percent_allowed(percent):
+            raise ValueError(f"SET AGELIST SIZE {percent}% is not allowed")
         if percent is not None:
-            self.agelist_percent = max(0.0, min(percent, r.AGELIST_MAX_PERCENT))
+            self.agelist_percent = percent
         if early_writes is not None:
             self.early_writes = early_writes
 

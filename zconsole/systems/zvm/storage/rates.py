@@ -31,6 +31,14 @@ CYLINDERS_3390_54 = 65_520  # DOC: 3390 model 54 (EAV-less maximum)
 # early writing keeps the bottom 10 % of it pre-written.
 AGELIST_DEFAULT_PERCENT = 2.0
 AGELIST_MAX_PERCENT = 5.0
+
+
+def agelist_percent_allowed(percent: float) -> bool:
+    """SET AGELIST SIZE: the one rule, for the lab and the console alike (which refuses any
+    other size with HCP003E): more than 0 and at most 5 % of the DPA (SEED); the 1 MB floor
+    is the target's (Storage.agelist_target), not a refusal."""
+    return 0 < percent <= AGELIST_MAX_PERCENT
+
 AGELIST_MIN_FRAMES = 1 * FRAMES_PER_MB
 EARLY_WRITE_SHARE = 0.10
 # INFERRED: early writes use what the paging controller has left this step, up to 90 % of it.

@@ -52,10 +52,10 @@ def _guests(gn: Node) -> Guests:
     kind = gn.get("procedure", str, required=True)
     if kind not in PROCEDURES:
         raise gn.fail("procedure", f"must be one of {', '.join(PROCEDURES)}, not {kind!r}")
-    storage = _mb(gn, "storage")
+    storage = _mb(gn, "storage") or 0.0  # required: _mb fails when it is missing
     options: dict[str, Any] = {}
     names = (
-        ("changed", "read_us", "change_us", "passes")
+        ("changed", "read_us", "change_us", "passes", "fault_stores")
         if kind == "virstor"
         else ("changed", "pages_per_request", "cpu_ms", "threads")
     )

@@ -1,0 +1,156 @@
+"""The storage lab on the CP console: lab machines, the commands reading the lab, its time
+the console's, the one AGELIST rule, and --state stopped and resumed mid-run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.zvm_helpers import screen, zvm_session
+from zconsole.cli import main
+from zconsole.systems.zvm.model.loading.builtin import machine_for
+from zconsole.systems.zvm.model.loading.machine_file import machine_from_data
+from zconsole.systems.zvm.model.loading.write import machine_to_data
+
+
+def test_lab_machines_carry_seed_003_table_1() -> None:
+    for name, release in (("zvm-lab-63", "6.3"), ("zvm-lab-62", "6.2")):
+        machine = machine_for(name)
+        assert machine.lab is not None
+        config = machine.lab.config
+        assert (config.release, config.real_mb, config.cpus, config.paging_volumes) == (release, 7168, 3, 34)
+        assert [(g.prefix, g.count, g.procedure.storage_mb) for g in config.guests] == [
+            ("CM1", 2, 13.0),
+            ("CM2", 12, 700.0),
+        ]
+        assert {"CM100001", "CM100002", "CM200012"} <= set(machine.guests)
+
+
+def test_the_lab_moves_with_the_console_clock() -> None:
+    session = zvm_session(machine="zvm-lab-63")
+    before = screen(session, "IND LOAD")
+    assert "PAGING-0/SEC" in before and "Q3-00014(00000) EXPAN-001 E3-00000(00000)" in before
+    screen(session, ".WAIT 300")
+    after = screen(session, "IND LOAD")
+    paging = next(line for line in after if line.startswith("PAGING-"))
+    assert int(paging[7:-4]) > 10_000  # the CM2 guests page heavily once storage is full
+    user = screen(session, "IND USER CM200001")
+    assert user[4] == "       INSTAN=179200"  # every page of 700 MB touched
+    waiting = screen(session, "IND PAGING")
+    assert waiting[1].startswith("CM200001, CM200002")
+    assert "CM100001" not in " ".join(waiting)  # CM1 users fit in storage
+
+
+def test_the_static_machine_is_unchanged() -> None:
+    session = zvm_session()
+    assert session.machine.lab is None
+    assert "Q3-00000(00000) EXPAN-001 E3-00000(00000)" in screen(session, "IND LOAD")
+
+
+def test_set_agelist_one_rule_for_console_and_lab() -> None:
+    session = zvm_session(machine="zvm-lab-63")
+    lab = session.machine.lab
+    assert lab is not None
+    assert screen(session, "SET AGELIST SIZE 9%")[1].startswith("HCPSET003E")
+    assert lab.agelist_percent == 2.0  # refused: nothing changed, in the lab either
+    screen(session, "SET AGELIST SIZE 5%")
+    assert lab.agelist_percent == 5.0
+    screen(session, "SET AGELIST SIZE 64M EARLYWRITES NO")
+    assert lab.agelist_percent == pytest.approx(64 * 256 * 100 / lab.dpa)
+    assert lab.early_writes is False
+    too_big = f"SET AGELIST SIZE {lab.dpa // 256 // 10}M"  # 10 % of the DPA: refused too
+    assert screen(session, too_big)[1].startswith("HCPSET003E")
+    assert lab.agelist_percent == pytest.approx(64 * 256 * 100 / lab.dpa)
+
+
+def test_set_reserved_and_srm_reach_the_lab() -> None:
+    session = zvm_session(machine="zvm-lab-63")
+    lab = session.machine.lab
+    assert lab is not None
+    screen(session, "SET RESERVED CM200003 40000")
+    assert lab.view().guest("CM200003").reserved == 40000  # type: ignore[union-attr]
+    screen(session, ".WAIT 300")
+    assert "PAGES: RES=" in screen(session, "IND USER CM200003")[3]
+    held = lab.view().guest("CM200003")
+    other = lab.view().guest("CM200004")
+    assert held is not None and other is not None
+    assert held.resident >= 40000 > other.working_set  # SEED: 6.3 honours SET RESERVED
+    screen(session, "SET SRM STORBUF 250% 200% 150%")
+    assert lab.storbuf == (250, 200, 150)
+
+
+FIRST = ["ind load", "set reserved cm200002 30000", ".wait 90"]
+THEN = [".wait 95", "ind load", "ind user cm200002", "ind paging", "q frames", "q reserved"]
+
+
+def run(argv: list[str], commands: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    day = ["--date", "2013-08-31"] if "--clock" in argv else []
+    base = ["--system", "zvm", "--machine", "zvm-lab-63", *day, *argv]
+    assert main([*base, *[a for c in commands for a in ("-c", c)]]) in (0, 1)
+    return capsys.readouterr().out
+
+
+def test_stop_and_resume_mid_run_gives_one_runs_bytes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one_state, two_state = tmp_path / "one.json", tmp_path / "two.json"
+    one = run(["--clock", "09:00:00", "--state", str(one_state)], FIRST + THEN, capsys)
+    two = run(["--clock", "09:00:00", "--state", str(two_state)], FIRST, capsys)
+    two += run(["--state", str(two_state)], THEN, capsys)
+    assert two == one
+    assert one_state.read_bytes() == two_state.read_bytes()
+    assert one.count("PAGING-0/SEC") == 1  # at the start; paging once storage is full
+
+
+def test_lab_machine_data_round_trips() -> None:
+    machine = machine_for("zvm-lab-62")
+    assert machine.lab is not None
+    machine.lab.advance(60)
+    data = machine_to_data(machine)
+    assert machine_to_data(machine_from_data(data, "saved")) == data
+
+
+@pytest.mark.parametrize(
+    ("lab", "key", "reason"),
+    [
+        (
+            '[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="x"\nstorage="1M"\n',
+            "lab.guests[0].procedure",
+            "must be one of virstor, apache, not 'x'",
+        ),
+        (
+            '[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="virstor"\n'
+            'storage="1M"\n',
+            "lab.guests[0].changed",
+            "is required",
+        ),
+        ('[lab]\npaging_volumes = 2\n', "lab.guests", "at least one group"),
+        ('[lab]\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\nstorage="1M"\n',
+         "lab.paging_volumes", "is required"),
+        ('[lab]\npaging_volumes = 2\nspeed = 3\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\n'
+         'storage="1M"\n', "lab.speed", "is not a key of this table"),
+        ('[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="virstor"\nstorage="1M"\n'
+         "changed = 1.5\n", "lab.guests[0].procedure", "changed must be a share between 0 and 1"),
+    ],
+)
+def test_a_bad_lab_names_file_key_and_reason(tmp_path: Path, lab: str, key: str, reason: str) -> None:
+    from zconsole.systems.zvm.model.loading.machine_file import load_machine
+    from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
+
+    path = tmp_path / "lab.toml"
+    path.write_text('[system]\nrelease = "6.3"\n' + lab)
+    with pytest.raises(ZvmMachineFileError) as caught:
+        load_machine(path)
+    assert caught.value.key == key and reason in caught.value.reason
+    assert str(caught.value).startswith(f"{path}: [{key}] ")
+
+
+def test_a_lab_needs_release_6_2_or_6_3(tmp_path: Path) -> None:
+    from zconsole.systems.zvm.model.loading.machine_file import load_machine
+    from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
+
+    path = tmp_path / "lab.toml"
+    path.write_text('[system]\nrelease = "7.3"\n[lab]\npaging_volumes = 1\n')
+    with pytest.raises(ZvmMachineFileError, match=r"\[lab\] the storage lab models z/VM 6.2 and 6.3, not 7"):
+        load_machine(path)
