@@ -136,6 +136,11 @@ class Lab(Storage):
         if ldubuf is not None:
             self.ldubuf = ldubuf
 
+    def set_paging_volumes(self, volumes: int) -> None:
+        """The paging volumes CP owns now (DEFINE CPOWNED + ATTACH SYSTEM adds one): the
+        DASD's load is spread over them from the next step."""
+        self.config = attrs.evolve(self.config, paging_volumes=volumes)
+
     def view(self) -> StorageView:
         """The lab now, frozen (what commands and reports read)."""
         from zconsole.systems.zvm.storage.view import view

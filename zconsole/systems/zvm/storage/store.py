@@ -174,6 +174,11 @@ class Storage:
         return self.cp_frames + sum(c.in_ufo for c in self.cohorts)
 
     @property
+    def slots_in_use(self) -> int:
+        """Paging slots holding a guest's page (QUERY ALLOC PAGE's PAGES IN USE)."""
+        return sum(c.slots for c in self.cohorts)
+
+    @property
     def aging_total(self) -> int:
         return sum(c.aging for c in self.cohorts)
 

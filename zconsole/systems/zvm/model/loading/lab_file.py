@@ -86,6 +86,18 @@ def _guests(gn: Node) -> Guests:
         gn.done()
 
 
+def _paging_volumes(machine: ZvmMachine, ln: Node) -> int:
+    """The CP-owned PAGE volumes attached to the system; ``paging_volumes`` only for a
+    machine file that gives none."""
+    from zconsole.systems.zvm.model.lab_time import paging_volumes
+
+    found = len(paging_volumes(machine))
+    given = ln.get("paging_volumes", int, None, required=not found)
+    if found and given is not None and given != found:
+        raise ln.fail("paging_volumes", f"is {given}, but {found} CP-owned PAGE volumes are attached")
+    return found or given
+
+
 def lab_config(machine: ZvmMachine, root: Node) -> StorageConfig | None:
     """The storage lab [lab] describes, or None when the file has no [lab]."""
     if "lab" not in root.data:
@@ -109,7 +121,7 @@ def lab_config(machine: ZvmMachine, root: Node) -> StorageConfig | None:
             release=release,
             real_mb=machine.storage.real_mb,
             cpus=machine.processors,
-            paging_volumes=ln.get("paging_volumes", int, required=True),
+            paging_volumes=_paging_volumes(machine, ln),
             cylinders=ln.get("cylinders", int, r.CYLINDERS_3390_3),
             xstore_mb=machine.storage.xstore_mb,
             agelist_percent=_number(ln, "agelist_percent", r.AGELIST_DEFAULT_PERCENT) or 0.0,

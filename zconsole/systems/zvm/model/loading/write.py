@@ -139,9 +139,10 @@ def _lab(machine: ZvmMachine) -> dict[str, Any]:
                 **procedure,
             }
         )
+    from zconsole.systems.zvm.model.lab_time import paging_volumes
+
     data: dict[str, Any] = {
         "lab": {
-            "paging_volumes": config.paging_volumes,
             "cylinders": config.cylinders,
             "agelist_percent": config.agelist_percent,
             "early_writes": config.early_writes,
@@ -151,6 +152,8 @@ def _lab(machine: ZvmMachine) -> dict[str, Any]:
         },
         "lab_state": to_data(machine.lab),
     }
+    if not paging_volumes(machine):  # else the lab's are the machine's PAGE volumes
+        data["lab"]["paging_volumes"] = config.paging_volumes
     if machine.lab_start is not None:
         data["lab_start"] = machine.lab_start
     return data
