@@ -154,3 +154,54 @@ def test_a_lab_needs_release_6_2_or_6_3(tmp_path: Path) -> None:
     path.write_text('[system]\nrelease = "7.3"\n[lab]\npaging_volumes = 1\n')
     with pytest.raises(ZvmMachineFileError, match=r"\[lab\] the storage lab models z/VM 6.2 and 6.3, not 7"):
         load_machine(path)
+
+
+def test_perfkit_reports_in_the_seeds_columns() -> None:
+    session = zvm_session(machine="zvm-lab-63")
+    screen(session, ".WAIT 180")
+    pagelog = screen(session, ".PERFKIT PAGELOG CM100001")
+    assert pagelog[1] == "FCX291  Page Activity Log for User CM100001"
+    assert pagelog[5] == "End Time  Inst Relse Inval Reval Ready NoRdy Reads Write"
+    assert pagelog[6].startswith(">>Mean>>") and len(pagelog) == 7 + 6 + 1  # six intervals
+    steallog = screen(session, ".perfkit steallog")
+    assert steallog[5] == "End Time Actv Stoln OnDmd Inval Reval Reval"
+    later = steallog[8:-1]
+    assert all(row.split()[3] == ".0" for row in later)  # no writes on demand after start-up
+    assert screen(session, ".PERFKIT PAGELOG LINUX1")[1] == "LINUX1 is not a guest of the storage lab"
+    assert screen(zvm_session(), ".PERFKIT STEALLOG")[1].startswith("No storage lab on ZVMWSXX")
+
+
+def test_number_forms_of_the_toolkit() -> None:
+    from zconsole.systems.zvm.storage.perfkit import number
+
+    assert [number(v) for v in (0, 48.2, 0.5, 60484, 7573 * 1024, 144 * 1024**2)] == [
+        "0", "48.2", ".5", "60484", "7573K", "144M",
+    ]
+    assert number(0, zero=".0") == ".0"
+
+
+def test_zconsole_report_fcx291_and_fcx296(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    commands = tmp_path / "run.cmd"
+    commands.write_text(".wait 90\n")
+    base = ["report", "--system", "zvm", "--machine", "zvm-lab-63", "--clock", "09:00:00"]
+    assert main([*base, "--date", "2013-08-31", "--report", "FCX291", str(commands)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "FCX291  Page Activity Log for User CM100001" and len(out) == 6 + 3
+    assert main([*base, "--date", "2013-08-31", str(commands)]) == 0  # FCX296 by default
+    assert capsys.readouterr().out.startswith("FCX296  Steal Log\n")
+    assert main(["report", "--system", "zvm", "--report", "PAGESP", str(commands)]) == 2
+    assert "z/VM's reports are FCX291, FCX296" in capsys.readouterr().err
+    assert main(["report", "--system", "zvm", str(commands)]) == 2  # no lab on the workshop
+    assert "No storage lab on ZVMWSXX" in capsys.readouterr().err
+
+
+def test_attaching_a_paging_volume_spreads_the_lab_over_one_more() -> None:
+    session = zvm_session(machine="zvm-lab-63")
+    lab = session.machine.lab
+    assert lab is not None and lab.config.paging_volumes == 34
+    screen(session, "DEFINE CPOWNED SLOT 200 M01P02")
+    screen(session, "ATTACH 0300 SYSTEM M01P02")
+    assert lab.config.paging_volumes == 35
+    screen(session, ".WAIT 60")
+    rows = [line for line in screen(session, "Q ALLOC PAGE") if line.startswith("M01P02")]
+    assert len(rows) == 1 and rows[0].split()[5] != "0"  # slots in use on the new volume

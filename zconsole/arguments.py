@@ -182,9 +182,11 @@ def build_parser() -> argparse.ArgumentParser:
                                            "of the simulated time it covered")
     _add_console_options(report, suppress=True)
     report.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
-    report.add_argument("--report", default="PAGESP", choices=["PAGESP", "CHAN", "DEVICE"],
-                        help="which RMF Postprocessor report (default PAGESP: page data set activity; "
-                             "CHAN: channel path activity; DEVICE: direct access device activity)")
+    report.add_argument("--report", default=None, choices=["PAGESP", "CHAN", "DEVICE", "FCX291", "FCX296"],
+                        help="which report: z/OS's RMF Postprocessor (default PAGESP: page data set "
+                             "activity; CHAN: channel path activity; DEVICE: direct access device "
+                             "activity) or z/VM's Performance Toolkit over the storage lab (default "
+                             "FCX296: STEALLOG; FCX291: PAGELOG of the lab's first guest)")
 
     check = sub.add_parser("check", help="replay golden transcripts and diff them")
     _add_console_options(check, suppress=True)

@@ -346,7 +346,11 @@ def _report(session: Session, args: argparse.Namespace) -> int:
         ok = ok and result.ok
         if result.ended:
             break
-    report = session.system.report(session.submit, args.report)
+    name = args.report or getattr(session.system, "default_report", "PAGESP")
+    try:
+        report = session.system.report(session.submit, name)
+    except ValueError as exc:  # a report this system does not have
+        return _fail(str(exc))
     sys.stdout.write("".join(line + "\n" for line in report))
     return EXIT_OK if ok and report else EXIT_REFUSED
 

@@ -43,6 +43,10 @@ BUILTIN_MACHINES: dict[str, Callable[[], ZvmMachine]] = {
 }
 
 
+# zconsole report's names: the console command that prints each.
+REPORTS = {"FCX291": ".PERFKIT PAGELOG", "FCX296": ".PERFKIT STEALLOG"}
+
+
 @attrs.frozen
 class Zvm:
     """z/VM: a user's console on the CP of the machine of zconsole/systems/zvm/model."""
@@ -50,6 +54,7 @@ class Zvm:
     name: str = "zvm"
     title: str = "z/VM"
     default_machine: str = "zvm-workshop"
+    default_report: str = "FCX296"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
         return BUILTIN_MACHINES
@@ -114,7 +119,22 @@ class Zvm:
         return machine.system_name
 
     def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
-        return []  # Performance Toolkit's reports are the storage model's (not yet)
+        """`zconsole report`: the Performance Toolkit's report ``name`` (FCX296 STEALLOG, or
+        FCX291 PAGELOG of the lab's first guest) over the storage lab's intervals, without
+        console lines. ValueError for a report z/VM does not have, or a machine without a lab."""
+        if name not in REPORTS:
+            raise ValueError(f"--report {name}: z/VM's reports are {', '.join(REPORTS)}")
+        from zconsole.systems.zvm.messages.render import render
+        from zconsole.systems.zvm.messages.said import ECHO, END
+
+        outcome = submit(REPORTS[name])
+        lines: list[str] = []
+        for written in outcome.messages:
+            if written.role not in (ECHO, END):
+                lines.extend(render(written.said))
+        if any(written.rc for written in outcome.messages):  # refused: no lab, say why
+            raise ValueError(" ".join(lines))
+        return lines
 
     # --- --state files ---------------------------------------------------------------
     def load_state(self, path: Path) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:

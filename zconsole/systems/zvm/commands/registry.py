@@ -69,6 +69,9 @@ COMMANDS: dict[str, Row] = {
     "QueryXstore": Row("B", "storage.query_xstore", True),
     "QuerySrm": Row("ABE", "storage.query_srm", True),
     "SetSrm": Row("A", "storage.set_srm"),
+    # zconsole's own Performance Toolkit reports (classes INFERRED: the Toolkit's users,
+    # performance analysts, are class E).
+    "Perfkit": Row("ABE", "perfkit.perfkit"),
 }
 
 

@@ -268,6 +268,13 @@ CATALOG: dict[str, Entry] = {
         "", (".IPL is the system operator's: zconsole --system zvm --user {operator}",), rc=1
     ),
     "EMSG": Entry("", ("EMSG = {mode}",), evidence="INFERRED"),
+    # zconsole's own: Performance Toolkit reports (storage/perfkit.py: the seed's columns,
+    # the layout INFERRED), and why there is none.
+    "PERFKIT": Entry("", renderer="lines", evidence="INFERRED"),
+    "PERFKIT_NO_LAB": Entry(
+        "", ("No storage lab on {system}: zconsole --system zvm --machine zvm-lab-63",), rc=1
+    ),
+    "PERFKIT_NO_USER": Entry("", ("{userid} is not a guest of the storage lab",), rc=1),
     # INFERRED (spec): QUERY FRAMES in the 6.3+ keyword=value style, keys a real parser reads.
     "Q_FRAMES": Entry("", renderer="q_frames", evidence="INFERRED"),
     # INFERRED: operands DOC (AGEBK), the response layout not found.

@@ -208,3 +208,8 @@ def ipl_license(message: Said) -> list[str]:
         "",
     ]
     return rows
+
+
+def lines(message: Said) -> list[str]:
+    """A report already laid out (storage/perfkit.py)."""
+    return list(_f(message)["lines"])

@@ -30,6 +30,7 @@ class GuestRates:
     writes: float
     resident: int  # per guest, at the interval's end
     below: int  # per guest, resident below 2G
+    cohort: int = -1  # the cohort's ident (FCX291 finds one guest's by it)
 
 
 @attrs.frozen

@@ -29,6 +29,7 @@ def close(lab: Storage, delta: dict[str, float]) -> Interval:
         vcpu_all += d("vcpu")
         guests.append(
             GuestRates(
+                cohort=c.ident,
                 group=c.group,
                 stratum=c.stratum,
                 count=n,

@@ -1,4 +1,4 @@
-"""Frozen command values of zconsole's own console commands (.WAIT, .IPL).
+"""Frozen command values of zconsole's own console commands (.WAIT, .IPL, .PERFKIT).
 
 Each family in a module of its own, imported when a line of it is parsed: a one-shot
 command builds only its family's classes.
@@ -17,3 +17,9 @@ class Wait:
 @attrs.frozen
 class Ipl:
     pass
+
+
+@attrs.frozen
+class Perfkit:
+    report: str  # PAGELOG (FCX291) or STEALLOG (FCX296)
+    userid: str = ""  # PAGELOG's user

@@ -50,7 +50,7 @@ def verb_of(words: list[str]) -> str:
         words = words[1:]
     if not words:
         return ""
-    if words[0] in (".WAIT", ".IPL"):
+    if words[0] in (".WAIT", ".IPL", ".PERFKIT"):
         return words[0]
     return next((verb for verb in VERBS if spelled(words[0], verb)), "")
 

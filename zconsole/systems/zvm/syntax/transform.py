@@ -317,6 +317,16 @@ class Callbacks:
 
         return Wait(int(items[0]))
 
+    def perfkit_pagelog(self, items: Items) -> ast_console.Perfkit:
+        from zconsole.systems.zvm.syntax.ast_console import Perfkit
+
+        return Perfkit("PAGELOG", str(items[0]) if items else "")
+
+    def perfkit_steallog(self, items: Items) -> ast_console.Perfkit:
+        from zconsole.systems.zvm.syntax.ast_console import Perfkit
+
+        return Perfkit("STEALLOG")
+
     def ipl(self, items: Items) -> ast_console.Ipl:
         from zconsole.systems.zvm.syntax.ast_console import Ipl
 

@@ -140,7 +140,7 @@ def lab_config(machine: ZvmMachine, root: Node) -> StorageConfig | None:
 def lab_guests(machine: ZvmMachine, config: StorageConfig) -> None:
     """Each lab guest in the directory and logged on (disconnected), unless the file says."""
     for group in config.guests:
-        mb = max(1, int(group.procedure.storage_mb) + 1)
+        mb = max(1, -int(-group.procedure.storage_mb // 1))  # its storage, in whole MB
         for i in range(group.count):
             userid = group.name(i)
             if userid not in machine.directory:
