@@ -70,3 +70,8 @@ def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
     machine = load_machine(path)
     assert (machine.system_name, machine.facts.release, machine.storage.real_mb) == ("LAB1", "7.3", 8192)
     assert machine.cp_owned_online()[0][2].extents[0].pages == 3338 * 180
+    lab = source.split(".SH EXAMPLES\n", 1)[1].split(".nf\n")[2].split("\n.fi\n", 1)[0]
+    path.write_text(example.replace('"7.3"', '"6.3"') + "\n" + unescape(lab) + "\n", encoding="utf-8")
+    machine = load_machine(path)
+    assert machine.lab is not None and machine.lab.config.paging_volumes == 1
+    assert {"VS00001", "VS00002"} <= set(machine.guests)
