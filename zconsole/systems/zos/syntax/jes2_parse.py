@@ -85,6 +85,15 @@ def _sel(token: str, high: str | None) -> a.JobSel:
     return a.JobSel(_TYPES[match.group(1)], low, top, token + (f"-{high}" if high else ""))
 
 
+MAX_INIT = 9999  # DOC: INITDEF PARTNUM, initiators 1-9999
+
+
+def _init_number(number: int) -> int:
+    if number > MAX_INIT:
+        raise ValueError("an initiator is at most 9999")
+    return number
+
+
 class _Build:
     """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each reduction."""
 
@@ -102,7 +111,7 @@ class _Build:
         high = int(c[1]) if c[1] is not None else low
         if high < low:
             raise ValueError("a range must go up")
-        return a.InitRange(low, high)
+        return a.InitRange(_init_number(low), _init_number(high))
 
     def init_label(self, c: list[Any]) -> a.InitRange:
         return a.InitRange(label=str(c[0]))
@@ -111,7 +120,7 @@ class _Build:
         if len(c) > 1 and isinstance(c[1], a.InitRange):
             return c[1]
         if len(c) > 1 and isinstance(c[1], Token) and c[1].type == "NUM":
-            return a.InitRange(int(c[1]), int(c[1]))
+            return a.InitRange(_init_number(int(c[1])), int(c[1]))
         return a.InitRange()
 
     def display_active(self, c: list[Any]) -> a.Jes2DisplayActive:

@@ -87,6 +87,8 @@ def _io_work(table: Table) -> Any:
 
 def _number(table: Table, key: str, default: float | None) -> Any:
     value = table.get(key, object, default)
+    if key in table.data and value is None:
+        raise table.fail(key, "must be a number, not null")
     if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
         raise table.fail(key, f"must be a number, not {type(value).__name__}")
     return value

@@ -168,7 +168,12 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     living.next_job = _int(data["next_job"], "next_job")
     for time, seq, kind, asid in data["events"]:
         when = _required_time(time, "event time")
-        living.events.append(Event(when, _int(seq, "seq"), EventKind(kind), _int(asid, "asid")))
+        event = Event(when, _int(seq, "seq"), EventKind(kind), _int(asid, "asid"))
+        if event.kind is EventKind.IO and not event.asid < len(machine.io.planned):
+            raise ValueError(f"an event names [[io_event]] {event.asid}, which the machine does not plan")
+        if event.kind is EventKind.IFCC and event.asid not in machine.io.chpids:
+            raise ValueError(f"an event names CHPID {event.asid:02X}, which the machine does not define")
+        living.events.append(event)
     living.events.sort()
     living.seq = _int(data["seq"], "seq")
     living.level = Level[data["level"]]
