@@ -59,6 +59,8 @@ SAMPLES = {
     "LOAD": ("INDICATE LOAD", ast.IndicateLoad()),
     "USER": ("INDICATE USER MAINT", ast.IndicateUser("MAINT")),
     "PAGING": ("INDICATE PAGING", ast.IndicatePaging()),
+    "PAGELOG": (".PERFKIT PAGELOG CM100001", ast.Perfkit("PAGELOG", "CM100001")),
+    "STEALLOG": (".PERFKIT STEALLOG", ast.Perfkit("STEALLOG")),
     "WAIT": ("INDICATE PAGING WAIT", ast.IndicatePaging("WAIT")),
     "IMMED": ("FORCE LINUX2 IMMED", ast.Force("LINUX2", True)),
     "EMSG": ("QUERY EMSG", ast.QueryEmsg()),
