@@ -205,3 +205,15 @@ def test_attaching_a_paging_volume_spreads_the_lab_over_one_more() -> None:
     screen(session, ".WAIT 60")
     rows = [line for line in screen(session, "Q ALLOC PAGE") if line.startswith("M01P02")]
     assert len(rows) == 1 and rows[0].split()[5] != "0"  # slots in use on the new volume
+
+
+def test_a_long_wait_costs_bounded_work() -> None:
+    from zconsole.systems.zvm.model.lab_time import MAX_CATCH_UP_SECONDS
+
+    session = zvm_session(machine="zvm-lab-63")
+    lab = session.machine.lab
+    assert lab is not None
+    screen(session, ".WAIT 7200")  # two hours: the lab catches up one, then runs behind
+    assert lab.now == MAX_CATCH_UP_SECONDS
+    screen(session, "IND LOAD")
+    assert lab.now == 2 * MAX_CATCH_UP_SECONDS
