@@ -60,6 +60,27 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
     return line
 
 
+def _zvm_line(draw: Callable[[Any], Any]) -> str:
+    n = draw(EXTREME)
+    guest = draw(st.sampled_from(["CM100001", "CM200003", "LINUX2", "MAINT", "NOSUCH"]))
+    templates = [
+        f".WAIT {n}", "IND LOAD", f"IND USER {guest}", "IND PAGING", "Q FRAMES", "Q ALLOC PAGE",
+        f"SET AGELIST SIZE {n % 10**5}%", f"SET AGELIST SIZE {n % 10**7}M", "SET AGELIST EARLYWRITES NO",
+        f"SET RESERVED {guest} {n % 10**7}", f"SET RESERVED {guest} OFF",
+        f"SET SRM STORBUF {n % 10**5}% 1% 1%",
+        f".PERFKIT PAGELOG {guest}", ".PERFKIT STEALLOG", f"XAUTOLOG {guest}", f"FORCE {guest}",
+        "DEFINE CPOWNED SLOT 200 M01P02", "ATTACH 0300 SYSTEM M01P02", f"DEFINE STORAGE {n % 10**7}M",
+    ]
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
+def _zvm_work(session: Any) -> int:
+    """The storage lab's steps run (a simulated second each): its work, bounded per settle."""
+    lab = session.machine.lab
+    return 0 if lab is None else round(lab.now)
+
+
 @attrs.frozen
 class Driver:
     """What the test needs of a system: a fresh session, a line an operator might type,
@@ -69,6 +90,7 @@ class Driver:
     line: Callable[[Callable[[Any], Any]], str]
     work: Callable[[Any], int]
     machines: tuple[str, ...]
+    sequences: int = CI_SEQUENCES  # in CI; a system whose commands run long asks fewer
 
 
 DRIVERS = {
@@ -77,6 +99,16 @@ DRIVERS = {
         line=_zos_line,
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),
+    ),
+    "zvm": Driver(
+        session=lambda machine: make_session(
+            ConsoleOptions(system="zvm", machine=machine, clock="09.00.00", date="2013-08-31"), MACHINES
+        )[0],
+        line=_zvm_line,
+        work=_zvm_work,
+        machines=("zvm-lab-63", "zvm-lab-62", "zvm-workshop"),
+        # a .WAIT runs up to an hour of the lab (about a second): fewer sequences in CI
+        sequences=20,
     ),
 }
 
@@ -109,7 +141,8 @@ def test_every_system_has_a_driver() -> None:
 
 @pytest.mark.parametrize("system", _systems())
 def test_commands_do_bounded_work(system: str) -> None:
-    @settings(max_examples=CI_SEQUENCES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=DRIVERS[system].sequences, deadline=None,
+              suppress_health_check=[HealthCheck.too_slow])
     @given(_sequences(system))
     def check(sequence: tuple[str, list[str]]) -> None:
         _run(system, *sequence)
