@@ -217,3 +217,53 @@ def test_a_long_wait_costs_bounded_work() -> None:
     assert lab.now == MAX_CATCH_UP_SECONDS
     screen(session, "IND LOAD")
     assert lab.now == 2 * MAX_CATCH_UP_SECONDS
+
+
+def _leaves(node: object, path: tuple[object, ...]) -> list[tuple[object, ...]]:
+    """Every key of a saved lab (a list's first item standing for all)."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _leaves(value, (*path, key))
+    elif isinstance(node, list) and node:
+        found += _leaves(node[0], (*path, 0))
+    return found
+
+
+def test_a_damaged_saved_lab_is_refused_with_its_key_or_runs(tmp_path: Path) -> None:
+    """Each key of lab_state given junk: refused naming it, or a lab that answers as any."""
+    import copy
+    import json
+
+    from tests.zvm_helpers import ZVM
+    from zconsole.console.state_errors import StateFileError
+    from zconsole.systems.zvm.state import state_data, state_from_text
+
+    session = zvm_session(machine="zvm-lab-63")
+    screen(session, ".WAIT 65")
+    screen(session, "SET RESERVED CM200002 1000")
+    data = json.loads(json.dumps(state_data(session.machine, session.context.clock, session.context.ids)))
+    path = tmp_path / "lab.json"
+    refused = 0
+    for keys in _leaves(data["machine"]["lab_state"], ()):
+        for junk in ("x",):  # a wrong type; the fuzz of every junk kind is costlier than it finds
+            damaged = copy.deepcopy(data)
+            node = damaged["machine"]["lab_state"]
+            for key in keys[:-1]:
+                node = node[key]
+            if keys:
+                node[keys[-1]] = junk
+            else:
+                damaged["machine"]["lab_state"] = junk
+            try:
+                machine, clock, _ids = state_from_text(path, json.dumps(damaged))
+            except StateFileError as exc:
+                assert str(exc).startswith(f"{path}: [lab_state] ") or "lab_state" in str(exc)
+                refused += 1
+                continue
+            from zconsole.console.session import Session
+
+            resumed = Session(machine, clock, system=ZVM)
+            for line in ("IND LOAD", ".WAIT 31", ".PERFKIT STEALLOG"):
+                assert not any("ZCN999E" in row for row in screen(resumed, line))
+    assert refused > 50

@@ -1,11 +1,14 @@
 """A storage lab as plain data (dicts, lists, numbers, strings) and back, exactly.
 
-What a ``--state`` file's z/VM section will hold: every count, carry and smoothed figure,
-so a lab restored and advanced gives the bytes one run would have given.
+What a ``--state`` file's z/VM section holds: every count, carry and smoothed figure,
+so a lab restored and advanced gives the bytes one run would have given. Data that is
+not a lab this version wrote (a damaged or edited file) is refused with its key and
+reason: its shape against a lab built from the same configuration, then its books.
 """
 
 from __future__ import annotations
 
+import math
 import typing
 
 import attrs
@@ -47,6 +50,8 @@ def to_data(lab: Lab) -> dict[str, typing.Any]:
 
 
 def _procedure(data: dict[str, typing.Any]) -> Virstor | Apache:
+    if not isinstance(data, dict):
+        raise StateError("config.guests.procedure: must be a table")
     kind = data.get("kind")
     if kind == "virstor":
         return Virstor(**data)
@@ -76,6 +81,85 @@ def from_data(data: dict[str, typing.Any]) -> Lab:
             Interval(**{**i, "guests": tuple(GuestRates(**g) for g in i["guests"])})
             for i in data["intervals"]
         ]
-        return Lab(config=config, cohorts=cohorts, agelist=agelist, intervals=intervals, **fields)
     except (KeyError, TypeError, ValueError) as exc:
         raise StateError(f"storage lab: {exc}") from exc
+    reference = Lab.build(config)
+    reference.advance(30)  # one interval, so its figures' shape is known too
+    _shape(data, to_data(reference), "")
+    try:
+        lab = Lab(config=config, cohorts=cohorts, agelist=agelist, intervals=intervals, **fields)
+    except (TypeError, ValueError) as exc:
+        raise StateError(f"storage lab: {exc}") from exc
+    _books(lab)
+    return lab
+
+
+BIGGEST = 1e15  # no count or rate of a lab comes near it
+
+
+def _shape(value: object, like: object, key: str) -> None:
+    """``value`` has the shape of ``like`` (a fresh lab's data): the same keys of each
+    table, lists of like items, numbers where numbers are, finite and not huge."""
+    where = key or "lab"
+    if isinstance(like, dict):
+        _table(value, like, key)
+    elif isinstance(like, list):
+        if not isinstance(value, list):
+            raise StateError(f"{where}: must be a list")
+        for i, item in enumerate(value if like else ()):
+            _shape(item, like[min(i, len(like) - 1)], f"{where}[{i}]")
+    elif isinstance(like, bool | str) or like is None:
+        if type(value) is not type(like):
+            raise StateError(f"{where}: {value!r} is not {type(like).__name__}")
+    else:
+        _number(value, isinstance(like, int), where)
+
+
+def _table(value: object, like: dict[str, object], key: str) -> None:
+    where = key or "lab"
+    if not isinstance(value, dict):
+        raise StateError(f"{where}: must be a table")
+    if like and set(value) != set(like):
+        odd = sorted(set(value) ^ set(like))[0]
+        reason = "is not a key a lab has here" if odd in value else "is missing"
+        raise StateError(f"{where}.{odd}: {reason}")
+    for name, item in value.items():
+        _shape(item, like.get(name, 0.0), f"{key}.{name}" if key else name)
+
+
+def _number(value: object, whole: bool, where: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise StateError(f"{where}: {value!r} is not a number")
+    if whole and not isinstance(value, int):
+        raise StateError(f"{where}: {value!r} is not a whole number")
+    if not math.isfinite(value) or abs(value) > BIGGEST:
+        raise StateError(f"{where}: {value!r} is out of range")
+
+
+def _books(lab: Lab) -> None:
+    """The lab's books balance (frames, slots, the aging list's columns), as every step keeps them."""
+    cs = lab.cohorts
+    if [c.group for c in cs if not 0 <= c.group < len(lab.config.guests)]:
+        raise StateError("cohorts: a cohort's group is not one of config.guests")
+    if any(len(c.members) != c.count or c.count < 1 for c in cs):
+        raise StateError("cohorts: a cohort's members are not its count")
+    for c in cs:
+        counts = (c.touched, c.active, c.ibr, c.aging, c.aging_clean, c.res_clean, c.slots, c.xstore, c.below)
+        if min(counts) < 0 or c.resident + c.xstore > c.touched or c.touched > c.count * c.pages:
+            raise StateError(f"cohorts[{cs.index(c)}]: its counts do not add up")
+        if c.aging_clean > c.aging or c.res_clean > c.in_ufo or c.below > c.resident:
+            raise StateError(f"cohorts[{cs.index(c)}]: its counts do not add up")
+    if min(lab.avail_above, lab.avail_below, lab.cp_frames) < 0 or (
+        lab.cp_frames + sum(c.in_ufo for c in cs) + lab.aging_total + lab.available != lab.dpa
+    ):
+        raise StateError("lab: its frames do not add up to the dynamic paging area")
+    buckets = lab.agelist.counts
+    if len(buckets) != len(lab.agelist.clean) or any(
+        len(b) != len(cs) or len(k) != len(cs) for b, k in zip(buckets, lab.agelist.clean, strict=False)
+    ):
+        raise StateError("agelist: its buckets are not one count a cohort")
+    for i, c in enumerate(cs):
+        column = [b[i] for b in buckets]
+        clean = [k[i] for k in lab.agelist.clean]
+        if sum(column) != c.aging or sum(clean) != c.aging_clean or min(column + clean + [0]) < 0:
+            raise StateError(f"agelist: cohort {i}'s column is not its aging frames")
