@@ -119,11 +119,15 @@ def _table(value: object, like: dict[str, object], key: str) -> None:
     where = key or "lab"
     if not isinstance(value, dict):
         raise StateError(f"{where}: must be a table")
-    if like and set(value) != set(like):
-        odd = sorted(set(value) ^ set(like))[0]
+    # a table of counters may have more keys (they follow the cohorts, which SET RESERVED splits)
+    counters = all(isinstance(v, int | float) and not isinstance(v, bool) for v in like.values())
+    if like and (set(value) != set(like) if not counters else not set(like) <= set(value)):
+        odd = sorted(set(value) ^ set(like) if not counters else set(like) - set(value))[0]
         reason = "is not a key a lab has here" if odd in value else "is missing"
         raise StateError(f"{where}.{odd}: {reason}")
     for name, item in value.items():
+        if not isinstance(name, str):
+            raise StateError(f"{where}: {name!r} is not a key")
         _shape(item, like.get(name, 0.0), f"{key}.{name}" if key else name)
 
 
