@@ -91,6 +91,7 @@ class Driver:
     work: Callable[[Any], int]
     machines: tuple[str, ...]
     sequences: int = CI_SEQUENCES  # in CI; a system whose commands run long asks fewer
+    full: int = FULL_SEQUENCES
 
 
 DRIVERS = {
@@ -109,6 +110,7 @@ DRIVERS = {
         machines=("zvm-lab-63", "zvm-lab-62", "zvm-workshop"),
         # a .WAIT runs up to an hour of the lab (about a second): fewer sequences in CI
         sequences=20,
+        full=60,
     ),
 }
 
@@ -153,7 +155,7 @@ def test_commands_do_bounded_work(system: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("system", _systems())
 def test_commands_do_bounded_work_full(system: str) -> None:
-    @settings(max_examples=FULL_SEQUENCES, deadline=None, database=None,
+    @settings(max_examples=DRIVERS[system].full, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow])
     @given(_sequences(system))
     def check(sequence: tuple[str, list[str]]) -> None:
