@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from zconsole.console.session import Session
+from zconsole.console.session import Outcome, Session
 from zconsole.systems.zos.messages import render_all
 
 
@@ -50,8 +50,10 @@ def _pipe_reader(prompt: str) -> Callable[[], str | None]:
     return read
 
 
-def run_console(session: Session, prompt: str = "", log: str | None = None) -> int:
-    """Read commands until end of input or .QUIT; write each answer as it comes.
+def run_console(session: Session, prompt: str = "", log: str | None = None,
+                after: Callable[[Outcome], None] | None = None) -> int:
+    """Read commands until end of input or .QUIT; write each answer as it comes (then
+    call ``after`` with it: a drill writes its debrief there).
     Returns the exit status: 1 if any command was refused, else 0."""
     status = 0
     interactive = sys.stdin.isatty()
@@ -81,6 +83,8 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
                 status = 1
             sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
             sys.stdout.flush()
+            if after is not None:
+                after(outcome)
             if writer is not None:
                 writer.flush()
             if outcome.ended:

@@ -811,6 +811,7 @@ ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
 ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
 ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
+ZCN308I_TEXT = "THE CONSOLE STAYS ON THE DRILL'S MACHINE - .QUIT OR END OF INPUT TO LEAVE"
 # HELP msgid (issue 24): the message explained (zconsole/systems/zos/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 

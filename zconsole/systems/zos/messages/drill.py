@@ -52,6 +52,11 @@ class DrillEnded:
     why: str
 
 
+@attrs.frozen
+class DrillStays:
+    """After the debrief: the trainee may look around the drill's machine."""
+
+
 @renders(DrillBegins)
 def _begins(msg: DrillBegins) -> list[str]:
     return ["ZCN300I " + c.ZCN300I_TEXT.format(name=msg.name.upper(), until=msg.until)]
@@ -90,3 +95,8 @@ def _no_more(msg: NoMoreHints) -> list[str]:
 @renders(DrillEnded)
 def _ended(msg: DrillEnded) -> list[str]:
     return ["ZCN307I " + c.ZCN307I_TEXT.format(why=msg.why)]
+
+
+@renders(DrillStays)
+def _stays(msg: DrillStays) -> list[str]:
+    return ["ZCN308I " + c.ZCN308I_TEXT]
