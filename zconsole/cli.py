@@ -136,8 +136,9 @@ def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
 
     folder = getattr(args, "drills", None)
     instructor = getattr(args, "instructor", None)  # user names are upper-case, as on z/OS
+    state = getattr(args, "state", None)  # the state folder: drills are saved there too
     open_room(classroom, DrillRoom(instructor.upper() if instructor else None,  # type: ignore[arg-type]
-                                   Path(folder) if folder else None))
+                                   Path(folder) if folder else None, saved=Path(state) if state else None))
 
 
 def _read(name: str) -> str:
