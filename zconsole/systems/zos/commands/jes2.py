@@ -43,10 +43,12 @@ def _job_line(jes2: Jes2, job: Job, status: str | None = None) -> Keyed:
         status = f"{EXECUTING}/{jes2.member}" if job.status == EXECUTING else job.status
     return Keyed("$HASP890", c.HASP890_TITLE.format(name=job.name), c.HASP890_PAD,
                  (f"STATUS=({status})", f"CLASS={job.job_class}", f"PRIORITY={job.priority}",
-                  "SYSAFF=(ANY)", f"HOLD=({'JOB' if job.hold else 'NONE'})"))
+                  "SYSAFF=(ANY)", f"HOLD=({'JOB' if job.hold else 'NONE'})"), f"{job.type}{job.number:05d}")
 
 
 def _selected(jes2: Jes2, sel: a.JobSel) -> list[Job]:
+    if sel.name is not None:
+        return [j for j in jes2.ordered() if j.name == sel.name and sel.type in ("", j.type)]
     return [j for j in jes2.ordered() if j.type == sel.type and sel.low <= j.number <= sel.high]
 
 

@@ -38,6 +38,7 @@ class Keyed:
     title: str
     pad: int
     keywords: tuple[str, ...]
+    jobid: str = ""  # the job's id ($HASP890), for the hardcopy log's job-id column
 
 
 @attrs.frozen

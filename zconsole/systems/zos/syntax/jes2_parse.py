@@ -95,7 +95,11 @@ class _Build:
         return c[-1]
 
     def jobsel(self, c: list[Any]) -> a.JobSel:
-        return _sel(str(c[0]), None if c[1] is None else str(c[1]))
+        token = str(c[0])
+        if token.endswith("'"):  # 'jobname' (JES2 folds it to upper case, as a job name is)
+            kind, name = token[:-1].split("'")
+            return a.JobSel(_TYPES[kind] if kind else "", 0, 0, token.upper(), name.upper())
+        return _sel(token, None if len(c) < 2 or c[1] is None else str(c[1]))
 
     def initrange(self, c: list[Any]) -> a.InitRange:
         low = int(c[0])

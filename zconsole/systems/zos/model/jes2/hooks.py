@@ -130,7 +130,7 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now:
     job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, volume,
               tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
-    said: list[object] = [n.Hasp100(jobname, "INTRDR")]
+    said: list[object] = [n.Hasp100(jobname, "INTRDR", jobid=f"JOB{number:05d}")]
     said += select(living, machine, now)
     said += check(living, machine, now)
     return said
@@ -161,7 +161,7 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
     job.ends = now + dt.timedelta(minutes=proc.runtime) if proc.runtime else None
     init.status, init.job = ACTIVE, job.number
     said: list[object] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
-                                          machine.release_text >= "z/OS 02")]
+                                          machine.release_text >= "z/OS 02", jobid=f"JOB{job.number:05d}")]
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)
     return said

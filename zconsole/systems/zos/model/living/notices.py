@@ -14,6 +14,7 @@ import attrs
 class Hasp100:
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -22,23 +23,27 @@ class Ief695i:
     jobname: str
     user: str
     group: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Hasp373:
     jobname: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Ief403i:
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Ief404i:
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -51,12 +56,14 @@ class Ief450i:
     abend: str
     time: str
     idr: int
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Hasp395:
     jobname: str
     abend: str | None = None
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
