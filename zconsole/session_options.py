@@ -73,6 +73,23 @@ class ConsoleOptions:
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
+def shipped_machines() -> dict[str, str]:
+    """The machine files shipped with zconsole (fixtures/machines, the wheel's
+    _data/machines) by name: each is a built-in machine (``--machine io-lab``)."""
+    import os
+
+    from zconsole.resources import data_dir
+
+    folder = data_dir("machines")
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".toml")) if os.path.isdir(folder) else []
+    return {n.removesuffix(".toml"): os.path.join(folder, n) for n in names}
+
+
+def builtin_names() -> list[str]:
+    """Every built-in machine name: the made ones and the shipped files."""
+    return sorted({*BUILTIN_MACHINES, *shipped_machines()})
+
+
 def load_machine(spec: str, base: str | Path) -> Machine:
     if spec in BUILTIN_MACHINES:
         return BUILTIN_MACHINES[spec]()
@@ -81,8 +98,10 @@ def load_machine(spec: str, base: str | Path) -> Machine:
     path = Path(spec)
     if not path.is_absolute():
         path = base / path
+    if not path.is_file() and spec in (shipped := shipped_machines()):
+        path = Path(shipped[spec])  # a shipped machine by name (a file of that name wins)
     if not path.is_file():
-        names = ", ".join(sorted(BUILTIN_MACHINES))
+        names = ", ".join(builtin_names())
         raise SetupError(f"{path}: no such machine file (built-in machines: {names})")
     from zconsole.systems.zos.model.loading.machine_file import load_machine as load_machine_file
     from zconsole.systems.zos.model.loading.table import MachineFileError

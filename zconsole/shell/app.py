@@ -192,7 +192,12 @@ class Shell:
             command = pager_command(self.options.pager)
             lines = render_all(messages)
             size = shutil.get_terminal_size((80, 24))
-            if command is not None and len(lines) >= size.lines - 1:
+            width = max(map(len, lines), default=0) if _reports(messages) else 0
+            if width > size.columns:  # an RMF report: say how to see it whole
+                self.writer.lines(["ZCN205I " + c.ZCN205I_TEXT.format(width=width, columns=size.columns)])
+                if command is not None and command[0].endswith("less") and "-S" not in command:
+                    command = [*command, "-S"]  # long lines scroll sideways instead of wrapping
+            if command is not None and (len(lines) >= size.lines - 1 or width > size.columns):
                 self.remember_last(render(messages[-1])[:1])
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return
@@ -222,7 +227,7 @@ class Shell:
             return True
         from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
-        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
+        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages) or _reports(messages)
 
     def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
         """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
@@ -285,6 +290,15 @@ class Shell:
             why = self.log.flush()
             if why is not None:
                 self.warn_log(why)
+
+
+def _reports(messages: tuple[object, ...]) -> bool:
+    """Whether an RMF report is among the messages: paged like HELP (.RMF CHAN is 121
+    columns and a page long)."""
+    from zconsole.systems.zos.messages.rmf import PageSpaceReport
+    from zconsole.systems.zos.messages.rmf_io import ChannelReport, DeviceReport
+
+    return any(isinstance(m, (PageSpaceReport, ChannelReport, DeviceReport)) for m in messages)
 
 
 def _ignore(signum: int, frame: FrameType | None) -> None:

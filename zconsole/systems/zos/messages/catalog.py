@@ -377,7 +377,7 @@ ZCN013W_TEXT = "NONVIO DATA SET {dsname} IGNORED - NOT A LOCAL PAGE DATA SET ON 
 ZCN999E_TEXT = "INTERNAL ERROR {kind}: {detail} - COMMAND NOT COMPLETED, PLEASE REPORT IT"
 # HELP: the manual pages in man/ as plain text (see messages/help.py)
 ZCN100I_TEXT = "HELP FOR {topic}"
-ZCN100I_INDEX = "COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
+ZCN100I_INDEX = "COMMANDS - HELP CMD: ITS MANUAL PAGE; HELP MSGID: A MESSAGE EXPLAINED"
 ZCN101I_TEXT = "NO HELP FOR {topic} - TYPE HELP FOR THE LIST OF COMMANDS"
 HELP_INDEX_ROW = "{topic:<14} {what}"
 HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
@@ -656,7 +656,7 @@ IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words I
 # === end of issue 25 (everyday-sys) ===
 
 # The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
-ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
+ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ?, HELP MSGID, TAB COMPLETES, CTRL-D LEAVES"
 ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"
 ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
 ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
@@ -705,6 +705,9 @@ SEND_RECEIVED = "{text}"
 IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
 # zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
 ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
+# zconsole's own (the interactive shell): a report wider than the terminal.
+ZCN205I_TEXT = ("REPORT IS {width} COLUMNS WIDE, THE SCREEN {columns}: WIDEN THE WINDOW, OR SCROLL "
+                "RIGHT IN THE PAGER (LESS -S, ARROW KEYS)")
 
 # --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
 # REAL-px: a keyword display is a title line then continuation lines, keywords from
