@@ -13,8 +13,8 @@ import tracemalloc
 
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.session import Session
-from zconsole.session_options import BUILTIN_MACHINES
 from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.system import BUILTIN_MACHINES
 
 
 def _timed(func: object, repeat: int) -> tuple[float, int]:

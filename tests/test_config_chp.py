@@ -199,7 +199,7 @@ def test_state_stop_and_resume_in_the_dialogue_gives_the_same_bytes(tmp_path: Pa
 def test_a_state_file_names_a_wrong_pending_config(tmp_path: Path) -> None:
     import json
 
-    from zconsole.systems.zos.model.state.errors import StateFileError
+    from zconsole.console.state_errors import StateFileError
 
     session = make_session()
     lines(session, "CF CHP(20),OFFLINE,FORCE")

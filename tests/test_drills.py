@@ -210,7 +210,7 @@ def test_a_drill_in_the_shell_end_to_end(tmp_path: Path) -> None:
 
 
 def test_the_manual_page_example_is_the_shipped_drill_and_its_graded_run() -> None:
-    from zconsole.systems.zos.messages.roff import unescape
+    from zconsole.console.roff import unescape
 
     source = (ROOT / "man" / "zconsole-drill.5").read_text()
     examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]

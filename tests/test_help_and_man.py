@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, lines, make_session
+from zconsole.console.roff import to_text, unescape
 from zconsole.frontends.checker import session_for
 from zconsole.frontends.transcript import read_transcript, replay
 from zconsole.systems.zos.commands.help import PAGES, page_for
-from zconsole.systems.zos.messages.roff import to_text, unescape
 
 MAN = ROOT / "man"
 

@@ -43,15 +43,15 @@ def test_a_shipped_machine_is_a_built_in_name(capsys: pytest.CaptureFixture[str]
     assert main(["--machine", "io-lab", "-c", "D M=CHP(61)", "--clock", "10.00.00"]) == 0
     assert capsys.readouterr().out.splitlines()[1] == "CHPID 61: TYPE=1B, DESC=FICON SWITCHED, ONLINE"
     assert main(["--machine", "nosuch", "-c", "D T"]) == 2
-    assert "built-in machines: adcd, default, io-lab," in capsys.readouterr().err
+    assert "built-in z/OS machines: adcd, default, io-lab," in capsys.readouterr().err
 
 
 def test_every_machine_the_drill_page_names_is_built_in() -> None:
-    from zconsole.session_options import builtin_names
+    from zconsole.systems import registry
 
     page = (ROOT / "man" / "zconsole-drill.5").read_text()
     named = set(re.findall(r"machines/([a-z0-9-]+)\.toml", page)) | {"io-lab"}
-    assert named <= set(builtin_names())
+    assert named <= set(registry.system_named("zos").builtin_machines())
 
 
 @pytest.mark.slow

@@ -661,7 +661,7 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
 
 def test_the_manual_states_the_limits_in_force() -> None:
     from tests.conftest import ROOT
-    from zconsole.systems.zos.messages.roff import to_text
+    from zconsole.console.roff import to_text
 
     text = " ".join(" ".join(to_text((ROOT / "man" / "zconsole.1").read_text())).split())
     limits = Limits()

@@ -12,11 +12,11 @@ import pytest
 
 from tests.conftest import lines
 from zconsole.console.session import Session
-from zconsole.session_options import BUILTIN_MACHINES
 from zconsole.systems.zos.commands.display_io import PathSymbols, device_symbols, path_symbol
 from zconsole.systems.zos.messages.io_grids import GridRows
 from zconsole.systems.zos.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
 from zconsole.systems.zos.model.loading.io_tables import io_to_data
+from zconsole.systems.zos.system import BUILTIN_MACHINES
 
 CHANGES = (
     "V 7803,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",

@@ -213,7 +213,7 @@ def _full(args: argparse.Namespace) -> int:
         return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,
                           args.speed)
 
-    from zconsole.systems.zos.model.state.errors import StateSaveError
+    from zconsole.console.state_errors import StateSaveError
 
     try:
         return _console(args)
@@ -246,7 +246,6 @@ def _report(session: Session, args: argparse.Namespace) -> int:
     import io
 
     from zconsole.frontends.script import run_commands, script_lines
-    from zconsole.systems.zos.messages import render_all
 
     ok = True
     for name in args.files:
@@ -258,11 +257,8 @@ def _report(session: Session, args: argparse.Namespace) -> int:
         ok = ok and result.ok
         if result.ended:
             break
-    outcome = session.submit(f".RMF {args.report}")
-    from zconsole.systems.zos.messages.rmf import ReportFollows
-
-    report = [m for m in outcome.messages if not isinstance(m, ReportFollows)]
-    sys.stdout.write("".join(line + "\n" for line in render_all(report)))
+    report = session.system.report(session.submit, args.report)
+    sys.stdout.write("".join(line + "\n" for line in report))
     return EXIT_OK if ok and report else EXIT_REFUSED
 
 
@@ -284,30 +280,20 @@ def _man(page: str) -> int:
     man = shutil.which("man")
     if man and sys.stdout.isatty():
         os.execv(man, [man, "-l", path])
-    from zconsole.systems.zos.messages.roff import to_text
+    from zconsole.console.roff import to_text
 
     sys.stdout.write("".join(line.rstrip() + "\n" for line in to_text(_read(path))))
     return EXIT_OK
 
 
 def _logged(session: Session, log: str | None, run: Callable[[], int]) -> int:
-    """--log FILE for -c and run: what the session wrote, appended to FILE when they end
-    (as the shell and line mode append it after each command). The log machinery loads
-    only when --log is given: -c stays quick."""
+    """--log FILE for -c and run (frontends/repl.py's ``with_log``); nothing of the log
+    machinery loads without --log: -c stays quick."""
     if log is None:
         return run()
-    from zconsole.frontends.logfile import SessionLog
-    from zconsole.systems.zos.messages import catalog as c
+    from zconsole.frontends.repl import with_log
 
-    writer = SessionLog(session, log)
-    why = writer.open()
-    try:
-        return run()
-    finally:
-        why = why or writer.flush()
-        writer.close()
-        if why is not None:
-            sys.stderr.write("ZCN203W " + c.ZCN203W_TEXT.format(reason=why, path=log) + "\n")
+    return with_log(session, log, run)
 
 
 def _run_files(session: Session, args: argparse.Namespace) -> int:
@@ -330,14 +316,13 @@ def _run_files(session: Session, args: argparse.Namespace) -> int:
 def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands
     from zconsole.session_options import SetupError, make_session
-    from zconsole.systems.zos.messages import render_all
 
     try:
         session, ipl = make_session(options_from(args), os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
     if ipl is not None:
-        sys.stdout.write("".join(line + "\n" for line in render_all(ipl.messages)))
+        sys.stdout.write("".join(line + "\n" for line in session.system.render_all(ipl.messages)))
 
     if args.action == "report":
         return _report(session, args)

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 import attrs
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterable, Iterator
     from typing import Literal
 
     Kind = Literal["command", "response", "unsolicited"]
+    RenderAll = Callable[[Iterable[object]], list[str]]  # a system's render_all
 
 # INFERRED: how many entries a console keeps (a real hardcopy log is a data set; ours is
 # memory, so it is bounded whatever a client sends). Oldest entries are dropped first.
@@ -22,7 +23,7 @@ HARDCOPY_ENTRIES = 10_000
 @attrs.frozen
 class LogEntry:
     """One thing the console wrote: ``text`` is the command as typed (commands only);
-    ``messages`` are frozen message values (render them with zconsole.systems.zos.messages)."""
+    ``messages`` are frozen message values (their system's render_all reads them)."""
 
     seq: int
     time: dt.datetime
@@ -30,12 +31,11 @@ class LogEntry:
     text: str
     messages: tuple[object, ...]
 
-    def lines(self) -> list[str]:
-        """The console lines of this entry (a command is its own text)."""
+    def lines(self, render_all: RenderAll) -> list[str]:
+        """The console lines of this entry (a command is its own text), its messages read
+        by ``render_all`` (the system's)."""
         if self.kind == "command":
             return [self.text]
-        from zconsole.systems.zos.messages import render_all
-
         return render_all(self.messages)
 
 

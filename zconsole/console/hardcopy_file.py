@@ -21,12 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from zconsole.console.hardcopy import HARDCOPY_ENTRIES, Hardcopy, LogEntry
+from zconsole.console.logged import LoggedMessage
 from zconsole.files import write_atomic
-from zconsole.systems.zos.messages import render
-from zconsole.systems.zos.messages.logged import LoggedMessage
 
 if TYPE_CHECKING:
-    from zconsole.console.hardcopy import Kind
+    from zconsole.console.hardcopy import Kind, RenderAll
     from zconsole.console.session import Session
 
 KINDS: dict[str, Kind] = {"command": "command", "response": "response", "unsolicited": "unsolicited"}
@@ -36,9 +35,9 @@ def log_path(state: Path) -> Path:
     return state.with_name(state.name + ".log")
 
 
-def entry_data(entry: LogEntry) -> dict[str, Any]:
+def entry_data(entry: LogEntry, render_all: RenderAll) -> dict[str, Any]:
     return {"seq": entry.seq, "time": entry.time.isoformat(), "kind": entry.kind, "text": entry.text,
-            "messages": [render(m) for m in entry.messages]}
+            "messages": [render_all((m,)) for m in entry.messages]}
 
 
 def read_entries(path: Path, limit: int = HARDCOPY_ENTRIES) -> tuple[list[LogEntry], int]:
@@ -67,6 +66,7 @@ def attach(session: Session, state: Path, mode: int | None = None) -> None:
         with contextlib.suppress(OSError):  # appending will fail quietly too; the console goes on
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode))
     log = session.log
+    render_all = session.system.render_all
     lines = 0
     if path.exists():
         try:
@@ -81,15 +81,16 @@ def attach(session: Session, state: Path, mode: int | None = None) -> None:
         # Opened for each entry: nothing stays open between commands, and a line is whole
         # on disk once the command's reply is shown.
         try:
-            data = (json.dumps(entry_data(entry), separators=(",", ":")) + "\n").encode()
+            data = (json.dumps(entry_data(entry, render_all), separators=(",", ":")) + "\n").encode()
             if log.max_bytes is not None:
                 if size[0] + len(data) > log.max_bytes:
                     # rewritten with the newest entries within half the bound (the newest
                     # entry alone if it is bigger), so rewrites stay rare
-                    size[0] = _rewrite(path, list(log), max(log.max_bytes // 2, len(data)), log.max_bytes)
+                    size[0] = _rewrite(path, list(log), render_all, max(log.max_bytes // 2, len(data)),
+                                       log.max_bytes)
                     return
             elif held[0] + 1 >= 2 * log.limit:
-                _rewrite(path, list(log))  # the entry is in the log already
+                _rewrite(path, list(log), render_all)  # the entry is in the log already
                 held[0] = len(log)
                 return
             with open(path, "ab") as file:
@@ -109,13 +110,14 @@ def _size(path: Path) -> int:
         return 0
 
 
-def _rewrite(path: Path, entries: list[LogEntry], within: int | None = None, bound: int | None = None) -> int:
+def _rewrite(path: Path, entries: list[LogEntry], render_all: RenderAll, within: int | None = None,
+             bound: int | None = None) -> int:
     """Write ``entries`` (the newest of them that fit in ``within`` bytes, none past
     ``bound``) in place of the file, atomically; returns the bytes written."""
     lines: list[str] = []
     size = 0
     for entry in reversed(entries):
-        line = json.dumps(entry_data(entry), separators=(",", ":")) + "\n"
+        line = json.dumps(entry_data(entry, render_all), separators=(",", ":")) + "\n"
         length = len(line.encode())
         if within is not None and (size + length > within or (bound is not None and length > bound)):
             break

@@ -9,21 +9,20 @@ import attrs
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.hardcopy import Hardcopy
 from zconsole.console.ids import DisplayIds
-from zconsole.systems.zos.commands import Context, Result, dispatch
-from zconsole.systems.zos.messages.errors import CommandError
-from zconsole.systems.zos.model.machine import Machine
-from zconsole.systems.zos.syntax import CommandSyntaxError, parse
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
+    from typing import Any
+
+    from zconsole.console.system import Context, System
 
 
 @attrs.frozen
 class Outcome:
     """What one submitted line produced.
 
-    ``messages`` are frozen message values (render them with zconsole.systems.zos.messages.render_all);
+    ``messages`` are frozen message values (the system's ``render_all`` gives their lines);
     ``refused`` is True when the line was rejected or the request refused, in which case
     the machine is unchanged; ``changed`` is True when the machine's state changed.
     """
@@ -36,24 +35,31 @@ class Outcome:
 
 
 class Session:
-    """A console attached to one machine, with its own clock and display numbering."""
+    """A console attached to one machine of one system, with its own clock and display
+    numbering. ``system`` defaults to z/OS (the registry's default)."""
 
     def __init__(
         self,
-        machine: Machine,
+        machine: Any,
         clock: ConsoleClock | None = None,
         ids: DisplayIds | None = None,
         parmlib: Path | None = None,
         on_change: Callable[[Session], None] | None = None,
+        system: System | None = None,
     ) -> None:
-        self.context = Context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
+        if system is None:
+            from zconsole.systems.registry import DEFAULT, system_named
+
+            system = system_named(DEFAULT)
+        self.system = system
+        self.context: Context = system.context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
         # Called after every command that changed the machine (--state saves it there).
         self.on_change = on_change
         # Everything this console wrote, in order: the shell, --log and the REST log read it.
         self.log = Hardcopy()
 
     @property
-    def machine(self) -> Machine:
+    def machine(self) -> Any:
         return self.context.machine
 
     def submit(self, text: str) -> Outcome:
@@ -81,25 +87,13 @@ class Session:
         return messages
 
     def _submit(self, text: str) -> Outcome:
-        # The console upper-cases what it is given, as an MCS console does; the caller
-        # keeps the original for its echo.
-        line = _upper_outside_quotes(text.strip())
         on_change = self.on_change  # (set when the session is made: no command sets it)
         marks = self._marks() if on_change is not None else ()  # only a saving session compares
         before = self._settle()
         try:
-            parsed = parse(line)
-        except CommandSyntaxError as exc:
-            error = CommandError(exc.msgid, exc.verb)
-            if before and self.on_change is not None:
-                self.on_change(self)
-            return Outcome(text, (*before, error), refused=True, changed=bool(before))
-        try:
-            result: Result = dispatch(parsed.command, self.context)
+            result = self.system.run(text, self.context)
         except Exception as exc:  # a bug must never reach the operator as a traceback
-            from zconsole.systems.zos.messages.control import InternalError
-
-            return Outcome(text, (*before, InternalError(type(exc).__name__, str(exc))), refused=True)
+            return Outcome(text, (*before, self.system.internal_error(exc)), refused=True)
         after = self._settle()  # e.g. .CLOCK +10 lets a page move finish now
         outcome = Outcome(
             text,
@@ -119,24 +113,4 @@ class Session:
 
     def _settle(self) -> tuple[object, ...]:
         """Run the machine up to the console's time; what it said on the way."""
-        now = self.context.clock.now()
-        messages = tuple(self.machine.settle(now))
-        # PAGEDEL's slot moves run in closed form from their start, after the machine has
-        # run to now (zconsole/systems/zos/model/pagedel.py, imported only while a PAGEDEL runs).
-        if self.machine.pagedel is not None:
-            from zconsole.systems.zos.commands.paging import completed as pagedel_completed
-            from zconsole.systems.zos.model.pagedel import settle as settle_pagedel
-
-            paged = settle_pagedel(self.machine, now)
-            if paged:
-                messages += pagedel_completed(paged)
-        return messages
-
-
-def _upper_outside_quotes(text: str) -> str:
-    """Upper-case a console line except between apostrophes (DOC: a reply in
-    apostrophes keeps its lower case: R 05,'yes')."""
-    if "'" not in text:
-        return text.upper()
-    parts = text.split("'")
-    return "'".join(part if i % 2 else part.upper() for i, part in enumerate(parts))
+        return self.system.settle(self.context, self.context.clock.now())

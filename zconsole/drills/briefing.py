@@ -6,7 +6,6 @@ import textwrap
 
 from zconsole.drills.run import SCREEN_LINES, DrillSession, clock_text
 from zconsole.drills.spec import Drill
-from zconsole.systems.zos.messages import render_all
 
 LINE_WIDTH = 80  # line mode and --script fill the briefing to a terminal's usual width
 
@@ -35,4 +34,4 @@ def briefing_lines(drill: Drill, width: int = LINE_WIDTH) -> list[str]:
 
 def screen_lines(session: DrillSession) -> list[str]:
     """The prelude's last screen: the last lines it wrote, as a console would still show them."""
-    return render_all(session.run.screen)[-SCREEN_LINES:]
+    return session.system.render_all(session.run.screen)[-SCREEN_LINES:]

@@ -261,6 +261,7 @@ class DrillSession(Session):
 
     def __init__(self, base: Session, drill: Drill) -> None:  # takes over base's console
         self.context, self.on_change, self.log = base.context, base.on_change, base.log
+        self.system = base.system
         self.run = DrillRun(drill, self)
 
     def submit(self, text: str) -> Outcome:

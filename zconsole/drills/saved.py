@@ -92,15 +92,20 @@ def progress_path(path: Path) -> Path:
     return path.with_name(path.name.removesuffix(".json") + "-progress.json")
 
 
+def machine_path(path: Path) -> Path:
+    """Where the drill's machine is saved beside the drill at ``path``: a state file of
+    its system's, written and read by the system (console/system.py)."""
+    return path.with_name(path.name.removesuffix(".json") + "-machine.json")
+
+
 def save(path: Path, session: DrillSession, progress: dict[str, Any], new_mode: int = 0o600) -> None:
-    """Write the drill (its name, machine and run) to ``path`` and its progress beside it,
+    """Write the drill's machine, then the drill (its name and run), then its progress,
     each atomically."""
     from zconsole.files import write_atomic
-    from zconsole.systems.zos.model.state.state_file import state_data
 
     ctx = session.context
-    data = {"format": FORMAT, "drill": session.run.drill.name,
-            "machine": state_data(ctx.machine, ctx.clock, ctx.ids), "run": run_data(session.run)}
+    session.system.save_state(machine_path(path), ctx.machine, ctx.clock, ctx.ids, new_mode)
+    data = {"format": FORMAT, "drill": session.run.drill.name, "run": run_data(session.run)}
     write_atomic(path, json.dumps(data, separators=(",", ":")), new_mode)
     write_atomic(progress_path(path), json.dumps({"format": FORMAT, "progress": progress}), new_mode)
 
@@ -126,14 +131,15 @@ def restore(path: Path, folder: Path | None) -> DrillSession | None:
     if data is None:
         return None
     from zconsole.console.session import Session
+    from zconsole.console.state_errors import StateFileError
     from zconsole.drills.library import find_drill
-    from zconsole.systems.zos.model.state.errors import StateFileError
-    from zconsole.systems.zos.model.state.state_file import state_from_text
+    from zconsole.systems import registry
 
     drill = find_drill(_text(data["drill"]), folder)
-    try:
-        machine, clock, ids = state_from_text(path, json.dumps(data["machine"]))
-        session = DrillSession(Session(machine, clock, ids), drill)
+    try:  # a drill's machine is the default system's, as start() makes it
+        system = registry.system_named(registry.DEFAULT)
+        machine, clock, ids = system.load_state(machine_path(path))
+        session = DrillSession(Session(machine, clock, ids, system=system), drill)
         restore_run(session.run, data["run"])
     except (StateFileError, KeyError, ValueError, TypeError) as exc:
         raise DrillFileError(f"{path.name}: not a saved drill of {drill.name}: {exc}") from None
@@ -155,4 +161,5 @@ def progress_of(path: Path) -> dict[str, Any] | None:
     return progress if isinstance(progress, dict) else None
 
 
-__all__ = ["FORMAT", "progress_of", "progress_path", "read", "restore", "restore_run", "run_data", "save"]
+__all__ = ["FORMAT", "machine_path", "progress_of", "progress_path", "read", "restore", "restore_run",
+           "run_data", "save"]

@@ -4,15 +4,18 @@ console time: commands (C), responses (R) and messages that arrived by themselve
 from __future__ import annotations
 
 import contextlib
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from zconsole.console.hardcopy import LogEntry
 from zconsole.console.session import Session
 
+if TYPE_CHECKING:
+    from zconsole.console.hardcopy import RenderAll
+
 KIND_FLAGS = {"command": "C", "response": "R", "unsolicited": "U"}
 
 
-def log_lines(entry: LogEntry, system: str) -> list[str]:
+def log_lines(entry: LogEntry, system: str, render_all: RenderAll) -> list[str]:
     """``2026-11-23 17.57.30 SYS1     U JOB00008 $HASP373 PAYROLL ...``: date, console
     time, system, kind, job id (as a real hardcopy log's job-id column: the job a message
     is about, JOBnnnnn or STCnnnnn; blank for a command and for a message about none),
@@ -21,10 +24,8 @@ def log_lines(entry: LogEntry, system: str) -> list[str]:
     flag = KIND_FLAGS[entry.kind]
     if entry.kind == "command":
         return [f"{stamp} {system:<8} {flag} {'':<8} {entry.text}"]
-    from zconsole.systems.zos.messages import render
-
     return [f"{stamp} {system:<8} {flag} {getattr(message, 'jobid', ''):<8} {line}"
-            for message in entry.messages for line in render(message)]
+            for message in entry.messages for line in render_all((message,))]
 
 
 class SessionLog:
@@ -58,9 +59,11 @@ class SessionLog:
         self.seen = entries[-1].seq
         if self.file is None or self.failed:
             return None
-        system = self.session.machine.system_name
+        session = self.session
+        system, render_all = session.system.system_name(session.machine), session.system.render_all
         try:
-            self.file.write("".join(line + "\n" for e in entries for line in log_lines(e, system)))
+            lines = [line for e in entries for line in log_lines(e, system, render_all)]
+            self.file.write("".join(line + "\n" for line in lines))
             self.file.flush()
         except OSError as exc:
             self.failed = True

@@ -14,7 +14,6 @@ import sys
 from collections.abc import Callable
 
 from zconsole.console.session import Outcome, Session
-from zconsole.systems.zos.messages import render_all
 
 
 def _terminal_reader(prompt: str) -> Callable[[], str | None]:
@@ -81,7 +80,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None,
             outcome = session.submit(line)
             if outcome.refused:
                 status = 1
-            sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
+            sys.stdout.write("".join(text + "\n" for text in session.system.render_all(outcome.messages)))
             sys.stdout.flush()
             if after is not None:
                 after(outcome)
@@ -92,3 +91,20 @@ def run_console(session: Session, prompt: str = "", log: str | None = None,
     finally:
         if writer is not None:
             writer.close()
+
+
+def with_log(session: Session, log: str, run: Callable[[], int]) -> int:
+    """``run()`` with what the session writes appended to ``log`` when it ends (-c and
+    ``zconsole run`` with --log); a log that cannot be written is said once (ZCN203W)."""
+    from zconsole.frontends.logfile import SessionLog
+    from zconsole.systems.zos.messages import catalog as c
+
+    writer = SessionLog(session, log)
+    why = writer.open()
+    try:
+        return run()
+    finally:
+        why = why or writer.flush()
+        writer.close()
+        if why is not None:
+            sys.stderr.write("ZCN203W " + c.ZCN203W_TEXT.format(reason=why, path=log) + "\n")

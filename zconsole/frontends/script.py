@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.console.session import Session
-from zconsole.systems.zos.messages import render_all
 
 if TYPE_CHECKING:
     from typing import TextIO
@@ -33,7 +32,7 @@ def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: b
             ok = ok and not outcome.refused
             if echo:
                 chunks.append(f"> {command}\n")
-            lines = render_all(outcome.messages)
+            lines = session.system.render_all(outcome.messages)
             if lines:
                 chunks.append("\n".join(lines) + "\n")
             if outcome.ended:

@@ -172,7 +172,8 @@ def provider(session: Session, before: str = "") -> Names:
 def _members(session: Session) -> list[str]:
     from zconsole.resources import data_dir
 
-    folder = str(session.context.parmlib) if session.context.parmlib else data_dir("parmlib")
+    parmlib = getattr(session.context, "parmlib", None)  # z/OS's context has one
+    folder = str(parmlib) if parmlib else data_dir("parmlib")
     try:
         return sorted(n[6:] for n in os.listdir(folder) if n.startswith("IEASYS") and len(n) == 8)
     except OSError:

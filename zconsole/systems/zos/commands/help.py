@@ -121,7 +121,7 @@ def keyword_notes() -> dict[str, str]:
     """A few words on each verb and keyword, for completion menus, from the manual pages:
     a verb gets what its pages' NAME lines say, a keyword the first sentence of its
     ``.TP`` entry (``D M=DEV`` -> DEV)."""
-    from zconsole.systems.zos.messages.roff import unescape
+    from zconsole.console.roff import unescape
 
     notes: dict[str, str] = {}
     aliases = {"D": ("D", "DISPLAY"), "CF": ("CF", "CONFIG"), "V": ("V", "VARY")}

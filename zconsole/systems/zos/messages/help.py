@@ -6,9 +6,9 @@ import textwrap
 
 import attrs
 
+from zconsole.console.roff import to_text
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.render import renders
-from zconsole.systems.zos.messages.roff import to_text
 
 
 @attrs.frozen

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
+from zconsole.console.logged import LoggedMessage
+
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
     T = TypeVar("T")
     Streamer = Callable[[T], Iterator[list[str]]]
-_RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
+# A message read back from a saved log (--state) is its lines.
+_RENDERERS: dict[type, Callable[[Any], list[str]]] = {LoggedMessage: lambda message: list(message.lines)}
 # Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
 # interactive shell writes them as they are made, so Ctrl-C can stop them part way.
 _STREAMERS: dict[type, Callable[[Any], Iterator[list[str]]]] = {}

@@ -17,6 +17,7 @@ import attrs
 
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import FIRST_ID, LAST_ID, DisplayIds
+from zconsole.console.state_errors import StateFileError, StateSaveError
 from zconsole.files import write_atomic
 from zconsole.systems.zos.model.core.units import format_amount, parse_amount
 from zconsole.systems.zos.model.loading.machine_file import machine_from_data
@@ -25,7 +26,6 @@ from zconsole.systems.zos.model.loading.write import machine_to_data
 from zconsole.systems.zos.model.machine import Machine, WaitState
 from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.systems.zos.model.paging.scm import IncrementStatus, Migration, ScmIncrement
-from zconsole.systems.zos.model.state.errors import StateFileError, StateSaveError
 from zconsole.systems.zos.model.state.readers import Node, ReadError
 
 FORMAT = "zconsole-state/1"

@@ -1,5 +1,5 @@
-"""The errors of saved state, apart from model/state/state_file.py so front ends can catch them without
-loading the state machinery (kept off the ``zconsole -c`` start-up path)."""
+"""The errors of saved state (any system's), apart from the state machinery so front ends can
+catch them without loading it (kept off the ``zconsole -c`` start-up path)."""
 
 from __future__ import annotations
 
