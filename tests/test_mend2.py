@@ -46,7 +46,7 @@ def test_jes2_restarts_under_the_master_subsystem(spelling: str) -> None:
 
 def test_a_started_task_after_jes2_still_runs_under_jes2() -> None:
     session = make_session()
-    lines(session, "C TCPIP")
+    lines(session, "FORCE TCPIP,ARM")  # TCP/IP is not cancelable (the PPT's NC)
     said = lines(session, "S TCPIP")
     assert said[0] == "$HASP100 TCPIP    ON STCINRDR"
     assert "$HASP373 TCPIP    STARTED" in said

@@ -100,12 +100,12 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
     machine = ctx.machine
     if not machine.is_living and any(p.name == cmd.jobname and p.kind is not Kind.SYSTEM
-                                     and not p.cancelable for p in machine.ipl_procedures()):
+                                     and not p.stoppable for p in machine.ipl_procedures()):
         return Result((ModifyRejected(cmd.verb),), refused=True)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)
-    if not target.proc.cancelable:
+    if not target.proc.stoppable:
         return Result((ModifyRejected(cmd.verb),), refused=True)
     now = ctx.clock.now()
     said = ctx.machine.living(now).end(ctx.machine, target, now)
