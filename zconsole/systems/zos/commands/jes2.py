@@ -102,6 +102,27 @@ def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
     return dispatch(cmd.command, ctx)
 
 
+@handles(a.Jes2Stop)
+def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
+    """$P JES2: while any job or started task runs under JES2 (its address space carries
+    a JES2 job number), JES2 is not dormant ($HASP607) and nothing changes [INFERRED: a
+    real member stays draining and ends when the last one does; here the operator enters
+    $P JES2 again]; with none, JES2 ends ($HASP085) and `$` lines go unanswered until S
+    JES2 (mend-3)."""
+    from zconsole.systems.zos.commands.jobs import JES2_PROC
+    from zconsole.systems.zos.messages.jes2 import Hasp085, Hasp607
+
+    now = ctx.clock.now()
+    living = ctx.machine.living(now)
+    spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
+    if any(s.job_id > 0 and not s.system for s in spaces):
+        return Result((Hasp607(),), refused=True)
+    said: list[object] = [Hasp085()]
+    for space in [s for s in spaces if s.proc.name == JES2_PROC]:
+        said += living.end(ctx.machine, space, now)
+    return Result(tuple(said), changed=True)
+
+
 @handles(a.Jes2Rejected)
 def rejected(cmd: a.Jes2Rejected, ctx: Context) -> Result:
     return Result((Hasp003(cmd.rc, cmd.verb, cmd.operand),), refused=True)

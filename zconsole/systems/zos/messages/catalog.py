@@ -720,6 +720,15 @@ HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
 HASP892_PAD = 8
 HASP893_TITLE = "VOLUME({volser})"  # REAL-px: padded to 14 + 2 blanks
 HASP893_PAD = 14
+# $P JES2 (issue 34): REAL (MVS 3.8j hardcopy, TK4- shutdown scripts) `$HASP085 JES2
+# TERMINATION COMPLETE`; `$HASP607 JES2 NOT DORMANT -- MEMBER DRAINING` REAL in operators'
+# notes (its RC and reason lines, $DJES2's $HASP608 list, are not modelled: INFERRED).
+HASP085_TEXT = "JES2 TERMINATION COMPLETE"
+HASP607_TEXT = "JES2 NOT DORMANT -- MEMBER DRAINING"
+# Z NET (issue 34): IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
+# INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
+IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"
+IST102I_TEXT = "VTAM IS NOW INACTIVE"
 HASP612_TEXT = "NO ACTIVE JOBS"  # REAL-px ($DA with no batch job executing)
 HASP646_TEXT = "{percent} PERCENT SPOOL UTILIZATION"  # REAL-px: 4 decimals, truncated (REAL 10.8555)
 HASP686_TEXT = "{title:<16}  OUTGRP={group}.1.1 CANCELLED"  # REAL: `OUTPUT(IBMUSER)   OUTGRP=1.1.1 CANCELLED`

@@ -47,6 +47,16 @@ class Hasp612:
 
 
 @attrs.frozen
+class Hasp085:
+    """$P JES2 took effect: JES2 has ended."""
+
+
+@attrs.frozen
+class Hasp607:
+    """$P JES2 while work still runs under JES2."""
+
+
+@attrs.frozen
 class Hasp646:
     percent: str
 
@@ -69,6 +79,16 @@ class Hasp003:
 @renders(Keyed)
 def _keyed(msg: Keyed) -> list[str]:
     return keyed(msg.msgid, msg.title, msg.pad, list(msg.keywords))
+
+
+@renders(Hasp085)
+def _hasp085(msg: Hasp085) -> list[str]:
+    return ["$HASP085 " + c.HASP085_TEXT]
+
+
+@renders(Hasp607)
+def _hasp607(msg: Hasp607) -> list[str]:
+    return ["$HASP607 " + c.HASP607_TEXT]
 
 
 @renders(Hasp612)

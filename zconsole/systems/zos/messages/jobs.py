@@ -31,6 +31,26 @@ class Iee842i:
 
 
 @attrs.frozen
+class Ist133i:
+    """Z NET: VTAM begins to end."""
+
+
+@attrs.frozen
+class Ist102i:
+    """Z NET: VTAM has ended."""
+
+
+@renders(Ist133i)
+def _ist133i(msg: Ist133i) -> list[str]:
+    return ["IST133I " + c.IST133I_TEXT]
+
+
+@renders(Ist102i)
+def _ist102i(msg: Ist102i) -> list[str]:
+    return ["IST102I " + c.IST102I_TEXT]
+
+
+@attrs.frozen
 class ProcNotFound:
     """IEFC612I and IEE122I: START of a procedure PROCLIB does not have."""
 

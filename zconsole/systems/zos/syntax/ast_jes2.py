@@ -86,6 +86,11 @@ class Jes2PurgeOutput:
 
 
 @attrs.frozen
+class Jes2Stop:
+    """$P JES2: JES2 ends once nothing runs under it."""
+
+
+@attrs.frozen
 class Jes2CancelJobs:
     sel: JobSel
     purge: bool = False

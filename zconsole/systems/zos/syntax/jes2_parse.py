@@ -149,6 +149,9 @@ class _Build:
     def purge_output(self, c: list[Any]) -> a.Jes2PurgeOutput:
         return a.Jes2PurgeOutput(c[-1])
 
+    def purge_jes2(self, c: list[Any]) -> a.Jes2Stop:
+        return a.Jes2Stop()
+
     def set(self, c: list[Any]) -> Any:
         return c[-1]
 

@@ -472,6 +472,11 @@ class ToCommand(EverydayRules):
 
         return ForceJob(str(items[1]), _asid(items), "ARM" in items[2:])
 
+    def halt_net(self, items: list[Any]) -> Any:
+        from zconsole.systems.zos.syntax.ast_live import HaltNet
+
+        return HaltNet(items[-1] is not None)
+
     def stop_job(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_live import StopJob
 
