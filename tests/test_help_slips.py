@@ -11,14 +11,14 @@ import pytest
 
 from tests.conftest import make_session
 from zconsole.cli import main
-from zconsole.systems.zos.messages import catalog as c
+from zconsole.console import notes
 from zconsole.systems.zos.messages import render_all
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_banner_and_the_help_index_name_help_msgid() -> None:
-    assert "HELP MSGID" in c.ZCN000I_TEXT and len("ZCN000I " + c.ZCN000I_TEXT) <= 80
+    assert "HELP MSGID" in notes.ZCN000I_TEXT and len("ZCN000I " + notes.ZCN000I_TEXT) <= 80
     first = render_all(make_session().submit("HELP").messages)[0]
     assert "HELP MSGID" in first and len(first) <= 80
 

@@ -67,7 +67,6 @@ def line_mode(session: DrillSession, opening: tuple[object, ...], prompt: str, o
     """The briefing, the prelude's last screen, the console; the debrief when the drill
     ends, and the console stays on the drill's machine until the end of input or .QUIT."""
     from zconsole.frontends.repl import run_console
-    from zconsole.systems.zos.messages.drill import DrillStays
 
     run = session.run
     out.write("".join(line + "\n" for line in briefing_lines(run.drill)))
@@ -78,7 +77,7 @@ def line_mode(session: DrillSession, opening: tuple[object, ...], prompt: str, o
     def debrief(stays: bool) -> None:
         if run.finished and not shown[0]:
             shown[0] = True
-            lines = run.debrief().text_lines() + (render_all((DrillStays(),)) if stays else [])
+            lines = run.debrief().text_lines() + (render_all((run.stays(),)) if stays else [])
             out.write("".join(line + "\n" for line in lines))
         out.flush()
 

@@ -220,6 +220,10 @@ class DrillRun:
         self.met[i] = holds
         return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
 
+    def stays(self) -> object:
+        """The note after the debrief: the console stays on the drill's machine (ZCN308I)."""
+        return m.DrillStays()
+
     def leave(self) -> None:
         """The trainee left (end of input, .QUIT) before the drill ended."""
         self.check()  # the clock ran while nobody typed: objectives and time as they are now

@@ -59,8 +59,8 @@ def run_console(session: Session, prompt: str = "", log: str | None = None,
     read = _terminal_reader(prompt) if interactive else _pipe_reader(prompt)
     writer = None
     if log is not None:
+        from zconsole.console import notes as c
         from zconsole.frontends.logfile import SessionLog
-        from zconsole.systems.zos.messages import catalog as c
 
         writer = SessionLog(session, log)
         why = writer.open()
@@ -96,8 +96,8 @@ def run_console(session: Session, prompt: str = "", log: str | None = None,
 def with_log(session: Session, log: str, run: Callable[[], int]) -> int:
     """``run()`` with what the session writes appended to ``log`` when it ends (-c and
     ``zconsole run`` with --log); a log that cannot be written is said once (ZCN203W)."""
+    from zconsole.console import notes as c
     from zconsole.frontends.logfile import SessionLog
-    from zconsole.systems.zos.messages import catalog as c
 
     writer = SessionLog(session, log)
     why = writer.open()

@@ -9,8 +9,6 @@ from zconsole.drills.briefing import screen_lines
 from zconsole.drills.run import DrillSession
 from zconsole.shell import drill_panels as present
 from zconsole.shell.app import Shell, ShellOptions
-from zconsole.systems.zos.messages.drill import DrillStays
-from zconsole.systems.zos.messages.render import render
 
 
 class DrillShell(Shell):
@@ -33,14 +31,14 @@ class DrillShell(Shell):
         if isinstance(session, DrillSession) and session.run.finished and not self.debriefed:
             self.debriefed = True
             present.show(present.debrief(session.run.debrief()))
-            self.writer.lines(render(DrillStays()))
+            self.writer.lines(session.system.render_all((session.run.stays(),)))
 
 
 def run_drill_shell(session: DrillSession, opening: tuple[object, ...]) -> int:
     present.show(present.briefing(session.run.drill))
     shell = DrillShell(session, ShellOptions())
     shell.writer.lines(screen_lines(session))
-    shell.writer.lines([line for message in opening for line in render(message)])
+    shell.writer.lines(session.system.render_all(opening))
     shell.debrief_once()
     status = shell.run()
     session.run.leave()

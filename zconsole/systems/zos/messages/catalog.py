@@ -655,12 +655,8 @@ IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # 
 IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
 # === end of issue 25 (everyday-sys) ===
 
-# The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
-ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ?, HELP MSGID, TAB COMPLETES, CTRL-D LEAVES"
-ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"
-ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
-ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
-ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
+# The interactive shell's own lines (ZCN000I, ZCN200I-203W) are every system's:
+# zconsole/console/notes.py.
 
 # --- everyday operations (issue 25, branch everyday-ops): everyday-commands.md ---------
 # IEE136I  D T (§2.2, REAL: ZOAU and SDSF output of z/OS 2.x): one line, no display
@@ -705,9 +701,6 @@ SEND_RECEIVED = "{text}"
 IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
 # zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
 ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
-# zconsole's own (the interactive shell): a report wider than the terminal.
-ZCN205I_TEXT = ("REPORT IS {width} COLUMNS WIDE, THE SCREEN {columns}: WIDEN THE WINDOW, OR SCROLL "
-                "RIGHT IN THE PAGER (LESS -S, ARROW KEYS)")
 
 # --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
 # REAL-px: a keyword display is a title line then continuation lines, keywords from
