@@ -43,7 +43,8 @@ def test_a_shipped_machine_is_a_built_in_name(capsys: pytest.CaptureFixture[str]
     assert main(["--machine", "io-lab", "-c", "D M=CHP(61)", "--clock", "10.00.00"]) == 0
     assert capsys.readouterr().out.splitlines()[1] == "CHPID 61: TYPE=1B, DESC=FICON SWITCHED, ONLINE"
     assert main(["--machine", "nosuch", "-c", "D T"]) == 2
-    assert "built-in z/OS machines: adcd, default, io-lab," in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "built-in z/OS machines: adcd, " in err and ", io-lab, " in err
 
 
 def test_every_machine_the_drill_page_names_is_built_in() -> None:

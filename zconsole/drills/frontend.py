@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from zconsole.drills.briefing import briefing_lines, screen_lines
 from zconsole.drills.run import DrillSession
 from zconsole.drills.spec import Drill, DrillFileError
 from zconsole.systems.zos.messages import render_all
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -63,7 +66,7 @@ def run_clock(session: DrillSession, speed: float | None) -> None:
     session.context.clock = ConsoleClock.running_from(clock.now(), pace, clock.source)
 
 
-def line_mode(session: DrillSession, opening: tuple[object, ...], prompt: str, out: TextIO) -> int:
+def line_mode(session: DrillSession, opening: tuple[Message, ...], prompt: str, out: TextIO) -> int:
     """The briefing, the prelude's last screen, the console; the debrief when the drill
     ends, and the console stays on the drill's machine until the end of input or .QUIT."""
     from zconsole.frontends.repl import run_console

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -12,6 +12,9 @@ from zconsole.console.session import Outcome, Session
 from zconsole.drills.conditions import Watch
 from zconsole.drills.spec import Drill, DrillFileError, Mistake
 from zconsole.systems.zos.messages import drill as m
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 HINT_COMMANDS = (".HINT",)
 OVER_PAR_CAP = 10  # at most this many points lost for commands over par, and for time over par
@@ -98,7 +101,7 @@ class DrillRun:
         self.hints = 0
         self.commands = 0
         self.ended: str | None = None
-        self.screen: tuple[object, ...] = ()  # what the prelude wrote, for its last screen
+        self.screen: tuple[Message, ...] = ()  # what the prelude wrote, for its last screen
 
     # --- the start ----------------------------------------------------------------------
     def prelude(self) -> list[Outcome]:
@@ -122,7 +125,7 @@ class DrillRun:
                 self.by[i] = moment if moment >= now else moment + dt.timedelta(days=1)
         return outcomes
 
-    def opening(self) -> tuple[object, ...]:
+    def opening(self) -> tuple[Message, ...]:
         assert self.deadline is not None
         return (m.DrillBegins(self.drill.name, f"{self.deadline:%H.%M.%S}"), *self.check())
 
@@ -131,7 +134,7 @@ class DrillRun:
     def finished(self) -> bool:
         return self.ended is not None
 
-    def hint(self) -> tuple[object, ...]:
+    def hint(self) -> tuple[Message, ...]:
         if self.hints >= len(self.drill.hints):
             return (m.NoMoreHints(),)
         self.hints += 1
@@ -154,7 +157,7 @@ class DrillRun:
                 wrong.append(i)
         return tuple(wrong)
 
-    def after(self, wrong: tuple[int, ...], refused: bool) -> tuple[object, ...]:
+    def after(self, wrong: tuple[int, ...], refused: bool) -> tuple[Message, ...]:
         """The mistakes ``before`` found, noted when the machine took the line."""
         return () if refused else tuple(self._note(i) for i in wrong if not self.noted[i])
 
@@ -180,13 +183,13 @@ class DrillRun:
         top = first if last is None else math.inf if last == "*" else int(last)
         return any(first <= n <= top for n in self.protected[i])
 
-    def check(self) -> tuple[object, ...]:
+    def check(self) -> tuple[Message, ...]:
         """After a command or an event: objectives, mistakes the machine shows, the time."""
         if self.ended is not None or self.began is None:
             return ()
         self._observe()
         now = self.watch.now
-        said: list[object] = []
+        said: list[Message] = []
         for i, mistake in enumerate(self.drill.mistakes):
             if mistake.condition is not None and not self.noted[i] and mistake.condition.holds(self.watch):
                 said.append(self._note(i))
@@ -200,7 +203,7 @@ class DrillRun:
             said.append(m.DrillEnded(self.ended.upper()))
         return tuple(said)
 
-    def _judge(self, i: int, now: dt.datetime) -> list[object]:
+    def _judge(self, i: int, now: dt.datetime) -> list[Message]:
         """One objective, now: met, lost again, or missed (a 'by' objective's moment passed)."""
         objective = self.drill.objectives[i]
         if self.missed[i]:
@@ -220,7 +223,7 @@ class DrillRun:
         self.met[i] = holds
         return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
 
-    def stays(self) -> object:
+    def stays(self) -> Message:
         """The note after the debrief: the console stays on the drill's machine (ZCN308I)."""
         return m.DrillStays()
 
@@ -233,7 +236,7 @@ class DrillRun:
     def _observe(self) -> None:
         self.watch.observe(self.session.machine, self.session.context.clock.now())
 
-    def _note(self, i: int) -> object:
+    def _note(self, i: int) -> Message:
         mistake = self.drill.mistakes[i]
         self.noted[i] = True
         self.made.append((mistake.text, mistake.penalty))
@@ -284,6 +287,6 @@ class DrillSession(Session):
         return Outcome(outcome.text, (*outcome.messages, *noted, *after), refused=outcome.refused,
                        changed=outcome.changed, ended=outcome.ended)
 
-    def tick(self) -> tuple[object, ...]:
+    def tick(self) -> tuple[Message, ...]:
         messages = super().tick()
         return (*messages, *self.run.check())

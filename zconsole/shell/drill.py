@@ -4,11 +4,16 @@ the trainee leaves (.QUIT, Ctrl-D)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.console.session import Outcome
 from zconsole.drills.briefing import screen_lines
 from zconsole.drills.run import DrillSession
 from zconsole.shell import drill_panels as present
 from zconsole.shell.app import Shell, ShellOptions
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 class DrillShell(Shell):
@@ -34,7 +39,7 @@ class DrillShell(Shell):
             self.writer.lines(session.system.render_all((session.run.stays(),)))
 
 
-def run_drill_shell(session: DrillSession, opening: tuple[object, ...]) -> int:
+def run_drill_shell(session: DrillSession, opening: tuple[Message, ...]) -> int:
     present.show(present.briefing(session.run.drill))
     shell = DrillShell(session, ShellOptions())
     shell.writer.lines(screen_lines(session))

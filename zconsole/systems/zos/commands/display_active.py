@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
@@ -9,6 +11,9 @@ from zconsole.systems.zos.model.living.engine import Living
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, State
 from zconsole.systems.zos.model.system.facts import Activity
 from zconsole.systems.zos.syntax.ast_live import DisplayActive, DisplayRequests
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 def _entry(a: AddressSpace) -> ActivityEntry:
@@ -29,7 +34,7 @@ def _counts(living: Living, activity: Activity) -> Counts:
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
         ts=len(activity.tso_users),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
-        # JES2's initiators with an address space (issue 26), beside those the machine
+        # JES2's initiators with an address space, beside those the machine
         # file counts without modelling them ([activity] initiators).
         inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
                                         if i.asid is not None and i.status != "DRAINED"),
@@ -57,8 +62,8 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     return Result((detail_of_spaces(found, ctx, date, counts),))
 
 
-def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> object:
-    """IEE115I for each address space (issue 25: every space of a name, masks, ALL)."""
+def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> Message:
+    """IEE115I for each address space (every space of a name, masks, ALL)."""
     stamp = ctx.stamp()
     now = ctx.clock.now()
     details = []
@@ -81,6 +86,7 @@ counts_of = _counts
 
 # D R,kind: which rows each selection lists (by the row's type letter; DOC d3r.htm).
 # L and A list every request; M (mount requests) and I have none in this machine.
+_TYPE_ORDER = "RIEC"
 _SELECTED = {"L": "RCEI", "A": "RCEI", "R": "R", "I": "I", "CE": "C", "E": "E", "M": ""}
 
 
@@ -89,16 +95,21 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
     width = living.replies.width
     rows = []
-    for key, req in enumerate(living.replies.requests, start=1):
+    for req in living.replies.requests:
         if req.reply_id is not None:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
-            rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
+            rid, kind, action = str(req.key), "C" if req.msgid.startswith("IRA20") else "E", True
             if immediate(req.msgid):
                 kind = "I"
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
                                    f"{req.msgid} {req.text}"))
+    # REAL (issue 36: three IEE362A as ids 6, 5, 4 top down; everyday-displays B8's E 3
+    # above C 2; the sysplex sample's WTORs 289 above 170): newest first within a type,
+    # the types in the order I, E, C; the WTORs before them (INFERRED: RM counts first).
+    rows.reverse()
+    rows.sort(key=lambda row: _TYPE_ORDER.index(row.kind))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
@@ -110,7 +121,7 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
 # Action messages D R,L lists as immediate (type I, counted in IM): REAL-px, lab 12 lists
 # $HASP050 as type I (everyday-commands 2.8).
 IMMEDIATE_ACTION = frozenset({"$HASP050"})
-# mend-2: an action message whose id ends in A is an immediate action (DOC, message format:
+# an action message whose id ends in A is an immediate action (DOC, message format:
 # type code A "immediate action"; D R lists them as I, counted in IM): IEE362A, IOS002A.
 # That each such id carries descriptor code 2 is INFERRED (IEE362A's page not found).
 IMMEDIATE_SUFFIX = "A"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.jes2 import Hasp003, Hasp612, Hasp646, Hasp686, Keyed
+from zconsole.systems.zos.messages.jes2 import Hasp003, Hasp423, Hasp612, Hasp630, Hasp646, Hasp686, Keyed
 from zconsole.systems.zos.model.jes2 import hooks
 from zconsole.systems.zos.model.jes2.queue import AWAITING, DRAINED, EXECUTING, HARDCOPY, Initiator, Jes2, Job
 from zconsole.systems.zos.syntax import ast_jes2 as a
@@ -16,6 +16,7 @@ from zconsole.systems.zos.syntax import ast_jes2 as a
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.engine import Living
 
 
@@ -24,7 +25,7 @@ def _jes2(ctx: Context) -> tuple[Living, Jes2]:
     return living, hooks.jes2_of(living, ctx.machine)
 
 
-def _refuse(ctx: Context, was_living: bool, message: object) -> Result:
+def _refuse(ctx: Context, was_living: bool, message: Message) -> Result:
     """A refusal changes nothing: a machine that came to life only to look is put back
     as it was (its living part freshly booted, nothing in it touched yet)."""
     if not was_living:
@@ -64,18 +65,18 @@ def _jobs(ctx: Context, sel: a.JobSel, verb: str,
     return living, jes2, jobs
 
 
-def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[object]:
+def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[Message]:
     """$P J and $C J,P purge a job alike: its line as it goes, then what the purge says."""
-    said: list[object] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
+    said: list[Message] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
     said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
     return said
 
 
-def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
+def _dispmax(lines: Sequence[Message], verb: str, operand: str) -> list[Message]:
     """A display longer than CONDEF DISPMAX lines stops with $HASP003 RC=(57)."""
     from zconsole.systems.zos.messages.render import render
 
-    out: list[object] = []
+    out: list[Message] = []
     count = 0
     for message in lines:
         n = len(render(message))
@@ -89,7 +90,7 @@ def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
 
 @handles(a.Jes2Line)
 def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
-    """JES2 takes the line; a machine without JES2, or while JES2 is down (mend-3),
+    """JES2 takes the line; a machine without JES2, or while JES2 is down,
     answers as MVS does an unknown verb: no subsystem claims the `$` prefix."""
     from zconsole.systems.zos.commands.jobs import jes2_down
 
@@ -108,7 +109,7 @@ def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
     a JES2 job number), JES2 is not dormant ($HASP607) and nothing changes [INFERRED: a
     real member stays draining and ends when the last one does; here the operator enters
     $P JES2 again]; with none, JES2 ends ($HASP085) and `$` lines go unanswered until S
-    JES2 (mend-3)."""
+    JES2."""
     from zconsole.systems.zos.commands.jobs import JES2_PROC
     from zconsole.systems.zos.messages.jes2 import Hasp085, Hasp607
 
@@ -117,7 +118,7 @@ def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
     spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
     if any(s.job_id > 0 and not s.system for s in spaces):
         return Result((Hasp607(),), refused=True)
-    said: list[object] = [Hasp085()]
+    said: list[Message] = [Hasp085()]
     for space in [s for s in spaces if s.proc.name == JES2_PROC]:
         said += living.end(ctx.machine, space, now)
     return Result(tuple(said), changed=True)
@@ -139,11 +140,18 @@ def display_active(cmd: a.Jes2DisplayActive, ctx: Context) -> Result:
 def display_jobq(cmd: a.Jes2DisplayJobq, ctx: Context) -> Result:
     was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
-    jobs = [_job_line(jes2, j) for j in jes2.ordered()
-            if cmd.mask is None or fnmatch.fnmatchcase(j.name, cmd.mask.replace("[", "[[]"))]
+    jobs = [_status_line(jes2, j) if cmd.status else _job_line(jes2, j) for j in jes2.ordered()
+            if (cmd.mask is None or fnmatch.fnmatchcase(j.name, cmd.mask.replace("[", "[[]")))
+            and cmd.volser in (None, j.volume)]
     if not jobs:
         return _refuse(ctx, was_living, Hasp003(52, "D", "JOBQ"))
     return Result(tuple(_dispmax(jobs, "D", "JOBQ")))
+
+
+def _status_line(jes2: Jes2, job: Job) -> Keyed:
+    """,STATUS: the job's one line (REAL, issue 36: `$HASP890 JOB(name)    STATUS=(...)`)."""
+    status = f"{EXECUTING}/{jes2.member}" if job.status == EXECUTING else job.status
+    return Keyed("$HASP890", c.HASP890_TITLE.format(name=job.name), c.HASP890_PAD, (f"STATUS=({status})",))
 
 
 @handles(a.Jes2DisplayJobs)
@@ -161,6 +169,8 @@ def display_jobs(cmd: a.Jes2DisplayJobs, ctx: Context) -> Result:
 
 
 def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
+    if r.label is not None:
+        return [i for i in jes2.inits if i.label == r.label]
     if r.low is None:
         return list(jes2.inits)
     high = r.high if r.high is not None else r.low
@@ -168,13 +178,15 @@ def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
 
 
 def _init_line(init: Initiator) -> Keyed:
-    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.name}"]
+    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.shown}"]
     if init.asid is not None and init.status != DRAINED:
         words.append(f"ASID={init.asid:04X}")
     return Keyed("$HASP892", c.HASP892_TITLE.format(name=init.name), c.HASP892_PAD, tuple(words))
 
 
 def _range_text(r: a.InitRange) -> str:
+    if r.label is not None:
+        return f"I({r.label})"
     if r.low is None:
         return "I"
     return f"I{r.low}" if r.high in (None, r.low) else f"I{r.low}-{r.high}"
@@ -197,7 +209,7 @@ def _change_inits(ctx: Context, r: a.InitRange, verb: str, change: object) -> Re
     if not inits:
         return _refuse(ctx, was_living, Hasp003(52, verb, _range_text(r)))
     now = ctx.clock.now()
-    said: list[object] = []
+    said: list[Message] = []
     if verb == "S":
         for init in inits:
             if init.status in (DRAINED, "DRAINING"):
@@ -233,15 +245,22 @@ def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
     was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     now = ctx.clock.now()
-    lines: list[object] = []
-    volumes = [v for v in jes2.volumes if cmd.volser in (None, v.volser)]
+    lines: list[Message] = []
+    volumes = [v for v in jes2.spool() if cmd.volser in (None, v.volser)]
     if not volumes:
         return _refuse(ctx, was_living, Hasp003(52, "D", f"SPOOL({cmd.volser})"))
+    # REAL (issue 36, z/OS 2.x): ,LONG adds the data set, RESERVED= and MAPTARGET=
+    # (`STATUS=ACTIVE,DSNAME=SYS1.VBT1.HASPACE,SYSAFF=(ANY),...,PERCENT=7,RESERVED=NO,
+    # MAPTARGET=NO`); z/OS 1.11's ,LONG shows neither (REAL-px, ADCD lab 12).
+    detail = cmd.long_form and ctx.machine.release.spool_long_dsname
     for v in volumes:
         used = jes2.tg_used(now, v.volser)
         pct = f"PERCENT={used * 100 // v.tgnum}"
-        words = (("STATUS=ACTIVE", "SYSAFF=(ANY)", f"TGNUM={v.tgnum}", f"TGINUSE={used}",
-                  f"TRKPERTGB={v.trkpertgb}", pct) if cmd.long else ("STATUS=ACTIVE", pct))
+        words: tuple[str, ...] = ("STATUS=ACTIVE", pct)
+        if cmd.long:
+            words = ("STATUS=ACTIVE", *((f"DSNAME={v.dsname}",) if detail else ()), "SYSAFF=(ANY)",
+                     f"TGNUM={v.tgnum}", f"TGINUSE={used}", f"TRKPERTGB={v.trkpertgb}", pct,
+                     *(("RESERVED=NO", "MAPTARGET=NO") if detail else ()))
         lines.append(Keyed("$HASP893", c.HASP893_TITLE.format(volser=v.volser), c.HASP893_PAD, words))
     lines.append(Hasp646(_percent(jes2.tg_used(now), jes2.tg_total())))
     return Result(tuple(lines))
@@ -253,14 +272,15 @@ def _def_words(ctx: Context, living: Living, jes2: Jes2, which: str) -> tuple[st
     if which == "SPOOLDEF":
         f = c.SPOOLDEF_FIXED
         total, used = jes2.tg_total(), jes2.tg_used(now)
-        words = [f"BUFSIZE={f['BUFSIZE']}", f"DSNAME={cfg.dsname}", f"FENCE={f['FENCE']}",
-                 f"GCRATE={f['GCRATE']}"]
+        words = [f"BUFSIZE={cfg.bufsize}", f"DSNAME={cfg.dsname}",
+                 *((f"DSNMASK={cfg.dsnmask}",) if ctx.machine.release.spooldef_dsnmask else ()),
+                 f"FENCE={f['FENCE']}", f"GCRATE={f['GCRATE']}"]
         if cfg.lastsval:
             words.append(f"LASTSVAL={cfg.lastsval}")
         words += [f"LARGEDS={f['LARGEDS']}", f"SPOOLNUM={f['SPOOLNUM']}", f"TGSIZE={f['TGSIZE']}",
                   f"TGSPACE=(MAX={cfg.tgspace_max},DEFINED={total},ACTIVE={total},"
                   f"PERCENT={_percent(used, total)},FREE={total - used},WARN={cfg.tgwarn})",
-                  f"TRKCELL={f['TRKCELL']}", f"VOLUME={cfg.volume_prefix}"]
+                  f"TRKCELL={cfg.trkcell}", f"VOLUME={cfg.volume_prefix}"]
         return tuple(words)
     if which == "JOBDEF":
         f = c.JOBDEF_FIXED
@@ -278,6 +298,26 @@ def _def_words(ctx: Context, living: Living, jes2: Jes2, which: str) -> tuple[st
             f"OUTTIME={f['OUTTIME']}", f"PRTYLOW={f['PRTYLOW']}", f"PRTYHIGH={f['PRTYHIGH']}",
             f"PRTYOUT={f['PRTYOUT']}", f"PRYORATE={f['PRYORATE']}", f"SEGLIM={f['SEGLIM']}",
             f"STDFORM={f['STDFORM']}", f"USERSET={f['USERSET']}")
+
+
+@handles(a.Jes2StartSpool)
+def start_spool(cmd: a.Jes2StartSpool, ctx: Context) -> Result:
+    """$S SPL(volser)[,FORMAT]: a spool data set the machine file names (not yet started)
+    is formatted and used (REAL z/OS 3.1: $HASP423, then $HASP630 at 0 %). A volume
+    already in use, or one the machine has no spool data set on, is refused ($HASP003
+    RC=(52), INFERRED), and nothing changes."""
+    was_living = ctx.machine.is_living
+    living, jes2 = _jes2(ctx)
+    volume = next((v for v in jes2.volumes if v.volser == cmd.volser and not v.started), None)
+    if volume is None:
+        return _refuse(ctx, was_living, Hasp003(52, "S", f"SPL({cmd.volser})"))
+    command = "START,FORMAT" if cmd.format else "START"
+    said: list[Message] = [Keyed("$HASP893", c.HASP893_TITLE.format(volser=volume.volser), c.HASP893_PAD,
+                                tuple(w.format(command=command) for w in c.HASP893_STARTING))]
+    volume.started = True
+    said += [Hasp423(volume.volser), Hasp630(volume.volser, 0)]
+    said += hooks.check(living, ctx.machine, ctx.clock.now())  # more track groups: relief
+    return Result(tuple(said), changed=True)
 
 
 _DEF_IDS = {"SPOOLDEF": "$HASP844", "JOBDEF": "$HASP835", "OUTDEF": "$HASP836"}
@@ -309,7 +349,7 @@ def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
     if isinstance(found, Result):
         return found
     living, jes2, jobs = found
-    said: list[object] = []
+    said: list[Message] = []
     for job in jobs:
         said += _purge_job(ctx, living, jes2, job)
     return Result(tuple(said), changed=True)
@@ -322,7 +362,7 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
         return found
     living, jes2, jobs = found
     now = ctx.clock.now()
-    said: list[object] = []
+    said: list[Message] = []
     for job in jobs:
         if cmd.purge:
             said += _purge_job(ctx, living, jes2, job)
@@ -346,14 +386,14 @@ def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
     if isinstance(found, Result):
         return found
     living, _, jobs = found
-    lines: list[object] = []
+    lines: list[Message] = []
     for job in jobs:
         lines += [Hasp686(job.name, g) for g in range(1, max(job.joes, 1) + 1)]
         lines += hooks.purge(living, ctx.machine, job, ctx.clock.now())  # all its output gone: the job goes
     return Result(tuple(_dispmax(lines, "PO", cmd.sel.text)), changed=True)
 
 
-# --- mend: $H J / $A J: hold and release jobs ------------------------------------------
+# --- $H J / $A J: hold and release jobs ------------------------------------------
 # MEM (IBM's $H Job / $A Job examples as remembered; no capture in the specs): JES2
 # answers with each job's $HASP890 lines, HOLD=(JOB) once held, HOLD=(NONE) once released.
 @handles(a.Jes2HoldJobs)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Hasp373Batch:
     """$HASP373 of a batch job: the initiator, class and system that run it."""
+
+    msgid: ClassVar[str] = "$HASP373"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     init: str
@@ -18,8 +25,47 @@ class Hasp373Batch:
 
 
 @attrs.frozen
+class Irr010i:
+    """JES2 assigns a batch job its RACF user as it reads the job in."""
+
+    msgid: ClassVar[str] = "IRR010I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+    user: str
+
+
+@attrs.frozen
+class Ich70001i:
+    """RACF verified a job's user when the job started, and says when it was last verified."""
+
+    msgid: ClassVar[str] = "ICH70001I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+    user: str
+    last: dt.datetime
+
+
+@attrs.frozen
+class Hasp309:
+    """An initiator has no job to run (z/OS 2.x and later; see Release.hasp309)."""
+
+    msgid: ClassVar[str] = "$HASP309"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+    init: str
+    classes: str
+
+
+@attrs.frozen
 class Hasp050:
     """*$HASP050 JES2 RESOURCE SHORTAGE OF rrrr - nn% UTILIZATION REACHED (an action message)."""
+
+    msgid: ClassVar[str] = "$HASP050"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
 
     resource: str
     percent: int

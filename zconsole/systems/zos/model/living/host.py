@@ -10,7 +10,7 @@ checking (no ``typing`` on the one-shot path).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from zconsole.systems.zos.model.io.channels import IoConfig
 from zconsole.systems.zos.model.living.dumps import Dumps
@@ -18,6 +18,23 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.living.replies import Replies
 from zconsole.systems.zos.model.living.workload import AddressSpace, Procedure
 from zconsole.systems.zos.model.paging.storage import Storage
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
+
+
+class Forms(Protocol):
+    """The forms of the machine's release that the living machine and JES2 write
+    (``model.system.release_forms.Release`` is the one place that decides them)."""
+
+    @property
+    def batch_class_wide(self) -> bool: ...
+
+    @property
+    def hasp395_rc(self) -> bool: ...
+
+    @property
+    def hasp309(self) -> bool: ...
 
 
 class Host(Storage, Protocol):
@@ -35,18 +52,21 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
-    # JES2 (issue 26): its [jes2] tables, the release ($HASP373's layout), the IPL's work.
+    # JES2: its [jes2] tables, the release ($HASP373's layout), the IPL's work.
     @property
     def jes2(self) -> Any: ...  # model.jes2.config.Jes2Config | None (a room above living)
 
     @property
     def release_text(self) -> str: ...
 
+    @property
+    def release(self) -> Forms: ...  # model.system.release_forms.Release (a room beside living)
+
     def ipl_procedures(self) -> list[Procedure]: ...
 
     def boot_jes2(self, living: Any) -> None: ...
     @property
-    def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+    def dump_name_pattern(self) -> str: ...  # automatic dump data set names
 
     @property
     def io(self) -> IoConfig: ...
@@ -75,7 +95,7 @@ class Engine(Protocol):
 
 
 class Recorder(Protocol):
-    """issue 25: what the engine runs beside the address spaces, filling as they work
+    """What the engine runs beside the address spaces, filling as they work
     (SMF, zconsole/systems/zos/model/smf/recorder.py): re-timed when the workload may have changed,
     due when something fills, fired then."""
 
@@ -83,4 +103,4 @@ class Recorder(Protocol):
 
     def retime(self, now: dt.datetime, spaces: int) -> None: ...
 
-    def fire(self, now: dt.datetime, replies: Replies) -> list[object]: ...
+    def fire(self, now: dt.datetime, replies: Replies) -> list[Message]: ...

@@ -7,11 +7,17 @@ zconsole.systems.zos.messages.render imports the first time it meets one.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Hasp100:
+    msgid: ClassVar[str] = "$HASP100"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
@@ -19,6 +25,10 @@ class Hasp100:
 
 @attrs.frozen
 class Ief695i:
+    msgid: ClassVar[str] = "IEF695I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     proc: str
     jobname: str
     user: str
@@ -28,12 +38,20 @@ class Ief695i:
 
 @attrs.frozen
 class Hasp373:
+    msgid: ClassVar[str] = "$HASP373"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Ief403i:
+    msgid: ClassVar[str] = "IEF403I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     time: str
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
@@ -41,6 +59,10 @@ class Ief403i:
 
 @attrs.frozen
 class Ief404i:
+    msgid: ClassVar[str] = "IEF404I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     time: str
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
@@ -50,9 +72,13 @@ class Ief404i:
 class Ief450i:
     """A job ended abnormally (CANCEL: S222)."""
 
+    msgid: ClassVar[str] = "IEF450I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     stepname: str
-    procstep: str
+    procstep: str  # "" for a batch job's EXEC PGM= step: no procedure step is shown
     abend: str
     time: str
     idr: int
@@ -61,14 +87,25 @@ class Ief450i:
 
 @attrs.frozen
 class Hasp395:
+    """The job ended: with its abend code, or (z/OS 2.x and later) its return code."""
+
+    msgid: ClassVar[str] = "$HASP395"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     abend: str | None = None
+    rc: int | None = None  # None: the bare `ENDED` of z/OS 1.x
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class WorkingSetBack:
     """zconsole's own notice: an address space has its working set in real storage again."""
+
+    msgid: ClassVar[str] = "ZCN020I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     asid: int
@@ -78,26 +115,46 @@ class WorkingSetBack:
 
 @attrs.frozen
 class Ira205i:
+    msgid: ClassVar[str] = "IRA205I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ira200e:
+    msgid: ClassVar[str] = "IRA200E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     pass
 
 
 @attrs.frozen
 class Ira201e:
+    msgid: ClassVar[str] = "IRA201E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     pass
 
 
 @attrs.frozen
 class Ira202i:
+    msgid: ClassVar[str] = "IRA202I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class Ira206i:
+    msgid: ClassVar[str] = "IRA206I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames: int
@@ -107,6 +164,10 @@ class Ira206i:
 
 @attrs.frozen
 class Ira203e:
+    msgid: ClassVar[str] = "IRA203E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames_slots: int
@@ -115,6 +176,10 @@ class Ira203e:
 
 @attrs.frozen
 class Ira210e:
+    msgid: ClassVar[str] = "IRA210E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames_slots: int
@@ -123,6 +188,10 @@ class Ira210e:
 
 @attrs.frozen
 class Ira211i:
+    msgid: ClassVar[str] = "IRA211I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
 
@@ -141,11 +210,19 @@ class CandidateRow:
 
 @attrs.frozen
 class Ira220i:
+    msgid: ClassVar[str] = "IRA220I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     rows: tuple[CandidateRow, ...]
 
 
 @attrs.frozen
 class Ira221d:
+    msgid: ClassVar[str] = "IRA221D"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     reply_id: int
     width: int
 
@@ -154,6 +231,10 @@ class Ira221d:
 class Ira222i:
     """Outcome of a reply to IRA221D: ``jobname``/``asid`` None for WRONG REPLY."""
 
+    msgid: ClassVar[str] = "IRA222I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     text: str
     jobname: str | None = None
     asid: int | None = None
@@ -161,22 +242,38 @@ class Ira222i:
 
 @attrs.frozen
 class Ira250i:
+    msgid: ClassVar[str] = "IRA250I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ira252i:
+    msgid: ClassVar[str] = "IRA252I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ilr008w:
+    msgid: ClassVar[str] = "ILR008W"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class WaitState:
     """zconsole's own notice: the system entered a disabled wait state."""
+
+    msgid: ClassVar[str] = "ZCN021W"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     code: str
     reason: str

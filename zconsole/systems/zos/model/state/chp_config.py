@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.systems.zos.model.io.pending import PHASES, PendingConfig
+from zconsole.systems.zos.model.io.chp_dialogue import PHASES, PendingConfig
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.io.channels import IoConfig
@@ -32,7 +32,7 @@ def restore_chp_config(io: IoConfig, node: Node) -> None:
         chpids.append(number)
     phase = node.string("phase", 8)
     if phase not in PHASES:
-        raise node.fail(f"phase {phase!r} is not one of {', '.join(PHASES)}")
+        raise node.child("phase").fail(f"{phase!r} is not one of {', '.join(PHASES)}")
     if not chpids:
-        raise node.fail("chpids names no CHPID")
+        raise node.child("chpids").fail("names no CHPID")
     io.reconfig = PendingConfig(tuple(chpids), phase)

@@ -1,0 +1,60 @@
+"""Frozen command values of the system configuration displays and SET SMF (loaded only when
+such a command comes)."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class DisplaySymbols:
+    """D SYMBOLS: the static system symbols (IEA007I)."""
+
+
+@attrs.frozen
+class DisplayParmlib:
+    """D PARMLIB: the parmlib concatenation (IEE251I)."""
+
+
+@attrs.frozen
+class DisplayProg:
+    """D PROG,LNKLST (CSV470I) or D PROG,APF (CSV450I); ``what`` as typed."""
+
+    what: str
+
+
+@attrs.frozen
+class DisplayWlm:
+    """D WLM: the active service policy (IWM025I)."""
+
+
+@attrs.frozen
+class DisplayXcf:
+    """D XCF: the sysplex and its systems (IXC334I)."""
+
+
+@attrs.frozen
+class DisplayGrs:
+    """D GRS: GRS status (ISG343I)."""
+
+
+@attrs.frozen
+class DisplayOmvs:
+    """D OMVS: z/OS UNIX status (BPXO042I)."""
+
+
+@attrs.frozen
+class DisplaySmf:
+    """D SMF[,S]: the SMF data sets (IEE949I) or IEE351I."""
+
+
+@attrs.frozen
+class SetSmf:
+    """SET SMF=xx: activate SMFPRMxx."""
+
+    suffix: str
+
+
+@attrs.frozen
+class SwitchSmf:
+    """SWITCH SMF (I SMF): record on the next empty data set now."""
