@@ -127,11 +127,14 @@ def test_a_room_imports_only_the_rooms_below_it(module: str) -> None:
 
 
 def test_the_machine_imports_the_rooms_only() -> None:
-    """Rule 3: machine.py composes the rooms; code that needs a machine built asks loading."""
+    """Rule 3: machine.py composes the rooms; code that needs a machine built asks loading.
+    One step over the whole machine is its own: a PAGEDEL's slot moves, which its settle
+    (the one door time passes through) runs while one is in progress; pagedel.py knows
+    the machine by a Protocol, so no circle."""
     for target in GRAPH[f"{MODEL}.machine"]:
         other = model_part(target)
         if other is not None:
-            assert other in ROOMS, f"machine.py imports {target}"
+            assert other in ROOMS or target == f"{MODEL}.pagedel", f"machine.py imports {target}"
 
 
 @pytest.mark.parametrize("module", [m for m in MODEL_MODULES if model_part(m) == "loading"])

@@ -9,6 +9,7 @@ import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.render import message_id, renders
+from zconsole.systems.zos.model.pagedel_notices import Iee202i
 
 
 @attrs.frozen
@@ -45,17 +46,6 @@ class Iee201i:
     dsname: str
     reason: str
 
-
-@attrs.frozen
-class Iee202i:
-    """PAGEDEL completed for a data set (and the IEE203I for it is deleted)."""
-
-    msgid: ClassVar[str] = "IEE202I"
-    unsolicited: ClassVar[bool] = True  # written when the slots have moved, not as PAGEDEL's reply
-    flagged: ClassVar[bool] = False
-
-    dsname: str
-    action: str
 
 
 @attrs.frozen

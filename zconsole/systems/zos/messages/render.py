@@ -51,6 +51,7 @@ LAZY_RENDERERS = {
     "zconsole.systems.zos.model.jes2.notices": "zconsole.systems.zos.messages.jes2",
     "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",
     "zconsole.systems.zos.model.io.notices": "zconsole.systems.zos.messages.ios",
+    "zconsole.systems.zos.model.pagedel_notices": "zconsole.systems.zos.messages.paging",
 }
 
 
