@@ -7,8 +7,8 @@ from typing import ClassVar
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp373Batch
+from zconsole.systems.zos.messages.render import renders
+from zconsole.systems.zos.model.jes2.notices import Hasp373Batch
 
 
 def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
@@ -48,6 +48,7 @@ class Keyed:
 @attrs.frozen
 class Hasp612:
     msgid: ClassVar[str] = "$HASP612"
+    template: ClassVar[str] = "HASP612_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -57,6 +58,7 @@ class Hasp612:
 @attrs.frozen
 class Hasp646:
     msgid: ClassVar[str] = "$HASP646"
+    template: ClassVar[str] = "HASP646_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -91,16 +93,6 @@ def _keyed(msg: Keyed) -> list[str]:
     return keyed(msg.msgid, msg.title, msg.pad, list(msg.keywords))
 
 
-@renders(Hasp612)
-def _hasp612(msg: Hasp612) -> list[str]:
-    return ["$HASP612 " + c.HASP612_TEXT]
-
-
-@renders(Hasp646)
-def _hasp646(msg: Hasp646) -> list[str]:
-    return ["$HASP646 " + c.HASP646_TEXT.format(percent=msg.percent)]
-
-
 @renders(Hasp686)
 def _hasp686(msg: Hasp686) -> list[str]:
     return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
@@ -119,8 +111,3 @@ def _hasp003(msg: Hasp003) -> list[str]:
 def _hasp373(msg: Hasp373Batch) -> list[str]:
     cls = f"{msg.job_class:<8}" if msg.wide_class else msg.job_class
     return ["$HASP373 " + c.HASP373_BATCH.format(job=msg.jobname, init=msg.init, cls=cls, sys=msg.member)]
-
-
-@renders(Hasp050)
-def _hasp050(msg: Hasp050) -> list[str]:
-    return [action_line("$HASP050", c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent))]
