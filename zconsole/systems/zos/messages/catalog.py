@@ -390,7 +390,7 @@ HASP100_TEXT = "{jobname:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRD
 IEF695I_LINE1 = "START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER"
 IEF695I_LINE2 = "{user:<8}, GROUP {group}"
 HASP373_TEXT = "{jobname:<8} STARTED"  # REAL
-IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
+IEF403I_TEXT = "{jobname} - STARTED - TIME={time}"  # REAL
 IEF404I_TEXT = "{jobname} - ENDED - TIME={time}"  # REAL
 HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
 HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
@@ -400,7 +400,7 @@ IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{jobname:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
 # REAL (`IEE341I HZSPROC           NOT ACTIVE`): the field is
 # jobname.identifier, 17 columns.
-IEE341I_TEXT = "{job:<17} NOT ACTIVE"
+IEE341I_TEXT = "{jobname:<17} NOT ACTIVE"
 IEE842I_TEXT = "{jobname} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
 # --- FORCE ------------------------------------------------------------
 # DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.

@@ -23,6 +23,7 @@ class Iee301i:
 @attrs.frozen
 class Iee341i:
     msgid: ClassVar[str] = "IEE341I"
+    template: ClassVar[str] = "IEE341I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -111,11 +112,6 @@ class InWaitState:
 
     code: str
     reason: str = "01"
-
-
-@renders(Iee341i)
-def _iee341i(msg: Iee341i) -> list[str]:
-    return ["IEE341I " + c.IEE341I_TEXT.format(job=msg.jobname)]
 
 
 @renders(Iee838i)

@@ -14,11 +14,6 @@ def _ief695i(msg: notices.Ief695i) -> list[str]:
             c.IEF695I_LINE2.format(user=msg.user, group=msg.group)]
 
 
-@renders(notices.Ief403i)
-def _ief403i(msg: notices.Ief403i) -> list[str]:
-    return ["IEF403I " + c.IEF403I_TEXT.format(job=msg.jobname, time=msg.time)]
-
-
 @renders(notices.Ief450i)
 def _ief450i(msg: notices.Ief450i) -> list[str]:
     first = c.IEF450I_LINE1.format(job=msg.jobname, step=msg.stepname, procstep=msg.procstep,

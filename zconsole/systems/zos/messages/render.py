@@ -43,7 +43,7 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
 
 
 # A message the catalog says in one line declares the catalog layout it uses
-# (``template: ClassVar[str] = "IEF403I_TEXT"``) and has no renderer of its own: its
+# (``template: ClassVar[str] = "IEF404I_TEXT"``) and has no renderer of its own: its
 # fields are named as the layout's (_from_template).
 # Message values defined outside zconsole.systems.zos.messages (the model's notices) -> the
 # module that registers the renderers of those that need one, imported on first use.

@@ -48,6 +48,7 @@ class Hasp373:
 @attrs.frozen
 class Ief403i:
     msgid: ClassVar[str] = "IEF403I"
+    template: ClassVar[str] = "IEF403I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
