@@ -1,5 +1,5 @@
 """The string-keyed registries are whole, for every system laid out as z/OS is (a syntax/
-package of ast*.py modules, commands/registry.py, messages/render.py): every command value
+package of ast*.py modules, HANDLER_MODULES, LAZY_RENDERERS): every command value
 of its grammar has its handler (HANDLER_MODULES), every message class its renderer or its
 catalog layout (LAZY_RENDERERS for the model's notices), and USABLE_IN_WAIT_STATE names
 only commands. A class missing from a map would reach the operator as ZCN999E KEYERROR;
@@ -19,10 +19,14 @@ from tests.conftest import ROOT
 
 
 def systems() -> list[str]:
-    """The system packages with a command registry and a render registry."""
+    """The system packages whose commands and messages are found by name: a command registry
+    of HANDLER_MODULES, a render registry of LAZY_RENDERERS (z/OS's layout; a system whose
+    registry is typed rows, as z/VM's, has no string to get wrong)."""
     found = []
     for path in sorted((ROOT / "zconsole" / "systems").iterdir()):
-        if (path / "commands" / "registry.py").exists() and (path / "messages" / "render.py").exists():
+        registry, render = path / "commands" / "registry.py", path / "messages" / "render.py"
+        if registry.exists() and render.exists() and "HANDLER_MODULES" in registry.read_text() \
+                and "LAZY_RENDERERS" in render.read_text():
             found.append(path.name)
     return found
 

@@ -85,17 +85,28 @@ def _sel(token: str, high: str | None) -> a.JobSel:
     return a.JobSel(_TYPES[match.group(1)], low, top, token + (f"-{high}" if high else ""))
 
 
+MAX_INIT = 9999  # DOC: INITDEF PARTNUM, initiators 1-9999
+
+
+def _init_number(number: int) -> int:
+    if number > MAX_INIT:
+        raise ValueError("an initiator is at most 9999")
+    return number
+
+
 def _init_range(which: object) -> a.InitRange:
-    """The initiators a command names: a range, one number glued to the keyword, or all."""
+    """The initiators a command names: a range or a label, one number glued to the keyword,
+    or all."""
     if isinstance(which, a.InitRange):
         return which
     if isinstance(which, Token) and which.type == "NUM":
-        return a.InitRange(int(which), int(which))
+        return a.InitRange(_init_number(int(which)), int(which))
     return a.InitRange()
 
 
 class _Build:
-    """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each reduction."""
+    """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each
+    reduction with the rule's children as its arguments."""
 
     def start(self, command: Any) -> Any:
         return command
@@ -111,14 +122,31 @@ class _Build:
         high = int(last) if last is not None else low
         if high < low:
             raise ValueError("a range must go up")
-        return a.InitRange(low, high)
+        return a.InitRange(_init_number(low), _init_number(high))
+
+    def init_label(self, label: Token) -> a.InitRange:
+        return a.InitRange(label=str(label))
 
     def display_active(self, which: Token | None) -> a.Jes2DisplayActive:
         kind = str(which) if which is not None else "JOB"
         return a.Jes2DisplayActive(("JOB", "STC", "TSU") if kind == "ALL" else (kind,))
 
-    def display_jobq(self, _keyword: Token, job_class: Token | None) -> a.Jes2DisplayJobq:
-        return a.Jes2DisplayJobq(None if job_class is None else str(job_class))
+    def display_jobq(self, _keyword: Token, *chosen: tuple[str, Any]) -> a.Jes2DisplayJobq:
+        options: dict[str, Any] = {}
+        for key, value in chosen:
+            if key in options:
+                raise ValueError(f"{key} given twice")
+            options[key] = value
+        return a.Jes2DisplayJobq(**options)
+
+    def jobq_name(self, mask: Token) -> tuple[str, Any]:
+        return ("mask", str(mask))
+
+    def jobq_spool(self, _spool: Token, _volume: Token, volser: Token) -> tuple[str, Any]:
+        return ("volser", str(volser))
+
+    def jobq_status(self, *_: object) -> tuple[str, Any]:
+        return ("status", True)
 
     def display_jobs(self, sel: a.JobSel, long: Token | None) -> a.Jes2DisplayJobs:
         return a.Jes2DisplayJobs(sel, long is not None)
@@ -126,8 +154,13 @@ class _Build:
     def display_inits(self, _keyword: Token, which: object = None) -> a.Jes2DisplayInits:
         return a.Jes2DisplayInits(_init_range(which))
 
-    def display_spool(self, _keyword: Token, volume: Token | None, every: Token | None) -> a.Jes2DisplaySpool:
-        return a.Jes2DisplaySpool(every is not None, None if volume is None else str(volume))
+    def display_spool(self, _keyword: Token, volume: Token | None,
+                      form_word: Token | None) -> a.Jes2DisplaySpool:
+        form = None if form_word is None else str(form_word)
+        return a.Jes2DisplaySpool(form is not None, None if volume is None else str(volume), form == "LONG")
+
+    def start_spool(self, _keyword: Token, volume: Token, format_word: Token | None) -> a.Jes2StartSpool:
+        return a.Jes2StartSpool(str(volume), format_word is not None)
 
     def display_def(self, name: Token) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(name))

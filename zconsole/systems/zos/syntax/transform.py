@@ -272,13 +272,13 @@ class ToCommand(EverydayRules):
     def link_ifcc(self, _verb: Token, chpid: Token, rate: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(chpid), 16), "IFCC", int(str(rate)))
+        return LinkEvent(int(str(chpid), 16), "IFCC", _error_rate(rate))
 
     # --- .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
     def link_timeout(self, _verb: Token, chpid: Token, rate: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(chpid), 16), "TIMEOUT", int(str(rate)))
+        return LinkEvent(int(str(chpid), 16), "TIMEOUT", _error_rate(rate))
 
     def display_sms(self, _keyword: Token | None = None, name: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplaySms
@@ -516,6 +516,16 @@ def _no_sub_operand(word: Token | None, allowed: str = "") -> None:
     """A sub-operand of a system display that zconsole does not model: IEE535I."""
     if word is not None and str(word) != allowed:
         raise Invalid(INVALID_PARAMETER)
+
+
+def _error_rate(token: Token) -> int:
+    """RATE=n of .IFCC and .TIMEOUT: 0 (they stop) to MAX_ERROR_RATE errors a minute."""
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
+
+    text = str(token)
+    if len(text) > len(str(MAX_ERROR_RATE)) + 1 or int(text) > MAX_ERROR_RATE:
+        raise Invalid(INVALID_PARAMETER)
+    return int(text)
 
 
 def _asid(options: tuple[object, ...]) -> int | None:
