@@ -32,7 +32,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import at_once, errors, kept, services, topology
+from zconsole.frontends.rest import errors, kept, services, topology
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -67,8 +67,7 @@ class CsrfGuard:
     """Before routing: the head's size (a parser may take a whole head that came in one
     read past its bound), then z/OSMF's cross-site rule: a request that may change
     something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
-    any value. ``ConsoleApp`` asks it first for an issue (its short way); every other
-    request passes it as Starlette middleware."""
+    any value. Starlette middleware, so every request passes it."""
 
     def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
         self.app, self.system, self.max_head = app, system, max_head
@@ -92,37 +91,10 @@ class CsrfGuard:
 
 
 class ConsoleApp(Starlette):
-    """The Starlette application, with a short way in front for an issue (``PUT`` on a
-    console without a root_path: nearly every request a classroom makes): CsrfGuard's
-    checks, then straight to ``Commands.issue_asgi``, past Starlette's middleware and
-    router -- with the same answer for a crash as Starlette's ServerErrorMiddleware
-    gives (the ``crashed`` handler's 500, the exception raised on to the server)."""
+    """The Starlette application: every request comes in one way, CsrfGuard then the
+    router; ``commands`` is its issue and collect services."""
 
-    guard: CsrfGuard
     commands: Commands
-    at_once = True  # transport.Guards may answer an issue itself (at_once.py); tests turn it off
-
-    def answer_now(self, path: str, authorization: str, address: str, body: bytes) -> Any:
-        """For transport.Guards: the answer to a PUT on ``path`` (a request that passed
-        CsrfGuard's checks, with no root_path, cookie or forwarding header), or None."""
-        found = self.commands.issue_path.fullmatch(path)
-        if found is None or not self.at_once:
-            return None
-        return at_once.answer_now(self.commands, found.group(1), authorization, address, body)
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["method"] == "PUT" and not scope.get("root_path"):
-            found = self.commands.issue_path.fullmatch(scope["path"])
-            if found is not None:
-                scope["app"] = self
-                scope["path_params"] = {"name": found.group(1)}
-                refused = self.guard.refusal(scope)
-                if refused is not None:
-                    await refused(scope, receive, send)
-                    return
-                await self.commands.issue_asgi(scope, receive, send)
-                return
-        await super().__call__(scope, receive, send)
 
 
 @attrs.frozen
@@ -220,23 +192,6 @@ class Commands:
 
     async def issue(self, request: Request) -> Response:
         return self.respond(await self.issued(request.scope, request.receive))
-
-    async def issue_asgi(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """The issue service without Starlette's router, Request and Response objects
-        (CsrfGuard sends it here): the same answers, byte for byte, for less work a request."""
-        try:
-            body = await self.issued(scope, receive)
-        except errors.ApiError as exc:
-            await exc.response()(scope, receive, send)
-            return
-        except Exception as exc:  # nothing was sent: as ServerErrorMiddleware answers
-            await errors.internal(type(exc).__name__).response()(scope, receive, send)
-            raise
-        if not isinstance(body, bytes):
-            await self.respond(body)(scope, receive, send)
-            return
-        await send({"type": "http.response.start", "status": 200, "headers": at_once.json_headers(body)})
-        await send({"type": "http.response.body", "body": body})
 
     async def issued(self, scope: Scope, receive: Receive) -> Body:
         user = self.gate.user_of(scope)
@@ -385,7 +340,6 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
         lifespan=lifespan,
     )
-    app.guard = CsrfGuard(app.router, system, classroom.limits.max_header_bytes)
     app.commands = commands
     return app
 

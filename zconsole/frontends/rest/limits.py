@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from starlette.types import Receive, Scope
 
 
-BODY_IN = "zconsole.body_in"  # set in the ASGI scope by transport.Guards (see read_asgi_body)
-
 # Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
 # a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
 HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNORECASE)
@@ -97,9 +95,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
     # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
-    # generator and asyncio.timeout cost more than the rest of this, on every request. No
-    # timer when the transport says the whole body was in before the application ran
-    # (transport.BODY_IN): then nothing here waits.
+    # generator and asyncio.timeout cost more than the rest of this, on every request.
     task = asyncio.current_task()
     assert task is not None
     late = False
@@ -109,8 +105,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
         late = True
         task.cancel()
 
-    deadline = None if scope.get(BODY_IN) else asyncio.get_running_loop().call_later(
-        limits.body_timeout, too_late)
+    deadline = asyncio.get_running_loop().call_later(limits.body_timeout, too_late)
     chunks: list[bytes] = []
     size = 0
     try:
@@ -132,8 +127,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
             raise errors.body_too_slow(limits.body_timeout) from None
         raise
     finally:
-        if deadline is not None:
-            deadline.cancel()
+        deadline.cancel()
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
