@@ -55,6 +55,7 @@ MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 character
 CSRF = "X-CSRF-ZOSMF-HEADER"
 CSRF_NAME = CSRF.lower().encode()
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})  # z/OSMF's CSRF rule spares only these
+JSON_TYPE = (b"content-type", b"application/json")  # as Starlette's JSONResponse writes it
 SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual started task)
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
@@ -91,10 +92,32 @@ class CsrfGuard:
 
 
 class ConsoleApp(Starlette):
-    """The Starlette application: every request comes in one way, CsrfGuard then the
-    router; ``commands`` is its issue and collect services."""
+    """The Starlette application, and in front of it the one way in for an issue (``PUT``
+    on a console: nearly every request a classroom makes), on public ASGI only: CsrfGuard's
+    checks, then ``Commands.issue_asgi``, past Starlette's middleware and router (the
+    router has no route for it), with the same answer for a crash as Starlette's
+    ServerErrorMiddleware gives (the ``crashed`` handler's 500, the exception raised on to
+    the server). Every other request goes through Starlette: CsrfGuard, then the router."""
 
+    guard: CsrfGuard
     commands: Commands
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "PUT":
+            path, root = scope["path"], scope.get("root_path", "")
+            if root and path.startswith(root):  # as Starlette's router matches under a root_path
+                path = path[len(root):]
+            found = self.commands.issue_path.fullmatch(path)
+            if found is not None:
+                scope["app"] = self
+                scope["path_params"] = {"name": found.group(1)}
+                refused = self.guard.refusal(scope)
+                if refused is not None:
+                    await refused(scope, receive, send)
+                    return
+                await self.commands.issue_asgi(scope, receive, send)
+                return
+        await super().__call__(scope, receive, send)
 
 
 @attrs.frozen
@@ -141,7 +164,7 @@ class Commands:
     base: str
     public: str
     lanes: Lanes
-    # the issue service's path, as its Starlette route matches it ({name}: no "/")
+    # the issue service's path, matched as a Starlette route would ({name}: no "/")
     issue_path: re.Pattern[str] = attrs.field(init=False)
     # request bodies already checked and accepted -> their Issue (what checked_issue gives
     # depends on nothing else: the system and limits are the server's); small ones only,
@@ -190,8 +213,23 @@ class Commands:
         return (workspace is not None and name in workspace.consoles
                 and workspace.first.on_change is None)
 
-    async def issue(self, request: Request) -> Response:
-        return self.respond(await self.issued(request.scope, request.receive))
+    async def issue_asgi(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The issue service (ConsoleApp sends every issue here): the answer, an ApiError's
+        JSON, or for a crash the 500 ServerErrorMiddleware would give."""
+        try:
+            body = await self.issued(scope, receive)
+        except errors.ApiError as exc:
+            await exc.response()(scope, receive, send)
+            return
+        except Exception as exc:  # nothing was sent: as ServerErrorMiddleware answers
+            await errors.internal(type(exc).__name__).response()(scope, receive, send)
+            raise
+        if not isinstance(body, bytes):
+            await self.respond(body)(scope, receive, send)
+            return
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
+        await send({"type": "http.response.body", "body": body})
 
     async def issued(self, scope: Scope, receive: Receive) -> Body:
         user = self.gate.user_of(scope)
@@ -207,9 +245,14 @@ class Commands:
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
         seat = classroom.lock(user)
-        if seat.inside == 0 and self.inline(user, name, asked):
-            # Nobody holds or waits for the user's lock and nothing here awaits: the
-            # command runs in its turn without taking the lock.
+        if not seat.lock.locked() and self.inline(user, name, asked):
+            # Nobody holds the user's lock (every command on a worker runs under it) and
+            # nothing here awaits: the command runs alone, without taking the lock. It may
+            # pass requests still waiting for the lock: requests in flight together have
+            # no order a client can see, and it delays none of them (it never holds the
+            # lock). Waiting for them would send it to a worker whenever one had held the
+            # lock lately: a closed-loop client's next requests keep joining the queue,
+            # which then never empties (bench/bench_rest.py: most of a run's requests).
             first, head, shown, tail, body = run()
         else:
             async with seat:
@@ -310,7 +353,6 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
     consoles = f"{base}/zosmf/restconsoles/consoles/{{name}}"
     routes = [
-        Route(consoles, commands.issue, methods=["PUT"]),
         Route(f"{consoles}/solmsgs/{{key}}", commands.collect, methods=["GET"]),
         Route(f"{base}/zosmf/info", info, methods=["GET"]),
         Route(f"{base}/zosmf/services/authenticate", authenticate, methods=["POST", "DELETE"]),
@@ -340,6 +382,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         exception_handlers={errors.ApiError: api_error, HTTPException: http_error, Exception: crashed},
         lifespan=lifespan,
     )
+    app.guard = CsrfGuard(app.router, system, classroom.limits.max_header_bytes)
     app.commands = commands
     return app
 

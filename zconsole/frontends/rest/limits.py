@@ -74,7 +74,7 @@ class Limits:
     # after each of its system calls (bench/bench_classroom.py: a light user's p50 beside
     # D M=DEV(0000-FFFF) 2.1-2.2 ms at 1 ms, 1.3-1.7 ms at 0.2 ms; the display no slower)
     heavy_switch_interval: float = 0.0002
-    failures_per_user: int = 5  # failed logins per user name within the window, then 429
+    failures_per_user: int = 5  # failed logins per user name from one address within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds
 
@@ -175,18 +175,27 @@ def json_depth(text: str, limit: int) -> int:
 
 
 class LoginThrottle:
-    """Failed logins per user name and per client address within a sliding window.
+    """Failed logins per (user name, client address) and per client address, within a
+    sliding window.
 
-    Past either limit, every attempt from that user or address is answered 429 (even with
-    the right password) until old failures leave the window. A name is counted whether or
-    not such a user exists, so the answers never tell users apart. Bounded: at most
-    ``max_keys`` names and addresses are tracked, the least recent dropped first.
+    Past either limit, attempts for that name from that address, or from that address at
+    all, are answered 429 (even with the right password) until old failures leave the
+    window. Never per name alone: whoever sends wrong passwords for a name locks out only
+    their own address, so the user (or the instructor) still logs in from another, and a
+    cookie from an earlier login keeps working. A name is counted whether or not such a
+    user exists, so the answers never tell users apart. Bounded: at most ``max_keys``
+    (name, address) pairs and addresses are tracked, the least recent dropped first.
     """
 
     def __init__(self, limits: Limits, now: Callable[[], float] = time.monotonic,
                  max_keys: int = 10_000) -> None:
         self.limits, self.now, self.max_keys = limits, now, max_keys
         self._failures: collections.OrderedDict[str, collections.deque[float]] = collections.OrderedDict()
+
+    @staticmethod
+    def _keys(user: str | None, address: str) -> list[str]:
+        # the name's key holds the address too ("\0" never occurs in either)
+        return ([f"u:{user}\0{address}"] if user is not None else []) + [f"a:{address}"]
 
     def _recent(self, key: str) -> collections.deque[float]:
         found = self._failures.get(key)
@@ -198,23 +207,20 @@ class LoginThrottle:
         return found
 
     def refused(self, user: str | None, address: str) -> int:
-        """Seconds to wait if this user or address is over its limit, else 0."""
+        """Seconds to wait if this user from this address, or this address, is over its
+        limit, else 0."""
         if not self._failures:  # nobody failed lately: asked on every request, so cheap
             return 0
         waits = []
-        for key, limit in ((f"u:{user}", self.limits.failures_per_user),
-                           (f"a:{address}", self.limits.failures_per_address)):
-            if user is None and key.startswith("u:"):
-                continue
+        for key in self._keys(user, address):
+            limit = self.limits.failures_per_user if key[0] == "u" else self.limits.failures_per_address
             recent = self._recent(key)
             if len(recent) >= limit:
                 waits.append(recent[-limit] + self.limits.failure_window - self.now())
         return max(1, int(max(waits)) + 1) if waits else 0
 
     def failed(self, user: str | None, address: str) -> None:
-        for key in (f"u:{user}" if user is not None else None, f"a:{address}"):
-            if key is None:
-                continue
+        for key in self._keys(user, address):
             recent = self._recent(key)
             recent.append(self.now())
             self._failures[key] = recent
