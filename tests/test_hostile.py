@@ -52,7 +52,8 @@ class Server:
         return sock
 
 
-def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Server]:
+def run_server(classroom: Classroom, parser: str | None = None,
+               forwarded_allow_ips: str = "") -> Iterator[Server]:
     import uvicorn
 
     from zconsole.frontends.rest.transport import uvicorn_options
@@ -60,7 +61,7 @@ def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Serv
     sock = bind("127.0.0.1", 0)
     app = build_app(classroom, USERS, public_url=PUBLIC)
     config = uvicorn.Config(app, log_level="critical", access_log=False,
-                            **uvicorn_options(classroom.limits, parser))
+                            **uvicorn_options(classroom.limits, parser, forwarded_allow_ips))
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -487,8 +488,8 @@ def test_200_wrong_passwords_from_one_address_do_not_lock_the_user_out_elsewhere
     assert login.status_code == 200
     cookies = {name: login.cookies[name] for name in ("LtpaToken2", "jwtToken")}
     attacker = TestClient(app, client=("198.51.100.9", 50002))
-    answers = [attacker.get("/zosmf/info", headers={"Authorization": basic("ibmuser", f"guess{i}")}).status_code
-               for i in range(200)]
+    answers = [attacker.get("/zosmf/info", headers={"Authorization": basic("ibmuser", f"guess{i}")})
+               .status_code for i in range(200)]
     assert answers[:LIMITS.failures_per_user] == [401] * LIMITS.failures_per_user
     assert set(answers[LIMITS.failures_per_user:]) == {429}
     # the attacker's own address is locked, even with the right password ...

@@ -125,7 +125,8 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
                          cert_users=cert_users)
 
-    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca)
+    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca,
+          forwarded_allow_ips=args.forwarded_allow_ips)
 
 
 def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:

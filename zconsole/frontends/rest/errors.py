@@ -125,6 +125,11 @@ def state_damaged(reason: str) -> ApiError:  # INFERRED
     return ApiError(503, 8, 19, f"Your saved machine cannot be loaded: {reason}")
 
 
+def server_down() -> ApiError:  # INFERRED: HAProxy's answer while a user's server is down
+    # examples/haproxy-503.http holds this body as HAProxy sends it (a test compares them)
+    return ApiError(503, 8, 20, "The user's zconsole server is not running (restarting?); try again")
+
+
 def internal(kind: str) -> ApiError:  # INFERRED: a bug of ours, never a client's input
     return ApiError(500, 8, 99, f"Internal error in zconsole ({kind}); the request was not done")
 

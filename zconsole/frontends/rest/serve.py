@@ -107,10 +107,10 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
 
 def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Limits,
           public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None,
-          tls_client_ca: str | None = None) -> None:
+          tls_client_ca: str | None = None, *, forwarded_allow_ips: str = "") -> None:
     """Run until interrupted; ``app_factory(public_url)`` builds the application. With a
     certificate and key (checked by the caller, tls.check_pair) it is https, by uvicorn's
-    own TLS."""
+    own TLS. Forwarded headers are believed only from ``forwarded_allow_ips``."""
     import uvicorn
 
     from zconsole.frontends.rest.tls import uvicorn_tls
@@ -118,5 +118,6 @@ def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Lim
     app = app_factory(public_url or url_of(sock, "https" if tls_cert else "http"))
     # access_log off: request lines are not needed, and nothing about credentials is logged.
     config = uvicorn.Config(app, log_level="warning", access_log=False,  # type: ignore[arg-type]
-                            **uvicorn_options(limits), **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
+                            **uvicorn_options(limits, forwarded_allow_ips=forwarded_allow_ips),
+                            **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
     uvicorn.Server(config).run(sockets=[sock])
