@@ -32,7 +32,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import errors, kept, services, topology
+from zconsole.frontends.rest import errors, kept, services, topology, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -244,8 +244,7 @@ class Commands:
             return self.run(user, name, url_name, asked)
 
         heavy = HEAVY_COMMANDS.match(asked.command) is not None
-        seat = classroom.lock(user)
-        if not seat.lock.locked() and self.inline(user, name, asked):
+        if not classroom.lock(user).lock.locked() and self.inline(user, name, asked):
             # Nobody holds the user's lock (every command on a worker runs under it) and
             # nothing here awaits: the command runs alone, without taking the lock. It may
             # pass requests still waiting for the lock: requests in flight together have
@@ -255,11 +254,9 @@ class Commands:
             # which then never empties (bench/bench_rest.py: most of a run's requests).
             first, head, shown, tail, body = run()
         else:
-            async with seat:
-                if self.inline(user, name, asked):
-                    first, head, shown, tail, body = run()
-                else:
-                    first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
+            first, head, shown, tail, body = await turns.turn(
+                classroom, self.lanes, user, run, doing=asked.command, heavy=heavy,
+                at_once=lambda: self.inline(user, name, asked))
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
                               Request(scope, receive).is_disconnected)
@@ -312,8 +309,8 @@ class Commands:
             # Never "sol-key-detected" here: the Zowe CLI would then poll for ever.
             return self.body({}, self.classroom.collect(user, name, request.path_params["key"]), {})
 
-        async with self.classroom.lock(user):
-            return self.respond(await self.lanes.run(run))
+        return self.respond(await turns.turn(self.classroom, self.lanes, user, run,
+                                             doing=f"collect {request.path_params['key'][:16]}"))
 
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
@@ -362,7 +359,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
     ]
     from zconsole.frontends.rest.drill_routes import drill_routes  # drills (issue 24): the classroom
 
-    routes += drill_routes(classroom, gate.user, base)
+    routes += drill_routes(classroom, gate.user, base, more.lanes)
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         if not paced:
