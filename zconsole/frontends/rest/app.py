@@ -190,14 +190,14 @@ class Commands:
             return kept.body(head, messages, tail)
         return kept.body_bytes(head, messages, tail)
 
-    def respond(self, body: Body) -> Response:
+    def respond(self, body: Body, user: str) -> Response:
         if isinstance(body, bytes):
             return Response(body, media_type="application/json")
-        return StreamingResponse(self.stream(body), media_type="application/json")
+        return StreamingResponse(self.stream(body, user), media_type="application/json")
 
-    async def stream(self, pieces: Iterator[bytes]) -> AsyncIterator[bytes]:
-        while True:  # each piece is built on a worker of the heavy lane, sent from here
-            piece = await self.lanes.run(next, pieces, None, heavy=True)
+    async def stream(self, pieces: Iterator[bytes], user: str) -> AsyncIterator[bytes]:
+        while True:  # each piece is built on a worker of the heavy lane (one a user), sent from here
+            piece = await self.lanes.run(next, pieces, None, heavy=True, owner=user)
             if piece is None:
                 return
             yield piece
@@ -217,7 +217,7 @@ class Commands:
         """The issue service (ConsoleApp sends every issue here): the answer, an ApiError's
         JSON, or for a crash the 500 ServerErrorMiddleware would give."""
         try:
-            body = await self.issued(scope, receive)
+            user, body = await self.issued(scope, receive)
         except errors.ApiError as exc:
             await exc.response()(scope, receive, send)
             return
@@ -225,13 +225,13 @@ class Commands:
             await errors.internal(type(exc).__name__).response()(scope, receive, send)
             raise
         if not isinstance(body, bytes):
-            await self.respond(body)(scope, receive, send)
+            await self.respond(body, user)(scope, receive, send)
             return
         await send({"type": "http.response.start", "status": 200,
                     "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
         await send({"type": "http.response.body", "body": body})
 
-    async def issued(self, scope: Scope, receive: Receive) -> Body:
+    async def issued(self, scope: Scope, receive: Receive) -> tuple[str, Body]:
         user = self.gate.user_of(scope)
         url_name = scope["path_params"]["name"]
         name = console_name(url_name, user)
@@ -262,7 +262,7 @@ class Commands:
                               Request(scope, receive).is_disconnected)
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
-        return body
+        return user, body
 
     def checked(self, raw: bytes) -> Issue:
         """The issue a request body asks for (ApiError when it may not be done). A class
@@ -310,7 +310,7 @@ class Commands:
             return self.body({}, self.classroom.collect(user, name, request.path_params["key"]), {})
 
         return self.respond(await turns.turn(self.classroom, self.lanes, user, run,
-                                             doing=f"collect {request.path_params['key'][:16]}"))
+                                             doing=f"collect {request.path_params['key'][:16]}"), user)
 
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,

@@ -73,6 +73,9 @@ class Lanes:
     def __init__(self, heavy: int, light: int = LIGHT_WORKERS) -> None:
         self._light = _Lane("light", light)
         self._heavy = _Lane("heavy", heavy)
+        # per owner (a user): the gate their heavy calls pass one at a time, and how many
+        # hold or wait for it (the gate goes when none does)
+        self._owners: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         self.busy_heavy = 0
         self.switching: tuple[float, float] | None = None
 
@@ -82,11 +85,15 @@ class Lanes:
         return self._light.overdue + self._heavy.overdue
 
     async def run(self, func: Callable[..., T], *args: object, heavy: bool = False,
-                  deadline: float | None = None) -> T:
+                  deadline: float | None = None, owner: str | None = None) -> T:
         """``func(*args)`` on a worker of the lane; past ``deadline`` seconds, Overdue (the
-        call runs on, out of the lane's count, and its result is the Overdue's future)."""
+        call runs on, out of the lane's count, and its result is the Overdue's future).
+        Heavy calls of one ``owner`` run one at a time: a user holds one place of the heavy
+        lane at most (a user's streams are built outside their seat), the rest queue."""
         if not heavy:
             return await self._call(self._light, func, args, deadline)
+        if owner is not None:
+            return await self._owned(owner, func, args, deadline)
         self.busy_heavy += 1
         if self.busy_heavy == 1 and self.switching is not None:
             sys.setswitchinterval(self.switching[1])
@@ -96,6 +103,18 @@ class Lanes:
             self.busy_heavy -= 1
             if self.busy_heavy == 0 and self.switching is not None:
                 sys.setswitchinterval(self.switching[0])
+
+    async def _owned(self, owner: str, func: Callable[..., T], args: tuple[object, ...],
+                     deadline: float | None) -> T:
+        gate, holders = self._owners.setdefault(owner, (asyncio.Lock(), [0]))
+        holders[0] += 1
+        try:
+            async with gate:
+                return await self.run(func, *args, heavy=True, deadline=deadline)
+        finally:
+            holders[0] -= 1
+            if holders[0] == 0:
+                del self._owners[owner]
 
     async def _call(self, lane: _Lane, func: Callable[..., T], args: tuple[object, ...],
                     deadline: float | None) -> T:
