@@ -66,7 +66,7 @@ class Limits:
     # seconds a user's command (or drill line, log read, detection look) may run before its
     # user is answered 503: it runs on, out of its lane, and the user's machine takes no
     # other command until it ends (the instructor's page names the user)
-    command_deadline: float = 30.0
+    command_deadline: float = 60.0
     stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
     # seconds a detection (unsol-detect-timeout, detect-time) is watched at most: IBM
     # documents no maximum, so a longer time is taken and shortened to this
