@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 
-from zconsole.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.builtin import default_machine
 
 ZCONSOLE = os.path.join(os.path.dirname(sys.executable), "zconsole")
 FLOOR = [sys.executable, "-c", "import lark, attrs"]
@@ -92,12 +92,12 @@ def in_process(lines: list[str], clock: object = time.process_time) -> tuple[flo
     (CPU time of this process by default: on a shared machine it is what the work costs)."""
     import lark
 
-    from zconsole.messages import render_all
-    from zconsole.model.core.clock import ConsoleClock
-    from zconsole.session import Session
-    from zconsole.syntax.grammar import grammar_text
+    from zconsole.console.clock import ConsoleClock
+    from zconsole.console.session import Session
+    from zconsole.systems.zos.messages import render_all
+    from zconsole.systems.zos.syntax.grammar import grammar_text
 
-    sys.modules["zconsole.syntax.parse"]._parse_cached.cache_clear()  # nothing memoized helps
+    sys.modules["zconsole.systems.zos.syntax.parse"]._parse_cached.cache_clear()  # nothing memoized helps
     session = Session(default_machine(), ConsoleClock())
     now = clock
     start = now()  # type: ignore[operator]

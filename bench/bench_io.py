@@ -11,10 +11,10 @@ import statistics
 import time
 import tracemalloc
 
-from zconsole.messages import render_all
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.session import Session
-from zconsole.session_options import BUILTIN_MACHINES
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.system import BUILTIN_MACHINES
 
 
 def _timed(func: object, repeat: int) -> tuple[float, int]:

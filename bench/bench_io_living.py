@@ -19,9 +19,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.loading.machine_file import load_machine
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "fixtures" / "machines" / "io-seed.toml"
@@ -62,9 +62,9 @@ def side_by_side(quiet: Path, timed: tuple[str, ...]) -> tuple[float, float]:
 def large_day() -> float:
     """The 65,280-device machine: one job on a control unit's 256 devices, a link failing
     at noon (io-living.md §5.6: a simulated day in under a second)."""
-    from zconsole.model.io.load import IoWork
-    from zconsole.model.living.workload import Kind, Procedure
     from zconsole.session_options import _large
+    from zconsole.systems.zos.model.io.load import IoWork
+    from zconsole.systems.zos.model.living.workload import Kind, Procedure
 
     machine = _large()
     machine.procedures["BIGIO"] = Procedure("BIGIO", kind=Kind.JOB, frames=1024,

@@ -15,13 +15,13 @@ import statistics
 import time
 from pathlib import Path
 
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.session import Session
 from zconsole.frontends.script import script_lines
-from zconsole.messages import render_all
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.machine import Machine
-from zconsole.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.machine import Machine
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKLOAD = ("S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", "S NIGHTJOB", "S LPJOB")

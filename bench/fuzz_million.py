@@ -12,14 +12,14 @@ import re
 import sys
 import time
 
-from zconsole.messages import render_all
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
 from zconsole.testing import snapshot
 
 sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
 from tests.strategies import DELIMITERS, ODD, VALID
-from zconsole.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.builtin import default_machine
 
 MSGID = re.compile(r"^(IEE|IAR|ZCN)\d{3}[IADEW]( |$)")
 CHARS = DELIMITERS + ODD + "ADEGIMOPSTVXZ0123456789"

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.machine import Machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.machine import Machine
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -42,6 +42,6 @@ def make_session(machine: Machine | None = None, *, parmlib: Path | None = None)
 
 
 def lines(session: Session, command: str) -> list[str]:
-    from zconsole.messages import render_all
+    from zconsole.systems.zos.messages import render_all
 
     return render_all(session.submit(command).messages)

@@ -89,9 +89,9 @@ def test_d_r_l_capture_breaks_where_the_real_screen_breaks() -> None:
     # Issue 21 item 11: the requests of the 08.47.29 capture (MQ and LOGREC, not modelled)
     # laid out by IEE112I's renderer break where the real screen breaks: at a blank up to
     # 3 columns before column 69, else inside a word at the edge.
-    from zconsole.messages.active import Iee112i, PendingRow
-    from zconsole.messages.header import Stamp
-    from zconsole.messages.render import render
+    from zconsole.systems.zos.messages.active import Iee112i, PendingRow
+    from zconsole.systems.zos.messages.header import Stamp
+    from zconsole.systems.zos.messages.render import render
 
     rows = (PendingRow("3", "E", "07.21.26", "", False,
                        "CSQ3111I %CSQ7    CSQ3UR00 - EARLY PROCESSING PROGRAM IS V7        LEVEL 004-006"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 from tests.conftest import make_session
-from zconsole.messages import catalog as c
-from zconsole.model.core.clock import ConsoleClock
+from zconsole.console.clock import ConsoleClock
+from zconsole.systems.zos.messages import catalog as c
 
 
 def test_stamp_follows_every_second_and_every_clock_change() -> None:
@@ -32,7 +32,7 @@ def test_stamp_is_strftime() -> None:
 
 
 def test_a_row_line_is_kept_by_value_and_the_kept_lines_are_bounded() -> None:
-    from zconsole.messages import asm
+    from zconsole.systems.zos.messages import asm
 
     fields = ("type", "pct", "stat", "dev", "dsn")
     for row in [("PLPA", 5, "OK", "0A01", "PAGE.PLPA"), ("LOCAL NV", 100, "FULL", "0A02", "X.Y")]:
@@ -59,6 +59,6 @@ def test_d_asm_shows_a_changed_usage_at_once() -> None:
 
 
 def _lines(message: object) -> list[str]:
-    from zconsole.messages import render
+    from zconsole.systems.zos.messages import render
 
     return render(message)

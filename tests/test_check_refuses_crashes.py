@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-import zconsole.session
+import zconsole.systems.zos.commands
 from zconsole.frontends.checker import check_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,14 +20,14 @@ STORY = "# a story\n> D ASM\nan old answer\n\n> D T\nan old time\n"
 @pytest.fixture
 def crashing_d_t(monkeypatch: pytest.MonkeyPatch) -> None:
     """D T's handler raises (as a bug would); every other command runs."""
-    real = zconsole.session.dispatch
+    real = zconsole.systems.zos.commands.dispatch
 
     def dispatch(command: Any, context: Any) -> Any:
         if "time" in type(command).__name__.lower():
             raise KeyError("a bug")
         return real(command, context)
 
-    monkeypatch.setattr(zconsole.session, "dispatch", dispatch)
+    monkeypatch.setattr(zconsole.systems.zos.commands, "dispatch", dispatch)
 
 
 @pytest.mark.parametrize("rich", [False, True])

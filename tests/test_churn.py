@@ -8,13 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.core.units import PAGES_PER_MB
-from zconsole.model.living.rmf import SpaceSamples
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.paging.placement import SCM
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.core.units import PAGES_PER_MB
+from zconsole.systems.zos.model.living.rmf import SpaceSamples
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.paging.placement import SCM
 
 P41 = MACHINES / "seed-p41.toml"
 SERVERS = ("DB2A", "WAS1", "WAS2", "WAS3", "CICS1")

@@ -8,7 +8,7 @@ from prompt_toolkit.document import Document
 
 from tests.conftest import make_session
 from zconsole.shell.completer import ConsoleCompleter
-from zconsole.syntax.complete import next_words
+from zconsole.systems.zos.syntax.complete import next_words
 
 
 @pytest.mark.parametrize(

@@ -10,10 +10,10 @@ import pytest
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import chan_report, lab
-from zconsole.model.io.channels import DeviceStatus
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.state.state_file import load_state, save_state
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.io.channels import DeviceStatus
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.testing import snapshot
 
 DONE = "IEE712I CONFIG   PROCESSING COMPLETE"
@@ -199,7 +199,7 @@ def test_state_stop_and_resume_in_the_dialogue_gives_the_same_bytes(tmp_path: Pa
 def test_a_state_file_names_a_wrong_pending_config(tmp_path: Path) -> None:
     import json
 
-    from zconsole.model.state.errors import StateFileError
+    from zconsole.console.state_errors import StateFileError
 
     session = make_session()
     lines(session, "CF CHP(20),OFFLINE,FORCE")

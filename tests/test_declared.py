@@ -14,10 +14,10 @@ import attrs
 import pytest
 
 import zconsole
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.io.channels import Chpid, Device, DeviceRange
-from zconsole.model.living.workload import Procedure
-from zconsole.model.paging.datasets import PageSpace
+from zconsole.console.ids import DisplayIds
+from zconsole.systems.zos.model.io.channels import Chpid, Device, DeviceRange
+from zconsole.systems.zos.model.living.workload import Procedure
+from zconsole.systems.zos.model.paging.datasets import PageSpace
 
 
 def _classes() -> Iterator[type]:

@@ -192,7 +192,7 @@ def test_a_drill_in_the_shell_end_to_end(tmp_path: Path) -> None:
 
 
 def test_the_manual_page_example_is_the_shipped_drill_and_its_graded_run() -> None:
-    from zconsole.messages.roff import unescape
+    from zconsole.console.roff import unescape
 
     source = (ROOT / "man" / "zconsole-drill.5").read_text()
     examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]
@@ -221,8 +221,8 @@ def test_rich_stays_off_the_shells_per_line_output_path() -> None:
 
 def test_a_captured_dump_keeps_its_job_names_and_sdata_across_a_saved_state(tmp_path: Path) -> None:
     """What dump_captured judges (Capture.names, .sdata) survives --state."""
-    from zconsole.model.state.state_file import load_state, save_state
     from zconsole.session_options import ConsoleOptions, make_session
+    from zconsole.systems.zos.model.state.state_file import load_state, save_state
 
     session, _ = make_session(ConsoleOptions(clock="10.00.00"), tmp_path)
     for line in ("S DB2A", "DUMP COMM=(T)", "R 00,JOBNAME=DB2A,SDATA=(RGN,TRT),END", ".WAIT 2M"):
@@ -249,7 +249,7 @@ def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> N
     50 % once 9F is configured online; failing-link's: one usable path after the failure."""
     from tests.conftest import make_session
     from zconsole.drills.conditions import Watch, parse_condition
-    from zconsole.model.loading.machine_file import load_machine
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
 
     session = make_session(load_machine(ROOT / "fixtures" / "machines" / "io-lab.toml"))
     for line in ("S SORTIO", ".WAIT 10M"):
@@ -305,7 +305,7 @@ def test_a_jes2_drill_and_jes2s_numbering_agree(name: str, protected: str) -> No
     gave in the prelude, and every number the briefing and hints name is a PAYROLL's. A
     change to how JES2 numbers jobs fails here instead of leaving the drill blind."""
     from zconsole.drills.frontend import start
-    from zconsole.messages.drill import MistakeNoted
+    from zconsole.systems.zos.messages.drill import MistakeNoted
 
     numbers = payroll_numbers(name)
     assert named_numbers(name) <= {n for found in numbers.values() for n in found}

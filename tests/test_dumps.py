@@ -8,18 +8,18 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES, MACHINES, lines, make_session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
 from zconsole.frontends.script import script_lines
-from zconsole.messages import render, render_all
-from zconsole.messages.rmf import PageSpaceReport, interval, millions, slots
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.living import dumps as d
-from zconsole.model.living.rmf import ReportRow
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.machine import Machine
-from zconsole.model.state.state_file import load_state, save_state
-from zconsole.session import Session
+from zconsole.systems.zos.messages import render, render_all
+from zconsole.systems.zos.messages.rmf import PageSpaceReport, interval, millions, slots
+from zconsole.systems.zos.model.living import dumps as d
+from zconsole.systems.zos.model.living.rmf import ReportRow
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.machine import Machine
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
 
 SCENARIO = FIXTURES / "scenarios" / "svc-dump.zc"
 

@@ -11,18 +11,18 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MACHINES, lines, make_session
-from zconsole.messages import render_all
-from zconsole.messages.control import InternalError
-from zconsole.messages.errors import CommandError
-from zconsole.messages.jobs import Iee341i
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.loading.table import MachineFileError
-from zconsole.model.state.state_file import load_state, save_state
-from zconsole.session import Session
-from zconsole.syntax import parse
-from zconsole.syntax.known import unmodelled
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.messages.control import InternalError
+from zconsole.systems.zos.messages.errors import CommandError
+from zconsole.systems.zos.messages.jobs import Iee341i
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.loading.table import MachineFileError
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
+from zconsole.systems.zos.syntax import parse
+from zconsole.systems.zos.syntax.known import unmodelled
 from zconsole.testing import snapshot
 
 # Every new command in IBM's long and short spellings: (short, long) parse to one value.
@@ -209,7 +209,8 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
     Shell.note_unmodelled(fake, "D ASM,FOO", session.submit("D ASM,FOO"))  # type: ignore[arg-type]
     Shell.note_unmodelled(fake, "D T", session.submit("D T"))  # type: ignore[arg-type]
     assert written == []
-    assert not any("ZCN204I" in line for entry in session.log for line in entry.lines())  # not logged
+    lines = [line for entry in session.log for line in entry.lines(session.system.render_all)]
+    assert not any("ZCN204I" in line for line in lines)  # not logged
 
 
 def complete(text: str, session: Session | None = None) -> list[str]:
@@ -239,9 +240,10 @@ def test_completion_offers_console_names_users_and_job_names() -> None:
     assert complete("K S,", session) == ["CON", "DEL", "L", "MFORM", "REF", "RNUM", "RTME", "SEG"]
 
 
-EVERYDAY_MODULES = ("zconsole.commands.everyday", "zconsole.commands.everyday_jobs",
-                    "zconsole.messages.everyday", "zconsole.syntax.ast_everyday", "zconsole.syntax.known",
-                    "zconsole.model.consoles")
+EVERYDAY_MODULES = ("zconsole.systems.zos.commands.everyday", "zconsole.systems.zos.commands.everyday_jobs",
+                    "zconsole.systems.zos.messages.everyday", "zconsole.systems.zos.syntax.ast_everyday",
+                    "zconsole.systems.zos.syntax.known",
+                    "zconsole.systems.zos.model.consoles")
 
 
 def imported_by(*commands: str) -> set[str]:
@@ -259,6 +261,7 @@ def test_d_asm_loads_none_of_the_everyday_modules_and_d_t_only_its_own() -> None
     loaded = imported_by("D ASM")
     assert not any(m.startswith(EVERYDAY_MODULES) for m in loaded)
     loaded = imported_by("D T")
-    assert "zconsole.syntax.ast_everyday" in loaded
-    assert not any(m.startswith(("zconsole.model.consoles", "zconsole.commands.everyday_jobs",
-                                 "zconsole.syntax.known")) for m in loaded)
+    assert "zconsole.systems.zos.syntax.ast_everyday" in loaded
+    assert not any(m.startswith(("zconsole.systems.zos.model.consoles",
+                                 "zconsole.systems.zos.commands.everyday_jobs",
+                                 "zconsole.systems.zos.syntax.known")) for m in loaded)

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.loading.table import MachineFileError
-from zconsole.syntax import CommandSyntaxError, parse
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.loading.table import MachineFileError
+from zconsole.systems.zos.syntax import CommandSyntaxError, parse
 from zconsole.testing import snapshot
 
 # Every spelling an operator uses -> the command value's class (long and short forms).
@@ -137,10 +137,12 @@ def test_the_one_shot_path_loads_none_of_issue_25() -> None:
     done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
                           capture_output=True, text=True, check=True)
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in ("zconsole.model.smf", "zconsole.model.system.config",
-                   "zconsole.model.loading.config_tables", "zconsole.commands.display_sys",
-                   "zconsole.commands.smf", "zconsole.messages.sys", "zconsole.messages.smf",
-                   "zconsole.syntax.ast_sys"):
+    for module in ("zconsole.systems.zos.model.smf", "zconsole.systems.zos.model.system.config",
+                   "zconsole.systems.zos.model.loading.config_tables",
+                   "zconsole.systems.zos.commands.display_sys",
+                   "zconsole.systems.zos.commands.smf", "zconsole.systems.zos.messages.sys",
+                   "zconsole.systems.zos.messages.smf",
+                   "zconsole.systems.zos.syntax.ast_sys"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 

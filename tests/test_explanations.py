@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, lines, make_session
-from zconsole.messages.explained import LABELS, catalog_ids, explanations
+from zconsole.systems.zos.messages.explained import LABELS, catalog_ids, explanations
 
 EXPLAINED = explanations()
 
 
 def test_every_message_id_the_console_can_write_is_explained() -> None:
     missing = sorted(catalog_ids() - set(EXPLAINED))
-    assert not missing, f"message ids without an entry in zconsole/messages/explanations.toml: {missing}"
+    assert not missing, f"message ids without an entry in explanations.toml: {missing}"
     assert not sorted(set(EXPLAINED) - catalog_ids()), "an explanation of an id the console never writes"
 
 
@@ -66,6 +66,6 @@ def test_drill_hints_point_to_explained_messages() -> None:
 
 
 def test_the_data_file_is_one_table_per_id() -> None:
-    text = Path(ROOT / "zconsole" / "messages" / "explanations.toml").read_text()
+    text = Path(ROOT / "zconsole" / "systems" / "zos" / "messages" / "explanations.toml").read_text()
     headers = re.findall(r'^\[(?:"?)([^\]"]+)"?\]$', text, flags=re.M)
     assert len(headers) == len(set(headers)) == len(EXPLAINED)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from zconsole.hardcopy import Hardcopy
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.loading.builtin import default_machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.hardcopy import Hardcopy
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.model.loading.builtin import default_machine
 
 T0 = dt.datetime(2026, 11, 23, 17, 0, 0)
 
@@ -36,15 +37,15 @@ def test_session_logs_command_response_and_a_drain_finishing_on_its_own() -> Non
     assert finished, "the drain should finish when the clock passes its time"
     entries = list(session.log)
     assert [e.kind for e in entries][-3:] == ["command", "response", "unsolicited"]
-    assert entries[-1].lines() == [
+    assert entries[-1].lines(render_all) == [
         "IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
         "IEE712I CONFIG   PROCESSING COMPLETE",
     ]
-    assert entries[0].lines() == ["CF SCM(16G),OFFLINE"]
+    assert entries[0].lines(render_all) == ["CF SCM(16G),OFFLINE"]
 
 
 def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import log_path
+    from zconsole.console.hardcopy_file import log_path
     from zconsole.session_options import ConsoleOptions, make_session
 
     options = ConsoleOptions(clock="17.00.00", state=str(tmp_path / "machine.json"))
@@ -52,20 +53,20 @@ def test_the_log_survives_a_restart_with_state(tmp_path: Path) -> None:
     first.submit("CF SCM(0G-16G),OFFLINE")
     first.context.clock.advance(9)
     first.tick()
-    before = [(e.seq, e.time, e.kind, e.lines()) for e in first.log]
+    before = [(e.seq, e.time, e.kind, e.lines(render_all)) for e in first.log]
     options = ConsoleOptions(state=str(tmp_path / "machine.json"))  # its clock goes on from 17.00.09
     again, _ = make_session(options, tmp_path)
-    assert [(e.seq, e.time, e.kind, e.lines()) for e in again.log] == before
+    assert [(e.seq, e.time, e.kind, e.lines(render_all)) for e in again.log] == before
     again.submit("D M=SCM")
     assert [e.seq for e in again.log][-2:] == [before[-1][0] + 1, before[-1][0] + 2]
     with open(log_path(tmp_path / "machine.json"), "a", encoding="utf-8") as file:
         file.write('{"seq": 99, "time": "2026-1')  # a crash mid-line: skipped on reading
     third, _ = make_session(options, tmp_path)
-    assert [e.lines() for e in third.log] == [e.lines() for e in again.log]
+    assert [e.lines(render_all) for e in third.log] == [e.lines(render_all) for e in again.log]
 
 
 def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import attach, log_path
+    from zconsole.console.hardcopy_file import attach, log_path
 
     state = tmp_path / "s.json"
     for run in range(3):
@@ -84,7 +85,7 @@ def test_the_log_file_stays_bounded(tmp_path: Path) -> None:
 
 
 def test_the_log_file_stays_bounded_while_the_console_runs(tmp_path: Path) -> None:
-    from zconsole.hardcopy_file import attach, log_path, read_entries
+    from zconsole.console.hardcopy_file import attach, log_path, read_entries
 
     session = Session(default_machine(), clock=ConsoleClock(frozen=T0))
     session.log = Hardcopy(limit=4)

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, lines, make_session
-from zconsole.commands.help import PAGES, page_for
+from zconsole.console.roff import to_text, unescape
 from zconsole.frontends.checker import session_for
 from zconsole.frontends.transcript import read_transcript, replay
-from zconsole.messages.roff import to_text, unescape
+from zconsole.systems.zos.commands.help import PAGES, page_for
 
 MAN = ROOT / "man"
 

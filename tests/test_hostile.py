@@ -18,13 +18,13 @@ import httpx
 import pytest
 
 from tests.conftest import make_session
+from zconsole.console.session import Session
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.errors import ApiError
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.serve import bind, url_of
 from zconsole.frontends.rest.users import Users
-from zconsole.session import Session
 
 LIMITS = Limits(max_body=4096, header_timeout=1.0, body_timeout=1.0, keep_alive=1, max_connections=12,
                 max_header_bytes=4096)
@@ -602,7 +602,7 @@ def test_consoles_per_user_are_capped() -> None:
 def test_the_parse_cache_keeps_plain_values_and_is_bounded() -> None:
     import importlib
 
-    parse_module = importlib.import_module("zconsole.syntax.parse")
+    parse_module = importlib.import_module("zconsole.systems.zos.syntax.parse")
 
     session = make_session()
     session.submit("XYZZY NOT A COMMAND")
@@ -649,7 +649,7 @@ def test_each_user_has_a_saved_machine_of_their_own(tmp_path: object) -> None:
     client, _ = state_client(folder)
     assert run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE")[0] == 200
     assert device_line(client, "trainee", "pw2") == "DEVICE 07803  STATUS=ONLINE"
-    # each machine's state, and beside it its hardcopy log (zconsole/hardcopy_file.py)
+    # each machine's state, and beside it its hardcopy log (zconsole/console/hardcopy_file.py)
     assert sorted(os.listdir(folder)) == ["IBMUSER.json", "IBMUSER.json.log", "TRAINEE.json",
                                           "TRAINEE.json.log"]
     assert folder.stat().st_mode & 0o777 == 0o700
@@ -684,7 +684,7 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
     import errno
     from pathlib import Path
 
-    from zconsole.model.state import state_file as state_module
+    from zconsole.systems.zos.model.state import state_file as state_module
 
     folder = Path(str(tmp_path)) / "machines"
     client, _ = state_client(folder)
@@ -706,7 +706,7 @@ def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
 
 def test_the_manual_states_the_limits_in_force() -> None:
     from tests.conftest import ROOT
-    from zconsole.messages.roff import to_text
+    from zconsole.console.roff import to_text
 
     text = " ".join(" ".join(to_text((ROOT / "man" / "zconsole.1").read_text())).split())
     limits = Limits()

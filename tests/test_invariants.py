@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from tests.conftest import lines, make_session
-from zconsole.model.core.units import PAGES_PER_MB
-from zconsole.model.paging.placement import SCM as SCM_LOCATION
-from zconsole.model.paging.scm import IncrementStatus
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.core.units import PAGES_PER_MB
+from zconsole.systems.zos.model.paging.placement import SCM as SCM_LOCATION
+from zconsole.systems.zos.model.paging.scm import IncrementStatus
 
 AMOUNTS = ["8G", "16G", "17G", "32G", "48G", "64G", "80G", "96G"]
 BOUNDS = ["0G", "8G", "16G", "32G", "48G", "64G", "80G", "96G"]
@@ -332,7 +332,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         machine = self.session.machine
         if not machine.is_living or self.in_wait_state():
             return
-        from zconsole.model.smf.recorder import STATUS_ACTIVE, STATUS_FULL, Smf
+        from zconsole.systems.zos.model.smf.recorder import STATUS_ACTIVE, STATUS_FULL, Smf
 
         smf = machine.living(self.session.context.clock.now()).smf
         assert isinstance(smf, Smf)

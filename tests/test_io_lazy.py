@@ -11,12 +11,12 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import lines
-from zconsole.commands.display_io import PathSymbols, device_symbols, path_symbol
-from zconsole.messages.io_grids import GridRows
-from zconsole.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
-from zconsole.model.loading.io_tables import io_to_data
-from zconsole.session import Session
-from zconsole.session_options import BUILTIN_MACHINES
+from zconsole.console.session import Session
+from zconsole.systems.zos.commands.display_io import PathSymbols, device_symbols, path_symbol
+from zconsole.systems.zos.messages.io_grids import GridRows
+from zconsole.systems.zos.model.io.channels import ControlUnit, Device, DeviceStatus, IoConfig
+from zconsole.systems.zos.model.loading.io_tables import io_to_data
+from zconsole.systems.zos.system import BUILTIN_MACHINES
 
 CHANGES = (
     "V 7803,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",
@@ -69,7 +69,7 @@ ODD_RUNS = ("V 0005,OFFLINE", "V 001A,OFFLINE", "V 001C,OFFLINE", "V 002F,OFFLIN
 
 @pytest.mark.parametrize("name", ["default", "large"])
 def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
-    from zconsole.commands.display_io import _grid
+    from zconsole.systems.zos.commands.display_io import _grid
 
     session = _session(name)
     for command in CHANGES:
@@ -87,7 +87,7 @@ def test_dev_grid_from_runs_is_the_grid_device_by_device(name: str) -> None:
 
 @pytest.mark.parametrize("chp", [0x42, 0x9E, 0x20, 0x95])
 def test_chp_grid_from_the_index_is_the_grid_device_by_device(chp: int) -> None:
-    from zconsole.commands.display_io import _grid
+    from zconsole.systems.zos.commands.display_io import _grid
 
     session = _session("default")
     for command in CHANGES:
@@ -166,7 +166,7 @@ def test_the_dump_lists_ranges_and_only_changed_devices(name: str) -> None:
 
 
 def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
-    from zconsole.model.io.channels import Chpid, ControlUnits
+    from zconsole.systems.zos.model.io.channels import Chpid, ControlUnits
 
     def never() -> ControlUnit:
         raise AssertionError("built")
@@ -179,7 +179,7 @@ def test_a_control_unit_on_an_undefined_chpid_is_refused() -> None:
 
 
 def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
-    from zconsole.model.io.channels import Chpid, ControlUnits, CuPath, DeviceRange
+    from zconsole.systems.zos.model.io.channels import Chpid, ControlUnits, CuPath, DeviceRange
 
     unit = ControlUnit("0100", [CuPath(1, None, "01", None)], None, "x.0000")
     ranges = [DeviceRange(0, 0x00FE, 0x0203, "3390", "0100"), DeviceRange(0, 0x0204, 0x0204, "3390", "0100"),
@@ -195,7 +195,7 @@ def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
 
 @pytest.mark.parametrize("width", [3, 4])
 def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
-    from zconsole.messages.io_grids import grid_lines
+    from zconsole.systems.zos.messages.io_grids import grid_lines
 
     cells = ("8", "#", *("." * 13), "BX")
     blocks = (GridRows(1, 0x0F5, 0x10A, cells), GridRows(0, 0x1FF, 0x200, cells),
@@ -207,7 +207,7 @@ def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
 
 
 def test_described_control_units_are_built_once_and_must_match_their_description() -> None:
-    from zconsole.model.io.channels import ControlUnits, CuPath
+    from zconsole.systems.zos.model.io.channels import ControlUnits, CuPath
 
     made: list[str] = []
 

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.io import rates as r
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.io import rates as r
+from zconsole.systems.zos.model.loading.machine_file import load_machine
 
 SEED = MACHINES / "io-seed.toml"
 # SEED 002 Fig 12: ID -> (UTIL TOTAL, BUS, READ, WRITE, ZHPF RATE).
@@ -162,7 +162,7 @@ def test_s5_endpoint_security_costs_two_percent() -> None:
 
 def test_utilisations_bounded_and_load_conserved() -> None:
     """Every I/O a workload delivers is on exactly one usable path; no utilisation > 100 %."""
-    from zconsole.model.io import load
+    from zconsole.systems.zos.model.io import load
 
     session = lab()
     machine = session.machine
@@ -265,7 +265,7 @@ def test_state_stop_and_resume_gives_the_same_bytes(tmp_path: object) -> None:
     """A --state save in the middle of a drill, resumed, writes what one run writes."""
     from pathlib import Path
 
-    from zconsole.model.state.state_file import load_state, save_state
+    from zconsole.systems.zos.model.state.state_file import load_state, save_state
 
     first = ("S DB2PROD", "S SORTIO", ".WAIT 5M", ".FAIL LINK(61)", "SETIOS ZHPF=NO",
              ".IFCC LINK(94),RATE=12", ".DEGRADE LINK(A3)", ".WAIT 1M")
@@ -324,7 +324,7 @@ LAB_COMMANDS = (
 def test_load_is_conserved_and_bounded_whatever_the_operator_does(commands: list[str]) -> None:
     """Every I/O a workload delivers is on exactly one usable path; no channel carries more
     than it can; no job gets more than it wants; RMF never shows more than 100 %."""
-    from zconsole.model.living import io_flow
+    from zconsole.systems.zos.model.living import io_flow
 
     session = lab()
     for command in commands:
@@ -351,7 +351,7 @@ def test_load_is_conserved_and_bounded_whatever_the_operator_does(commands: list
 
 
 def load_usable(io: object, chpid: int) -> bool:
-    from zconsole.model.io import load
+    from zconsole.systems.zos.model.io import load
 
     return load.usable(io, chpid)  # type: ignore[arg-type]
 

@@ -9,12 +9,12 @@ import datetime as dt
 import pytest
 
 from tests.conftest import MACHINES, lines
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.io import counters, load
-from zconsole.model.living import io_flow
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.session import Session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.io import counters, load
+from zconsole.systems.zos.model.living import io_flow
+from zconsole.systems.zos.model.loading.machine_file import load_machine
 
 LAB = MACHINES / "io-lab.toml"
 

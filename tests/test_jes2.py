@@ -11,18 +11,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, TRANSCRIPTS, lines, make_session
-from zconsole.messages import render_all
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.jes2.hooks import jes2_of
-from zconsole.model.jes2.queue import EXECUTING, STATUSES
-from zconsole.model.living.workload import Kind
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.state.state_file import load_state, save_state
-from zconsole.session import Session
-from zconsole.syntax import ast_jes2 as a
-from zconsole.syntax.jes2_parse import parse_jes2
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.model.jes2.hooks import jes2_of
+from zconsole.systems.zos.model.jes2.queue import EXECUTING, STATUSES
+from zconsole.systems.zos.model.living.workload import Kind
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
+from zconsole.systems.zos.syntax import ast_jes2 as a
+from zconsole.systems.zos.syntax.jes2_parse import parse_jes2
 
 DRILL = TRANSCRIPTS / "jes2" / "spool-drill.txt"
 

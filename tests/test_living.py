@@ -11,17 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES, MACHINES, TRANSCRIPTS, lines, make_session
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
 from zconsole.frontends.script import script_lines
-from zconsole.messages import render_all
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.living.workload import Busy
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.machine import Machine
-from zconsole.model.paging.placement import SCM
-from zconsole.model.state.state_file import load_state, save_state
-from zconsole.session import Session
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.model.living.workload import Busy
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.machine import Machine
+from zconsole.systems.zos.model.paging.placement import SCM
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
 
 SCENARIO = FIXTURES / "scenarios" / "morning-transition.zc"
 GB = 262_144  # 4K pages
@@ -187,7 +187,7 @@ def test_speed_must_be_a_pace() -> None:
 def test_a_damaged_living_section_is_named_not_asserted(tmp_path: Path) -> None:
     import json
 
-    from zconsole.model.state.state_file import StateFileError
+    from zconsole.systems.zos.model.state.state_file import StateFileError
 
     session = make_session()
     session.submit("S CICS1")

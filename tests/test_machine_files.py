@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MACHINES
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.loading.table import MachineFileError
+from zconsole.systems.zos.model.loading.builtin import default_machine
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.testing import snapshot
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import session_on
-from zconsole.session import Session
+from zconsole.console.session import Session
 from zconsole.testing import snapshot
 
 RESTARTED = [
@@ -190,8 +190,8 @@ def test_ios002a_of_a_planned_link_failure_is_kept(tmp_path: Path) -> None:
 
 
 def test_the_kept_text_is_the_catalogs() -> None:
-    from zconsole.messages import catalog as c
-    from zconsole.model.living import io_actions
+    from zconsole.systems.zos.messages import catalog as c
+    from zconsole.systems.zos.model.living import io_actions
 
     assert io_actions.TEXT == c.IOS002A_TEXT
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import session_on
-from zconsole.session import Session
+from zconsole.console.session import Session
 from zconsole.testing import snapshot
 
 LAB = str(MACHINES / "io-lab.toml")

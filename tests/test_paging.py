@@ -9,11 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, PARMLIB, lines, make_session
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.loading.table import MachineFileError
-from zconsole.model.machine import Machine
-from zconsole.model.pagedel import level_fill
-from zconsole.model.state.state_file import load_state, save_state
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.loading.table import MachineFileError
+from zconsole.systems.zos.model.machine import Machine
+from zconsole.systems.zos.model.pagedel import level_fill
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.testing import snapshot
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import PARMLIB
-from zconsole.model.paging.pagescm import PageScm, PageScmKind
-from zconsole.model.system.parmlib import ParmlibError, member_path, read_member
+from zconsole.systems.zos.model.paging.pagescm import PageScm, PageScmKind
+from zconsole.systems.zos.model.system.parmlib import ParmlibError, member_path, read_member
 
 
 def card(text: str, seq: int) -> str:

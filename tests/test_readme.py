@@ -31,8 +31,10 @@ def _module_map() -> set[str]:
         for item in items:
             if item.startswith(("zconsole/", "grammar/", "man/")):
                 named.add(item)
-            elif "/" in item:
-                named.add(f"zconsole/{item}")
+            elif "/" in item:  # beside the row's first path: in its system's package, if any
+                parts = folder.split("/")
+                root = "/".join(parts[:3]) if parts[:2] == ["zconsole", "systems"] else "zconsole"
+                named.add(f"{root}/{item}")
             else:
                 named.add(f"{folder}/{item}")
     return named

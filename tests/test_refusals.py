@@ -6,8 +6,8 @@ import pytest
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_syntax import MALFORMED
-from zconsole.messages import render_all
-from zconsole.model.loading.machine_file import load_machine
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.model.loading.machine_file import load_machine
 from zconsole.testing import snapshot
 
 REFUSED_CONFIG = [

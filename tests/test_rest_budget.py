@@ -16,6 +16,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from tests.conftest import make_session
+from zconsole.console.hardcopy_file import log_path
 from zconsole.frontends.rest import kept
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
@@ -24,9 +25,8 @@ from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import HEAVY_COMMANDS, Limits
 from zconsole.frontends.rest.serve import state_file, user_sessions
 from zconsole.frontends.rest.users import Users
-from zconsole.hardcopy_file import log_path
-from zconsole.messages import render_all
 from zconsole.session_options import ConsoleOptions
+from zconsole.systems.zos.messages import render_all
 
 HEADERS = {"Authorization": "Basic " + base64.b64encode(b"ibmuser:sys1").decode(), "X-CSRF-ZOSMF-HEADER": ""}
 BIG = "D M=DEV(0000-03FF)"  # about 1,400 lines on the default machine

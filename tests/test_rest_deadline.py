@@ -14,12 +14,12 @@ from typing import Any
 import httpx
 
 from tests.conftest import make_session
+from zconsole.console.session import Session
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.users import Users
-from zconsole.session import Session
 
 SLOW = "D A,L"
 ISSUE = "/zosmf/restconsoles/consoles/defcn"
@@ -99,7 +99,7 @@ def test_a_command_past_its_deadline_answers_503_and_leaves_the_others_lanes_fre
 
 def test_the_manual_states_the_deadline() -> None:
     from tests.conftest import ROOT
-    from zconsole.messages.roff import to_text
+    from zconsole.console.roff import to_text
 
     text = " ".join(" ".join(to_text((ROOT / "man" / "zconsole.1").read_text())).split())
     assert f"runs past {Limits().command_deadline:g} seconds" in text

@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 from zconsole.frontends.rest import kept
-from zconsole.messages.render import renders
+from zconsole.systems.zos.messages.render import renders
 
 
 @attrs.frozen

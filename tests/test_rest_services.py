@@ -15,6 +15,9 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.test_rest import auth
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Session
 from zconsole.frontends.rest.app import build_app
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.detect import MATCH_SECONDS, MAX_PATTERN
@@ -23,10 +26,7 @@ from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.services import Services
 from zconsole.frontends.rest.tokens import Tokens
 from zconsole.frontends.rest.users import Users
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.loading.builtin import default_machine
-from zconsole.session import Session
+from zconsole.systems.zos.model.loading.builtin import default_machine
 
 T0 = dt.datetime(2026, 11, 23, 17, 57, 30)
 URL = "/zosmf/restconsoles/consoles/defcn"

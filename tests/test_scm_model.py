@@ -7,9 +7,14 @@ import datetime as dt
 import pytest
 
 from tests.conftest import lines, make_session
-from zconsole.model.core.units import format_amount, parse_amount, percent
-from zconsole.model.loading.builtin import SCM_USED_IN_FIRST, default_machine
-from zconsole.model.paging.scm import MIGRATION_BLOCKS_PER_SECOND, IncrementStatus, Scm, ScmRefused
+from zconsole.systems.zos.model.core.units import format_amount, parse_amount, percent
+from zconsole.systems.zos.model.loading.builtin import SCM_USED_IN_FIRST, default_machine
+from zconsole.systems.zos.model.paging.scm import (
+    MIGRATION_BLOCKS_PER_SECOND,
+    IncrementStatus,
+    Scm,
+    ScmRefused,
+)
 
 G = 1024
 T0 = dt.datetime(2026, 11, 22, 12, 0, 0)

@@ -15,6 +15,7 @@ from tests.conftest import make_session
 from zconsole.shell.app import build_prompt, history_file
 from zconsole.shell.colour import BOLD_GREEN, BOLD_RED, BOLD_YELLOW, GREEN, RESET, style_line
 from zconsole.shell.toolbar import toolbar_text
+from zconsole.systems.zos.messages import render_all
 
 
 @pytest.fixture
@@ -124,8 +125,8 @@ def test_habits_of_shells(typed: str, command: str) -> None:
 
 
 def test_pieces_are_the_rendered_lines() -> None:
-    from zconsole.messages import render_all
-    from zconsole.messages.render import render_pieces
+    from zconsole.systems.zos.messages import render_all
+    from zconsole.systems.zos.messages.render import render_pieces
 
     session = make_session()
     outcome = session.submit("D M=DEV(0-FFF)")
@@ -143,14 +144,15 @@ def test_paste_splits_lines_whatever_the_line_ends() -> None:
 def test_the_session_log_format() -> None:
     import datetime as dt
 
+    from zconsole.console.hardcopy import LogEntry
     from zconsole.frontends.logfile import log_lines
-    from zconsole.hardcopy import LogEntry
-    from zconsole.messages.errors import CommandError
+    from zconsole.systems.zos.messages.errors import CommandError
 
     when = dt.datetime(2026, 11, 23, 17, 57, 30)
-    assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1") == [
+    assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1", render_all) == [
         "2026-11-23 17.57.30 SYS1     C xyz"]
-    assert log_lines(LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),)), "SYS1") == [
+    entry = LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),))
+    assert log_lines(entry, "SYS1", render_all) == [
         "2026-11-23 17.57.30 SYS1     U IEE305I XYZ      COMMAND INVALID"]
 
 

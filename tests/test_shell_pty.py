@@ -16,7 +16,7 @@ import pexpect
 import pyte
 import pytest
 
-from zconsole.commands.help import PAGES
+from zconsole.systems.zos.commands.help import PAGES
 
 PROMPT = "SYS1>"  # prompt_toolkit draws the blank after it as a cursor movement
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"

@@ -1,7 +1,7 @@
 """Every verb and keyword of the grammar parses, in every spelling the grammar gives it.
 
 Issue 21 item 2: `PAGEDEL DELETE,...` was refused because the lexer read `PA` + `GEDEL`.
-The words are taken from grammar/console.lark itself (every terminal whose language is a
+The words are taken from zconsole/systems/zos/grammar/console.lark itself (every terminal whose language is a
 finite set of words), so a verb or keyword added later is walked too. Each word is tried
 in an example line: the operator's lines of the golden transcripts, plus EXAMPLES below
 for words no transcript uses yet. A new word that no example line carries fails
@@ -20,8 +20,8 @@ from pathlib import Path
 import lark
 import pytest
 
-from zconsole.syntax import CommandSyntaxError, parse
-from zconsole.syntax.grammar import grammar_text
+from zconsole.systems.zos.syntax import CommandSyntaxError, parse
+from zconsole.systems.zos.syntax.grammar import grammar_text
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSCRIPTS = ROOT / "fixtures" / "transcripts"

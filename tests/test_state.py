@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, lines, make_session
 from tests.strategies import JES2_VALID, VALID
-from zconsole.model.io.channels import DeviceStatus
-from zconsole.model.loading.machine_file import load_machine
-from zconsole.model.state.state_file import load_state, save_state
+from zconsole.systems.zos.model.io.channels import DeviceStatus
+from zconsole.systems.zos.model.loading.machine_file import load_machine
+from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.testing import snapshot
 
 
@@ -63,7 +63,7 @@ def test_state_resumes_across_runs(tmp_path: Path) -> None:
 
 
 def good_state() -> dict[str, object]:
-    from zconsole.model.state.state_file import state_data
+    from zconsole.systems.zos.model.state.state_file import state_data
 
     session = make_session()
     return state_data(session.machine, session.context.clock, session.context.ids)
@@ -145,10 +145,10 @@ def test_save_keeps_the_file_mode(tmp_path: Path) -> None:
 def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import errno
 
-    from zconsole.model.state import state_file as state_module
-    from zconsole.model.state.state_file import StateSaveError
     from zconsole.session_options import ConsoleOptions
     from zconsole.session_options import make_session as setup_session
+    from zconsole.systems.zos.model.state import state_file as state_module
+    from zconsole.systems.zos.model.state.state_file import StateSaveError
 
     session, _ = setup_session(ConsoleOptions(state=str(tmp_path / "s.json"), clock="12.00.00"), tmp_path)
     session.submit("CF SCM(16G),ONLINE")

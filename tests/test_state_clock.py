@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 from tests.conftest import make_session
-from zconsole.model.core.clock import ConsoleClock
-from zconsole.model.state.state_file import save_state, state_from_text
+from zconsole.console.clock import ConsoleClock
 from zconsole.session_options import ConsoleOptions, resumed_clock
 from zconsole.session_options import make_session as setup_session
+from zconsole.systems.zos.model.state.state_file import save_state, state_from_text
 
 WALL = dt.datetime(2026, 11, 25, 15, 0, 0)
 

@@ -6,8 +6,8 @@ import datetime as dt
 
 import pytest
 
-from zconsole.syntax import CommandSyntaxError, parse
-from zconsole.syntax.ast import (
+from zconsole.systems.zos.syntax import CommandSyntaxError, parse
+from zconsole.systems.zos.syntax.ast import (
     AsmKind,
     ConfigScm,
     DisplayAsm,

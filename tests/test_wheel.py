@@ -1,4 +1,4 @@
-"""The built wheel carries the grammar and man pages and works outside the source tree."""
+"""The built wheel carries the grammars and man pages and works outside the source tree."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
     )
     (wheel,) = dist.glob("zconsole-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "zconsole/_data/grammar/console.lark" in names
+    assert "zconsole/systems/zos/grammar/console.lark" in names
     assert "zconsole/_data/man/zconsole-machine.5" in names
     assert "zconsole/_data/parmlib/IEASYS01" in names
     assert "zconsole-0.1.0.data/data/share/man/man1/zconsole.1" in names  # where man(1) finds it
@@ -52,13 +52,14 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
     )
     # The grammar came from the installed package, not from a source tree nearby.
     where = subprocess.run(
-        [str(python), "-c", "from zconsole.resources import data_dir; print(data_dir('grammar'))"],
+        [str(python), "-c",
+         "from zconsole.systems.zos.syntax.grammar import GRAMMAR_FILE; print(GRAMMAR_FILE)"],
         cwd=elsewhere, capture_output=True, text=True, check=True,
     ).stdout.strip()
-    assert where.startswith(str(env_dir)) and where.endswith("_data/grammar")
+    assert where.startswith(str(env_dir)) and where.endswith("zos/grammar/console.lark")
     # drills (issue 24): the built-in drill files ship, their answer keys do not
     assert "zconsole/_data/drills/svc-dump.toml" in names
-    assert "zconsole/messages/explanations.toml" in names  # HELP msgid's data file
+    assert "zconsole/systems/zos/messages/explanations.toml" in names  # HELP msgid's data file
     assert not any("drill-keys" in name for name in names)
     drills = subprocess.run([str(env_dir / "bin" / "zconsole"), "drill"],
                             cwd=elsewhere, capture_output=True, text=True, timeout=60)
@@ -83,7 +84,8 @@ def test_sdist_carries_what_its_own_tests_need(tmp_path: Path) -> None:
     (sdist,) = tmp_path.glob("zconsole-*.tar.gz")
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    wanted = {".ci/run", "LICENSE", "README.md", "pyproject.toml", "grammar/console.lark"}
+    wanted = {".ci/run", "LICENSE", "README.md", "pyproject.toml",
+              "zconsole/systems/zos/grammar/console.lark"}
     for folder in ("tests", "fixtures", "man", "bench"):
         wanted |= {str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*")
                    if p.is_file() and "__pycache__" not in p.parts}

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from zconsole.console.clock import FROZEN_DATE
 from zconsole.frontends.rest.framing import frame, unframe
-from zconsole.model.core.clock import FROZEN_DATE
 
 
 def zowe_path() -> str | None:

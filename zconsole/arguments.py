@@ -19,7 +19,9 @@ if TYPE_CHECKING:
 # ConsoleOptions has a field for each), the CLI before or after a subcommand, transcripts
 # in their '# flags:' line. (flag, type, metavar, help); each takes one value.
 VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
-    ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: default)"),
+    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default)"),
+    ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: the system's "
+                                    "default machine)"),
     ("--parmlib", str, "DIR", "folder of IEASYSxx members for .IPL xx and --ipl"),
     ("--clock", str, "HH.MM.SS", "freeze the console clock at this time of day"),
     ("--next-id", int, "N", "display number the first display takes (1-999)"),
@@ -29,7 +31,7 @@ VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
     ("--state", str, "FILE", "resume the machine from FILE and save it there after every change"),
 )
 DISPLAY_AREA_HELP = "write displays as an MCS console's display area does (no display number)"
-MACHINE_DEFAULT = "default"
+MACHINE_DEFAULT = None  # the system's default machine (z/OS's is called default)
 
 
 def _dest(flag: str) -> str:
@@ -236,7 +238,8 @@ def build_parser() -> argparse.ArgumentParser:
 def options_from(args: argparse.Namespace) -> ConsoleOptions:
     """The console options argparse (or quick_args) read, as the front ends take them."""
     from zconsole.session_options import ConsoleOptions
+    from zconsole.systems.registry import DEFAULT
 
     given: dict[str, Any] = {name: getattr(args, name, None) for name in CONSOLE_OPTIONS}
-    given["machine"] = given["machine"] or MACHINE_DEFAULT
+    given["system"] = given["system"] or DEFAULT
     return ConsoleOptions(**given, display_area=bool(getattr(args, "display_area", False)))

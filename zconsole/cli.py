@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
 
+    from zconsole.console.session import Session
     from zconsole.frontends.rest.users import Users
-    from zconsole.session import Session
     from zconsole.session_options import ConsoleOptions
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
@@ -213,7 +213,7 @@ def _full(args: argparse.Namespace) -> int:
         return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,
                           args.speed)
 
-    from zconsole.model.state.errors import StateSaveError
+    from zconsole.console.state_errors import StateSaveError
 
     try:
         return _console(args)
@@ -246,7 +246,6 @@ def _report(session: Session, args: argparse.Namespace) -> int:
     import io
 
     from zconsole.frontends.script import run_commands, script_lines
-    from zconsole.messages import render_all
 
     ok = True
     for name in args.files:
@@ -258,11 +257,8 @@ def _report(session: Session, args: argparse.Namespace) -> int:
         ok = ok and result.ok
         if result.ended:
             break
-    outcome = session.submit(f".RMF {args.report}")
-    from zconsole.messages.rmf import ReportFollows
-
-    report = [m for m in outcome.messages if not isinstance(m, ReportFollows)]
-    sys.stdout.write("".join(line + "\n" for line in render_all(report)))
+    report = session.system.report(session.submit, args.report)
+    sys.stdout.write("".join(line + "\n" for line in report))
     return EXIT_OK if ok and report else EXIT_REFUSED
 
 
@@ -284,7 +280,7 @@ def _man(page: str) -> int:
     man = shutil.which("man")
     if man and sys.stdout.isatty():
         os.execv(man, [man, "-l", path])
-    from zconsole.messages.roff import to_text
+    from zconsole.console.roff import to_text
 
     sys.stdout.write("".join(line.rstrip() + "\n" for line in to_text(_read(path))))
     return EXIT_OK
@@ -292,7 +288,6 @@ def _man(page: str) -> int:
 
 def _console(args: argparse.Namespace) -> int:
     from zconsole.frontends.script import run_commands, script_lines
-    from zconsole.messages import render_all
     from zconsole.session_options import SetupError, make_session
 
     try:
@@ -300,7 +295,7 @@ def _console(args: argparse.Namespace) -> int:
     except SetupError as exc:
         return _fail(str(exc))
     if ipl is not None:
-        sys.stdout.write("".join(line + "\n" for line in render_all(ipl.messages)))
+        sys.stdout.write("".join(line + "\n" for line in session.system.render_all(ipl.messages)))
 
     if args.action == "report":
         return _report(session, args)

@@ -1,4 +1,5 @@
-"""Locates the grammar and manual pages, in the source tree or inside an installed wheel."""
+"""Locates the manual pages and shipped data (parmlib, machines, drills), in the source tree or
+inside an installed wheel (each system's grammar lives in its package)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,14 @@ _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
 # Where each shipped folder lives in a source checkout, relative to the project root.
-_SOURCE = {"grammar": "grammar", "man": "man", "parmlib": os.path.join("fixtures", "parmlib"),
+_SOURCE = {"man": "man", "parmlib": os.path.join("fixtures", "parmlib"),
            "machines": os.path.join("fixtures", "machines"),
            "drills": os.path.join("fixtures", "drills")}  # zconsole drill: the built-in drills
 
 
 def data_dir(name: str) -> str:
-    """Return the directory ``grammar``, ``man``, ``parmlib`` (the sample IEASYSxx) or
-    ``machines`` (the shipped machine files: adcd.toml).
+    """Return the directory ``man``, ``parmlib`` (the sample IEASYSxx), ``machines`` (the
+    shipped machine files: adcd.toml) or ``drills``.
 
     A wheel carries them under ``zconsole/_data/`` (hatchling force-include); a source
     checkout or editable install has the single copy in the project tree.

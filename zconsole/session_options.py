@@ -8,46 +8,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.model.core.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
-from zconsole.model.core.ids import DisplayIds
-from zconsole.model.loading.builtin import default_machine
-from zconsole.model.machine import Machine
-from zconsole.session import Outcome, Session
+from zconsole.console.clock import FROZEN_DATE, ConsoleClock, parse_time_of_day
+from zconsole.console.ids import DisplayIds
+from zconsole.console.session import Outcome, Session
+from zconsole.systems import registry
 
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
-    from zconsole.model.io.channels import IoConfig
-
-# Machines known by name; anything else given to --machine is a TOML file path.
-def _large_io() -> IoConfig:
-    from zconsole.model.io.default_io import large_io
-
-    return large_io()
-
-
-def _large() -> Machine:
-    """The default machine with the 65,280-device I/O configuration instead of its own,
-    built when a command first needs it (every device number 0000-FEFF exists there, so
-    the page data set volumes do too)."""
-    machine = default_machine()
-    machine.build_io_with(_large_io)
-    return machine
-
-
-def _adcd() -> Machine:
-    """The ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)."""
-    from pathlib import Path
-
-    from zconsole.model.loading.machine_file import load_machine
-    from zconsole.resources import data_dir
-
-    return load_machine(Path(data_dir("machines")) / "adcd.toml")
-
-
-BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
-    "default": default_machine, "large": _large, "adcd": _adcd,
-}
+    from zconsole.console.system import System
 
 
 class SetupError(Exception):
@@ -61,7 +31,8 @@ MAX_SPEED = 86_400  # INFERRED: at most a simulated day each real second
 class ConsoleOptions:
     """The options every front end shares; paths are resolved against ``base``."""
 
-    machine: str = "default"
+    system: str = registry.DEFAULT  # zos, zvm, vse: the registry's names
+    machine: str | None = None  # None: the system's default machine
     parmlib: str | None = None
     clock: str | None = None
     next_id: int | None = None
@@ -73,41 +44,50 @@ class ConsoleOptions:
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
 
 
-def load_machine(spec: str, base: str | Path) -> Machine:
-    if spec in BUILTIN_MACHINES:
-        return BUILTIN_MACHINES[spec]()
+def system_of(options: ConsoleOptions) -> System:
+    """The system --system names (SetupError naming the known ones if none)."""
+    try:
+        return registry.system_named(options.system)
+    except KeyError:
+        raise SetupError(f"--system: {options.system!r} is not a system zconsole runs "
+                         f"({', '.join(registry.names())})") from None
+
+
+def load_machine(spec: str | None, base: str | Path, system: System | None = None) -> Any:
+    """The machine --machine names: one of the system's built-in machines, or a machine file
+    (relative to ``base``)."""
+    system = system or registry.system_named(registry.DEFAULT)
+    builtin = system.builtin_machines()
+    if spec is None:
+        spec = system.default_machine
+    if spec in builtin:
+        return builtin[spec]()
     from pathlib import Path  # off the hot path: built-in machines need no file
+
+    from zconsole.console.system import MachineError
 
     path = Path(spec)
     if not path.is_absolute():
         path = base / path
     if not path.is_file():
-        names = ", ".join(sorted(BUILTIN_MACHINES))
-        raise SetupError(f"{path}: no such machine file (built-in machines: {names})")
-    from zconsole.model.loading.machine_file import load_machine as load_machine_file
-    from zconsole.model.loading.table import MachineFileError
-
+        names = ", ".join(sorted(builtin))
+        raise SetupError(f"{path}: no such machine file (built-in {system.title} machines: {names})")
     try:
-        return load_machine_file(path)
-    except MachineFileError as exc:
+        return system.machine_from_file(path)
+    except MachineError as exc:
         raise SetupError(str(exc)) from None
 
 
 def _attach_state(
-    options: ConsoleOptions, base: str | Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds
-) -> tuple[Machine, ConsoleClock, DisplayIds, Callable[[Session], None]]:
+    options: ConsoleOptions, base: str | Path, system: System, machine: Any, clock: ConsoleClock,
+    ids: DisplayIds,
+) -> tuple[Any, ConsoleClock, DisplayIds, Callable[[Session], None]]:
     """--state FILE: resume from it if it exists (its machine wins over --machine; --clock
     and --next-id, when given, still apply, but time never goes backwards), else start it
     from --machine."""
     from pathlib import Path
 
-    from zconsole.model.state.state_file import (
-        StateFileError,
-        StateSaveError,
-        load_state,
-        save_state,
-        state_from_text,
-    )
+    from zconsole.console.state_errors import StateFileError, StateSaveError
 
     assert options.state is not None
     path = Path(options.state)
@@ -115,11 +95,12 @@ def _attach_state(
         path = Path(base) / path
     if path.exists():
         try:
-            machine, saved_clock, saved_ids = load_state(path)
+            machine, saved_clock, saved_ids = system.load_state(path)
         except StateFileError as exc:
             raise SetupError(str(exc)) from None
         if options.clock is not None:
-            _not_backwards(clock, _saved_time(saved_clock, machine), path)
+            saved_at = saved_clock.frozen or saved_clock.resumes_at or saved_clock.now()
+            _not_backwards(clock, system.machine_time(machine, saved_at), path)
         else:
             clock = resumed_clock(saved_clock, options.speed)
         ids = ids if options.next_id is not None else saved_ids
@@ -128,27 +109,19 @@ def _attach_state(
     def save(session: Session) -> None:
         ctx = session.context
         try:
-            text = save_state(path, ctx.machine, ctx.clock, ctx.ids, options.state_mode)
+            text = system.save_state(path, ctx.machine, ctx.clock, ctx.ids, options.state_mode)
         except OSError as exc:
             # The file still holds the state before this command: so must the console.
-            ctx.machine, ctx.clock, ctx.ids = state_from_text(path, saved[-1])
+            ctx.machine, ctx.clock, ctx.ids = system.state_from_text(path, saved[-1])
             raise StateSaveError(path, "cannot save the state, so the command was undone: "
                                        f"{exc.strerror or exc}") from None
         saved[:] = [text]
 
     try:
-        saved.append(save_state(path, machine, clock, ids, options.state_mode))
+        saved.append(system.save_state(path, machine, clock, ids, options.state_mode))
     except OSError as exc:
         raise SetupError(f"{path}: cannot write the state file: {exc.strerror or exc}") from None
     return machine, clock, ids, save
-
-
-def _saved_time(clock: ConsoleClock, machine: Machine) -> dt.datetime:
-    """The saved machine's own time: its clock's, or its living machine's if later."""
-    moments = [clock.frozen or clock.resumes_at or clock.now()]
-    if machine.is_living:
-        moments.append(machine.living(moments[0]).now or moments[0])
-    return max(moments)
 
 
 def _not_backwards(clock: ConsoleClock, saved: dt.datetime, path: Path) -> None:
@@ -210,7 +183,8 @@ def _parmlib(options: ConsoleOptions, base: str | Path) -> Path | None:
 
 def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Outcome | None]:
     """A Session per the options, and the outcome of the --ipl IPL if one was asked for."""
-    machine = load_machine(options.machine, base)
+    system = system_of(options)
+    machine = load_machine(options.machine, base, system)
     clock = _clock(options)
     ids = DisplayIds()
     if options.next_id is not None:
@@ -221,13 +195,13 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     parmlib = _parmlib(options, base)
     on_change = None
     if options.state is not None:
-        machine, clock, ids, on_change = _attach_state(options, base, machine, clock, ids)
-    session = Session(machine, clock, ids, parmlib, on_change)
+        machine, clock, ids, on_change = _attach_state(options, base, system, machine, clock, ids)
+    session = Session(machine, clock, ids, parmlib, on_change, system)
     session.context.display_area = options.display_area
     if options.state is not None:  # the hardcopy log survives a restart too, beside the state
         from pathlib import Path
 
-        from zconsole.hardcopy_file import attach
+        from zconsole.console.hardcopy_file import attach
 
         state = Path(options.state)
         attach(session, state if state.is_absolute() else Path(base) / state, options.state_mode)
@@ -235,7 +209,5 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     if options.ipl is not None:
         ipl_outcome = session.submit(f".IPL {options.ipl}")
         if ipl_outcome.refused:
-            from zconsole.messages import render_all
-
-            raise SetupError(" ".join(render_all(ipl_outcome.messages)))
+            raise SetupError(" ".join(system.render_all(ipl_outcome.messages)))
     return session, ipl_outcome

@@ -10,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from zconsole.model.machine import Machine
+from zconsole.systems.zos.model.machine import Machine
 
 
 def _data(item: Any) -> Any:

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from zconsole.model.machine import Machine
+from zconsole.systems.zos.model.machine import Machine
 
 LEVELS = ("NONE", "WARN", "SHORT", "CRITICAL")  # model/living/shortage.py's Level, by name
 
@@ -92,7 +92,7 @@ def _level(raw: Any) -> str:
 
 
 def _amount(raw: Any) -> int:
-    from zconsole.model.core.units import parse_amount
+    from zconsole.systems.zos.model.core.units import parse_amount
 
     if not isinstance(raw, str):
         raise ValueError("must be an amount such as 80G")
@@ -132,7 +132,7 @@ def _actions(watch: Watch) -> list[str]:
 
 
 def _scm_online(watch: Watch) -> int:
-    from zconsole.model.paging.scm import IncrementStatus
+    from zconsole.systems.zos.model.paging.scm import IncrementStatus
 
     scm = watch.machine.scm
     return scm.amount_mb(IncrementStatus.ONLINE) if scm is not None else 0
@@ -208,7 +208,7 @@ def _chpid_load(raw: Any) -> tuple[int, str, int]:
 def _usable_paths(watch: Watch, cu: str) -> list[int]:
     """Usable paths (online, CHPID online, link working; D M=DEV's PATH ONLINE and PATH
     OPERATIONAL both Y) of each device of the control unit; a boxed device has none."""
-    from zconsole.model.io.channels import DeviceStatus
+    from zconsole.systems.zos.model.io.channels import DeviceStatus
 
     io = watch.machine.io
     if cu not in io.control_units:
@@ -225,7 +225,7 @@ def _usable_paths(watch: Watch, cu: str) -> list[int]:
 
 
 def _boxed(watch: Watch, cu: str) -> bool:
-    from zconsole.model.io.channels import DeviceStatus
+    from zconsole.systems.zos.model.io.channels import DeviceStatus
 
     io = watch.machine.io
     runs = io.devices.runs(io.devices.ranges_of(cu)) if cu in io.control_units else iter(())
@@ -238,9 +238,9 @@ def _chpid_percent(watch: Watch, chpid: int, measure: str) -> float:
     machine = watch.machine
     if not machine.is_living:
         return 0.0
-    from zconsole.model.io.counters import IoCounters
-    from zconsole.model.io.report import chan_rows
-    from zconsole.model.living.io_flow import current
+    from zconsole.systems.zos.model.io.counters import IoCounters
+    from zconsole.systems.zos.model.io.report import chan_rows
+    from zconsole.systems.zos.model.living.io_flow import current
 
     counters = IoCounters()
     counters.observe(current(machine.living(watch.now), machine, watch.now), 1.0)

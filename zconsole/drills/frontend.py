@@ -9,7 +9,7 @@ from typing import TextIO
 
 from zconsole.drills.run import DrillSession
 from zconsole.drills.spec import Drill, DrillFileError
-from zconsole.messages import render_all
+from zconsole.systems.zos.messages import render_all
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -37,7 +37,7 @@ def drill_main(name: str | None, folder: str | None, script: str | None, as_json
     except DrillFileError as exc:
         return _fail(str(exc))
     if speed is not None:
-        from zconsole.model.core.clock import ConsoleClock
+        from zconsole.console.clock import ConsoleClock
         from zconsole.session_options import MAX_SPEED
 
         if not 0 < speed <= MAX_SPEED:

@@ -8,10 +8,10 @@ import re
 
 import attrs
 
+from zconsole.console.session import Outcome, Session
 from zconsole.drills.conditions import Watch
 from zconsole.drills.spec import Drill, DrillFileError, Mistake
-from zconsole.messages import drill as m
-from zconsole.session import Outcome, Session
+from zconsole.systems.zos.messages import drill as m
 
 HINT_COMMANDS = (".HINT",)
 OVER_PAR_CAP = 10  # at most this many points lost for commands over par, and for time over par
@@ -240,6 +240,7 @@ class DrillSession(Session):
 
     def __init__(self, base: Session, drill: Drill) -> None:  # takes over base's console
         self.context, self.on_change, self.log = base.context, base.on_change, base.log
+        self.system = base.system
         self.run = DrillRun(drill, self)
 
     def submit(self, text: str) -> Outcome:

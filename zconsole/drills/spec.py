@@ -10,8 +10,8 @@ from typing import Any
 import attrs
 
 from zconsole.drills.conditions import Condition, parse_condition
-from zconsole.model.loading.locate import locate
-from zconsole.model.loading.table import MachineFileError, Table
+from zconsole.systems.zos.model.loading.locate import locate
+from zconsole.systems.zos.model.loading.table import MachineFileError, Table
 
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([SMH]?)$")
 _TIME = re.compile(r"^([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)$")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
+from zconsole.console.session import Outcome, Session
 from zconsole.frontends.transcript import Transcript, TranscriptError, crashes, diff, read_transcript, replay
-from zconsole.session import Outcome, Session
 
 
 def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:

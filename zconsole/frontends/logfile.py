@@ -4,19 +4,22 @@ console time: commands (C), responses (R) and messages that arrived by themselve
 from __future__ import annotations
 
 import contextlib
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from zconsole.hardcopy import LogEntry
-from zconsole.session import Session
+from zconsole.console.hardcopy import LogEntry
+from zconsole.console.session import Session
+
+if TYPE_CHECKING:
+    from zconsole.console.hardcopy import RenderAll
 
 KIND_FLAGS = {"command": "C", "response": "R", "unsolicited": "U"}
 
 
-def log_lines(entry: LogEntry, system: str) -> list[str]:
+def log_lines(entry: LogEntry, system: str, render_all: RenderAll) -> list[str]:
     """``2026-11-23 17.57.30 SYS1     C D ASM``: date, console time, system, kind, text."""
     stamp = entry.time.strftime("%Y-%m-%d %H.%M.%S")
     flag = KIND_FLAGS[entry.kind]
-    return [f"{stamp} {system:<8} {flag} {line}" for line in entry.lines()]
+    return [f"{stamp} {system:<8} {flag} {line}" for line in entry.lines(render_all)]
 
 
 class SessionLog:
@@ -50,9 +53,11 @@ class SessionLog:
         self.seen = entries[-1].seq
         if self.file is None or self.failed:
             return None
-        system = self.session.machine.system_name
+        session = self.session
+        system, render_all = session.system.system_name(session.machine), session.system.render_all
         try:
-            self.file.write("".join(line + "\n" for e in entries for line in log_lines(e, system)))
+            lines = [line for e in entries for line in log_lines(e, system, render_all)]
+            self.file.write("".join(line + "\n" for line in lines))
             self.file.flush()
         except OSError as exc:
             self.failed = True

@@ -13,8 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from zconsole.messages import render_all
-from zconsole.session import Session
+from zconsole.console.session import Session
 
 
 def _terminal_reader(prompt: str) -> Callable[[], str | None]:
@@ -59,7 +58,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
     writer = None
     if log is not None:
         from zconsole.frontends.logfile import SessionLog
-        from zconsole.messages import catalog as c
+        from zconsole.systems.zos.messages import catalog as c
 
         writer = SessionLog(session, log)
         why = writer.open()
@@ -79,7 +78,7 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
             outcome = session.submit(line)
             if outcome.refused:
                 status = 1
-            sys.stdout.write("".join(text + "\n" for text in render_all(outcome.messages)))
+            sys.stdout.write("".join(text + "\n" for text in session.system.render_all(outcome.messages)))
             sys.stdout.flush()
             if writer is not None:
                 writer.flush()

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.messages import render_all
-from zconsole.session import Session
+from zconsole.console.session import Session
 
 if TYPE_CHECKING:
     from typing import TextIO
@@ -33,7 +32,7 @@ def run_commands(session: Session, commands: Iterable[str], out: TextIO, echo: b
             ok = ok and not outcome.refused
             if echo:
                 chunks.append(f"> {command}\n")
-            lines = render_all(outcome.messages)
+            lines = session.system.render_all(outcome.messages)
             if lines:
                 chunks.append("\n".join(lines) + "\n")
             if outcome.ended:

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import attrs
 
-from zconsole.messages import render_all
-from zconsole.session import Outcome, Session
+from zconsole.console.session import Outcome, Session
 
 PROMPT = "> "
 FLAGS = "# flags:"
@@ -89,7 +88,7 @@ def replay(transcript: Transcript, make: SessionFactory) -> str:
     for command in transcript.commands:
         outcome = session.submit(command)
         parts.append(f"{PROMPT}{command}".rstrip() + "\n")  # an empty command is a bare ">"
-        parts.extend(output_line(line) + "\n" for line in render_all(outcome.messages))
+        parts.extend(output_line(line) + "\n" for line in session.system.render_all(outcome.messages))
     return "".join(parts)
 
 

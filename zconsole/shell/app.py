@@ -23,11 +23,8 @@ from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.history import History
 from prompt_toolkit.styles import Style
 
+from zconsole.console.session import Outcome, Session
 from zconsole.frontends.habits import console_line
-from zconsole.messages import catalog as c
-from zconsole.messages import render_all
-from zconsole.messages.render import render, render_pieces
-from zconsole.session import Outcome, Session
 from zconsole.shell.colour import plain_wanted
 from zconsole.shell.completer import ConsoleCompleter
 from zconsole.shell.history import history_file, open_history
@@ -35,6 +32,9 @@ from zconsole.shell.keys import key_bindings
 from zconsole.shell.lexer import CommandLexer
 from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages import render_all
+from zconsole.systems.zos.messages.render import render, render_pieces
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
@@ -176,11 +176,11 @@ class Shell:
         outside the console's output and log) that zconsole does not model it yet."""
         if not outcome.refused:
             return
-        from zconsole.messages.errors import CommandError
+        from zconsole.systems.zos.messages.errors import CommandError
 
         if not any(isinstance(m, CommandError) and m.msgid == "IEE305I" for m in outcome.messages):
             return
-        from zconsole.syntax.known import unmodelled
+        from zconsole.systems.zos.syntax.known import unmodelled
 
         name = unmodelled(console_line(text))
         if name is not None:
@@ -220,13 +220,13 @@ class Shell:
             return False
         if self.options.paging == "all":
             return True
-        from zconsole.messages.help import HelpIndex, HelpPage, HelpText
+        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
         return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
 
     def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
         """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
-        from zconsole.messages.help import HelpIndex, HelpPage, HelpText
+        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
         width = max(self.columns() - 2, 40)
         out: list[object] = []
@@ -257,7 +257,7 @@ class Shell:
             try:
                 messages = self.session.tick()
             except Exception as exc:  # a bug must never reach the operator as a traceback
-                from zconsole.messages.control import InternalError
+                from zconsole.systems.zos.messages.control import InternalError
 
                 messages, failed = (InternalError(type(exc).__name__, str(exc)),), True
             if messages or self.notices:

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from zconsole.session import Session
+from zconsole.console.session import Session
 from zconsole.shell.names import provider
-from zconsole.syntax.complete import BREAKS, next_words
+from zconsole.systems.zos.syntax.complete import BREAKS, next_words
 
 # More candidates than this are offered as prefixes one or two characters longer than
 # what is typed (``78..  256 values``): nothing is hidden, and each is a TAB away.
@@ -40,7 +40,7 @@ class ConsoleCompleter(Completer):
     def notes(self) -> dict[str, str]:
         """Descriptions beside verbs and keywords (from the manual pages, read once)."""
         if self._notes is None:
-            from zconsole.commands.help import keyword_notes
+            from zconsole.systems.zos.commands.help import keyword_notes
 
             self._notes = keyword_notes()
         return self._notes

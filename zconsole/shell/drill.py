@@ -5,9 +5,9 @@ from __future__ import annotations
 from prompt_toolkit.application import get_app
 
 from zconsole.drills.run import DrillSession
-from zconsole.messages.render import render
 from zconsole.shell import drill_panels as present
 from zconsole.shell.app import Shell, ShellOptions
+from zconsole.systems.zos.messages.render import render
 
 
 class DrillShell(Shell):

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from zconsole.session import Session
-from zconsole.syntax.complete import next_words
-from zconsole.syntax.jes2_parse import jes2_lark
+from zconsole.console.session import Session
+from zconsole.systems.zos.syntax.complete import next_words
+from zconsole.systems.zos.syntax.jes2_parse import jes2_lark
 
 _AFTER_INIT = re.compile(r"I(?:NIT)?\(?\s*(?:\d+\s*-\s*)?$")
 _JOB_PREFIX = re.compile(r"^(JOB|STC|TSU|J|S|T)")
@@ -23,7 +23,7 @@ def jes2_next_words(session: Session, before: str) -> tuple[str, list[str]]:
         classes: set[str] = set()
         volumes: list[str] = []
     else:
-        from zconsole.model.jes2.hooks import jes2_of
+        from zconsole.systems.zos.model.jes2.hooks import jes2_of
 
         # The living machine exists; JES2 is read as it is (booted if it had not been).
         living = machine.living(session.context.clock.now())

@@ -23,7 +23,7 @@ class CommandLexer(Lexer):
     @property
     def keywords(self) -> frozenset[str]:
         if self._keywords is None:
-            from zconsole.syntax.complete import keywords
+            from zconsole.systems.zos.syntax.complete import keywords
 
             self._keywords = keywords()
         return self._keywords
@@ -32,8 +32,8 @@ class CommandLexer(Lexer):
     def jes2_keywords(self) -> frozenset[str]:
         """JES2's words ($D, JOBQ, SPOOL, ...): a `$` line is read by JES2's grammar."""
         if self._jes2_keywords is None:
-            from zconsole.syntax.complete import keywords
-            from zconsole.syntax.jes2_parse import jes2_lark
+            from zconsole.systems.zos.syntax.complete import keywords
+            from zconsole.systems.zos.syntax.jes2_parse import jes2_lark
 
             self._jes2_keywords = keywords(jes2_lark())
         return self._jes2_keywords

@@ -7,8 +7,8 @@ import os
 import re
 from collections.abc import Iterable
 
-from zconsole.model.living.workload import Kind
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.living.workload import Kind
 
 # Where a device's own CHPIDs fit: VARY PATH(dddd, and D M=DEV(dddd,(
 _DEVICE_CHPID = re.compile(r"(?:PATH\(|M=DEV(?:ICE)?\()\s*(/?[0-9A-F]{1,5})\s*,\s*\(?\s*$")
@@ -82,7 +82,7 @@ class Names:
                 return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
-            from zconsole.commands.help import topics
+            from zconsole.systems.zos.commands.help import topics
 
             return topics()
         return []
@@ -172,7 +172,8 @@ def provider(session: Session, before: str = "") -> Names:
 def _members(session: Session) -> list[str]:
     from zconsole.resources import data_dir
 
-    folder = str(session.context.parmlib) if session.context.parmlib else data_dir("parmlib")
+    parmlib = getattr(session.context, "parmlib", None)  # z/OS's context has one
+    folder = str(parmlib) if parmlib else data_dir("parmlib")
     try:
         return sorted(n[6:] for n in os.listdir(folder) if n.startswith("IEASYS") and len(n) == 8)
     except OSError:

@@ -4,9 +4,9 @@ least useful first, never cut off)."""
 
 from __future__ import annotations
 
-from zconsole.model.core.units import format_amount
-from zconsole.model.paging.scm import IncrementStatus
-from zconsole.session import Session
+from zconsole.console.session import Session
+from zconsole.systems.zos.model.core.units import format_amount
+from zconsole.systems.zos.model.paging.scm import IncrementStatus
 
 HINTS = "HELP  TAB  CTRL-D"
 SYSTEM_NAME_WIDTH = 8  # a z/OS system name has at most 8 characters; a longer one is cut

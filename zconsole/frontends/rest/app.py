@@ -49,7 +49,7 @@ from zconsole.frontends.rest.limits import (
     read_asgi_body,
 )
 from zconsole.frontends.rest.users import Users
-from zconsole.model.state.state_file import StateSaveError
+from zconsole.systems.zos.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"

@@ -27,11 +27,11 @@ from collections.abc import Callable
 
 import attrs
 
+from zconsole.console.logged import LoggedMessage
+from zconsole.console.session import Session
 from zconsole.frontends.rest import errors, kept, topology
 from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import Limits
-from zconsole.messages.logged import LoggedMessage
-from zconsole.session import Session
 
 NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{1,7}")  # IBM: 2-8 characters, first not a digit
 DEFAULT_NAME = "DEFCN"
@@ -76,7 +76,8 @@ class Workspace:
             session = self.first
             if self.consoles:
                 ctx = self.first.context
-                session = Session(ctx.machine, ctx.clock, ctx.ids, ctx.parmlib, self.first.on_change)
+                first = self.first
+                session = Session(ctx.machine, ctx.clock, ctx.ids, None, first.on_change, first.system)
                 # One Context for all of a user's consoles: a failed save puts the machine
                 # back there, and every console must see it.
                 session.context = ctx

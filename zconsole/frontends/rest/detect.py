@@ -15,7 +15,7 @@ nested, may come to at most ``MAX_REPEATS``.
 
 Detections read the session's hardcopy log (``Session.log``) from the command on: every
 ``unsolicited`` entry, and from ``response`` entries only what the machine says on its
-own (the values of zconsole.model.living.notices: START's $HASP373, paging shortages...), which
+own (the values of zconsole.systems.zos.model.living.notices: START's $HASP373, paging shortages...), which
 the console shows with the reply of the command that set it off but which z/OS writes
 as unsolicited messages. The command's own answer (IEE200I for D ASM, say) never counts.
 """
@@ -33,9 +33,9 @@ from typing import Any, Literal
 import attrs
 import regex
 
+from zconsole.console.hardcopy import Hardcopy
 from zconsole.frontends.rest import errors
-from zconsole.hardcopy import Hardcopy
-from zconsole.messages import render
+from zconsole.systems.zos.messages import render
 
 MAX_PATTERN = 256  # characters of a keyword or regular expression
 MATCH_SECONDS = 0.05  # time one keyword check may take over all the lines it reads
@@ -45,7 +45,7 @@ MAX_DIGITS = 12  # of a number of seconds (any longer is not a time anyone means
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
 DETECTION_BYTES = 2048  # measured bound of a detection's objects, its message apart
-NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
+NOTICES = "zconsole.systems.zos.model.living.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
 Status = Literal["waiting", "detected", "expired", "timeout"]

@@ -123,7 +123,7 @@ class _Handlers:
         from zconsole.drills.frontend import start as start_drill
         from zconsole.drills.library import listed_drill
         from zconsole.drills.spec import DrillFileError
-        from zconsole.messages import render_all
+        from zconsole.systems.zos.messages import render_all
 
         try:
             drill = listed_drill(name, self.room.folder)
@@ -156,7 +156,7 @@ class _Handlers:
             raise errors.command_too_long(MAX_LINE)
 
         def run() -> dict[str, Any]:
-            from zconsole.messages import render_all
+            from zconsole.systems.zos.messages import render_all
 
             # Looked up once the seat is held: taking it may release an idle machine, and
             # the drill with it, so a command never runs on a drill already let go.

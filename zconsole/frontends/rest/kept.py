@@ -22,13 +22,13 @@ from typing import Any
 
 import attrs
 
-from zconsole.hardcopy import LogEntry
-from zconsole.messages.render import render, render_pieces, renders, streamed
+from zconsole.console.hardcopy import LogEntry
+from zconsole.systems.zos.messages.render import render, render_pieces, renders, streamed
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
 PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
 FREE_SLICE = 256  # items of a big message value freed at once (a millisecond or two)
-NOTICES = "zconsole.model.living.notices"  # the module of what the living machine says on its own
+NOTICES = "zconsole.systems.zos.model.living.notices"  # the module of what the living machine says on its own
 # Measured (sys.getsizeof, CPython 3.11): a LogEntry with its datetime and tuples, a
 # Kept with its tuple; an upper bound of the objects around the text.
 ENTRY_OVERHEAD = 400

@@ -1,6 +1,6 @@
 """``GET /zosmf/restconsoles/v1/log``: the console's hardcopy log in z/OSMF's JSON shape.
 
-Reads ``Session.log`` (zconsole.hardcopy): every command, response and unsolicited
+Reads ``Session.log`` (zconsole.console.hardcopy): every command, response and unsolicited
 message with its console time. One log item per command and per message; a message of
 several lines is one item whose lines are joined by "\\r", as z/OSMF sends them (the
 Zowe CLI turns them into new lines). Query parameters, as z/OSMF and mvsMF take them:
@@ -22,9 +22,9 @@ import datetime as dt
 import re
 from typing import Any
 
+from zconsole.console.hardcopy import LogEntry
 from zconsole.frontends.rest import errors
-from zconsole.hardcopy import LogEntry
-from zconsole.messages import render
+from zconsole.systems.zos.messages import render
 
 RANGE = re.compile(r"([1-9][0-9]{0,2})([smh])")
 UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600}

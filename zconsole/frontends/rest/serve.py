@@ -20,7 +20,7 @@ from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.transport import uvicorn_options
 
 if TYPE_CHECKING:
-    from zconsole.session import Session
+    from zconsole.console.session import Session
     from zconsole.session_options import ConsoleOptions
 
 BACKLOG = 1024

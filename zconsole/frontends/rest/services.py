@@ -20,6 +20,8 @@ import attrs
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from zconsole.console.hardcopy import HARDCOPY_ENTRIES, Hardcopy
+from zconsole.console.session import Session
 from zconsole.frontends.rest import errors, kept, log, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
@@ -33,8 +35,6 @@ from zconsole.frontends.rest.framing import frame
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.tokens import COOKIES, Tokens
-from zconsole.hardcopy import HARDCOPY_ENTRIES, Hardcopy
-from zconsole.session import Session
 
 POLL_SECONDS = 0.2  # how often a waiting sync detection lets the machine run and looks again
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from zconsole.messages.catalog import IEE618I_TEXT
+from zconsole.systems.zos.messages.catalog import IEE618I_TEXT
 
 # INFERRED: the JES and sysplex fields of a one-system classroom machine.
 JES_TYPE = "JES2"

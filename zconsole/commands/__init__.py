@@ -1,5 +1,0 @@
-"""Command handlers, one per AST class, registered by type; dispatch() applies one."""
-
-from zconsole.commands.registry import Context, Result, dispatch
-
-__all__ = ["Context", "Result", "dispatch"]

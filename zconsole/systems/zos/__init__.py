@@ -1,0 +1,1 @@
+"""z/OS: its grammar, syntax, commands, messages (the catalog) and model (its rooms)."""

@@ -1,0 +1,173 @@
+"""The handler registry and what every handler receives and returns."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.console.clock import ConsoleClock
+from zconsole.console.ids import DisplayIds
+from zconsole.systems.zos.messages.header import Stamp
+from zconsole.systems.zos.model.machine import Machine
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any, TypeVar
+
+    C = TypeVar("C")
+
+
+@attrs.define(eq=False)
+class Context:
+    """What a handler may use: the machine and the console's clock, ids and parmlib
+    (None: the sample IEASYSxx members shipped with zconsole)."""
+
+    machine: Machine
+    clock: ConsoleClock
+    ids: DisplayIds
+    parmlib: Path | None = None
+    # An MCS console's display area shows a display's first line without its number
+    # (everyday-displays 0.2); the number is still taken (INFERRED).
+    display_area: bool = False
+
+    def stamp(self) -> Stamp:
+        """Time and display number for a multi-line display (takes the next number)."""
+        idr = self.ids.take()
+        return Stamp(self.clock.stamp(), None if self.display_area else idr)
+
+
+@attrs.frozen
+class Result:
+    """A handler's messages; ``refused`` when nothing was done, ``changed`` when the
+    machine's state (not just the clock or numbering) changed."""
+
+    messages: tuple[object, ...]
+    refused: bool = False
+    changed: bool = False
+    ended: bool = False  # the operator asked to leave the console
+
+
+if TYPE_CHECKING:
+    Handler = Callable[[Any, Context], Result]
+_HANDLERS: dict[type, Handler] = {}
+
+# AST class name -> the module whose @handles registers its handler. Modules are imported
+# on first use so that a one-shot `zconsole -c` builds only the classes it needs.
+HANDLER_MODULES = {
+    "DisplayAsm": "zconsole.systems.zos.commands.display_asm",
+    "DisplayAsmScm": "zconsole.systems.zos.commands.display_asm",
+    "DisplayScm": "zconsole.systems.zos.commands.display_scm",
+    "ConfigScm": "zconsole.systems.zos.commands.config_scm",
+    "SetClock": "zconsole.systems.zos.commands.control",
+    "SetNextId": "zconsole.systems.zos.commands.control",
+    "Ipl": "zconsole.systems.zos.commands.control",
+    "Quit": "zconsole.systems.zos.commands.control",
+    "Help": "zconsole.systems.zos.commands.help",
+    "DisplayDev": "zconsole.systems.zos.commands.display_io",
+    "DisplayChp": "zconsole.systems.zos.commands.display_io",
+    "DisplayCu": "zconsole.systems.zos.commands.display_io",
+    "ConfigChp": "zconsole.systems.zos.commands.config_chp",
+    "VaryDevice": "zconsole.systems.zos.commands.io_changes",
+    "VaryPath": "zconsole.systems.zos.commands.io_changes",
+    "DisplayM": "zconsole.systems.zos.commands.display_system",
+    "DisplayStor": "zconsole.systems.zos.commands.display_system",
+    "DisplayCpu": "zconsole.systems.zos.commands.display_system",
+    "DisplayIplinfo": "zconsole.systems.zos.commands.display_system",
+    "DisplayIosConfig": "zconsole.systems.zos.commands.display_system",
+    "DisplaySms": "zconsole.systems.zos.commands.display_system",
+    "DisplayUnits": "zconsole.systems.zos.commands.display_units",
+    "StartProc": "zconsole.systems.zos.commands.jobs",
+    "StopJob": "zconsole.systems.zos.commands.jobs",
+    "CancelJob": "zconsole.systems.zos.commands.jobs",
+    "ForceJob": "zconsole.systems.zos.commands.force",  # issue 21 item 7
+    "Reply": "zconsole.systems.zos.commands.jobs",
+    "Wait": "zconsole.systems.zos.commands.jobs",
+    "DisplayActive": "zconsole.systems.zos.commands.display_active",
+    "DisplayRequests": "zconsole.systems.zos.commands.display_active",
+    "PageAdd": "zconsole.systems.zos.commands.paging",
+    "PageDel": "zconsole.systems.zos.commands.paging",
+    "DumpCommand": "zconsole.systems.zos.commands.dumps",
+    "DumpdsClear": "zconsole.systems.zos.commands.dumps",
+    "DumpdsAlloc": "zconsole.systems.zos.commands.dumps",
+    "DisplayDumpds": "zconsole.systems.zos.commands.dumps",
+    "DumpStats": "zconsole.systems.zos.commands.dumps",
+    "RmfReport": "zconsole.systems.zos.commands.rmf",
+    # everyday operations (issue 25, branch everyday-ops)
+    "DisplayTime": "zconsole.systems.zos.commands.everyday",
+    "DisplayConsoles": "zconsole.systems.zos.commands.everyday",
+    "ControlS": "zconsole.systems.zos.commands.everyday",
+    "ControlE": "zconsole.systems.zos.commands.everyday",
+    "Send": "zconsole.systems.zos.commands.everyday",
+    "DisplayJobs": "zconsole.systems.zos.commands.everyday_jobs",
+    "Modify": "zconsole.systems.zos.commands.everyday_jobs",
+    # JES2 `$` commands (issue 26)
+    "Jes2Line": "zconsole.systems.zos.commands.jes2",
+    "Jes2Rejected": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayActive": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayJobq": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayJobs": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayInits": "zconsole.systems.zos.commands.jes2",
+    "Jes2StartInits": "zconsole.systems.zos.commands.jes2",
+    "Jes2DrainInits": "zconsole.systems.zos.commands.jes2",
+    "Jes2SetInits": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplaySpool": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayDef": "zconsole.systems.zos.commands.jes2",
+    "Jes2SetJobdef": "zconsole.systems.zos.commands.jes2",
+    "Jes2PurgeJobs": "zconsole.systems.zos.commands.jes2",
+    "Jes2CancelJobs": "zconsole.systems.zos.commands.jes2",
+    "Jes2PurgeOutput": "zconsole.systems.zos.commands.jes2",
+    # mend: $H J / $A J, and several `$` commands on one line
+    "Jes2HoldJobs": "zconsole.systems.zos.commands.jes2",
+    "Jes2ReleaseJobs": "zconsole.systems.zos.commands.jes2",
+    "Jes2Stack": "zconsole.systems.zos.commands.jes2",
+    # issue 25 (everyday-sys): system displays and SMF
+    "DisplaySymbols": "zconsole.systems.zos.commands.display_sys",
+    "DisplayParmlib": "zconsole.systems.zos.commands.display_sys",
+    "DisplayProg": "zconsole.systems.zos.commands.display_sys",
+    "DisplayWlm": "zconsole.systems.zos.commands.display_sys",
+    "DisplayXcf": "zconsole.systems.zos.commands.display_sys",
+    "DisplayGrs": "zconsole.systems.zos.commands.display_sys",
+    "DisplayOmvs": "zconsole.systems.zos.commands.display_sys",
+    "DisplaySmf": "zconsole.systems.zos.commands.smf",
+    "SetSmf": "zconsole.systems.zos.commands.smf",
+    "SwitchSmf": "zconsole.systems.zos.commands.smf",
+    # the living channel subsystem (issue 22)
+    "DisplayIosZhpf": "zconsole.systems.zos.commands.channels",
+    "SetiosZhpf": "zconsole.systems.zos.commands.channels",
+    "LinkEvent": "zconsole.systems.zos.commands.channels",
+}
+
+# In a disabled wait state the system takes no command; the console's own still work.
+USABLE_IN_WAIT_STATE = frozenset({"Ipl", "Quit", "Help", "SetClock", "SetNextId"})
+
+
+def handles(kind: type[C]) -> Callable[[Callable[[C, Context], Result]], Callable[[C, Context], Result]]:
+    """Register the handler of one command type."""
+
+    def register(func: Callable[[C, Context], Result]) -> Callable[[C, Context], Result]:
+        _HANDLERS[kind] = func
+        return func
+
+    return register
+
+
+def dispatch(command: object, ctx: Context) -> Result:
+    """Run the handler registered for ``type(command)``, importing its module if needed."""
+    kind = type(command)
+    machine = ctx.machine
+    if kind.__name__ not in USABLE_IN_WAIT_STATE:
+        # An IPL that found no usable local page data set (machine.wait_state), or
+        # auxiliary storage exhausted while the machine ran (the living machine's).
+        wait = machine.wait_state
+        if wait is not None or machine.is_living:
+            code = wait.code if wait is not None else machine.living(ctx.clock.now()).wait_state
+            if code is not None:
+                from zconsole.systems.zos.messages.jobs import InWaitState
+
+                return Result((InWaitState(code, wait.reason if wait is not None else "01"),), refused=True)
+    if kind not in _HANDLERS:
+        importlib.import_module(HANDLER_MODULES[kind.__name__])
+    return _HANDLERS[kind](command, ctx)

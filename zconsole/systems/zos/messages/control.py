@@ -1,0 +1,72 @@
+"""ZCNnnnx: replies to zconsole's own control commands (.CLOCK, .NEXTID, .IPL)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages.render import renders
+
+
+@attrs.frozen
+class ClockSet:
+    stamp: str
+
+
+@attrs.frozen
+class NextIdSet:
+    idr: int
+
+
+@attrs.frozen
+class IplDone:
+    system: str
+    member: str | None  # IEASYSxx read, or None for a re-IPL with the setting in force
+
+
+@attrs.frozen
+class IplFailed:
+    reason: str
+
+
+@attrs.frozen
+class SessionEnded:
+    pass
+
+
+@renders(SessionEnded)
+def render_session_ended(msg: SessionEnded) -> list[str]:
+    return ["ZCN004I " + c.ZCN004I_TEXT]
+
+
+@attrs.frozen
+class InternalError:
+    kind: str
+    text: str
+
+
+@renders(InternalError)
+def render_internal_error(msg: InternalError) -> list[str]:
+    detail = "".join(ch if ch.isprintable() and ch.isascii() else "?" for ch in msg.text)[:60]
+    return ["ZCN999E " + c.ZCN999E_TEXT.format(kind=msg.kind, detail=detail.upper())]
+
+
+@renders(ClockSet)
+def render_clock_set(msg: ClockSet) -> list[str]:
+    return ["ZCN001I " + c.ZCN001I_TEXT.format(stamp=msg.stamp)]
+
+
+@renders(NextIdSet)
+def render_next_id_set(msg: NextIdSet) -> list[str]:
+    return ["ZCN002I " + c.ZCN002I_TEXT.format(idr=c.IDR_FORMAT.format(msg.idr))]
+
+
+@renders(IplDone)
+def render_ipl_done(msg: IplDone) -> list[str]:
+    how = f"WITH {msg.member}" if msg.member else "WITH PAGESCM IN FORCE"
+    return ["ZCN003I " + c.ZCN003I_TEXT.format(system=msg.system, how=how)]
+
+
+@renders(IplFailed)
+def render_ipl_failed(msg: IplFailed) -> list[str]:
+    return ["ZCN010E " + c.ZCN010E_TEXT.format(reason=msg.reason)]

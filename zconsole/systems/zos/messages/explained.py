@@ -1,0 +1,91 @@
+"""HELP msgid: what a message means, what the system does, what the operator should do (explanations.toml)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+
+import attrs
+
+from zconsole.systems.zos.messages.render import renders
+
+# The evidence labels of the catalog, and OWN: zconsole's own message, explained by its authors.
+LABELS = ("REAL", "REAL-px", "DOC", "SEED", "TRANSCRIBED", "MEM", "INFERRED", "OWN")
+MSGID = re.compile(r"^\*?(\$HASP\d{3}|[A-Z]{3}[A-Z0-9]?\d{3,4}[A-Z])$")
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_ID = r"(\$HASP\d{3}|[A-Z]{3}[A-Z0-9]?\d{3,4}[A-Z])"
+
+
+@attrs.frozen
+class Explanation:
+    """One message id explained in zconsole's words, with the evidence it rests on."""
+
+    msgid: str
+    evidence: str
+    meaning: str
+    action: str
+    response: str
+
+
+@attrs.frozen
+class Explained:
+    """HELP msgid's answer (ZCN102I)."""
+
+    explanation: Explanation
+
+
+WIDTH = 72  # INFERRED: the explanation's lines fit a console's 80 columns with room to spare
+
+
+@renders(Explained)
+def _explained(msg: Explained) -> list[str]:
+    import textwrap
+
+    from zconsole.systems.zos.messages import catalog as c
+
+    e = msg.explanation
+    lines = ["ZCN102I " + c.ZCN102I_TEXT.format(msgid=e.msgid, evidence=e.evidence)]
+    for title, text in (("MEANING", e.meaning), ("SYSTEM ACTION", e.action),
+                        ("OPERATOR RESPONSE", e.response)):
+        lines += textwrap.wrap(f"{title}: {text}", WIDTH, subsequent_indent="  ", break_on_hyphens=False)
+    return lines
+
+
+def explanations() -> dict[str, Explanation]:
+    """Every explanation in explanations.toml, by message id."""
+    import tomllib
+
+    with open(os.path.join(_HERE, "explanations.toml"), "rb") as f:
+        data = tomllib.load(f)
+    return {msgid: Explanation(msgid, e["evidence"], e["meaning"], e["action"], e["response"])
+            for msgid, e in data.items()}
+
+
+def explanation(msgid: str) -> Explanation | None:
+    return explanations().get(msgid.lstrip("*"))
+
+
+def catalog_ids() -> set[str]:
+    """Every message id the console can write: the catalog's constants (``IEE200I_TITLE``),
+    its ERROR_TEXTS, and the ids the renderers in zconsole/messages put in their lines."""
+    found: set[str] = set()
+    for name in sorted(os.listdir(_HERE)):
+        if not name.endswith(".py"):
+            continue
+        with open(os.path.join(_HERE, name), encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if name == "catalog.py" and isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        match = re.match(r"(HASP\d{3}|[A-Z]{3}[A-Z0-9]?\d{3,4}[A-Z])_", target.id)
+                        if match:
+                            found.add(("$" if match.group(1).startswith("HASP") else "") + match.group(1))
+                        if target.id == "ERROR_TEXTS" and isinstance(node.value, ast.Dict):
+                            found.update(k.value for k in node.value.keys
+                                         if isinstance(k, ast.Constant) and isinstance(k.value, str))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for match in re.finditer(r"(?:^|[\s*])" + _ID + r"(?=\s|$)", node.value):
+                    found.add(match.group(1))
+    return found

@@ -1,0 +1,34 @@
+"""FORCE's messages: IEE301I for FORCE ARM, IEE838I when FORCE alone is refused."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages.render import renders
+
+
+@attrs.frozen
+class ForceAccepted:
+    """IEE301I jobname FORCE ARM COMMAND ACCEPTED."""
+
+    jobname: str
+
+
+@attrs.frozen
+class ForceRefused:
+    """IEE838I: FORCE without a CANCEL before it; what the operator should enter."""
+
+    jobname: str
+    cancelable: bool
+
+
+@renders(ForceAccepted)
+def _accepted(msg: ForceAccepted) -> list[str]:
+    return ["IEE301I " + c.IEE301I_FORCE_ARM.format(job=msg.jobname)]
+
+
+@renders(ForceRefused)
+def _refused(msg: ForceRefused) -> list[str]:
+    text = c.IEE838I_CANCEL_FIRST if msg.cancelable else c.IEE838I_FORCE_ARM
+    return ["IEE838I " + text.format(job=msg.jobname)]

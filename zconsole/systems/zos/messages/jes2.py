@@ -1,0 +1,105 @@
+"""JES2's answers to `$` commands and its unsolicited messages: values and their lines."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages.render import action_line, renders
+from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp373Batch
+
+
+def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
+    """A JES2 keyword display: one line if it fits, else the title line and the keywords
+    after it, each line broken after a comma before it passes the width (REAL-px)."""
+    head = f"{msgid} {title:<{pad}}  "
+    text = ",".join(keywords)
+    if len(head) + len(text) <= c.JES2_LINE_WIDTH:
+        return [head + text]
+    pieces = [p + "," for p in text.split(",")]
+    pieces[-1] = pieces[-1][:-1]
+    lines = [f"{msgid} {title}"]
+    line = head
+    indent = f"{msgid} " + " " * (len(head) - len(msgid) - 1)
+    for piece in pieces:
+        if len(line) + len(piece) > c.JES2_LINE_WIDTH and line.strip() != head.strip():
+            lines.append(line)
+            line = indent
+        line += piece
+    lines.append(line)
+    return lines
+
+
+@attrs.frozen
+class Keyed:
+    """$HASP890/892/893/844/835/836: a title (JOB(name), INIT(n), ...) and its keywords."""
+
+    msgid: str
+    title: str
+    pad: int
+    keywords: tuple[str, ...]
+
+
+@attrs.frozen
+class Hasp612:
+    pass
+
+
+@attrs.frozen
+class Hasp646:
+    percent: str
+
+
+@attrs.frozen
+class Hasp686:
+    jobname: str
+    group: int
+
+
+@attrs.frozen
+class Hasp003:
+    """RC=(rc): title line, then the operand echoed with the reason (or RC=(57)'s lines)."""
+
+    rc: int
+    verb: str
+    operand: str
+
+
+@renders(Keyed)
+def _keyed(msg: Keyed) -> list[str]:
+    return keyed(msg.msgid, msg.title, msg.pad, list(msg.keywords))
+
+
+@renders(Hasp612)
+def _hasp612(msg: Hasp612) -> list[str]:
+    return ["$HASP612 " + c.HASP612_TEXT]
+
+
+@renders(Hasp646)
+def _hasp646(msg: Hasp646) -> list[str]:
+    return ["$HASP646 " + c.HASP646_TEXT.format(percent=msg.percent)]
+
+
+@renders(Hasp686)
+def _hasp686(msg: Hasp686) -> list[str]:
+    return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
+
+
+@renders(Hasp003)
+def _hasp003(msg: Hasp003) -> list[str]:
+    title = "$HASP003 " + c.HASP003_TITLE.format(rc=msg.rc, verb=msg.verb)
+    lead = f"{title} {msg.operand}  - " if msg.operand else f"{title} - "
+    indent = "$HASP003 " + " " * (len(title) - 8)
+    words = c.HASP003_TEXTS[msg.rc]
+    return [title, lead + words[0], *(indent + w for w in words[1:])]
+
+
+@renders(Hasp373Batch)
+def _hasp373(msg: Hasp373Batch) -> list[str]:
+    cls = f"{msg.job_class:<8}" if msg.wide_class else msg.job_class
+    return ["$HASP373 " + c.HASP373_BATCH.format(job=msg.jobname, init=msg.init, cls=cls, sys=msg.member)]
+
+
+@renders(Hasp050)
+def _hasp050(msg: Hasp050) -> list[str]:
+    return [action_line("$HASP050", c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent))]

@@ -1,0 +1,149 @@
+"""Answers to START, STOP, CANCEL, REPLY and .WAIT (the unsolicited ones are in living.py)."""
+
+from __future__ import annotations
+
+import attrs
+
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages.render import renders
+
+
+@attrs.frozen
+class Iee301i:
+    jobname: str
+
+
+@attrs.frozen
+class Iee341i:
+    jobname: str
+
+
+@attrs.frozen
+class Iee838i:
+    """CANCEL of an address space that cannot be cancelled (JES2, VTAM, system ones)."""
+
+    jobname: str
+
+
+@attrs.frozen
+class Iee842i:
+    jobname: str
+
+
+@attrs.frozen
+class ProcNotFound:
+    """IEFC612I and IEE122I: START of a procedure PROCLIB does not have."""
+
+    proc: str
+
+
+@attrs.frozen
+class ShortageAbort:
+    """IEA602I and IEE328I: no new address space during an auxiliary storage shortage."""
+
+    verb: str
+
+
+@attrs.frozen
+class Iee600i:
+    rid: str
+    text: str
+
+
+@attrs.frozen
+class ReplyRefused:
+    """A reply to an id that is not outstanding (INFERRED: IEE535I REPLY INVALID PARAMETER)."""
+
+
+@attrs.frozen
+class TimeNow:
+    stamp: str
+
+
+@attrs.frozen
+class InWaitState:
+    code: str
+    reason: str = "01"
+
+
+@renders(Iee301i)
+def _iee301i(msg: Iee301i) -> list[str]:
+    return ["IEE301I " + c.IEE301I_TEXT.format(job=msg.jobname)]
+
+
+@renders(Iee341i)
+def _iee341i(msg: Iee341i) -> list[str]:
+    return ["IEE341I " + c.IEE341I_TEXT.format(job=msg.jobname)]
+
+
+@renders(Iee838i)
+def _iee838i(msg: Iee838i) -> list[str]:
+    # CANCEL of a non-cancelable address space (issue 21 item 6): FORCE ARM is what ends
+    # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
+    # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
+    return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
+
+
+@renders(Iee842i)
+def _iee842i(msg: Iee842i) -> list[str]:
+    return ["IEE842I " + c.IEE842I_TEXT.format(job=msg.jobname)]
+
+
+@renders(ProcNotFound)
+def _proc_not_found(msg: ProcNotFound) -> list[str]:
+    return ["IEFC612I " + c.IEFC612I_TEXT.format(proc=msg.proc), "IEE122I " + c.IEE122I_TEXT]
+
+
+@renders(ShortageAbort)
+def _shortage_abort(msg: ShortageAbort) -> list[str]:
+    return ["IEA602I " + c.IEA602I_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
+
+
+@renders(Iee600i)
+def _iee600i(msg: Iee600i) -> list[str]:
+    return ["IEE600I " + c.IEE600I_TEXT.format(rid=msg.rid, text=msg.text)]
+
+
+@renders(ReplyRefused)
+def _reply_refused(msg: ReplyRefused) -> list[str]:
+    return [f"{c.REPLY_NOT_OUTSTANDING} {'REPLY':<{c.VERB_FIELD_WIDTH}} {c.ERROR_TEXTS['IEE535I']}"]
+
+
+@renders(TimeNow)
+def _time_now(msg: TimeNow) -> list[str]:
+    return ["ZCN022I " + c.ZCN022I_TEXT.format(stamp=msg.stamp)]
+
+
+@renders(InWaitState)
+def _in_wait(msg: InWaitState) -> list[str]:
+    return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]
+
+
+# --- mend: START of JES2 while JES2 is active ----------------------------------------
+@attrs.frozen
+class Jes2AlreadyActive:
+    """START of the JES2 procedure while a JES2 address space runs: refused, nothing
+    started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    verb: str
+
+
+@renders(Jes2AlreadyActive)
+def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
+    return ["ZCN050W " + c.ZCN050W_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
+
+
+# --- mend-3: START of a task JES2 must read in, while JES2 is down -----------------------
+@attrs.frozen
+class Jes2NotActive:
+    """START of a procedure that runs under JES2 while JES2 is down: refused, nothing
+    started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    proc: str
+    verb: str
+
+
+@renders(Jes2NotActive)
+def _jes2_not_active(msg: Jes2NotActive) -> list[str]:
+    return ["ZCN051W " + c.ZCN051W_TEXT.format(proc=msg.proc),
+            "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]

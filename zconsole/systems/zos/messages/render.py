@@ -1,0 +1,99 @@
+"""The renderer registry: message value type -> function producing its exact lines."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from zconsole.console.logged import LoggedMessage
+
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+    Streamer = Callable[[T], Iterator[list[str]]]
+# A message read back from a saved log (--state) is its lines.
+_RENDERERS: dict[type, Callable[[Any], list[str]]] = {LoggedMessage: lambda message: list(message.lines)}
+# Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
+# interactive shell writes them as they are made, so Ctrl-C can stop them part way.
+_STREAMERS: dict[type, Callable[[Any], Iterator[list[str]]]] = {}
+
+
+def renders(kind: type[T]) -> Callable[[Callable[[T], list[str]]], Callable[[T], list[str]]]:
+    """Register the renderer of one message value type."""
+
+    def register(func: Callable[[T], list[str]]) -> Callable[[T], list[str]]:
+        _RENDERERS[kind] = func
+        return func
+
+    return register
+
+
+def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
+    """Register a piecewise renderer: its pieces joined must equal the renderer's lines."""
+
+    def register(func: Streamer[T]) -> Streamer[T]:
+        _STREAMERS[kind] = func
+        return func
+
+    return register
+
+
+# Message values defined outside zconsole.systems.zos.messages (the living machine's notices, which
+# the model emits) -> the module that registers their renderers, imported on first use.
+LAZY_RENDERERS = {
+    "zconsole.systems.zos.model.living.notices": "zconsole.systems.zos.messages.living",
+    # scm_notices and dump_notices: apart from scm.py and dumps.py
+    "zconsole.systems.zos.model.paging.scm_notices": "zconsole.systems.zos.messages.scm",
+    "zconsole.systems.zos.model.living.dump_notices": "zconsole.systems.zos.messages.dumps",
+    "zconsole.systems.zos.model.jes2.notices": "zconsole.systems.zos.messages.jes2",
+    "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",  # issue 25
+    "zconsole.systems.zos.model.io.paths": "zconsole.systems.zos.messages.ios",  # a link failed (issue 22)
+}
+
+
+def message_id(msgid: str, action: bool = False) -> str:
+    """The id as the console shows it: an action message (descriptor code 1-3 or 11) has
+    the `*` flag glued to it in place of the usual blank. The one place the flag is put."""
+    from zconsole.systems.zos.messages.catalog import ACTION_FLAG
+
+    return f"{ACTION_FLAG}{msgid}" if action else msgid
+
+
+def action_line(msgid: str, text: str) -> str:
+    """An action message's first line: its flagged id, a blank, its text."""
+    return f"{message_id(msgid, True)} {text}"
+
+
+def render(message: object) -> list[str]:
+    """The lines of one message, without trailing blanks (spec: lines carry none)."""
+    kind = type(message)
+    if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
+        import importlib
+
+        importlib.import_module(LAZY_RENDERERS[kind.__module__])
+    return list(map(str.rstrip, _RENDERERS[kind](message)))  # map: no Python step a line
+
+
+def streamed(kind: type) -> bool:
+    """Whether messages of ``kind`` have a piecewise renderer (render_pieces)."""
+    return kind in _STREAMERS
+
+
+def render_all(messages: Iterable[object]) -> list[str]:
+    lines: list[str] = []
+    for message in messages:
+        lines += render(message)
+    return lines
+
+
+def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
+    """The lines of the messages in pieces, in order (one piece per message unless the
+    message has a piecewise renderer); the same lines as ``render_all``."""
+    for message in messages:
+        streamer = _STREAMERS.get(type(message))
+        if streamer is None:
+            yield render(message)
+        else:
+            for piece in streamer(message):
+                yield list(map(str.rstrip, piece))

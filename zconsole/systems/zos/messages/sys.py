@@ -1,0 +1,168 @@
+"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: issue 25's system displays."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+
+from zconsole.systems.zos.messages import catalog as c
+from zconsole.systems.zos.messages.header import Stamp
+from zconsole.systems.zos.messages.render import renders
+
+
+def _idr(stamp: Stamp) -> str:
+    return "" if stamp.idr is None else " " + c.IDR_FORMAT.format(stamp.idr)
+
+
+@attrs.frozen
+class Iea007i:
+    """The static system symbols, in order; ``new_layout`` picks the z/OS 2.x columns."""
+
+    idr: int | None
+    symbols: tuple[tuple[str, str], ...]
+    new_layout: bool
+
+
+@renders(Iea007i)
+def _iea007i(msg: Iea007i) -> list[str]:
+    first = f"IEA007I {c.IEA007I_TITLE}" + ("" if msg.idr is None else " " + c.IDR_FORMAT.format(msg.idr))
+    names = [f"&{name}." for name, _ in msg.symbols]
+    longest = max([c.IEA007I_MIN_NAME, *map(len, names)])
+    width = longest + 1 if msg.new_layout else longest
+    indent = " " * (c.IEA007I_INDENT_NEW if msg.new_layout else c.IEA007I_INDENT_OLD)
+    return [first, *(c.IEA007I_ROW.format(indent=indent, name=name, width=width, value=value)
+                     for name, (_, value) in zip(names, msg.symbols, strict=True))]
+
+
+@attrs.frozen
+class ListEntry:
+    """One data set of a list display: its volume and, for LNKLST and PARMLIB, a flag."""
+
+    dsname: str
+    volume: str
+    flag: str = ""
+
+
+@attrs.frozen
+class Iee251i:
+    stamp: Stamp
+    entries: tuple[ListEntry, ...]
+
+
+@renders(Iee251i)
+def _iee251i(msg: Iee251i) -> list[str]:
+    return [msg.stamp.first_line("IEE251I", c.IEE251I_TITLE), *c.IEE251I_HEAD,
+            *(c.IEE251I_ROW.format(n=n, flags=e.flag, volume=e.volume, dsname=e.dsname)
+              for n, e in enumerate(msg.entries, 1))]
+
+
+@attrs.frozen
+class Csv470i:
+    stamp: Stamp
+    set_name: str
+    entries: tuple[ListEntry, ...]
+
+
+@renders(Csv470i)
+def _csv470i(msg: Csv470i) -> list[str]:
+    return [msg.stamp.first_line("CSV470I", c.CSV470I_TITLE),
+            c.CSV470I_SET.format(name=msg.set_name, lnkauth=c.CSV470I_LNKAUTH), c.CSV470I_HEAD,
+            *(c.CSV470I_ROW.format(n=n, apf=e.flag, volume=e.volume, dsname=e.dsname)
+              for n, e in enumerate(msg.entries, 1))]
+
+
+@attrs.frozen
+class Csv450i:
+    stamp: Stamp
+    format: str
+    entries: tuple[ListEntry, ...]
+
+
+@renders(Csv450i)
+def _csv450i(msg: Csv450i) -> list[str]:
+    return [msg.stamp.first_line("CSV450I", c.CSV450I_TITLE), c.CSV450I_FORMAT.format(format=msg.format),
+            c.CSV450I_HEAD,
+            *(c.CSV450I_ROW.format(n=n, volume=e.volume, dsname=e.dsname)
+              for n, e in enumerate(msg.entries, 1))]
+
+
+@attrs.frozen
+class Iwm025i:
+    """The WLM policy lines' values (already as text) and the structures' names and status."""
+
+    stamp: Stamp
+    policy: str
+    activated: dt.datetime
+    activated_by: str
+    activated_from: str
+    description: str
+    definition: str
+    installed: dt.datetime
+    installed_by: str
+    installed_from: str
+    version: str
+    functionality: str
+    cds: str
+    structures: tuple[tuple[str, bool], ...]
+
+
+@renders(Iwm025i)
+def _iwm025i(msg: Iwm025i) -> list[str]:
+    values = {
+        "policy": msg.policy, "adate": msg.activated.strftime(c.IWM025I_DATE),
+        "atime": msg.activated.strftime(c.IWM025I_TIME), "aby": msg.activated_by, "afrom": msg.activated_from,
+        "description": msg.description, "definition": msg.definition,
+        "idate": msg.installed.strftime(c.IWM025I_DATE), "itime": msg.installed.strftime(c.IWM025I_TIME),
+        "iby": msg.installed_by, "ifrom": msg.installed_from, "version": msg.version,
+        "functionality": msg.functionality, "cds": msg.cds,
+    }
+    return [c.IWM025I_FIRST.format(time=msg.stamp.time) + _idr(msg.stamp),
+            *(line.format(**values) for line in c.IWM025I_LINES),
+            *(c.IWM025I_STRUCTURE.format(name=name, status=c.IWM025I_STATUS[connected])
+              for name, connected in msg.structures)]
+
+
+@attrs.frozen
+class Ixc334i:
+    stamp: Stamp
+    sysplex: str
+    systems: tuple[str, ...]
+
+
+@renders(Ixc334i)
+def _ixc334i(msg: Ixc334i) -> list[str]:
+    systems = "  ".join(f"{s:<8}" for s in msg.systems)
+    return [c.IXC334I_FIRST.format(time=msg.stamp.time) + _idr(msg.stamp),
+            c.IXC334I_SYSPLEX.format(name=msg.sysplex + ":", systems=systems)]
+
+
+@attrs.frozen
+class Isg343i:
+    stamp: Stamp
+    system: str
+    state: str
+    mode: str
+    values: tuple[tuple[str, str], ...]
+
+
+@renders(Isg343i)
+def _isg343i(msg: Isg343i) -> list[str]:
+    return [msg.stamp.first_line("ISG343I", c.ISG343I_TITLE), c.ISG343I_HEAD,
+            c.ISG343I_SYSTEM.format(system=msg.system, state=msg.state), c.ISG343I_MODE.format(mode=msg.mode),
+            *(c.ISG343I_VALUE.format(label=label + ":", value=value) for label, value in msg.values)]
+
+
+@attrs.frozen
+class Bpxo042i:
+    stamp: Stamp
+    asid: int | None  # None: no OMVS address space
+    suffixes: tuple[str, ...]
+
+
+@renders(Bpxo042i)
+def _bpxo042i(msg: Bpxo042i) -> list[str]:
+    status = c.BPXO042I_ACTIVE if msg.asid is not None else c.BPXO042I_INACTIVE
+    return [msg.stamp.first_line("BPXO042I", c.BPXO042I_TITLE),
+            c.BPXO042I_ROW.format(name="OMVS", asid=msg.asid or 0, status=status,
+                                  suffixes=",".join(msg.suffixes))]

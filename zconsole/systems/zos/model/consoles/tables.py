@@ -1,0 +1,86 @@
+"""The machine file's [[console]] tables, and their dump (what the loader reads back)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from zconsole.systems.zos.model.consoles.console import Console, Consoles
+
+_TEXT = {"type": "type", "auth": "auth", "area": "area", "use": "use", "del": "delete", "con": "con",
+         "rout": "rout", "level": "level", "monitor": "monitor", "pfktab": "pfktab", "logon": "logon"}
+_FLAGS = ("active", "intids", "unknids")
+
+
+class Table(Protocol):
+    """What this room needs of a machine-file table (the loader's table helper has it)."""
+
+    def get(self, name: str, kind: type, default: Any = ...) -> Any: ...
+    def fail(self, name: str | None, reason: str) -> Exception: ...
+    def finish(self) -> None: ...
+
+
+def load_consoles(tables: list[Any]) -> Consoles | None:
+    """[[console]] tables to the machine's consoles; None when the file defines none."""
+    if not tables:
+        return None
+    consoles = [_console(t) for t in tables]
+    try:
+        return Consoles(consoles)
+    except ValueError as exc:
+        raise tables[0].fail(None, str(exc)) from None
+
+
+def _console(table: Table) -> Console:
+    fields: dict[str, Any] = {"name": table.get("name", str).upper()}
+    for key, attr in _TEXT.items():
+        value = table.get(key, str, None)
+        if value is not None:
+            fields[attr] = value.upper()
+    for key in _FLAGS:
+        value = table.get(key, bool, None)
+        if value is not None:
+            fields[key] = value
+    device = table.get("device", str, None)
+    if device is not None:
+        fields["device"] = device.upper()
+    fields.update(_numbers(table))
+    mform = table.get("mform", list, None)
+    if mform is not None:
+        if not all(isinstance(m, str) for m in mform):
+            raise table.fail("mform", "must list MFORM options, such as [\"T\", \"J\"]")
+        fields["mform"] = tuple(m.upper() for m in mform)
+    table.finish()
+    try:
+        return Console(**fields)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
+
+
+# key -> highest value (seconds for RTME; lines for RNUM and SEG), each from 1
+_NUMBERS = {"rtme": 999, "rnum": 99, "seg": 99}
+
+
+def _numbers(table: Table) -> dict[str, int]:
+    """RTME, RNUM and SEG as the table states them, each within its range."""
+    found = {}
+    for key, high in _NUMBERS.items():
+        value = table.get(key, int, None)
+        if value is not None:
+            if not 1 <= value <= high:
+                raise table.fail(key, f"must be 1-{high}" + (" seconds" if key == "rtme" else ""))
+            found[key] = value
+    return found
+
+
+def dump_consoles(consoles: Consoles) -> list[dict[str, Any]]:
+    """The [[console]] tables load_consoles reads back to the same consoles."""
+    rows = []
+    for c in consoles.consoles:
+        row: dict[str, Any] = {"name": c.name}
+        row.update({key: getattr(c, attr) for key, attr in _TEXT.items()})
+        row.update({key: getattr(c, key) for key in _FLAGS})
+        if c.device is not None:
+            row["device"] = c.device
+        row.update({"rtme": c.rtme, "rnum": c.rnum, "seg": c.seg, "mform": list(c.mform)})
+        rows.append(row)
+    return rows

@@ -1,0 +1,66 @@
+"""IOS002A kept outstanding (D R,L) while a device boxed without paths has none usable,
+deleted when one returns: the living machine's side of io/paths.py's boxed devices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import datetime as dt
+    from collections.abc import Iterable
+
+    from zconsole.systems.zos.model.io.channels import IoConfig
+    from zconsole.systems.zos.model.living.replies import Replies
+
+
+class Living(Protocol):
+    """What this needs of the engine (engine.Living is one): its outstanding requests."""
+
+    replies: Replies
+
+MSGID = "IOS002A"
+# The catalog's IOS002A_TEXT (TRANSCRIBED, APAR OA50886), for D R,L: the model cannot
+# import the catalog, so a test holds the two equal (tests/test_mend2.py).
+TEXT = "{dev},NO PATHS AVAILABLE"
+
+
+def tag(key: tuple[int, int]) -> str:
+    """The handle an IOS002A is issued with, to delete it when the device has a path."""
+    return f"{MSGID} {key[0]}.{key[1]:04X}"
+
+
+def _key(request_tag: str) -> tuple[int, int]:
+    ssid, number = request_tag.split()[1].split(".")
+    return int(ssid), int(number, 16)
+
+
+def issue(living: Living, boxed: Iterable[tuple[tuple[int, int], str]], now: dt.datetime) -> None:
+    """An IOS002A for each device (key, text as printed) boxed with no path left; one a
+    device, however often it is written (INFERRED: the system keeps one outstanding)."""
+    outstanding = {r.tag for r in living.replies.actions()}
+    for key, text in boxed:
+        if tag(key) not in outstanding:
+            living.replies.issue_action(MSGID, TEXT.format(dev=text), now, tag(key))
+            outstanding.add(tag(key))
+
+
+def relieve(living: Living, io: IoConfig) -> None:
+    """DOM: each IOS002A whose device has an online, operational path again (INFERRED: the
+    condition it reports, no paths available, has ended; the device stays boxed until it
+    is varied online)."""
+    for request in [r for r in living.replies.actions() if r.msgid == MSGID]:
+        device = io.devices[_key(request.tag)]
+        if io.online_path_count(device) > 0:
+            living.replies.delete(request.tag)
+
+
+def follow(living: Living, io: IoConfig, said: list[object], now: dt.datetime) -> list[object]:
+    """After a planned link event (io_flow.fire): what a failure boxed is kept outstanding,
+    what a repair gave back is relieved; ``said`` is returned as it came."""
+    from zconsole.systems.zos.model.io.paths import LinkFailed
+
+    for notice in said:
+        if isinstance(notice, LinkFailed):
+            issue(living, notice.boxed(), now)
+    relieve(living, io)
+    return said

@@ -1,0 +1,76 @@
+"""What SMF says, as frozen values (rendered by zconsole/systems/zos/messages/smf.py)."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Iee360i:
+    """SMF NOW RECORDING ON dsname ON volser TIME=hh.mm.ss."""
+
+    dsname: str
+    volume: str
+    time: str
+
+
+@attrs.frozen
+class Iee362a:
+    """*IEE362A SMF ENTER DUMP FOR dsname ON volser: a full data set waits to be dumped."""
+
+    dsname: str
+    volume: str
+
+
+@attrs.frozen
+class Iee366i:
+    """NO SMF DATA SETS AVAILABLE: every data set is full, records are buffered (then lost)."""
+
+    time: str
+
+
+@attrs.frozen
+class Iee966i:
+    """dsname IS BEING FORMATTED (SET SMF on a data set never used)."""
+
+    dsname: str
+
+
+@attrs.frozen
+class Iee536i:
+    """SMF VALUE xx NOW IN EFFECT."""
+
+    member: str
+
+
+@attrs.frozen
+class Iee351i:
+    """SMF SYS1.MAN RECORDING NOT BEING USED (D SMF while SMF records to no data set)."""
+
+
+@attrs.frozen
+class SmfRow:
+    """One line of IEE949I."""
+
+    flag: str  # P (recording) or S (spare)
+    dsname: str
+    volume: str
+    blocks: int
+    percent: int
+    status: str
+
+
+@attrs.frozen
+class Iee949i:
+    """D SMF: the data sets with size, fill and status."""
+
+    time: str
+    idr: int | None
+    rows: tuple[SmfRow, ...]
+
+
+@attrs.frozen
+class Iee538i:
+    """SET SMF=xx naming a member that does not exist (nothing changes)."""
+
+    member: str

@@ -1,0 +1,177 @@
+"""z/OS as a System (zconsole/console/system.py): its machines, its console line, its time.
+
+Everything here imports what it needs when first asked, so that `zconsole -c "D ASM"`
+loads no more of z/OS than the command needs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.console.system import MachineError
+
+if TYPE_CHECKING:
+    import datetime as dt
+    from collections.abc import Callable, Iterable, Mapping
+    from pathlib import Path
+    from typing import Any
+
+    from zconsole.console.clock import ConsoleClock
+    from zconsole.console.ids import DisplayIds
+    from zconsole.systems.zos.commands.registry import Context, Result
+    from zconsole.systems.zos.model.io.channels import IoConfig
+    from zconsole.systems.zos.model.machine import Machine
+
+
+def _default() -> Machine:
+    from zconsole.systems.zos.model.loading.builtin import default_machine
+
+    return default_machine()
+
+
+def _large_io() -> IoConfig:
+    from zconsole.systems.zos.model.io.default_io import large_io
+
+    return large_io()
+
+
+def _large() -> Machine:
+    """The default machine with the 65,280-device I/O configuration instead of its own,
+    built when a command first needs it (every device number 0000-FEFF exists there, so
+    the page data set volumes do too)."""
+    machine = _default()
+    machine.build_io_with(_large_io)
+    return machine
+
+
+def _shipped(name: str) -> Callable[[], Machine]:
+    def build() -> Machine:
+        """A machine file shipped with zconsole (fixtures/machines/NAME.toml)."""
+        from pathlib import Path
+
+        from zconsole.resources import data_dir
+        from zconsole.systems.zos.model.loading.machine_file import load_machine
+
+        return load_machine(Path(data_dir("machines")) / f"{name}.toml")
+
+    return build
+
+
+# adcd: the ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)
+BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
+    "default": _default, "large": _large, "adcd": _shipped("adcd"),
+}
+
+
+@attrs.frozen
+class Zos:
+    """z/OS: an MCS console over the machine of zconsole/systems/zos/model."""
+
+    name: str = "zos"
+    title: str = "z/OS"
+    default_machine: str = "default"
+
+    def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
+        return BUILTIN_MACHINES
+
+    def machine_from_file(self, path: Path) -> Machine:
+        from zconsole.systems.zos.model.loading.machine_file import load_machine
+        from zconsole.systems.zos.model.loading.table import MachineFileError
+
+        try:
+            return load_machine(path)
+        except MachineFileError as exc:
+            raise MachineError(str(exc)) from None
+
+    def context(self, machine: Machine, clock: ConsoleClock, ids: DisplayIds,
+                parmlib: Path | None) -> Context:
+        from zconsole.systems.zos.commands.registry import Context
+
+        return Context(machine, clock, ids, parmlib)
+
+    def run(self, text: str, context: Context) -> Result:
+        from zconsole.systems.zos.commands import Result, dispatch
+        from zconsole.systems.zos.syntax import CommandSyntaxError, parse
+
+        # The console upper-cases what it is given, as an MCS console does; the caller
+        # keeps the original for its echo.
+        try:
+            parsed = parse(_upper_outside_quotes(text.strip()))
+        except CommandSyntaxError as exc:
+            from zconsole.systems.zos.messages.errors import CommandError
+
+            return Result((CommandError(exc.msgid, exc.verb),), refused=True)
+        return dispatch(parsed.command, context)
+
+    def settle(self, context: Context, now: dt.datetime) -> tuple[object, ...]:
+        machine = context.machine
+        messages = tuple(machine.settle(now))
+        # PAGEDEL's slot moves run in closed form from their start, after the machine has
+        # run to now (model/pagedel.py, imported only while a PAGEDEL runs).
+        if machine.pagedel is not None:
+            from zconsole.systems.zos.commands.paging import completed as pagedel_completed
+            from zconsole.systems.zos.model.pagedel import settle as settle_pagedel
+
+            paged = settle_pagedel(machine, now)
+            if paged:
+                messages += pagedel_completed(paged)
+        return messages
+
+    def internal_error(self, exc: Exception) -> object:
+        from zconsole.systems.zos.messages.control import InternalError
+
+        return InternalError(type(exc).__name__, str(exc))
+
+    def render_all(self, messages: Iterable[object]) -> list[str]:
+        from zconsole.systems.zos.messages import render_all
+
+        return render_all(messages)
+
+    def system_name(self, machine: Machine) -> str:
+        return machine.system_name
+
+    def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
+        """`zconsole report`: RMF's report ``name`` of the interval since IPL (or the last
+        .RMF), as RMF prints it (no console lines around it)."""
+        from zconsole.systems.zos.messages import render_all
+        from zconsole.systems.zos.messages.rmf import ReportFollows
+
+        outcome = submit(f".RMF {name}")
+        return render_all(m for m in outcome.messages if not isinstance(m, ReportFollows))
+
+    # --- --state files ---------------------------------------------------------------
+    def load_state(self, path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:
+        from zconsole.systems.zos.model.state.state_file import load_state
+
+        return load_state(path)
+
+    def save_state(self, path: Path, machine: Machine, clock: ConsoleClock, ids: DisplayIds,
+                   new_mode: int | None) -> str:
+        from zconsole.systems.zos.model.state.state_file import save_state
+
+        return save_state(path, machine, clock, ids, new_mode)
+
+    def state_from_text(self, path: Path, text: str) -> tuple[Machine, ConsoleClock, DisplayIds]:
+        from zconsole.systems.zos.model.state.state_file import state_from_text
+
+        return state_from_text(path, text)
+
+    def machine_time(self, machine: Machine, moment: dt.datetime) -> dt.datetime:
+        """The saved machine's own time: ``moment`` (its clock's), or its living machine's if later."""
+        if machine.is_living:
+            return max(moment, machine.living(moment).now or moment)
+        return moment
+
+
+def _upper_outside_quotes(text: str) -> str:
+    """Upper-case a console line except between apostrophes (DOC: a reply in
+    apostrophes keeps its lower case: R 05,'yes')."""
+    if "'" not in text:
+        return text.upper()
+    parts = text.split("'")
+    return "'".join(part if i % 2 else part.upper() for i, part in enumerate(parts))
+
+
+SYSTEM = Zos()
