@@ -17,6 +17,7 @@ are cores, so a classroom of them cannot take every worker from the light comman
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -75,7 +76,8 @@ class CsrfGuard:
 
     def refusal(self, scope: Scope) -> Response | None:
         headers = scope["headers"]
-        size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
+        size = len(scope.get("raw_path") or b"") + sum(map(len, itertools.chain.from_iterable(headers))) \
+            + 4 * len(headers)
         if size > self.max_head:
             return errors.head_too_large(self.max_head).response()
         if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
@@ -128,6 +130,13 @@ class Issue:
     is_async: bool
     sol_key: Keyword | None
     wanted: services.Plan | None
+    # the command's lane, found once (an accepted body is remembered: Commands.checked)
+    heavy: bool = attrs.field(init=False)
+    cheap: bool = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "heavy", HEAVY_COMMANDS.match(self.command) is not None)
+        object.__setattr__(self, "cheap", CHEAP_COMMANDS.match(self.command) is not None)
 
 
 def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
@@ -207,7 +216,7 @@ class Commands:
         (limits.CHEAP_COMMANDS, tens of µs), on a console that exists, on a machine that
         saves nothing to disk (no --state) -- handing it to a worker would cost it ten times
         its own time."""
-        if asked.wanted is not None or CHEAP_COMMANDS.match(asked.command) is None:
+        if asked.wanted is not None or not asked.cheap:
             return False
         workspace = self.classroom.workspaces.get(user)
         return (workspace is not None and name in workspace.consoles
@@ -243,7 +252,6 @@ class Commands:
         def run() -> Ran:
             return self.run(user, name, url_name, asked)
 
-        heavy = HEAVY_COMMANDS.match(asked.command) is not None
         if not classroom.lock(user).lock.locked() and self.inline(user, name, asked):
             # Nobody holds the user's lock (every command on a worker runs under it) and
             # nothing here awaits: the command runs alone, without taking the lock. It may
@@ -255,7 +263,7 @@ class Commands:
             first, head, shown, tail, body = run()
         else:
             first, head, shown, tail, body = await turns.turn(
-                classroom, self.lanes, user, run, doing=asked.command, heavy=heavy,
+                classroom, self.lanes, user, run, doing=asked.command, heavy=asked.heavy,
                 at_once=lambda: self.inline(user, name, asked))
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
