@@ -131,12 +131,10 @@ class Issue:
     sol_key: Keyword | None
     wanted: services.Plan | None
     # the command's lane, found once (an accepted body is remembered: Commands.checked)
-    heavy: bool = attrs.field(init=False)
-    cheap: bool = attrs.field(init=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "heavy", HEAVY_COMMANDS.match(self.command) is not None)
-        object.__setattr__(self, "cheap", CHEAP_COMMANDS.match(self.command) is not None)
+    heavy: bool = attrs.field(init=False, default=attrs.Factory(
+        lambda self: HEAVY_COMMANDS.match(self.command) is not None, takes_self=True))
+    cheap: bool = attrs.field(init=False, default=attrs.Factory(
+        lambda self: CHEAP_COMMANDS.match(self.command) is not None, takes_self=True))
 
 
 def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
