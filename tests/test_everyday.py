@@ -198,8 +198,8 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
 
     written: list[str] = []
     writer = types.SimpleNamespace(lines=lambda ls, refused=False: written.extend(ls))
-    fake = types.SimpleNamespace(writer=writer)
     session = make_session()
+    fake = types.SimpleNamespace(writer=writer, session=session)
     outcome = session.submit("D SLIP")
     assert render_all(outcome.messages) == ["IEE305I D        COMMAND INVALID"]  # the console's own
     Shell.note_unmodelled(fake, "D SLIP", outcome)  # type: ignore[arg-type]

@@ -147,7 +147,7 @@ def test_the_one_shot_path_loads_none_of_issue_25() -> None:
 
 
 def test_set_smf_completes_the_smfprm_members() -> None:
-    from zconsole.shell.names import provider
+    from zconsole.systems.zos.completion.names import provider
 
     values = provider(make_session(), "SET SMF=")
     assert list(values("SUFFIX", "")) == ["00"]

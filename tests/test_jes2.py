@@ -186,7 +186,7 @@ def test_adcd_jes2_counts_come_from_its_queue() -> None:
 
 
 def test_completion_offers_jes2s_words_and_names() -> None:
-    from zconsole.shell.jes2_names import jes2_next_words
+    from zconsole.systems.zos.completion.jes2_names import jes2_next_words
 
     session = make_session()
     lines(session, "S PAYROLL")
@@ -223,10 +223,11 @@ def test_a_dollar_line_is_highlighted_as_jes2_reads_it() -> None:
 
     from zconsole.shell.lexer import CommandLexer
 
-    styled = CommandLexer().lex_document(Document("$D JOBQ,JOBNAME=X"))(0)
+    lexer = CommandLexer(make_session())
+    styled = lexer.lex_document(Document("$D JOBQ,JOBNAME=X"))(0)
     assert styled == [("class:verb", "$D"), ("", " "), ("class:keyword", "JOBQ"), ("", ","),
                       ("class:keyword", "JOBNAME"), ("", "="), ("", "X")]
-    assert CommandLexer().lex_document(Document("$DSPL,LONG"))(0)[:2] == [("class:verb", "$D"),
+    assert lexer.lex_document(Document("$DSPL,LONG"))(0)[:2] == [("class:verb", "$D"),
                                                                          ("class:keyword", "SPL")]
 
 

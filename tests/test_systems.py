@@ -21,11 +21,9 @@ NEUTRAL = ("zconsole.console", "zconsole.shell", "zconsole.frontends", "zconsole
 # that no longer needs to be here).
 STILL_REACHING = {
     "zconsole.drills.conditions", "zconsole.drills.frontend", "zconsole.drills.run", "zconsole.drills.spec",
-    "zconsole.frontends.repl", "zconsole.frontends.rest.app", "zconsole.frontends.rest.detect",
-    "zconsole.frontends.rest.drill_routes", "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log",
-    "zconsole.frontends.rest.topology", "zconsole.shell.app", "zconsole.shell.completer",
-    "zconsole.shell.drill", "zconsole.shell.jes2_names", "zconsole.shell.lexer", "zconsole.shell.names",
-    "zconsole.shell.output", "zconsole.shell.toolbar", "zconsole.testing",
+    "zconsole.frontends.rest.app", "zconsole.frontends.rest.detect", "zconsole.frontends.rest.drill_routes",
+    "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log", "zconsole.frontends.rest.topology",
+    "zconsole.testing",
 }
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import datetime as dt
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Iterable, Iterator, Mapping
     from pathlib import Path
 
     from zconsole.console.clock import ConsoleClock
@@ -93,6 +93,36 @@ class System(Protocol):
         """`zconsole report --report NAME`: the lines of the system's report ``name`` (RMF on
         z/OS, Performance Toolkit on z/VM) of what the session ran, asked for through its
         ``submit``; none if it has no such report."""
+
+    # --- the interactive shell ----------------------------------------------------------
+    @property
+    def word_breaks(self) -> str:
+        """The characters that end a word being completed (blank, comma, parentheses ...)."""
+
+    def completions(self, session: Any, before: str) -> tuple[str, list[str], dict[str, str]]:
+        """TAB: (the word being typed, the words that may replace it, a note beside each),
+        from the grammar and the machine's names; read only."""
+
+    def line_styles(self, line: str) -> list[tuple[str, str]]:
+        """(style, text) pieces of a line being typed: style ``verb``, ``keyword`` or ``""``."""
+
+    def status_fields(self, session: Any) -> list[str]:
+        """The status line's fields between the time and the last message id, most useful
+        first (z/OS: outstanding WTORs and actions, SCM)."""
+
+    def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
+        """The lines of ``messages`` a piece at a time (a long display is written as it is
+        made, so Ctrl-C can stop it); the pieces joined are ``render_all``'s lines."""
+
+    def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
+        """``messages`` for a terminal ``width`` columns wide (HELP pages filled to it)."""
+
+    def paged(self, messages: tuple[object, ...]) -> bool:
+        """Whether ``messages`` are read in a pager when long (HELP's pages)."""
+
+    def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
+        """After the system refused ``line`` with ``messages``: zconsole's note (outside the
+        console's output and log) that the real system has the command, or None."""
 
     # --- --state files: StateFileError (console/state_errors.py) names file, key, reason
     def load_state(self, path: Path) -> tuple[Any, ConsoleClock, DisplayIds]:

@@ -57,8 +57,8 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
     read = _terminal_reader(prompt) if interactive else _pipe_reader(prompt)
     writer = None
     if log is not None:
+        from zconsole.console import notes as c
         from zconsole.frontends.logfile import SessionLog
-        from zconsole.systems.zos.messages import catalog as c
 
         writer = SessionLog(session, log)
         why = writer.open()

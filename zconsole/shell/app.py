@@ -23,6 +23,7 @@ from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.history import History
 from prompt_toolkit.styles import Style
 
+from zconsole.console import notes as c
 from zconsole.console.session import Outcome, Session
 from zconsole.frontends.habits import console_line
 from zconsole.shell.colour import plain_wanted
@@ -32,9 +33,6 @@ from zconsole.shell.keys import key_bindings
 from zconsole.shell.lexer import CommandLexer
 from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
-from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages import render_all
-from zconsole.systems.zos.messages.render import render, render_pieces
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
@@ -63,12 +61,12 @@ def build_prompt(
         return toolbar_text(session, state["last"], get_app().output.get_size().columns)
 
     return PromptSession(
-        message=f"{session.machine.system_name}> ",
+        message=f"{session.system.system_name(session.machine)}> ",
         history=history,
         completer=ConsoleCompleter(session),
         complete_while_typing=False,
         auto_suggest=AutoSuggestFromHistory(),
-        lexer=None if plain_wanted() else CommandLexer(),  # NO_COLOR: no styling at all
+        lexer=None if plain_wanted() else CommandLexer(session),  # NO_COLOR: no styling at all
         style=STYLE,
         key_bindings=key_bindings(on_paste),  # type: ignore[arg-type]
         bottom_toolbar=toolbar,
@@ -172,28 +170,23 @@ class Shell:
         return outcome
 
     def note_unmodelled(self, text: str, outcome: Outcome) -> None:
-        """After the console's own refusal of a command z/OS has, say (in zconsole's words,
-        outside the console's output and log) that zconsole does not model it yet."""
-        if not outcome.refused:
-            return
-        from zconsole.systems.zos.messages.errors import CommandError
-
-        if not any(isinstance(m, CommandError) and m.msgid == "IEE305I" for m in outcome.messages):
-            return
-        from zconsole.systems.zos.syntax.known import unmodelled
-
-        name = unmodelled(console_line(text))
-        if name is not None:
-            self.writer.lines(["ZCN204I " + c.ZCN204I_TEXT.format(command=name)])
+        """After the console's own refusal of a command the real system has, say (in
+        zconsole's words, outside the console's output and log) that zconsole does not
+        model it yet."""
+        if outcome.refused:
+            note = self.session.system.unmodelled_note(console_line(text), outcome.messages)
+            if note is not None:
+                self.writer.lines([note])
 
     def show(self, outcome: Outcome) -> None:
-        messages = self.help_at_width(outcome.messages)
+        system = self.session.system
+        messages = system.fit_to_width(outcome.messages, max(self.columns() - 2, 40))
         if self.wants_pager(messages):
             command = pager_command(self.options.pager)
-            lines = render_all(messages)
+            lines = system.render_all(messages)
             size = shutil.get_terminal_size((80, 24))
             if command is not None and len(lines) >= size.lines - 1:
-                self.remember_last(render(messages[-1])[:1])
+                self.remember_last(system.render_all(messages[-1:])[:1])
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return
         last: list[str] = []
@@ -202,7 +195,7 @@ class Shell:
             # LAST names the last message written: the first line of each message's
             # first piece is where its id stands
             for message in messages:
-                for number, piece in enumerate(render_pieces((message,))):
+                for number, piece in enumerate(system.render_pieces((message,))):
                     if number == 0 and piece:
                         last[:] = piece[:1]
                     yield piece
@@ -220,24 +213,7 @@ class Shell:
             return False
         if self.options.paging == "all":
             return True
-        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
-
-        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
-
-    def help_at_width(self, messages: tuple[object, ...]) -> tuple[object, ...]:
-        """Help pages filled to the terminal's width (80 columns: as the catalog says)."""
-        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
-
-        width = max(self.columns() - 2, 40)
-        out: list[object] = []
-        for message in messages:
-            if isinstance(message, HelpPage):
-                out.append(HelpText.of_page(message, width))
-            elif isinstance(message, HelpIndex):
-                out.append(HelpText.of_index(message, width))
-            else:
-                out.append(message)
-        return tuple(out)
+        return self.session.system.paged(messages)
 
     def remember_last(self, first: list[str]) -> None:
         """The toolbar's LAST: the id of the latest message shown (without its * flag or
@@ -257,11 +233,9 @@ class Shell:
             try:
                 messages = self.session.tick()
             except Exception as exc:  # a bug must never reach the operator as a traceback
-                from zconsole.systems.zos.messages.control import InternalError
-
-                messages, failed = (InternalError(type(exc).__name__, str(exc)),), True
+                messages, failed = (self.session.system.internal_error(exc),), True
             if messages or self.notices:
-                rendered = [render(m) for m in messages]
+                rendered = [self.session.system.render_all((m,)) for m in messages]
                 await run_in_terminal(lambda rendered=rendered: self.arrived(rendered))  # type: ignore[misc]
             if failed:
                 return  # said once; the next prompt tries again

@@ -1,5 +1,5 @@
-"""TAB completion: keywords from the grammar, names (devices, CHPIDs, data sets) from the
-model, only those that fit where the cursor is; long lists come in pages of prefixes."""
+"""TAB completion: what the session's system says fits where the cursor is (keywords from
+its grammar, names from its machine); long lists come in pages of prefixes."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
 from zconsole.console.session import Session
-from zconsole.shell.names import provider
-from zconsole.systems.zos.syntax.complete import BREAKS, next_words
 
 # More candidates than this are offered as prefixes one or two characters longer than
 # what is typed (``78..  256 values``): nothing is hidden, and each is a TAB away.
@@ -34,31 +32,16 @@ class ConsoleCompleter(Completer):
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self._notes: dict[str, str] | None = None
-
-    @property
-    def notes(self) -> dict[str, str]:
-        """Descriptions beside verbs and keywords (from the manual pages, read once)."""
-        if self._notes is None:
-            from zconsole.systems.zos.commands.help import keyword_notes
-
-            self._notes = keyword_notes()
-        return self._notes
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        before = document.text_before_cursor
-        names = provider(self.session, before)
-        if before.lstrip().startswith("$"):  # JES2's own grammar and names (issue 26)
-            from zconsole.shell.jes2_names import jes2_next_words
-
-            partial, words = jes2_next_words(self.session, before.lstrip())
-        else:
-            partial, words = next_words(before, names)
+        system = self.session.system
+        partial, words, notes = system.completions(self.session, document.text_before_cursor)
+        breaks = system.word_breaks
         # The rest of the word when the cursor is inside one: a completion that ends the
         # same way replaces the whole word (D M=SC|M completes to SCM, not SCMM).
         after = document.text_after_cursor.upper()
         end = 0
-        while end < len(after) and after[end] not in BREAKS:
+        while end < len(after) and after[end] not in breaks:
             end += 1
         suffix = after[:end]
         if len(words) > MENU_LIMIT:
@@ -71,4 +54,4 @@ class ConsoleCompleter(Completer):
             if suffix and word.endswith(suffix) and len(word) - len(suffix) >= len(partial):
                 text = word[: len(word) - len(suffix)]
             yield Completion(text, start_position=-len(partial), display=word,
-                             display_meta=names.notes.get(word) or self.notes.get(word.strip(), ""))
+                             display_meta=notes.get(word, ""))

@@ -7,7 +7,6 @@ from prompt_toolkit.application import get_app
 from zconsole.drills.run import DrillSession
 from zconsole.shell import drill_panels as present
 from zconsole.shell.app import Shell, ShellOptions
-from zconsole.systems.zos.messages.render import render
 
 
 class DrillShell(Shell):
@@ -22,7 +21,7 @@ class DrillShell(Shell):
 def run_drill_shell(session: DrillSession, opening: tuple[object, ...]) -> int:
     present.show(present.briefing(session.run.drill))
     shell = DrillShell(session, ShellOptions())
-    shell.writer.lines([line for message in opening for line in render(message)])
+    shell.writer.lines(session.system.render_all(opening))
     status = 0 if session.run.finished else shell.run()
     session.run.leave()
     present.show(present.debrief(session.run.debrief()))

@@ -14,8 +14,8 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from types import FrameType
 
+from zconsole.console import notes as c
 from zconsole.shell.colour import to_text
-from zconsole.systems.zos.messages import catalog as c
 
 CHUNK_LINES = 2048  # lines per write(2): big enough to be cheap, small enough to stop at once
 

@@ -14,7 +14,7 @@ from zconsole.console.system import MachineError
 
 if TYPE_CHECKING:
     import datetime as dt
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Iterable, Iterator, Mapping
     from pathlib import Path
     from typing import Any
 
@@ -140,6 +140,64 @@ class Zos:
 
         outcome = submit(f".RMF {name}")
         return render_all(m for m in outcome.messages if not isinstance(m, ReportFollows))
+
+    # --- the interactive shell ----------------------------------------------------------
+    @property
+    def word_breaks(self) -> str:
+        from zconsole.systems.zos.syntax.complete import BREAKS
+
+        return BREAKS
+
+    def completions(self, session: Any, before: str) -> tuple[str, list[str], dict[str, str]]:
+        from zconsole.systems.zos.completion.words import completions
+
+        return completions(session, before)
+
+    def line_styles(self, line: str) -> list[tuple[str, str]]:
+        from zconsole.systems.zos.completion.words import line_styles
+
+        return line_styles(line)
+
+    def status_fields(self, session: Any) -> list[str]:
+        from zconsole.systems.zos.status import status_fields
+
+        return status_fields(session)
+
+    def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
+        from zconsole.systems.zos.messages.render import render_pieces
+
+        return render_pieces(messages)
+
+    def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
+        """Help pages filled to ``width`` (80 columns: as the catalog says)."""
+        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
+
+        out: list[object] = []
+        for message in messages:
+            if isinstance(message, HelpPage):
+                out.append(HelpText.of_page(message, width))
+            elif isinstance(message, HelpIndex):
+                out.append(HelpText.of_index(message, width))
+            else:
+                out.append(message)
+        return tuple(out)
+
+    def paged(self, messages: tuple[object, ...]) -> bool:
+        from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
+
+        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
+
+    def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
+        """ZCN204I after the console's own IEE305I for a command z/OS has."""
+        from zconsole.systems.zos.messages.errors import CommandError
+
+        if not any(isinstance(m, CommandError) and m.msgid == "IEE305I" for m in messages):
+            return None
+        from zconsole.systems.zos.messages import catalog as c
+        from zconsole.systems.zos.syntax.known import unmodelled
+
+        name = unmodelled(line)
+        return None if name is None else "ZCN204I " + c.ZCN204I_TEXT.format(command=name)
 
     # --- --state files ---------------------------------------------------------------
     def load_state(self, path: Path) -> tuple[Machine, ConsoleClock, DisplayIds]:

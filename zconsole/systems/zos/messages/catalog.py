@@ -655,12 +655,8 @@ IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # 
 IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
 # === end of issue 25 (everyday-sys) ===
 
-# The interactive shell's own lines (zconsole/shell; not z/OS). Each fits 79 columns.
-ZCN000I_TEXT = "ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
-ZCN200I_TEXT = "DISPLAY INTERRUPTED - REST OF OUTPUT DISCARDED, COMMAND WAS COMPLETED"
-ZCN201I_TEXT = "COMMAND INTERRUPTED BEFORE ITS REPLY - IT WAS COMPLETED, NOTHING SHOWN"
-ZCN202W_TEXT = "HISTORY FILE NOT USED ({reason}): {path}"
-ZCN203W_TEXT = "SESSION LOG NOT WRITTEN ({reason}): {path}"
+# The interactive shell's own lines (ZCN000I, ZCN200I-203W) are every system's:
+# zconsole/console/notes.py.
 
 # --- everyday operations (issue 25, branch everyday-ops): everyday-commands.md ---------
 # IEE136I  D T (§2.2, REAL: ZOAU and SDSF output of z/OS 2.x): one line, no display

@@ -70,10 +70,12 @@ def catalog_ids() -> set[str]:
     """Every message id the console can write: the catalog's constants (``IEE200I_TITLE``),
     its ERROR_TEXTS, and the ids the renderers in zconsole/messages put in their lines."""
     found: set[str] = set()
-    for name in sorted(os.listdir(_HERE)):
-        if not name.endswith(".py"):
-            continue
-        with open(os.path.join(_HERE, name), encoding="utf-8") as f:
+    # zconsole's own notes, which the front ends write on any system, count as catalog
+    notes = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(_HERE))), "console", "notes.py")
+    files = [os.path.join(_HERE, name) for name in sorted(os.listdir(_HERE)) if name.endswith(".py")]
+    for path in [*files, notes]:
+        name = "catalog.py" if path == notes else os.path.basename(path)
+        with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())
         for node in ast.walk(tree):
             if name == "catalog.py" and isinstance(node, ast.Assign):
