@@ -190,6 +190,22 @@ def test_start_messages_are_unsolicited_even_in_the_reply(client: TestClient, ti
     assert again["status"] == "timeout"
 
 
+def test_a_batch_jobs_hasp373_is_detected_when_its_initiator_starts(client: TestClient, time: Time) -> None:
+    """JES2 says $HASP373 on its own when an initiator selects a waiting job, even when the
+    command that started the initiator carries it in its reply (model/jes2/notices.py)."""
+    assert unframe(put(client, "S PAYROLL")["cmd-response"]) == ["$HASP100 PAYROLL  ON INTRDR"]
+    body = put(client, "$S I9", **{"unsol-key": "$HASP373 PAYROLL", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": "5"})
+    assert (body["status"], body["msg"]) == (
+        "detected", " $HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1")
+    assert time.slept == 0
+    assert unframe(body["cmd-response"])[0].startswith("$HASP892 INIT(9)")
+    # the command's own answer is not what the machine says on its own
+    own = put(client, "$S I9", **{"unsol-key": "$HASP892", "unsol-detect-sync": "Y",
+                                  "unsol-detect-timeout": "1"})
+    assert own["status"] == "timeout"
+
+
 def test_async_detection_waiting_then_detected(client: TestClient, time: Time) -> None:
     start_drain(client)
     body = put(client, "CF SCM(0G-16G),OFF", **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE",
