@@ -89,7 +89,7 @@ def test_only_the_instructor_reads_the_classroom_and_state_changes_need_csrf(cli
     assert client.get("/zconsole/drill", headers=TRAINEE).status_code == 404
     missing = client.post("/zconsole/drills/nosuch", headers=TRAINEE)
     assert (missing.status_code, missing.json()["reason"]) == (
-        404, "No drill named 'nosuch': GET /zconsole/drills lists them")
+        404, "No drill named 'nosuch': the drill list names them")
 
 
 def test_without_a_room_the_server_has_no_drill_routes() -> None:

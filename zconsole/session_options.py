@@ -42,6 +42,7 @@ class ConsoleOptions:
     speed: float | None = None  # a running clock's pace (simulated seconds per real second)
     date: str | None = None  # a frozen clock's date, YYYY-MM-DD (default: the seed's 2012-10-09)
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
+    user: str | None = None  # --user: who is logged on at the console (z/VM's directory entry)
 
 
 def system_of(options: ConsoleOptions) -> System:
@@ -104,6 +105,11 @@ def _attach_state(
         else:
             clock = resumed_clock(saved_clock, options.speed)
         ids = ids if options.next_id is not None else saved_ids
+    from zconsole.console.hardcopy_file import log_path
+    from zconsole.files import remove_leftovers
+
+    for written in (path, log_path(path)):  # what a process killed while saving left
+        remove_leftovers(written)
     saved: list[str] = []  # the text last written: what a failed save goes back to
 
     def save(session: Session) -> None:
@@ -196,7 +202,10 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     on_change = None
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, system, machine, clock, ids)
-    session = Session(machine, clock, ids, parmlib, on_change, system)
+    try:
+        session = Session(machine, clock, ids, parmlib, on_change, system, user=options.user)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
     session.context.display_area = options.display_area
     if options.state is not None:  # the hardcopy log survives a restart too, beside the state
         from pathlib import Path

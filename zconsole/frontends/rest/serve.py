@@ -6,10 +6,11 @@ is printed) and a busy address are each answered in one line before anything sta
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import os
 import socket
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -107,10 +108,12 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
 
 def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Limits,
           public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None,
-          tls_client_ca: str | None = None, *, forwarded_allow_ips: str = "") -> None:
+          tls_client_ca: str | None = None, also: Callable[[], Awaitable[object]] | None = None, *,
+          forwarded_allow_ips: str = "") -> None:
     """Run until interrupted; ``app_factory(public_url)`` builds the application. With a
     certificate and key (checked by the caller, tls.check_pair) it is https, by uvicorn's
-    own TLS. Forwarded headers are believed only from ``forwarded_allow_ips``."""
+    own TLS. ``also`` starts another server on the same event loop first (the 3270 one).
+    Forwarded headers are believed only from ``forwarded_allow_ips``."""
     import uvicorn
 
     from zconsole.frontends.rest.tls import uvicorn_tls
@@ -120,4 +123,15 @@ def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Lim
     config = uvicorn.Config(app, log_level="warning", access_log=False,  # type: ignore[arg-type]
                             **uvicorn_options(limits, forwarded_allow_ips=forwarded_allow_ips),
                             **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
-    uvicorn.Server(config).run(sockets=[sock])
+    server = uvicorn.Server(config)
+    if also is None:
+        server.run(sockets=[sock])
+        return
+
+    async def both() -> None:
+        await also()
+        await server.serve(sockets=[sock])
+
+    # the event loop uvicorn would make (uvloop where installed), on asyncio's own Runner
+    with asyncio.Runner(loop_factory=config.get_loop_factory()) as runner:
+        runner.run(both())
