@@ -217,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--public-url", metavar="URL",
                        help="the server's address as clients reach it, e.g. behind a proxy "
                             "(cmd-response-url is built on it; default: the address listened on)")
+    serve.add_argument("--forwarded-allow-ips", default="", metavar="ADDRESSES",
+                       help="the proxies (comma-separated addresses, or *) whose X-Forwarded-For "
+                            "and X-Forwarded-Proto are believed (default: none)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
     # client-certificate login
