@@ -16,10 +16,12 @@ import attrs
 
 from zconsole.systems.zos.model.io import load, paths
 from zconsole.systems.zos.model.io.counters import IoCounters
+from zconsole.systems.zos.model.io.notices import ChannelError
 from zconsole.systems.zos.model.living.events import Event, EventKind
 from zconsole.systems.zos.model.living.workload import State
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.living.dumps import Dumps
     from zconsole.systems.zos.model.living.host import Host
@@ -120,7 +122,7 @@ def schedule(living: Living, machine: Host, now: dt.datetime) -> None:
         living.schedule(when, EventKind.IO, index)
 
 
-def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[object]:
+def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[Message]:
     """A planned link event's time has come (the link fails, runs degraded, or is repaired
     silently: the paths IOS removed stay off until the operator acts), or the next
     intermittent error on a CHPID."""
@@ -139,7 +141,7 @@ def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[
     return [paths.link_failed(io, planned.chpid, current(living, machine, due), machine.device_text)]
 
 
-def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
+def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[Message]:
     """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
     chp = machine.io.chpids[chpid]
     running = chp.ifcc_per_min > 0
@@ -150,7 +152,7 @@ def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.dat
     return []
 
 
-def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
+def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[Message]:
     """One interface control check: IOS050I for a device with I/O through the CHPID, the
     next one each time (an idle path meets no error). With IECIOSxx PATH_SCOPE=CU, errors at
     PATH_THRESHOLD a minute or more for PATH_INTERVAL minutes make IOS take the path off
@@ -159,13 +161,13 @@ def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[ob
     chp = io.chpids[chpid]
     if chp.ifcc_per_min <= 0:
         return []
-    said: list[object] = []
+    said: list[Message] = []
     busy = paths.busy_devices(current(living, machine, due), chpid)
     since = chp.ifcc_since or due
     if busy and chp.online and chp.operational:
         # the n-th error since they began meets the n-th busy device, round and round
         n = round((due - since).total_seconds() * chp.ifcc_per_min / 60) - 1
-        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
+        said.append(ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
                                        chp.ifcc_timeout))
     if (io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
             and due - since >= dt.timedelta(minutes=io.path_interval)):

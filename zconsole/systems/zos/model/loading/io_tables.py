@@ -21,7 +21,7 @@ from zconsole.systems.zos.model.io.channels import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.io.planned import PlannedLink
+    from zconsole.systems.zos.model.io.link_events import PlannedLink
     from zconsole.systems.zos.model.loading.table import Table
 
 
@@ -63,7 +63,7 @@ def _channel_fields(t: Table) -> dict[str, Any]:
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
             "ifcc_since": _moment(t, since) if since is not None else None,
-            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # issue 22 item 4: IOS051I
+            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # IOS051I
 
 
 def _moment(t: Table, text: str) -> Any:
@@ -100,7 +100,7 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-    from zconsole.systems.zos.model.io.planned import PlannedLink  # only a machine that plans events
+    from zconsole.systems.zos.model.io.link_events import PlannedLink  # only a machine that plans events
 
     at_text = t.get("at", str)
     try:
