@@ -25,6 +25,7 @@ from starlette.routing import Route
 from zconsole.frontends.rest.users import Users
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Messages
     from zconsole.console.session import Session
 
 MAX_BODY = 4096
@@ -33,7 +34,7 @@ MAX_CONSOLES = 256
 PATH = "/zconsole/zvm/cp"
 
 
-def vmcp_reply(session: Session, messages: tuple[object, ...]) -> dict[str, Any]:
+def vmcp_reply(session: Session, messages: Messages) -> dict[str, Any]:
     """What vmcp returns for a line: the response lines (no echo, no Ready line, no line
     that arrived by itself) and the return code (the Ready line's, else an error's)."""
     lines: list[str] = []
