@@ -46,8 +46,8 @@ ECHO, RESPONSE, END, ARRIVED = "echo", "response", "end", "arrived"
 class Written:
     """A message as the screen shows it (a console/message.py Message): its rows
     (time-stamped on a CP READ console, wrapped at 80 columns), and which part of the
-    exchange it is: the echo of the line, a response, the end line (CMS's Ready), or a line that arrived by itself. ``rc`` is
-    the return code an end line or an error carries."""
+    exchange it is: the echo of the line, a response, the end line (CMS's Ready), or a
+    line that arrived by itself. ``rc`` is the return code an end line or an error carries."""
 
     said: Said
     lines: tuple[str, ...]
