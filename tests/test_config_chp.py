@@ -208,7 +208,7 @@ def test_a_state_file_names_a_wrong_pending_config(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     assert data["chp_config"] == {"chpids": ["20"], "phase": "IEE131D"}
     for bad, reason in (({"chpids": ["77"], "phase": "IEE131D"}, "CHPID 77 is not defined"),
-                        ({"chpids": ["20"], "phase": "IEE999D"}, "phase 'IEE999D'")):
+                        ({"chpids": ["20"], "phase": "IEE999D"}, "[chp_config.phase] 'IEE999D'")):
         path.write_text(json.dumps({**data, "chp_config": bad}))
         with pytest.raises(StateFileError, match="chp_config") as caught:
             load_state(path)

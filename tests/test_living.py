@@ -196,5 +196,6 @@ def test_a_damaged_living_section_is_named_not_asserted(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     data["living"]["spaces"][0]["started"] = None
     path.write_text(json.dumps(data))
-    with pytest.raises(StateFileError, match=r"\[living\] started must be a time, not null"):
+    key = r"\[living\.spaces\[0\]\.started\]"
+    with pytest.raises(StateFileError, match=key + " started must be a time, not null"):
         load_state(path)

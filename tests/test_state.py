@@ -104,7 +104,7 @@ def damaged(**changes: object) -> str:
                                         "not 'noon'"),
         (damaged(clock=[]), ": [clock] must be a table, not a list"),
         (damaged(living=[]), ": [living] must be a table, not a list"),
-        (damaged(living={"spaces": []}), ": [living] 'now' is missing"),
+        (damaged(living={"spaces": []}), ": [living.now] is missing"),
         (damaged(drains={}), ": [drains] must be a list, not a table"),
         (damaged(drains=[{"increments": ["99G"], "moves": [], "done_at": "2026-01-01T00:00:00"}]),
          ": [drains[0].increments[0]] no SCM increment at 99G"),

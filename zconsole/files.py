@@ -33,7 +33,7 @@ def replace_file(path: str | os.PathLike[str], write: Callable[[BinaryIO], objec
             mode = os.stat(path).st_mode & 0o7777
         except FileNotFoundError:
             mode = new_mode if new_mode is not None else 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as file:
             if mode is not None:
@@ -53,6 +53,41 @@ def replace_file(path: str | os.PathLike[str], write: Callable[[BinaryIO], objec
             os.fsync(dir_fd)  # the rename itself must reach the disk
         finally:
             os.close(dir_fd)
+
+
+TEMP_SUFFIX = ".tmp"
+# tempfile.mkstemp's names: the prefix, eight characters of its alphabet, the suffix.
+_TEMP_TAIL = r"\.[a-z0-9_]{8}" + TEMP_SUFFIX.replace(".", r"\.")
+# A temporary file older than this belongs to a process killed while writing: a write
+# takes milliseconds, so a newer one may be another process's save under way.
+LEFTOVER_SECONDS = 60
+
+
+def remove_leftovers(path: str | os.PathLike[str]) -> list[str]:
+    """Delete the temporary files a process killed while replacing ``path`` left beside
+    it (our own name pattern only, ``.name.xxxxxxxx.tmp``, none written in the last
+    minute); return their names. A folder that cannot be read is left alone."""
+    import re
+    import time  # the age of a file on disk, not the console's clock
+
+    folder, name = os.path.split(os.fspath(path))
+    pattern = re.compile(re.escape(f".{name}") + _TEMP_TAIL)
+    removed = []
+    try:
+        entries = list(os.scandir(folder or "."))
+    except OSError:
+        return []
+    now = time.time()
+    for entry in entries:
+        if not pattern.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat().st_mtime > LEFTOVER_SECONDS:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            continue  # gone meanwhile, or not ours to delete
+    return sorted(removed)
 
 
 def write_atomic(path: str | os.PathLike[str], text: str, new_mode: int | None = None) -> None:

@@ -105,6 +105,11 @@ def _attach_state(
         else:
             clock = resumed_clock(saved_clock, options.speed)
         ids = ids if options.next_id is not None else saved_ids
+    from zconsole.console.hardcopy_file import log_path
+    from zconsole.files import remove_leftovers
+
+    for written in (path, log_path(path)):  # what a process killed while saving left
+        remove_leftovers(written)
     saved: list[str] = []  # the text last written: what a failed save goes back to
 
     def save(session: Session) -> None:

@@ -85,6 +85,15 @@ def _sel(token: str, high: str | None) -> a.JobSel:
     return a.JobSel(_TYPES[match.group(1)], low, top, token + (f"-{high}" if high else ""))
 
 
+MAX_INIT = 9999  # DOC: INITDEF PARTNUM, initiators 1-9999
+
+
+def _init_number(number: int) -> int:
+    if number > MAX_INIT:
+        raise ValueError("an initiator is at most 9999")
+    return number
+
+
 class _Build:
     """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each reduction."""
 
@@ -102,13 +111,16 @@ class _Build:
         high = int(c[1]) if c[1] is not None else low
         if high < low:
             raise ValueError("a range must go up")
-        return a.InitRange(low, high)
+        return a.InitRange(_init_number(low), _init_number(high))
+
+    def init_label(self, c: list[Any]) -> a.InitRange:
+        return a.InitRange(label=str(c[0]))
 
     def _inits(self, c: list[Any]) -> a.InitRange:
         if len(c) > 1 and isinstance(c[1], a.InitRange):
             return c[1]
         if len(c) > 1 and isinstance(c[1], Token) and c[1].type == "NUM":
-            return a.InitRange(int(c[1]), int(c[1]))
+            return a.InitRange(_init_number(int(c[1])), int(c[1]))
         return a.InitRange()
 
     def display_active(self, c: list[Any]) -> a.Jes2DisplayActive:
@@ -116,7 +128,21 @@ class _Build:
         return a.Jes2DisplayActive(("JOB", "STC", "TSU") if kind == "ALL" else (kind,))
 
     def display_jobq(self, c: list[Any]) -> a.Jes2DisplayJobq:
-        return a.Jes2DisplayJobq(None if c[1] is None else str(c[1]))
+        options: dict[str, Any] = {}
+        for key, value in c[1:]:
+            if key in options:
+                raise ValueError(f"{key} given twice")
+            options[key] = value
+        return a.Jes2DisplayJobq(**options)
+
+    def jobq_name(self, c: list[Any]) -> tuple[str, Any]:
+        return ("mask", str(c[0]))
+
+    def jobq_spool(self, c: list[Any]) -> tuple[str, Any]:
+        return ("volser", str(c[-1]))
+
+    def jobq_status(self, c: list[Any]) -> tuple[str, Any]:
+        return ("status", True)
 
     def display_jobs(self, c: list[Any]) -> a.Jes2DisplayJobs:
         return a.Jes2DisplayJobs(c[0], c[1] is not None)
@@ -125,7 +151,11 @@ class _Build:
         return a.Jes2DisplayInits(self._inits(c))
 
     def display_spool(self, c: list[Any]) -> a.Jes2DisplaySpool:
-        return a.Jes2DisplaySpool(c[2] is not None, None if c[1] is None else str(c[1]))
+        form = None if c[2] is None else str(c[2])
+        return a.Jes2DisplaySpool(form is not None, None if c[1] is None else str(c[1]), form == "LONG")
+
+    def start_spool(self, c: list[Any]) -> a.Jes2StartSpool:
+        return a.Jes2StartSpool(str(c[1]), c[2] is not None)
 
     def display_def(self, c: list[Any]) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(c[0]))

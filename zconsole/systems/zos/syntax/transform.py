@@ -271,13 +271,13 @@ class ToCommand(EverydayRules):
     def link_ifcc(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[1]), 16), "IFCC", int(str(items[-1])))
+        return LinkEvent(int(str(items[1]), 16), "IFCC", _error_rate(items[-1]))
 
     # --- .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
     def link_timeout(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[1]), 16), "TIMEOUT", int(str(items[-1])))
+        return LinkEvent(int(str(items[1]), 16), "TIMEOUT", _error_rate(items[-1]))
 
     def display_sms(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplaySms
@@ -525,6 +525,16 @@ def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
     word = items[-1] if items else None
     if word is not None and str(word) != allowed:
         raise Invalid(INVALID_PARAMETER)
+
+
+def _error_rate(token: Token) -> int:
+    """RATE=n of .IFCC and .TIMEOUT: 0 (they stop) to MAX_ERROR_RATE errors a minute."""
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
+
+    text = str(token)
+    if len(text) > len(str(MAX_ERROR_RATE)) + 1 or int(text) > MAX_ERROR_RATE:
+        raise Invalid(INVALID_PARAMETER)
+    return int(text)
 
 
 def _asid(items: list[Any]) -> int | None:

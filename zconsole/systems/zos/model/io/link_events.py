@@ -7,6 +7,10 @@ import datetime as dt
 import attrs
 
 LINK_KINDS = ("FAIL", "DEGRADE", "IFCC", "REPAIR", "TIMEOUT")  # TIMEOUT: IFCC's IOS051I twin
+# Intermittent errors a minute a drill may ask for (.IFCC, .TIMEOUT, [[io_event]] rate, a
+# CHPID's ifcc_rate): zconsole's own range, 100 a second at most, ten times the model's
+# 1 ms step apart; IECIOSxx PATH_THRESHOLD (1-100 a minute, DOC) trips well inside it.
+MAX_ERROR_RATE = 6000
 
 
 @attrs.frozen

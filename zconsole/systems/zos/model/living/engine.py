@@ -73,6 +73,9 @@ class Living:
     io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
     smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
+    # Events fired and stretches run so far: the work time has cost, which tests and bench
+    # bound per command (never saved: a measure, not state).
+    work: int = 0
 
     # --- address spaces -------------------------------------------------------------
     def by_name(self, jobname: str) -> list[AddressSpace]:
@@ -185,7 +188,8 @@ class Living:
         jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
         if abend is None:
             from zconsole.systems.zos.model.living import notices
-            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname)] * jes
+            rc = space.proc.rc if machine.release.hasp395_rc else None
+            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname, rc=rc)] * jes
         else:
             idr = take_id() if take_id is not None else 0
             from zconsole.systems.zos.model.living import notices
@@ -249,6 +253,7 @@ class Living:
                 said.append(ScmDrainedLiving(tuple(drained)))
         while self.events and self.events[0].time <= due:
             event = heapq.heappop(self.events)
+            self.work += 1
             space = self.spaces.get(event.asid)
             if event.kind is EventKind.WINDOW and space is not None:
                 self._window(space, due)
@@ -284,6 +289,7 @@ class Living:
             if self.now >= horizon or self.wait_state is not None:
                 return
             plan = flow.plan_segment(self, machine)
+            self.work += 1
             left = (horizon - self.now).total_seconds()
             began = self.now
             before = dict(locations(machine))

@@ -60,6 +60,10 @@ def _channel_fields(t: Table) -> dict[str, Any]:
             raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
         gbps = int(digits)
     since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
+
+    if not 0 <= t.get("ifcc_rate", int, 0) <= MAX_ERROR_RATE:
+        raise t.fail("ifcc_rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
             "ifcc_since": _moment(t, since) if since is not None else None,
@@ -100,7 +104,8 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     """[[io_event]]: at = "hh.mm.ss", chpid, kind = FAIL|DEGRADE|REPAIR (or LINK_FAIL ...)."""
     import datetime as dt
 
-    from zconsole.systems.zos.model.io.link_events import PlannedLink  # only a machine that plans events
+    # only a machine that plans events
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE, PlannedLink
 
     at_text = t.get("at", str)
     try:
@@ -112,8 +117,8 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
         raise t.fail("chpid", f"CHPID {chp:02X} is not defined in a [[chpid]] table")
     kind = t.get("kind", str).upper().removeprefix("LINK_")
     rate = t.get("rate", int, 0)
-    if not 0 <= rate <= 6000:
-        raise t.fail("rate", "must be 0-6000 errors a minute")
+    if not 0 <= rate <= MAX_ERROR_RATE:
+        raise t.fail("rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
     try:
         event = PlannedLink(at, chp, kind, rate)
     except ValueError as exc:
@@ -138,7 +143,7 @@ def _load_ios(root: Table, io: IoConfig) -> None:
     io.path_interval = ios.get("path_interval", int, 10)
     if not 1 <= io.path_interval <= 10:
         raise ios.fail("path_interval", "must be 1-10 minutes")
-    for entry in ios.get("removed", list, []):
+    for entry in ios.strings("removed", []):
         chp_text, _, dev_text = str(entry).partition(":")
         io.ios_removed.setdefault(parse_hex(ios, "removed", chp_text, 2), set()).add(
             parse_device(ios, "removed", dev_text))
@@ -186,7 +191,7 @@ def _load_control_unit(t: Table, chpids: dict[int, Chpid], units: dict[str, Cont
             wwnn=t.get("wwnn", str, None),
             hyperpav_aliases=t.get("hyperpav_aliases", int, 0),
             zhyperlinks=t.get("zhyperlinks", int, 0),
-            functions=tuple(t.get("functions", list, [])),
+            functions=tuple(t.strings("functions", [])),
             max_managed=t.get("max_managed", int, 0),
             number_known=t.get("number_known", bool, True),
             dcm=t.get("dcm", bool, True),
@@ -238,7 +243,7 @@ def _load_device(t: Table, io: IoConfig) -> None:
         device.status = DeviceStatus(status)
     except ValueError:
         raise t.fail("status", f"{status!r} is not one of ONLINE, OFFLINE, BOXED") from None
-    offline = {parse_hex(t, "offline_paths", c, 2) for c in t.get("offline_paths", list, [])}
+    offline = {parse_hex(t, "offline_paths", c, 2) for c in t.strings("offline_paths", [])}
     if not offline <= {p.chpid for p in device.cu.paths}:
         raise t.fail("offline_paths", "names a CHPID the device has no path through")
     device.offline_paths = offline

@@ -69,6 +69,14 @@ class Table:
             raise self.fail(name, must_be(kind, value))
         return value
 
+    def strings(self, name: str, default: list[str] | None = None) -> list[str]:
+        """A list of strings at ``name`` (``default`` when absent; required without one)."""
+        values = self.get(name, list, ... if default is None else default)
+        for index, value in enumerate(values):
+            if not isinstance(value, str):
+                raise self.fail(name, f"must be a list of strings (element {index} is {kind_of(value)})")
+        return list(values)
+
     def parsed(self, name: str, parse: Callable[[str], _T], default: Any = ...) -> _T:
         """The text at ``name`` read by ``parse`` (an amount, a duration, a PAGESCM value):
         the ValueError it raises becomes this key's error, its message the reason."""

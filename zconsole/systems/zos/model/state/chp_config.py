@@ -32,7 +32,7 @@ def restore_chp_config(io: IoConfig, node: Node) -> None:
         chpids.append(number)
     phase = node.string("phase", 8)
     if phase not in PHASES:
-        raise node.fail(f"phase {phase!r} is not one of {', '.join(PHASES)}")
+        raise node.child("phase").fail(f"{phase!r} is not one of {', '.join(PHASES)}")
     if not chpids:
-        raise node.fail("chpids names no CHPID")
+        raise node.child("chpids").fail("names no CHPID")
     io.reconfig = PendingConfig(tuple(chpids), phase)

@@ -34,17 +34,17 @@ def restore_smf(node: Node) -> Smf:
         blocks = item.integer("blocks", 1, 99_999_999)
         status = item.string("status", 16)
         if status not in _STATUSES:
-            raise item.fail(f"status {status!r} is not one of {', '.join(_STATUSES)}")
+            raise item.child("status").fail(f"{status!r} is not one of {', '.join(_STATUSES)}")
         formatted = item.child("formatted").value
         if not isinstance(formatted, bool):
-            raise item.fail("formatted must be true or false")
+            raise item.child("formatted").fail("must be true or false")
         datasets.append(SmfDataSet(item.string("dsname", 44), item.string("volume", 6), blocks,
                                    item.number("used", 0, blocks), status, formatted))
     if sum(1 for d in datasets if d.status == STATUS_ACTIVE) > 1:
         raise node.fail("more than one SMF data set is ACTIVE")
     recording = node.child("recording").value
     if not isinstance(recording, bool):
-        raise node.fail("recording must be true or false")
+        raise node.child("recording").fail("must be true or false")
     anchor = node.timestamp("anchor")
     assert anchor is not None
     return Smf(datasets, recording, node.string("member", 2), anchor, node.number("rate", 0, 1e9),

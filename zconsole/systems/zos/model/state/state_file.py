@@ -26,7 +26,7 @@ from zconsole.systems.zos.model.loading.write import machine_to_data
 from zconsole.systems.zos.model.machine import Machine, WaitState
 from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.systems.zos.model.paging.scm import IncrementStatus, Migration, ScmIncrement
-from zconsole.systems.zos.model.state.readers import Node, ReadError
+from zconsole.systems.zos.model.state.readers import Cursor, Node, ReadError, traced
 
 FORMAT = "zconsole-state/1"
 __all__ = ["FORMAT", "StateFileError", "StateSaveError", "load_state", "save_state", "state_from_text"]
@@ -95,6 +95,14 @@ MAX_OFFSET_SECONDS = 100 * 366 * 86400
 EARLIEST, LATEST = dt.datetime(1900, 1, 1), dt.datetime(9000, 1, 1)
 
 
+# The top-level keys state_data writes. A key beside them is refused rather than kept:
+# only zconsole writes these files, so it is damage or a newer zconsole's section, and
+# carrying it across a save would write back what this version never read nor checked
+# against the machine (a section describing a state the commands since have changed).
+SECTIONS = frozenset({"format", "machine", "drains", "pagedel", "wait_state", "living", "smf", "chp_config",
+                      "next_id", "clock"})
+
+
 def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, DisplayIds]:
     """A state from the text of a state file at ``path`` (named in errors)."""
     try:
@@ -104,6 +112,10 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         raise StateFileError(f"{path}{line}: not a zconsole state file: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFileError(f"{path}: [format] not a zconsole state file (expected {FORMAT})")
+    unknown = sorted(set(data) - SECTIONS)
+    if unknown:
+        reason = "is not a known key (a newer zconsole's state, or damage)"
+        raise StateFileError(f"{path}: [{unknown[0]}] {reason}")
     root = Node(data)
     try:
         machine = machine_from_data(path, root.child("machine").as_table())
@@ -116,7 +128,8 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         _restore_smf(machine, root.optional("smf"))
         _restore_chp_config(machine, root.optional("chp_config"))
     except MachineFileError as exc:
-        raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
+        key = "machine" if exc.key is None else f"machine.{exc.key}"
+        raise StateFileError(f"{path}: [{key}] {exc.reason}") from None
     except ReadError as exc:
         raise StateFileError(f"{path}: {exc}") from None
     return machine, clock, ids
@@ -183,12 +196,15 @@ def _restore_living(machine: Machine, node: Node | None) -> None:
         return
     from zconsole.systems.zos.model.state.living import restore_living
 
+    cursor = Cursor(node.key)
     try:
-        machine._living = restore_living(machine, node.as_table())
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        # state/living.py reads its own section; its errors name what is wrong in it
-        what = f"{exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
-        raise node.fail(what) from None
+        machine._living = restore_living(machine, traced(node.as_table(), node.key, cursor))
+    except KeyError:
+        raise ReadError(cursor.key, "is missing") from None
+    except (TypeError, ValueError, AttributeError, IndexError) as exc:
+        # state/living.py reads its section with plain subscripts, traced: the key it was
+        # reading is the one at fault
+        raise ReadError(cursor.key, str(exc) or type(exc).__name__) from None
 
 
 def _smf_data(machine: Machine) -> dict[str, Any] | None:
