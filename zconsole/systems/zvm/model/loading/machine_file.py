@@ -18,6 +18,11 @@ from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, Zvm
 from zconsole.systems.zvm.model.units import amount_text, parse_amount
 
 
+# The longest a guest may take to shut down, or a signal be waited for: a day (INFERRED:
+# CP's SET SIGNAL SHUTDOWN TIME takes seconds; a bound keeps time arithmetic in range).
+MAX_SECONDS = 86_400
+
+
 def load_machine(path: Path) -> ZvmMachine:
     """The machine of TOML file ``path``; ZvmMachineFileError naming file, key and reason."""
     try:
@@ -101,6 +106,8 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
             accounting_user=sysn.get("accounting_user", str, "DISKACNT"),
         ),
     )
+    if not 0 <= facts.signal_timeout <= MAX_SECONDS:
+        raise sysn.fail("signal_timeout", f"must be 0-{MAX_SECONDS} seconds, not {facts.signal_timeout}")
     processors = sysn.get("processors", int, 5)
     if not 1 <= processors <= 64:
         raise sysn.fail("processors", f"must be 1-64, not {processors}")
@@ -132,7 +139,11 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
         sn.done()
     _order(machine, root)
-    machine.console_user = root.get("console_user", str, "MAINT")
+    given = root.get("console_user", str, None)
+    if given is not None:  # a saved state's: the user must be one of its directory's
+        if given not in machine.directory:
+            raise root.fail("console_user", f"{given!r} is not a user of the directory")
+        machine.console_user = given
     phase = root.get("ipl_phase", str, "")
     if phase not in ("", ipl_state.LOADING, ipl_state.START, ipl_state.QUESTION, ipl_state.SPOOLING):
         raise root.fail("ipl_phase", f"is not a phase of the IPL dialogue: {phase!r}")
@@ -156,7 +167,7 @@ def _order(machine: ZvmMachine, root: Node) -> None:
     order = root.get("logon_order", list, None)
     if order is None:
         return
-    if sorted(order) != sorted(machine.guests):
+    if not all(isinstance(u, str) for u in order) or sorted(order) != sorted(machine.guests):
         raise root.fail("logon_order", "must name each user logged on once")
     machine.guests = {userid: machine.guests[userid] for userid in order}
 
@@ -276,7 +287,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             _amount(un, "storage", "256M"),
             _amount(un, "max", "1G"),
             un.get("ipl", str, ""),
-            un.get("shutdown_seconds", int),
+            _seconds(un, "shutdown_seconds"),
             un.get("machine", str, "ESA"),
             un.get("autolog", bool, False),
         ),
@@ -294,7 +305,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             prt=un.get("prt", int, 0),
             pch=un.get("pch", int, 0),
             devnum=un.get("devnum", int, 0),
-            emsg=un.get("emsg", str, "ON"),
+            emsg=_emsg(un),
         )
         machine.guests[userid] = guest
     else:
@@ -321,3 +332,17 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
         )
     pn.done()
     un.done()
+
+
+def _seconds(node: Node, name: str) -> int | None:
+    value = node.get(name, int)
+    if value is not None and not 0 <= value <= MAX_SECONDS:
+        raise node.fail(name, f"must be 0-{MAX_SECONDS} seconds, not {value}")
+    return value  # type: ignore[no-any-return]
+
+
+def _emsg(node: Node) -> str:
+    mode: str = node.get("emsg", str, "ON")
+    if mode not in ("ON", "OFF", "CODE", "TEXT"):
+        raise node.fail("emsg", f"must be ON, OFF, CODE or TEXT, not {mode!r}")
+    return mode
