@@ -78,9 +78,9 @@ def _zvm_line(draw: Callable[[Any], Any]) -> str:
         f"DEFINE CPOWNED SLOT {n} M01P02", f"DEFINE CPOWNED SLOT {n % 256} M01P02",
         f"ATTACH {n % 65536:04X} SYSTEM M01P02", "ATTACH 0300 SYSTEM M01P02", f"DETACH {n % 65536:04X}",
         f"SET RESERVED LINUX1 {n}", f"SET RESERVED SYSMAX {n % 10**7}M", f"SET AGELIST SIZE {n}%",
-        f"SET SRM STORBUF {n}% {m}% {n}%", "FORCE LINUX2", "FORCE LINUX2 IMMED", "FORCE MAINT", "XAUTOLOG LINUX2",
-        "XAUTOLOG LINUX1", "Q NAMES", "Q ALLOC PAGE", "IND LOAD", "Q FRAMES", f"Q {n % 65536:X}", ".IPL", "COLD",
-        "GO", "STOP", "WARM", "COLD DRAIN NOAUTOLOG",
+        f"SET SRM STORBUF {n}% {m}% {n}%", "FORCE LINUX2", "FORCE LINUX2 IMMED", "FORCE MAINT",
+        "XAUTOLOG LINUX2", "XAUTOLOG LINUX1", "Q NAMES", "Q ALLOC PAGE", "IND LOAD", "Q FRAMES",
+        f"Q {n % 65536:X}", ".IPL", "COLD", "GO", "STOP", "WARM", "COLD DRAIN NOAUTOLOG",
     ]
     line: str = draw(st.sampled_from(templates))
     return line

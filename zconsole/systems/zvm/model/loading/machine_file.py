@@ -17,7 +17,6 @@ from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
 from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
 from zconsole.systems.zvm.model.units import amount_text, parse_amount
 
-
 # The longest a guest may take to shut down, or a signal be waited for: a day (INFERRED:
 # CP's SET SIGNAL SHUTDOWN TIME takes seconds; a bound keeps time arithmetic in range).
 MAX_SECONDS = 86_400
@@ -71,8 +70,35 @@ def _built(node: Node, name: str, make: Any) -> Any:
 
 
 def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
+    """A machine from machine-file data (a file's TOML, or a saved state's machine)."""
     root = Node(path, "", data)
     sysn = root.table("system")
+    facts, processors = _facts(sysn)
+    sysn.done()
+    machine = ZvmMachine(facts=facts, storage=_storage(root.table("storage")), processors=processors)
+    figures = StaticFigures()
+    machine.figures = figures
+    for vn in root.tables("volume"):
+        _volume(machine, vn)
+    for dn in root.tables("device"):
+        _devices(machine, dn)
+    for un in root.tables("user"):
+        _user(machine, figures, un)
+    for sn in root.tables("slot"):
+        _slot(machine, sn)
+    _order(machine, root)
+    _console_and_ipl(machine, root)
+    for en in root.tables("event"):
+        _event(machine, en)
+    _tuning(machine, root.table("tuning"))
+    fn = root.table("figures")
+    figures.avgproc, figures.paging = fn.get("avgproc", int, 0), fn.get("paging", int, 0)
+    fn.done()
+    root.done()
+    return machine
+
+
+def _facts(sysn: Node) -> tuple[Facts, int]:
     release = sysn.get("release", str, "6.3")
     if release not in RELEASES:
         raise sysn.fail("release", f"must be one of {', '.join(RELEASES)}, not {release!r}")
@@ -108,11 +134,13 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     )
     if not 0 <= facts.signal_timeout <= MAX_SECONDS:
         raise sysn.fail("signal_timeout", f"must be 0-{MAX_SECONDS} seconds, not {facts.signal_timeout}")
-    processors = sysn.get("processors", int, 5)
+    processors: int = sysn.get("processors", int, 5)
     if not 1 <= processors <= 64:
         raise sysn.fail("processors", f"must be 1-64, not {processors}")
-    sysn.done()
-    stn = root.table("storage")
+    return facts, processors
+
+
+def _storage(stn: Node) -> RealStorage:
     storage = RealStorage(
         real_mb=_amount(stn, "real", "2G"),
         increment_mb=_amount(stn, "increment", "1M"),
@@ -123,24 +151,22 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     if storage.real_mb == 0:
         raise stn.fail("real", "must be more than 0")
     stn.done()
-    machine = ZvmMachine(facts=facts, storage=storage, processors=processors)
-    figures = StaticFigures()
-    machine.figures = figures
-    for vn in root.tables("volume"):
-        _volume(machine, vn)
-    for dn in root.tables("device"):
-        _devices(machine, dn)
-    for un in root.tables("user"):
-        _user(machine, figures, un)
-    for sn in root.tables("slot"):
-        slot, volid = sn.get("slot", int, required=True), sn.get("volid", str, required=True)
-        if slot in machine.cpowned.slots:
-            raise sn.fail("slot", f"slot {slot} is given twice")
-        _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
-        sn.done()
-    _order(machine, root)
+    return storage
+
+
+def _slot(machine: ZvmMachine, sn: Node) -> None:
+    """A CP-owned slot whose volume is on no device (a saved state's)."""
+    slot, volid = sn.get("slot", int, required=True), sn.get("volid", str, required=True)
+    if slot in machine.cpowned.slots:
+        raise sn.fail("slot", f"slot {slot} is given twice")
+    _built(sn, "slot", lambda: machine.cpowned.define(slot, volid))
+    sn.done()
+
+
+def _console_and_ipl(machine: ZvmMachine, root: Node) -> None:
+    """A saved state's console user and where an IPL dialogue stands."""
     given = root.get("console_user", str, None)
-    if given is not None:  # a saved state's: the user must be one of its directory's
+    if given is not None:  # the user must be one of the state's directory
         if given not in machine.directory:
             raise root.fail("console_user", f"{given!r} is not a user of the directory")
         machine.console_user = given
@@ -151,14 +177,6 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     if not all(isinstance(o, str) and o in ipl.OPTIONS for o in options):
         raise root.fail("ipl_options", "must be start options (COLD, NOAUTOLOG, ...)")
     machine.ipl.phase, machine.ipl.options = phase, tuple(options)
-    for en in root.tables("event"):
-        _event(machine, en)
-    _tuning(machine, root.table("tuning"))
-    fn = root.table("figures")
-    figures.avgproc, figures.paging = fn.get("avgproc", int, 0), fn.get("paging", int, 0)
-    fn.done()
-    root.done()
-    return machine
 
 
 def _order(machine: ZvmMachine, root: Node) -> None:
