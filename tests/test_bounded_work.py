@@ -60,7 +60,8 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
     return line
 
 
-def _zvm_line(draw: Callable[[Any], Any]) -> str:
+def _zvm_lab_line(draw: Callable[[Any], Any]) -> str:
+    """A line about the storage lab (its machines' guests, SET, .PERFKIT)."""
     n = draw(EXTREME)
     guest = draw(st.sampled_from(["CM100001", "CM200003", "LINUX2", "MAINT", "NOSUCH"]))
     templates = [
@@ -76,9 +77,11 @@ def _zvm_line(draw: Callable[[Any], Any]) -> str:
 
 
 def _zvm_work(session: Any) -> int:
-    """The storage lab's steps run (a simulated second each): its work, bounded per settle."""
+    """The events the machine has applied (logons, logoffs, the IPL's steps) and the
+    storage lab's steps (a simulated second each, bounded per settle)."""
     lab = session.machine.lab
-    return 0 if lab is None else round(lab.now)
+    fired: int = session.machine.events.fired
+    return fired + (0 if lab is None else round(lab.now))
 
 
 @attrs.frozen
@@ -94,6 +97,29 @@ class Driver:
     full: int = FULL_SEQUENCES
 
 
+def _zvm_line(draw: Callable[[Any], Any]) -> str:
+    n, m = draw(EXTREME), draw(EXTREME)
+    templates = [
+        f".WAIT {n}", f".WAIT {n % 10**6}", f"DEFINE STORAGE {n}M", f"DEFINE STORAGE {n % 10**7}M",
+        f"DEFINE CPOWNED SLOT {n} M01P02", f"DEFINE CPOWNED SLOT {n % 256} M01P02",
+        f"ATTACH {n % 65536:04X} SYSTEM M01P02", "ATTACH 0300 SYSTEM M01P02", f"DETACH {n % 65536:04X}",
+        f"SET RESERVED LINUX1 {n}", f"SET RESERVED SYSMAX {n % 10**7}M", f"SET AGELIST SIZE {n}%",
+        f"SET SRM STORBUF {n}% {m}% {n}%", "FORCE LINUX2", "FORCE LINUX2 IMMED", "FORCE MAINT",
+        "XAUTOLOG LINUX2", "XAUTOLOG LINUX1", "Q NAMES", "Q ALLOC PAGE", "IND LOAD", "Q FRAMES",
+        f"Q {n % 65536:X}", ".IPL", "COLD", "GO", "STOP", "WARM", "COLD DRAIN NOAUTOLOG",
+    ]
+    if draw(st.booleans()):
+        return _zvm_lab_line(draw)
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
+def _zvm_session(machine: str) -> Any:
+    name, _, user = machine.partition(" ")
+    options = ConsoleOptions(system="zvm", machine=name, clock="10.00.00", user=user or None)
+    return make_session(options, MACHINES)[0]
+
+
 DRIVERS = {
     "zos": Driver(
         session=lambda machine: make_session(ConsoleOptions(machine=machine, clock="10.00.00"), MACHINES)[0],
@@ -101,15 +127,15 @@ DRIVERS = {
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),
     ),
+    # z/VM: its work is the events its machine has applied (logons, logoffs, the IPL's
+    # steps) and its storage lab's steps; a .WAIT runs up to an hour of a lab (about a
+    # second), so fewer sequences
     "zvm": Driver(
-        session=lambda machine: make_session(
-            ConsoleOptions(system="zvm", machine=machine, clock="09.00.00", date="2013-08-31"), MACHINES
-        )[0],
+        session=_zvm_session,
         line=_zvm_line,
         work=_zvm_work,
-        machines=("zvm-lab-63", "zvm-lab-62", "zvm-workshop"),
-        # a .WAIT runs up to an hour of the lab (about a second): fewer sequences in CI
-        sequences=20,
+        machines=("zvm-workshop", "zvm-workshop OPERATOR", "zvm-lab-63", "zvm-lab-62"),
+        sequences=40,
         full=60,
     ),
 }

@@ -48,7 +48,7 @@ ABBREVIATIONS = {
     "DUMP": "D",  # DISPLAY DUMP = D D
     "LIST": "L",  # D R,LIST = D R,L
     "ALL": "A",  # D R,ALL = D R,A
-    # everyday operations (issue 25)
+    # everyday operations
     "TIME": "T",  # D TIME = D T
     "CONSOLES": "C",  # D CONSOLES = D C
     "JOBS": "J",  # D JOBS = D J
@@ -64,6 +64,7 @@ REFUSED_ONLY = {"SWAP": "PA SWAP= is gone from z/OS: IEE535I"}
 
 # Lines for words that no golden transcript uses (each must parse).
 EXAMPLES = [
+    "Z NET", "HALT NET,QUICK",  # VTAM ends
     "D U,IPLVOL",
     "D U,VOL=SBRES1",
     "D U,GRAPHIC,ALLOC",
@@ -83,7 +84,7 @@ EXAMPLES = [
     "HELP D",
     ".WAIT 30S",
     "D R,L,CN=(ALL)",
-    # everyday operations (issue 25)
+    # everyday operations
     "SE 'X',USER=(IBMUSER),LOGON",
     "SE 'X',USER=IBMUSER,NOWAIT",
     "SE 'X',CN=INTERNAL",
@@ -217,7 +218,7 @@ def test_documented_abbreviation_means_the_same(full: str, short: str) -> None:
 
 
 def test_long_verbs_the_issue_names() -> None:
-    # issue 21 item 2: the lexer read PA + GEDEL
+    # the lexer read PA + GEDEL
     for action in ("DELETE", "DRAIN", "REPLACE"):
         line = f"PAGEDEL {action},PAGE=(SYS1.A,SYS1.B)"
         assert parse(line).command == parse(line.replace("PAGEDEL", "PD")).command

@@ -15,7 +15,6 @@ import signal
 from collections import deque
 from collections.abc import Iterator
 from types import FrameType
-from typing import TYPE_CHECKING
 
 import attrs
 from prompt_toolkit import PromptSession
@@ -25,6 +24,7 @@ from prompt_toolkit.history import History
 from prompt_toolkit.styles import Style
 
 from zconsole.console import notes as c
+from zconsole.console.message import Message
 from zconsole.console.session import Outcome, Session
 from zconsole.frontends.habits import console_line
 from zconsole.shell.colour import plain_wanted
@@ -34,9 +34,6 @@ from zconsole.shell.keys import key_bindings
 from zconsole.shell.lexer import CommandLexer
 from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
-
-if TYPE_CHECKING:
-    from zconsole.console.message import Message
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
@@ -189,7 +186,12 @@ class Shell:
             command = pager_command(self.options.pager)
             lines = system.render_all(messages)
             size = shutil.get_terminal_size((80, 24))
-            if command is not None and len(lines) >= size.lines - 1:
+            width = max(map(len, lines), default=0)
+            if width > size.columns:  # an RMF report: say how to see it whole
+                self.writer.lines(["ZCN205I " + c.ZCN205I_TEXT.format(width=width, columns=size.columns)])
+                if command is not None and command[0].endswith("less") and "-S" not in command:
+                    command = [*command, "-S"]  # long lines scroll sideways instead of wrapping
+            if command is not None and (len(lines) >= size.lines - 1 or width > size.columns):
                 self.remember_last(system.render_all(messages[-1:])[:1])
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return

@@ -7,8 +7,8 @@ from typing import ClassVar
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp309, Hasp373Batch, Ich70001i, Irr010i
+from zconsole.systems.zos.messages.render import renders
+from zconsole.systems.zos.model.jes2.notices import Hasp309, Hasp373Batch, Ich70001i, Irr010i
 
 
 def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
@@ -43,11 +43,13 @@ class Keyed:
     title: str
     pad: int
     keywords: tuple[str, ...]
+    jobid: str = ""  # the job's id ($HASP890), for the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Hasp612:
     msgid: ClassVar[str] = "$HASP612"
+    template: ClassVar[str] = "HASP612_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -55,8 +57,29 @@ class Hasp612:
 
 
 @attrs.frozen
+class Hasp085:
+    """$P JES2 took effect: JES2 has ended."""
+
+    msgid: ClassVar[str] = "$HASP085"
+    template: ClassVar[str] = "HASP085_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
+class Hasp607:
+    """$P JES2 while work still runs under JES2."""
+
+    msgid: ClassVar[str] = "$HASP607"
+    template: ClassVar[str] = "HASP607_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
 class Hasp646:
     msgid: ClassVar[str] = "$HASP646"
+    template: ClassVar[str] = "HASP646_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -114,16 +137,6 @@ def _keyed(msg: Keyed) -> list[str]:
     return keyed(msg.msgid, msg.title, msg.pad, list(msg.keywords))
 
 
-@renders(Hasp612)
-def _hasp612(msg: Hasp612) -> list[str]:
-    return ["$HASP612 " + c.HASP612_TEXT]
-
-
-@renders(Hasp646)
-def _hasp646(msg: Hasp646) -> list[str]:
-    return ["$HASP646 " + c.HASP646_TEXT.format(percent=msg.percent)]
-
-
 @renders(Hasp686)
 def _hasp686(msg: Hasp686) -> list[str]:
     return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
@@ -171,7 +184,3 @@ def _ich70001i(msg: Ich70001i) -> list[str]:
 def _hasp309(msg: Hasp309) -> list[str]:
     return ["$HASP309 " + c.HASP309_TEXT.format(init=msg.init, classes=msg.classes)]
 
-
-@renders(Hasp050)
-def _hasp050(msg: Hasp050) -> list[str]:
-    return [action_line("$HASP050", c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent))]

@@ -21,6 +21,7 @@ class Hasp373Batch:
     job_class: str
     member: str
     wide_class: bool  # z/OS 2.x pads the class to 8 (message-formats.md 1.4); 1.11 does not
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -63,6 +64,7 @@ class Hasp050:
     """*$HASP050 JES2 RESOURCE SHORTAGE OF rrrr - nn% UTILIZATION REACHED (an action message)."""
 
     msgid: ClassVar[str] = "$HASP050"
+    template: ClassVar[str] = "HASP050_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 

@@ -15,11 +15,13 @@ import attrs
 @attrs.frozen
 class Hasp100:
     msgid: ClassVar[str] = "$HASP100"
+    template: ClassVar[str] = "HASP100_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -32,35 +34,42 @@ class Ief695i:
     jobname: str
     user: str
     group: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Hasp373:
     msgid: ClassVar[str] = "$HASP373"
+    template: ClassVar[str] = "HASP373_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
     jobname: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Ief403i:
     msgid: ClassVar[str] = "IEF403I"
+    template: ClassVar[str] = "IEF403I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
 class Ief404i:
     msgid: ClassVar[str] = "IEF404I"
+    template: ClassVar[str] = "IEF404I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -77,6 +86,7 @@ class Ief450i:
     abend: str
     time: str
     idr: int
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -90,6 +100,7 @@ class Hasp395:
     jobname: str
     abend: str | None = None
     rc: int | None = None  # None: the bare `ENDED` of z/OS 1.x
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -97,6 +108,7 @@ class WorkingSetBack:
     """zconsole's own notice: an address space has its working set in real storage again."""
 
     msgid: ClassVar[str] = "ZCN020I"
+    template: ClassVar[str] = "ZCN020I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -109,6 +121,7 @@ class WorkingSetBack:
 @attrs.frozen
 class Ira205i:
     msgid: ClassVar[str] = "IRA205I"
+    template: ClassVar[str] = "IRA205I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -118,6 +131,7 @@ class Ira205i:
 @attrs.frozen
 class Ira200e:
     msgid: ClassVar[str] = "IRA200E"
+    template: ClassVar[str] = "IRA200E_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
@@ -127,6 +141,7 @@ class Ira200e:
 @attrs.frozen
 class Ira201e:
     msgid: ClassVar[str] = "IRA201E"
+    template: ClassVar[str] = "IRA201E_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
@@ -136,6 +151,7 @@ class Ira201e:
 @attrs.frozen
 class Ira202i:
     msgid: ClassVar[str] = "IRA202I"
+    template: ClassVar[str] = "IRA202I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -182,6 +198,7 @@ class Ira210e:
 @attrs.frozen
 class Ira211i:
     msgid: ClassVar[str] = "IRA211I"
+    template: ClassVar[str] = "IRA211I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -236,6 +253,7 @@ class Ira222i:
 @attrs.frozen
 class Ira250i:
     msgid: ClassVar[str] = "IRA250I"
+    template: ClassVar[str] = "IRA250I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -245,6 +263,7 @@ class Ira250i:
 @attrs.frozen
 class Ira252i:
     msgid: ClassVar[str] = "IRA252I"
+    template: ClassVar[str] = "IRA252I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -254,6 +273,7 @@ class Ira252i:
 @attrs.frozen
 class Ilr008w:
     msgid: ClassVar[str] = "ILR008W"
+    template: ClassVar[str] = "ILR008W_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -265,6 +285,7 @@ class WaitState:
     """zconsole's own notice: the system entered a disabled wait state."""
 
     msgid: ClassVar[str] = "ZCN021W"
+    template: ClassVar[str] = "ZCN021W_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
