@@ -98,18 +98,6 @@ def test_roff_subset() -> None:
                     "EXAMPLES", "       > D ASM"]
 
 
-def test_every_manual_page_is_installed_where_man_finds_it() -> None:
-    import tomllib
-
-    from tests.conftest import ROOT
-
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    shared = config["tool"]["hatch"]["build"]["targets"]["wheel"]["shared-data"]
-    for page in sorted((ROOT / "man").iterdir()):
-        section = page.suffix.lstrip(".")
-        assert shared.get(f"man/{page.name}") == f"share/man/man{section}/{page.name}", page.name
-
-
 @pytest.mark.parametrize("page", sorted(MAN.iterdir()), ids=lambda p: p.name)
 def test_every_manual_page_is_ascii(page: Path) -> None:
     """HELP writes the pages on the console, whose lines are ASCII (a 3270 has no `§`)."""

@@ -141,7 +141,7 @@ def task_results(output: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.skipif(ansible_ready() is not None, reason=str(ansible_ready()))
-def test_ansible_playbook_from_the_readme(server: int, tmp_path: Path) -> None:
+def test_the_example_ansible_playbook(server: int, tmp_path: Path) -> None:
     playbook = ROOT / "examples" / "zosmf-playbook.yml"
     env = dict(os.environ, ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"), ANSIBLE_HOME=str(tmp_path),
                ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"), ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
@@ -188,9 +188,9 @@ def test_ansible_routes_a_command_to_this_system(server: int, tmp_path: Path) ->
                                 "INVALID SYSTEM NAME.")
 
 
-def test_readme_shows_the_example_playbook() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert (ROOT / "examples" / "zosmf-playbook.yml").read_text(encoding="utf-8") in readme
+def test_the_readme_and_the_man_page_name_the_example_playbook() -> None:
+    assert "`examples/zosmf-playbook.yml`" in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "examples/zosmf\\-playbook.yml" in (ROOT / "man" / "zconsole.1").read_text(encoding="utf-8")
 
 
 # --- the Zowe CLI over https ---------------------------------------------------------------

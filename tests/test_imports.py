@@ -232,7 +232,7 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
     # lark and argparse each cost more than the command itself (the grammar's tables are
     # cached; a plain -c line is read by cli.quick_args). attrs, and the typing it imports,
     # are allowed: every class is declared with attrs, and the floor the one-shot run is
-    # measured against (python -c "import lark, attrs") pays for them too (README, "Speed").
+    # measured against (python -c "import lark, attrs") pays for them too (docs/architecture.md).
     heavy_modules = ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.systems.zos.model.io.channels",
                      "starlette", "uvicorn", "lark", "argparse")
     for heavy in heavy_modules:

@@ -21,7 +21,7 @@ from tests.conftest import TRANSCRIPTS
 from tests.strategies import DELIMITERS, ODD, VALID
 from zconsole.console import lalr
 from zconsole.console.parser import lark_for
-from zconsole.console.tables import build_tables, cache_path, load_tables
+from zconsole.console.tables import build_tables, cache_path, lark_version, load_tables
 from zconsole.systems.zos.syntax.grammar import JES2_GRAMMAR_FILE, grammar_text
 from zconsole.systems.zos.syntax.jes2_parse import jes2_lark
 
@@ -152,6 +152,19 @@ def test_tables_follow_the_grammar_text() -> None:
     assert _shape(parser.parse(".BYE")) == ("start", [("quit", [("token", "VERB_QUIT", ".BYE")])])
     with pytest.raises((lalr.UnexpectedCharacters, lalr.UnexpectedToken)):
         lalr.LalrParser(load_tables(grammar_text()), object()).parse(".BYE")
+
+
+def test_tables_follow_the_lark_that_compiles_them() -> None:
+    """Another lark may build other tables from the same grammar: the cache key names the
+    installed lark's version, read without importing it."""
+    text = grammar_text()
+    assert lark_version() == lark.__version__
+    assert cache_path(text) == cache_path(text, lark.__version__)
+    assert cache_path(text, "1.2.2") != cache_path(text, "1.3.1")
+    code = ("import sys; from zconsole.console.tables import lark_version; lark_version(); "
+            "print('lark' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "False\n"
 
 
 def test_an_edited_grammar_is_picked_up_and_cached() -> None:

@@ -1,4 +1,5 @@
-"""README keeps in step: its set-up commands are the ones CI and users run, its module map is the tree."""
+"""README keeps in step with CI (its set-up commands are the ones CI and users run); docs/architecture.md's
+module map is the tree."""
 
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ def test_readme_has_the_start_command() -> None:
 
 
 def _module_map() -> set[str]:
-    """Every path README's module map names (`dir/a.py`, `b.py` rows: b.py beside a.py)."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = readme.split("| module | role |\n", 1)[1].split("\n\n", 1)[0]
+    """Every path the module map names (`dir/a.py`, `b.py` rows: b.py beside a.py)."""
+    architecture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = architecture.split("| module | role |\n", 1)[1].split("\n\n", 1)[0]
     named: set[str] = set()
     for row in re.findall(r"^\| (`[^|]*`) \|", table, re.MULTILINE):
         items = re.findall(r"`([^`]+)`", row)
@@ -43,7 +44,7 @@ def _module_map() -> set[str]:
 def test_the_module_map_names_only_what_exists() -> None:
     for path in sorted(_module_map()):
         if "*" not in path:
-            assert (ROOT / path).exists(), f"README's module map names {path}, which does not exist"
+            assert (ROOT / path).exists(), f"the module map names {path}, which does not exist"
 
 
 def test_the_module_map_names_every_module() -> None:
@@ -51,4 +52,20 @@ def test_the_module_map_names_every_module() -> None:
     for path in sorted((ROOT / "zconsole").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
         if path.name not in ("__init__.py", "__main__.py") and f"{rel.rpartition('/')[0]}/*.py" not in named:
-            assert rel in named, f"README's module map does not name {rel}"
+            assert rel in named, f"the module map (docs/architecture.md) does not name {rel}"
+
+
+def test_readme_stays_a_users_guide() -> None:
+    """The README is short; what a maintainer needs is in docs/architecture.md and bench/README.md."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) < 300
+    for link in ("docs/architecture.md", "bench/README.md"):
+        assert f"`{link}`" in readme and (ROOT / link).exists()
+
+
+def test_the_bench_notes_open_with_the_figures_against_their_floors() -> None:
+    notes = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
+    first_table = notes.split("\n| measure", 1)[1].split("\n\n", 1)[0]
+    for script in re.findall(r"`(bench_\w+\.py|soak_rest\.py)", first_table):
+        assert (ROOT / "bench" / script).exists(), script
+    assert "bench_oneshot.py" in first_table and "bench_rest.py" in first_table

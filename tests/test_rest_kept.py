@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pytest
 
@@ -11,6 +13,10 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class Lines:
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     lines: tuple[str, ...]
 
 

@@ -190,6 +190,22 @@ def test_start_messages_are_unsolicited_even_in_the_reply(client: TestClient, ti
     assert again["status"] == "timeout"
 
 
+def test_a_batch_jobs_hasp373_is_detected_when_its_initiator_starts(client: TestClient, time: Time) -> None:
+    """JES2 says $HASP373 on its own when an initiator selects a waiting job, even when the
+    command that started the initiator carries it in its reply (model/jes2/notices.py)."""
+    assert unframe(put(client, "S PAYROLL")["cmd-response"]) == ["$HASP100 PAYROLL  ON INTRDR"]
+    body = put(client, "$S I9", **{"unsol-key": "$HASP373 PAYROLL", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": "5"})
+    assert (body["status"], body["msg"]) == (
+        "detected", " $HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1")
+    assert time.slept == 0
+    assert unframe(body["cmd-response"])[0].startswith("$HASP892 INIT(9)")
+    # the command's own answer is not what the machine says on its own
+    own = put(client, "$S I9", **{"unsol-key": "$HASP892", "unsol-detect-sync": "Y",
+                                  "unsol-detect-timeout": "1"})
+    assert own["status"] == "timeout"
+
+
 def test_async_detection_waiting_then_detected(client: TestClient, time: Time) -> None:
     start_drain(client)
     body = put(client, "CF SCM(0G-16G),OFF", **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE",
@@ -379,9 +395,15 @@ FIELDS = ["sol-key", "solKeyReg", "unsol-key", "unsolKeyReg", "unsol-detect-sync
        key=st.text(min_size=1, max_size=20))
 def test_nothing_a_client_sends_gets_a_500(client: TestClient, time: Time, extra: dict[str, object],
                                            params: dict[str, str], key: str) -> None:
-    replies = [client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth()),
-               client.get(LOG, params=params, headers=auth()),
-               client.get(f"{URL}/detections/{quote(key, safe='')}", headers=auth())]
-    for reply in replies:
-        assert reply.status_code < 500 or reply.json()["reason-code"] == 9, reply.text
+    issued = client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth())
+    log = client.get(LOG, params=params, headers=auth())
+    detection = client.get(f"{URL}/detections/{quote(key, safe='')}", headers=auth())
+    for reply in (issued, log):
+        assert reply.status_code < 500, reply.text
         assert isinstance(reply.json(), dict)
+    # a key no detection has is z/OSMF's own 500 (return code 5, reason 9), and only that
+    answer = detection.json()
+    assert isinstance(answer, dict)
+    if detection.status_code >= 500:
+        found = (detection.status_code, answer["return-code"], answer["reason-code"])
+        assert found == (500, 5, 9), detection.text

@@ -207,16 +207,16 @@ def build_parser() -> argparse.ArgumentParser:
                             "(cmd-response-url is built on it; default: the address listened on)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
-    # client-certificate login (issue 23)
+    # client-certificate login
     serve.add_argument("--tls-client-ca", metavar="FILE",
                        help="with --tls-cert: clients may log in with a certificate this PEM CA signed")
     serve.add_argument("--cert-users", metavar="FILE",
                        help="TOML file with a [certificates] table of \"certificate CN\" = \"USER\"")
-    # --- drills (issue 24): the classroom ---
+    # --- drills: the classroom ---
     serve.add_argument("--instructor", metavar="USER",
                        help="the user who reads every user's drill progress (/zconsole/classroom)")
     serve.add_argument("--drills", metavar="DIR", help="a folder of drill files besides the built-in ones")
-    # --- drills (issue 24): zconsole drill [NAME] ---
+    # --- drills: zconsole drill [NAME] ---
     drill = sub.add_parser("drill", help="list the drills, run one, or grade a command file against one")
     drill.add_argument("name", nargs="?", metavar="NAME", help="the drill (a name, or a drill file)")
     drill.add_argument("--folder", metavar="DIR", help="a folder of drill files besides the built-in ones")

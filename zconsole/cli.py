@@ -129,7 +129,7 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
 
 def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
-    """Drills (issue 24): every user may start one; --instructor USER reads them all."""
+    """Drills: every user may start one; --instructor USER reads them all."""
     from pathlib import Path
 
     from zconsole.frontends.rest.drill_routes import DrillRoom, open_room

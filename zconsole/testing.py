@@ -51,7 +51,7 @@ def snapshot(machine: Machine) -> dict[str, Any]:
                     d.volume, d.use, d.allocated, d.reserved, d.path_group)
             for d in io.devices.changed()
         },
-        # issue 22: a CF CHP waiting for its last-path dialogue is state too
+        # a CF CHP waiting for its last-path dialogue is state too
         "reconfig": None if io.reconfig is None else _data(io.reconfig),
     }
     return data

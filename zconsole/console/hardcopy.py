@@ -12,8 +12,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
     from typing import Literal
 
+    from zconsole.console.message import Message
+
     Kind = Literal["command", "response", "unsolicited"]
-    RenderAll = Callable[[Iterable[object]], list[str]]  # a system's render_all
+    RenderAll = Callable[[Iterable[Message]], list[str]]  # a system's render_all
 
 # INFERRED: how many entries a console keeps (a real hardcopy log is a data set; ours is
 # memory, so it is bounded whatever a client sends). Oldest entries are dropped first.
@@ -29,7 +31,7 @@ class LogEntry:
     time: dt.datetime
     kind: Kind
     text: str
-    messages: tuple[object, ...]
+    messages: tuple[Message, ...]
 
     def lines(self, render_all: RenderAll) -> list[str]:
         """The console lines of this entry (a command is its own text), its messages read
@@ -53,13 +55,13 @@ class Hardcopy:
         # A server (the REST console) keeps messages as rendered text (``compact``) and
         # counts what each entry costs in memory (``cost``), to bound a log in bytes;
         # ``max_bytes`` is that bound, also kept by the file beside --state.
-        self.compact: Callable[[tuple[object, ...]], tuple[object, ...]] | None = None
+        self.compact: Callable[[tuple[Message, ...]], tuple[Message, ...]] | None = None
         self.cost: Callable[[LogEntry], int] | None = None
         self.max_bytes: int | None = None
         self.bytes = 0  # the entries' cost (0 without ``cost``)
         self.last: LogEntry | None = None  # the newest entry written, even if not kept
 
-    def write(self, time: dt.datetime, kind: Kind, messages: tuple[object, ...], text: str = "") -> LogEntry:
+    def write(self, time: dt.datetime, kind: Kind, messages: tuple[Message, ...], text: str = "") -> LogEntry:
         if self.compact is not None and messages:
             messages = self.compact(messages)
         entry = LogEntry(self.next_seq, time, kind, text, messages)

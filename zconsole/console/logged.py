@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
@@ -10,4 +12,11 @@ class LoggedMessage:
     """A message of an earlier run (--state): only its rendered lines survive. Every
     system's ``render_all`` gives these lines as they are."""
 
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     lines: tuple[str, ...]
+
+    @property
+    def msgid(self) -> str:
+        return self.lines[0].split(" ", 1)[0].lstrip("*") if self.lines else ""

@@ -24,8 +24,7 @@ def _args(rest: str) -> list[str]:
     return [a.strip('"') for a in re.findall(r'"[^"]*"|\S+', rest)]
 
 
-# C901 (complexity) allowed: one branch per roff request, as man(7) lists them.
-def to_text(source: str, width: int = 78) -> list[str]:  # noqa: C901
+def to_text(source: str, width: int = 78) -> list[str]:  # noqa: C901 - one branch per roff request
     """Render ``source`` as lines: section heads flush left, text indented and filled."""
     out: list[str] = []
     words: list[str] = []

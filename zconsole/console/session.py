@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from zconsole.console.message import Message
     from zconsole.console.system import Context, System
 
 
@@ -28,7 +29,7 @@ class Outcome:
     """
 
     text: str
-    messages: tuple[object, ...]
+    messages: tuple[Message, ...]
     refused: bool = False
     changed: bool = False
     ended: bool = False  # .QUIT: the front end should close this console
@@ -75,7 +76,7 @@ class Session:
             self.log.write(self.context.clock.now(), "response", outcome.messages)
         return outcome
 
-    def tick(self) -> tuple[object, ...]:
+    def tick(self) -> tuple[Message, ...]:
         """Let the machine run up to the console clock's time; return the unsolicited
         messages that came due (also written to the log). Front ends with a running
         clock call this between commands, so messages arrive without a keystroke."""
@@ -111,6 +112,6 @@ class Session:
         clock = self.context.clock
         return (self.context.ids.next_id, clock.frozen, clock.offset)
 
-    def _settle(self) -> tuple[object, ...]:
+    def _settle(self) -> tuple[Message, ...]:
         """Run the machine up to the console's time; what it said on the way."""
         return self.system.settle(self.context, self.context.clock.now())

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from zconsole.console.clock import ConsoleClock
     from zconsole.console.ids import DisplayIds
+    from zconsole.console.message import Message
 
 
 class Context(Protocol):
@@ -35,7 +36,7 @@ class Reply(Protocol):
     changed the machine, or asked to leave the console."""
 
     @property
-    def messages(self) -> tuple[object, ...]: ...
+    def messages(self) -> tuple[Message, ...]: ...
     @property
     def refused(self) -> bool: ...
     @property
@@ -77,13 +78,13 @@ class System(Protocol):
         """One console line, as typed: parsed and applied; a line the system refuses is a
         refused reply with the system's own error message."""
 
-    def settle(self, context: Context, now: dt.datetime) -> tuple[object, ...]:
+    def settle(self, context: Context, now: dt.datetime) -> tuple[Message, ...]:
         """Let the machine run up to ``now``: the messages it wrote by itself on the way."""
 
-    def internal_error(self, exc: Exception) -> object:
+    def internal_error(self, exc: Exception) -> Message:
         """The message a bug in a handler is shown as (never a traceback)."""
 
-    def render_all(self, messages: Iterable[object]) -> list[str]:
+    def render_all(self, messages: Iterable[Message]) -> list[str]:
         """The console lines of ``messages``."""
 
     def system_name(self, machine: Any) -> str:
@@ -110,17 +111,17 @@ class System(Protocol):
         """The status line's fields between the time and the last message id, most useful
         first (z/OS: outstanding WTORs and actions, SCM)."""
 
-    def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
+    def render_pieces(self, messages: Iterable[Message]) -> Iterator[list[str]]:
         """The lines of ``messages`` a piece at a time (a long display is written as it is
         made, so Ctrl-C can stop it); the pieces joined are ``render_all``'s lines."""
 
-    def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
+    def fit_to_width(self, messages: tuple[Message, ...], width: int) -> tuple[Message, ...]:
         """``messages`` for a terminal ``width`` columns wide (HELP pages filled to it)."""
 
-    def paged(self, messages: tuple[object, ...]) -> bool:
+    def paged(self, messages: tuple[Message, ...]) -> bool:
         """Whether ``messages`` are read in a pager when long (HELP's pages)."""
 
-    def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
+    def unmodelled_note(self, line: str, messages: tuple[Message, ...]) -> str | None:
         """After the system refused ``line`` with ``messages``: zconsole's note (outside the
         console's output and log) that the real system has the command, or None."""
 

@@ -4,8 +4,9 @@ lark stays the only authority on the syntax: it compiles the grammar, and this m
 copies out what a parse needs - the parse table, each parser state's lexer (lark's own
 compiled regular expressions, in lark's order), and how each rule shapes its children -
 into dicts, tuples and strings. Those are cached with marshal in the user's cache
-directory, keyed by the grammar text itself, so an edited grammar is picked up on the
-next run with no regeneration step; zconsole/console/lalr.py runs them without importing
+directory, keyed by the grammar text itself and by lark's version (another lark may
+compile the same grammar to other tables), so an edited grammar or an upgraded lark is
+picked up on the next run with no regeneration step; zconsole/console/lalr.py runs them without importing
 lark (a one-shot `zconsole -c` never pays lark's ~40 ms import).
 
 An unusable or unwritable cache is never an error: the tables are then built in memory,
@@ -30,11 +31,31 @@ if TYPE_CHECKING:
 FORMAT = 1
 
 
-def cache_path(text: str) -> str:
-    """The cache file for this grammar text (marshal's format is per Python version)."""
+def cache_path(text: str, lark: str | None = None) -> str:
+    """The cache file for this grammar text as the installed lark (or version ``lark``)
+    compiles it (marshal's format is per Python version)."""
     key = f"{zlib.crc32(text.encode()):08x}{len(text):x}"
     version = f"{sys.version_info[0]}{sys.version_info[1]}"
-    return os.path.join(cache_dir(), f"tables-{key}-f{FORMAT}-py{version}.marshal")
+    lark = lark_version() if lark is None else lark
+    return os.path.join(cache_dir(), f"tables-{key}-f{FORMAT}-lark{lark}-py{version}.marshal")
+
+
+def lark_version() -> str:
+    """The installed lark's version, read from its package's __init__.py without importing
+    lark (~40 ms, which the one-shot path never pays): one lookup and a short read."""
+    from importlib.util import find_spec  # (already loaded on the one-shot path)
+
+    spec = find_spec("lark")
+    if spec is None or spec.origin is None:
+        return "none"  # no lark: the tables cannot be built either, only read
+    try:
+        with open(spec.origin, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("__version__"):
+                    return line.partition("=")[2].strip().strip("\"'")
+    except OSError:
+        pass
+    return "unknown"
 
 
 # Tables built in this process, by grammar text (a cache that cannot be written is built once).
@@ -56,8 +77,7 @@ def load_tables(text: str) -> Tables:
     return tables
 
 
-# C901 (complexity) allowed: copies lark's parse table, lexers and rule shapes in one pass.
-def build_tables(text: str) -> Tables:  # noqa: C901
+def build_tables(text: str) -> Tables:  # noqa: C901 - lark's table, lexers and rule shapes, one pass
     """Compile ``text`` with lark and copy out everything a parse needs (see lalr.py)."""
     import re
 

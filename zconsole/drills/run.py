@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -12,6 +13,9 @@ from zconsole.console.session import Outcome, Session
 from zconsole.drills.conditions import Watch
 from zconsole.drills.spec import Drill, DrillFileError, Mistake
 from zconsole.systems.zos.messages import drill as m
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 HINT_COMMANDS = (".HINT",)
 OVER_PAR_CAP = 10  # at most this many points lost for commands over par, and for time over par
@@ -110,7 +114,7 @@ class DrillRun:
                 self.by[i] = moment if moment >= now else moment + dt.timedelta(days=1)
         return outcomes
 
-    def opening(self) -> tuple[object, ...]:
+    def opening(self) -> tuple[Message, ...]:
         assert self.deadline is not None
         return (m.DrillBegins(self.drill.name, f"{self.deadline:%H.%M.%S}"), *self.check())
 
@@ -119,18 +123,18 @@ class DrillRun:
     def finished(self) -> bool:
         return self.ended is not None
 
-    def hint(self) -> tuple[object, ...]:
+    def hint(self) -> tuple[Message, ...]:
         if self.hints >= len(self.drill.hints):
             return (m.NoMoreHints(),)
         self.hints += 1
         return (m.Hint(self.hints, len(self.drill.hints), self.drill.hints[self.hints - 1]),)
 
-    def before(self, line: str) -> tuple[object, ...]:
+    def before(self, line: str) -> tuple[Message, ...]:
         """A trainee's line is about to run: count it, and note it if it is a wrong move."""
         if not line.startswith("."):
             self.commands += 1
         self._observe()
-        said: list[object] = []
+        said: list[Message] = []
         for i, mistake in enumerate(self.drill.mistakes):
             match = None if mistake.command is None or self.noted[i] else mistake.command.fullmatch(line)
             if match is None or (mistake.protects is not None and not self._names_protected(i, match)):
@@ -161,13 +165,13 @@ class DrillRun:
         top = first if last is None else math.inf if last == "*" else int(last)
         return any(first <= n <= top for n in self.protected[i])
 
-    def check(self) -> tuple[object, ...]:
+    def check(self) -> tuple[Message, ...]:
         """After a command or an event: objectives, mistakes the machine shows, the time."""
         if self.ended is not None or self.began is None:
             return ()
         self._observe()
         now = self.watch.now
-        said: list[object] = []
+        said: list[Message] = []
         for i, mistake in enumerate(self.drill.mistakes):
             if mistake.condition is not None and not self.noted[i] and mistake.condition.holds(self.watch):
                 said.append(self._note(i))
@@ -181,7 +185,7 @@ class DrillRun:
             said.append(m.DrillEnded(self.ended.upper()))
         return tuple(said)
 
-    def _judge(self, i: int, now: dt.datetime) -> list[object]:
+    def _judge(self, i: int, now: dt.datetime) -> list[Message]:
         """One objective, now: met, lost again, or missed (a 'by' objective's moment passed)."""
         objective = self.drill.objectives[i]
         if self.missed[i]:
@@ -209,7 +213,7 @@ class DrillRun:
     def _observe(self) -> None:
         self.watch.observe(self.session.machine, self.session.context.clock.now())
 
-    def _note(self, i: int) -> object:
+    def _note(self, i: int) -> Message:
         mistake = self.drill.mistakes[i]
         self.noted[i] = True
         self.made.append((mistake.text, mistake.penalty))
@@ -258,6 +262,6 @@ class DrillSession(Session):
         return Outcome(outcome.text, (*noted, *outcome.messages, *after), refused=outcome.refused,
                        changed=outcome.changed, ended=outcome.ended or self.run.finished)
 
-    def tick(self) -> tuple[object, ...]:
+    def tick(self) -> tuple[Message, ...]:
         messages = super().tick()
         return (*messages, *self.run.check())

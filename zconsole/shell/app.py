@@ -15,6 +15,7 @@ import signal
 from collections import deque
 from collections.abc import Iterator
 from types import FrameType
+from typing import TYPE_CHECKING
 
 import attrs
 from prompt_toolkit import PromptSession
@@ -33,6 +34,9 @@ from zconsole.shell.keys import key_bindings
 from zconsole.shell.lexer import CommandLexer
 from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 
@@ -208,7 +212,7 @@ class Shell:
 
         return to_text(lines, refused, self.writer.colour, self.columns())
 
-    def wants_pager(self, messages: tuple[object, ...]) -> bool:
+    def wants_pager(self, messages: tuple[Message, ...]) -> bool:
         if self.options.paging == "off":
             return False
         if self.options.paging == "all":

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from prompt_toolkit.application import get_app
 
 from zconsole.drills.run import DrillSession
 from zconsole.shell import drill_panels as present
 from zconsole.shell.app import Shell, ShellOptions
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 class DrillShell(Shell):
@@ -18,7 +23,7 @@ class DrillShell(Shell):
             get_app().exit(exception=EOFError())
 
 
-def run_drill_shell(session: DrillSession, opening: tuple[object, ...]) -> int:
+def run_drill_shell(session: DrillSession, opening: tuple[Message, ...]) -> int:
     present.show(present.briefing(session.run.drill))
     shell = DrillShell(session, ShellOptions())
     shell.writer.lines(session.system.render_all(opening))

@@ -1,6 +1,6 @@
 """Long message lines broken as an MCS console breaks them: at a blank, within the screen.
 
-Only the interactive shell wraps (issue 21 item 18); `-c`, scripts, transcripts and REST
+Only the interactive shell wraps; `-c`, scripts, transcripts and REST
 keep each message line whole, as the hardcopy log does.
 """
 

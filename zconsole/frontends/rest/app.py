@@ -363,7 +363,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
         Route(f"{base}/zosmf/restconsoles/v1/log", hardcopy, methods=["GET"]),
         Route(f"{base}/zosmf/resttopology/systems", systems, methods=["GET"]),
     ]
-    from zconsole.frontends.rest.drill_routes import drill_routes  # drills (issue 24): the classroom
+    from zconsole.frontends.rest.drill_routes import drill_routes  # drills: the classroom
 
     routes += drill_routes(classroom, gate.user, base)
     @contextlib.asynccontextmanager

@@ -92,9 +92,6 @@ class Workspace:
             found = self.consoles[name] = Console(session)
         return found
 
-    def sessions(self) -> list[Session]:
-        return [self.first, *(c.session for c in self.consoles.values() if c.session is not self.first)]
-
 
 @attrs.define(eq=False)
 class Seat:

@@ -15,7 +15,8 @@ nested, may come to at most ``MAX_REPEATS``.
 
 Detections read the session's hardcopy log (``Session.log``) from the command on: every
 ``unsolicited`` entry, and from ``response`` entries only what the machine says on its
-own (the values of zconsole.systems.zos.model.living.notices: START's $HASP373, paging shortages...), which
+own (a message whose class declares ``unsolicited``, zconsole.console.message: START's
+$HASP373, a batch job's $HASP373 when an initiator selects it, paging shortages...), which
 the console shows with the reply of the command that set it off but which z/OS writes
 as unsolicited messages. The command's own answer (IEE200I for D ASM, say) never counts.
 """
@@ -34,6 +35,7 @@ import attrs
 import regex
 
 from zconsole.console.hardcopy import Hardcopy
+from zconsole.console.message import Message
 from zconsole.frontends.rest import errors
 from zconsole.systems.zos.messages import render
 
@@ -45,7 +47,6 @@ MAX_DIGITS = 12  # of a number of seconds (any longer is not a time anyone means
 DEFAULT_WAIT = 30  # detect-time and unsol-detect-timeout when not sent (IBM's default)
 DETECTIONS_PER_USER = 64  # armed or finished detections kept per user, oldest dropped
 DETECTION_BYTES = 2048  # measured bound of a detection's objects, its message apart
-NOTICES = "zconsole.systems.zos.model.living.notices"  # the module of what the living machine says on its own
 YES = frozenset({"Y", "YES", "TRUE"})  # Ansible sends str(bool): "True"/"False"
 
 Status = Literal["waiting", "detected", "expired", "timeout"]
@@ -104,11 +105,11 @@ class Keyword:
         return None
 
 
-def unsolicited(message: object) -> bool:
-    """Whether a message is one the machine says on its own, whichever entry carries it
-    (a server's log keeps messages as rest.kept.Kept, which says so itself)."""
-    said = getattr(message, "unsolicited", None)
-    return said if isinstance(said, bool) else type(message).__module__ == NOTICES
+def unsolicited(message: Message) -> bool:
+    """Whether a message is one the machine says on its own, whichever entry carries it:
+    its class declares it (a server's log keeps messages as rest.kept.Kept, which carries
+    the flag of the message it was made from)."""
+    return message.unsolicited
 
 
 def seconds(body: dict[str, Any], field: str, limit: int) -> int:

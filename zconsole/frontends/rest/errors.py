@@ -129,7 +129,7 @@ def internal(kind: str) -> ApiError:  # INFERRED: a bug of ours, never a client'
     return ApiError(500, 8, 99, f"Internal error in zconsole ({kind}); the request was not done")
 
 
-# --- token login, detection and the hardcopy log (issue 14) ------------------------------
+# --- token login, detection and the hardcopy log ------------------------------
 
 def token_not_valid() -> ApiError:  # INFERRED codes; 401 as for a wrong password
     return ApiError(401, 1, 401, "Authentication failed: the LtpaToken2 or jwtToken cookie is not "

@@ -18,17 +18,17 @@ import itertools
 import json
 import sys
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
 from zconsole.console.hardcopy import LogEntry
+from zconsole.console.message import Message
 from zconsole.systems.zos.messages.render import render, render_pieces, renders, streamed
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
 PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
 FREE_SLICE = 256  # items of a big message value freed at once (a millisecond or two)
-NOTICES = "zconsole.systems.zos.model.living.notices"  # the module of what the living machine says on its own
 # Measured (sys.getsizeof, CPython 3.11): a LogEntry with its datetime and tuples, a
 # Kept with its tuple; an upper bound of the objects around the text.
 ENTRY_OVERHEAD = 400
@@ -38,6 +38,9 @@ KEPT_OVERHEAD = 150
 @attrs.frozen
 class Kept:
     """One message as the server keeps it: its lines, "\\n"-joined in pieces."""
+
+    msgid: ClassVar[str] = ""
+    flagged: ClassVar[bool] = False
 
     pieces: tuple[str, ...]
     unsolicited: bool = False  # said by the machine on its own (detections look for these)
@@ -57,11 +60,11 @@ def _render_kept(message: Kept) -> list[str]:
     return message.lines()
 
 
-def keep(message: object) -> Kept:
+def keep(message: Message) -> Kept:
     if isinstance(message, Kept):
         return message
     kind = type(message)
-    unsolicited = kind.__module__ == NOTICES
+    unsolicited = message.unsolicited
     if not streamed(kind):  # rendered whole (nearly every reply): one piece if small
         lines = render(message)
         if 0 < len(lines) <= PIECE_LINES:
@@ -118,7 +121,7 @@ def free(parts: list[list[object]]) -> None:
             del part[-FREE_SLICE:]
 
 
-def compact(messages: tuple[object, ...]) -> tuple[object, ...]:
+def compact(messages: tuple[Message, ...]) -> tuple[Message, ...]:
     """Hardcopy.compact for a server: every message as Kept."""
     if len(messages) == 1:  # a reply of one message (most): no generator
         return (keep(messages[0]),)

@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zconsole.console.hardcopy import LogEntry
 from zconsole.frontends.rest import errors
 from zconsole.systems.zos.messages import render
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 RANGE = re.compile(r"([1-9][0-9]{0,2})([smh])")
 UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600}
@@ -97,7 +100,7 @@ def reply(entries: list[LogEntry], consoles: dict[int, str], start: float, end: 
     }
 
 
-def _text(message: object) -> tuple[str, str]:
+def _text(message: Message) -> tuple[str, str]:
     """A message's lines joined by "\r" (as z/OSMF sends them), and its first line."""
     pieces = getattr(message, "pieces", None)  # rest.kept.Kept: already text
     if pieces is not None:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from zconsole.console.clock import ConsoleClock
     from zconsole.console.ids import DisplayIds
+    from zconsole.console.message import Message
     from zconsole.systems.zos.commands.registry import Context, Result
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.machine import Machine
@@ -105,7 +106,7 @@ class Zos:
             return Result((CommandError(exc.msgid, exc.verb),), refused=True)
         return dispatch(parsed.command, context)
 
-    def settle(self, context: Context, now: dt.datetime) -> tuple[object, ...]:
+    def settle(self, context: Context, now: dt.datetime) -> tuple[Message, ...]:
         machine = context.machine
         messages = tuple(machine.settle(now))
         # PAGEDEL's slot moves run in closed form from their start, after the machine has
@@ -119,12 +120,12 @@ class Zos:
                 messages += pagedel_completed(paged)
         return messages
 
-    def internal_error(self, exc: Exception) -> object:
+    def internal_error(self, exc: Exception) -> Message:
         from zconsole.systems.zos.messages.control import InternalError
 
         return InternalError(type(exc).__name__, str(exc))
 
-    def render_all(self, messages: Iterable[object]) -> list[str]:
+    def render_all(self, messages: Iterable[Message]) -> list[str]:
         from zconsole.systems.zos.messages import render_all
 
         return render_all(messages)
@@ -163,16 +164,16 @@ class Zos:
 
         return status_fields(session)
 
-    def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
+    def render_pieces(self, messages: Iterable[Message]) -> Iterator[list[str]]:
         from zconsole.systems.zos.messages.render import render_pieces
 
         return render_pieces(messages)
 
-    def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
+    def fit_to_width(self, messages: tuple[Message, ...], width: int) -> tuple[Message, ...]:
         """Help pages filled to ``width`` (80 columns: as the catalog says)."""
         from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
-        out: list[object] = []
+        out: list[Message] = []
         for message in messages:
             if isinstance(message, HelpPage):
                 out.append(HelpText.of_page(message, width))
@@ -182,12 +183,12 @@ class Zos:
                 out.append(message)
         return tuple(out)
 
-    def paged(self, messages: tuple[object, ...]) -> bool:
+    def paged(self, messages: tuple[Message, ...]) -> bool:
         from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
 
         return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
 
-    def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
+    def unmodelled_note(self, line: str, messages: tuple[Message, ...]) -> str | None:
         """ZCN204I after the console's own IEE305I for a command z/OS has."""
         from zconsole.systems.zos.messages.errors import CommandError
 

@@ -13,6 +13,8 @@ validation fails: the paths stay offline (IEE754I) and no I/O flows over the lin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.io_changes import relieve_boxed, system_devices
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
@@ -20,11 +22,14 @@ from zconsole.systems.zos.messages.config import Iee712i
 from zconsole.systems.zos.messages.config_chp import Boxed, ConfigWtor, DeviceList, Iee100e, Iee754i
 from zconsole.systems.zos.messages.io_changes import IoReply
 from zconsole.systems.zos.model.io import reconfig as r
+from zconsole.systems.zos.model.io.chp_dialogue import ASK_CONTINUE, ASK_TERMINATE, PendingConfig
 from zconsole.systems.zos.model.io.parts import DeviceStatus
-from zconsole.systems.zos.model.io.pending import ASK_CONTINUE, ASK_TERMINATE, PendingConfig
 from zconsole.systems.zos.model.living.replies import Request
 from zconsole.systems.zos.model.machine import Machine
 from zconsole.systems.zos.syntax.ast_io import ConfigChp
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 # The tag the IEE100E action message is issued with, to delete it when the dialogue ends.
 IEE100E_TAG = "IEE100E CONFIG CHP"
@@ -91,7 +96,7 @@ def pending(ctx: Context) -> PendingConfig | None:
     return None
 
 
-def answer(ctx: Context, request: Request, text: str) -> list[object]:
+def answer(ctx: Context, request: Request, text: str) -> list[Message]:
     """A reply to IEE131D (CANCEL or CONTINUE) or IEE507D (NO or YES); anything else gets
     the question again, under a new reply id."""
     wanted = ctx.machine.io.reconfig
@@ -117,7 +122,7 @@ def _ask(ctx: Context, msgid: str) -> ConfigWtor:
     return ConfigWtor(msgid, wtor.reply_id, replies.width)
 
 
-def _end(ctx: Context, wanted: PendingConfig, terminate: bool) -> list[object]:
+def _end(ctx: Context, wanted: PendingConfig, terminate: bool) -> list[Message]:
     """The dialogue's end: NO or CANCEL change nothing; YES boxes the devices that have no
     other path now (looked at again: paths may have come and gone while it waited) and
     configures the CHPIDs offline."""
@@ -131,7 +136,7 @@ def _end(ctx: Context, wanted: PendingConfig, terminate: bool) -> list[object]:
     targets = set(wanted.chpids)
     losing = r.last_path_devices(io, targets)
     in_use = _in_use(ctx, targets)
-    said: list[object] = []
+    said: list[Message] = []
     if any(k in in_use for k in losing):
         said.append(Boxed(tuple(machine.device_text(*k) for k in losing if k in in_use)))
         from zconsole.systems.zos.model.living import io_actions
@@ -143,12 +148,12 @@ def _end(ctx: Context, wanted: PendingConfig, terminate: bool) -> list[object]:
     return [*said, *_offline_replies(wanted.chpids), Iee712i()]
 
 
-def _online(machine: Machine, chpids: tuple[int, ...]) -> list[object]:
+def _online(machine: Machine, chpids: tuple[int, ...]) -> list[Message]:
     io = machine.io
-    said: list[object] = []
+    said: list[Message] = []
     for chp in chpids:
         io.chpids[chp].online = True
-        io.restore_ios_paths(chp)  # paths IOS took offline after a link failure (issue 22)
+        io.restore_ios_paths(chp)  # paths IOS took offline after a link failure
         said.append(IoReply("IEE502I", chp=f"{chp:02X}"))
         if not io.chpids[chp].operational:
             keys = r.unvalidated_paths(io, chp)

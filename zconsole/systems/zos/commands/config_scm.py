@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages.config import Iee712i
 from zconsole.systems.zos.messages.scm import Iee195i
 from zconsole.systems.zos.model.paging.scm import OPTION_NOT_INSTALLED, ScmRefused
 from zconsole.systems.zos.syntax.ast import ConfigScm
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 @handles(ConfigScm)
@@ -18,7 +23,7 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
         if cmd.online:
             assert cmd.amount_mb is not None
             done = scm.bring_online(cmd.amount_mb)
-            said = (*(Iee195i("ONLINE", r) for r in done), Iee712i())
+            said: tuple[Message, ...] = (*(Iee195i("ONLINE", r) for r in done), Iee712i())
             return Result(said + _reconsider(ctx), changed=True)
         now = ctx.clock.now()
         if cmd.range_mb is not None:
@@ -28,14 +33,14 @@ def config_scm(cmd: ConfigScm, ctx: Context) -> Result:
             result = scm.offline_by_amount(cmd.amount_mb, now)
     except ScmRefused as refusal:
         return Result((Iee195i(reason=refusal.reason, locations=refusal.locations), Iee712i()), refused=True)
-    messages: list[object] = [Iee195i("OFFLINE", r) for r in result.offline]
+    messages: list[Message] = [Iee195i("OFFLINE", r) for r in result.offline]
     messages += [Iee195i("PENDING OFFLINE", r) for r in result.pending]
     if not result.pending:  # otherwise IEE712I comes when the pages have moved
         messages.append(Iee712i())
     return Result(tuple(messages) + _reconsider(ctx), changed=True)
 
 
-def _reconsider(ctx: Context) -> tuple[object, ...]:
+def _reconsider(ctx: Context) -> tuple[Message, ...]:
     """SCM online for paging changed under the machine: the shortage level is looked at
     again at once (IRA202I when slots arrive), not at the next page moved."""
     if not ctx.machine.is_living:

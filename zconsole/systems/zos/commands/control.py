@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from zconsole.resources import data_dir
 from zconsole.systems.zos.commands.registry import Context, Result, handles
@@ -13,6 +14,9 @@ from zconsole.systems.zos.model.ipl import WAIT_NO_LOCAL, IplResult, ipl_from_pa
 from zconsole.systems.zos.model.paging.scm import IncrementStatus
 from zconsole.systems.zos.model.system.parmlib import ParmlibError
 from zconsole.systems.zos.syntax.ast import Ipl, Quit, SetClock, SetNextId
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 @handles(Quit)
@@ -51,7 +55,7 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
             result = ipl_from_parmlib(machine, parmlib, cmd.suffix)
         except ParmlibError as exc:
             return Result((IplFailed(exc.console_text()),), refused=True)
-    messages: list[object] = [IplDone(result.system, result.member or None)]
+    messages: list[Message] = [IplDone(result.system, result.member or None)]
     # What D IPLINFO reports: this IPL's time, and the IEASYSxx members it used.
     machine.facts.ipl.at = ctx.clock.now().replace(microsecond=0)
     if cmd.suffix is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.active import ActivityEntry, Counts, Iee112i, Iee114i, Iee115i, PendingRow
@@ -9,6 +11,9 @@ from zconsole.systems.zos.model.living.engine import Living
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, State
 from zconsole.systems.zos.model.system.facts import Activity
 from zconsole.systems.zos.syntax.ast_live import DisplayActive, DisplayRequests
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 def _entry(a: AddressSpace) -> ActivityEntry:
@@ -29,7 +34,7 @@ def _counts(living: Living, activity: Activity) -> Counts:
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
         ts=len(activity.tso_users),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
-        # JES2's initiators with an address space (issue 26), beside those the machine
+        # JES2's initiators with an address space, beside those the machine
         # file counts without modelling them ([activity] initiators).
         inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
                                         if i.asid is not None and i.status != "DRAINED"),
@@ -57,8 +62,8 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     return Result((detail_of_spaces(found, ctx, date, counts),))
 
 
-def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> object:
-    """IEE115I for each address space (issue 25: every space of a name, masks, ALL)."""
+def detail_of_spaces(spaces: list[AddressSpace], ctx: Context, date: str, counts: Counts) -> Message:
+    """IEE115I for each address space (every space of a name, masks, ALL)."""
     stamp = ctx.stamp()
     now = ctx.clock.now()
     details = []
@@ -110,7 +115,7 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
 # Action messages D R,L lists as immediate (type I, counted in IM): REAL-px, lab 12 lists
 # $HASP050 as type I (everyday-commands 2.8).
 IMMEDIATE_ACTION = frozenset({"$HASP050"})
-# mend-2: an action message whose id ends in A is an immediate action (DOC, message format:
+# an action message whose id ends in A is an immediate action (DOC, message format:
 # type code A "immediate action"; D R lists them as I, counted in IM): IEE362A, IOS002A.
 # That each such id carries descriptor code 2 is INFERRED (IEE362A's page not found).
 IMMEDIATE_SUFFIX = "A"

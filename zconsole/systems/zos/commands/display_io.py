@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     )
 
 # The grids, D M=CHP, D M=CU and PATHINFO import their messages (io_grids.py) where they
-# make one: D M=DEV(dddd) builds none of those classes (README, "Speed").
+# make one: D M=DEV(dddd) builds none of those classes (docs/architecture.md).
 
 
 def device_block(machine: Machine, device: Device, only_chpid: int | None = None) -> DeviceBlock:

@@ -13,7 +13,7 @@ from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.units import Iee455i, Iee457i, UnitRow
 from zconsole.systems.zos.model.io.channels import Device, DeviceStatus
 from zconsole.systems.zos.model.machine import Machine
-from zconsole.systems.zos.syntax.ast_system import DisplayUnits
+from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
 
 def is_ipl_device(machine: Machine, device: Device) -> bool:

@@ -1,4 +1,4 @@
-"""Where SVC dumps may go on this machine: IEE852I's SPACE FREE and automatic-allocation lines (issue 25)."""
+"""Where SVC dumps may go on this machine: IEE852I's SPACE FREE and automatic-allocation lines."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ def allocation(machine: Machine, sequence: int, now: dt.datetime) -> tuple[int, 
     """The space SVC dump may use (MB) and, for IEE852I, the volumes automatic
     allocation uses, its name pattern and the name the next dump would get (REAL-px:
     `EXAMPLE=SYS1.ADCD.DMP00000` before any dump; the counter as it stands, INFERRED)."""
-    from zconsole.systems.zos.commands.display_sys import ipl_volume
+    from zconsole.systems.zos.commands.display_sysconfig import ipl_volume
 
     setup = machine.facts.config.dumpds
     volumes = c.DUMPDS_VOLUMES_SEPARATOR.join(setup.volumes or (ipl_volume(machine),))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages.dumps import (
     DumpdsDisplay,
@@ -16,6 +18,9 @@ from zconsole.systems.zos.model.living import dumps as d
 from zconsole.systems.zos.model.living import rates as r
 from zconsole.systems.zos.syntax import ast_dump as a
 
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
+
 
 @handles(a.DumpCommand)
 def dump_command(cmd: a.DumpCommand, ctx: Context) -> Result:
@@ -23,7 +28,7 @@ def dump_command(cmd: a.DumpCommand, ctx: Context) -> Result:
     return Result(tuple(dump_flow.prompt(living, None, cmd.title)), changed=True)
 
 
-def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[object]:
+def answer(ctx: Context, kind: str, reply_id: int | None, text: str) -> list[Message]:
     """A reply to IEE094D (the dump's operands) or to IEA793A (D deletes the dump)."""
     machine = ctx.machine
     living = machine.living(ctx.clock.now())
@@ -63,7 +68,7 @@ def display_dumpds(cmd: a.DisplayDumpds, ctx: Context) -> Result:
     full = sum(1 for ds in dumps.datasets if ds.dumpid is not None)
     waiting = dumps.in_storage()
     used = round(sum(w.size_mb for w in waiting))
-    # issue 25: SPACE FREE and the automatic-allocation lines from the machine's setup
+    # SPACE FREE and the automatic-allocation lines from the machine's setup
     from zconsole.systems.zos.commands.dumpds_setup import allocation
 
     space, auto = allocation(ctx.machine, dumps.sequence, ctx.clock.now())

@@ -1,4 +1,4 @@
-"""FORCE jobname[,A=asid][,ARM]: ending what CANCEL cannot (issue 21 item 7)."""
+"""FORCE jobname[,A=asid][,ARM]: ending what CANCEL cannot."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ PAGES = (
     ("zconsole-d-u.7", ("D U", "DISPLAY U")),
     ("zconsole-channels.7",
      ("SETIOS", "D IOS,ZHPF", "DISPLAY IOS,ZHPF", ".FAIL", ".DEGRADE", ".IFCC", ".REPAIR",
-      ".TIMEOUT")),  # issue 22 item 4
+      ".TIMEOUT")),
     ("zconsole-d-system.7", ("D IPLINFO", "DISPLAY IPLINFO", "D IOS", "DISPLAY IOS", "D SMS", "DISPLAY SMS")),
     ("zconsole-cf.7", ("CF", "CONFIG")),
     ("zconsole-vary.7", ("V", "VARY")),
@@ -26,16 +26,16 @@ PAGES = (
     ("zconsole-start.7", ("S", "START", "P", "STOP", "C", "CANCEL", "FORCE")),
     ("zconsole-reply.7", ("R", "REPLY", "D R", "DISPLAY R")),
     ("zconsole-d-a.7", ("D A", "DISPLAY A",
-                        "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),  # issue 25
+                        "D J", "DISPLAY J", "D JOBS", "DISPLAY JOBS", "D TS", "DISPLAY TS")),
     ("zconsole-dump.7", ("DUMP", "DD", "DUMPDS", "D D", "DISPLAY D", ".DUMPSTATS",
                          "D DUMP", "DISPLAY DUMP")),
-    # issue 25 (everyday-sys)
+    # the system configuration displays and SMF
     ("zconsole-d-sys.7", ("D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "DISPLAY PARMLIB", "D PROG",
                           "DISPLAY PROG", "D WLM", "DISPLAY WLM", "D XCF", "DISPLAY XCF", "D GRS",
                           "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
     ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
-    # everyday operations (issue 25, branch everyday-ops)
+    # everyday operations
     ("zconsole-d-t.7", ("D T", "DISPLAY T", "D TIME", "DISPLAY TIME")),
     ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "K", "CONTROL",
                              "SE", "SEND")),
@@ -44,7 +44,7 @@ PAGES = (
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),
     ("zconsole.1", ("ZCONSOLE",)),
     ("zconsole-machine.5", ("MACHINE",)),
-    ("zconsole-drill.5", ("DRILL", ".HINT")),  # drills (issue 24)
+    ("zconsole-drill.5", ("DRILL", ".HINT")),
 )
 
 
@@ -93,7 +93,7 @@ def show_help(cmd: Help, ctx: Context) -> Result:
         verb = VERB_SPELLINGS[cmd.topic]
         return Result(tuple(HelpPage(next(t for t in names if t.split(" ")[0] == verb), read_page(name))
                             for name, names in PAGES if any(t.split(" ")[0] == verb for t in names)))
-    if page is None:  # HELP msgid (issue 24): the message explained, from explanations.toml
+    if page is None:  # HELP msgid: the message explained, from explanations.toml
         from zconsole.systems.zos.messages.explained import MSGID, Explained, explanation
 
         found = explanation(cmd.topic) if MSGID.match(cmd.topic) else None

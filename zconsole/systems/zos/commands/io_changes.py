@@ -81,7 +81,7 @@ def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
 
 def relieve_boxed(ctx: Context) -> None:
     """A path may have come back (VARY, CF CHP ONLINE, a repair): the IOS002A of each device
-    that has one again is deleted (mend-2). A machine not yet alive has none outstanding."""
+    that has one again is deleted. A machine not yet alive has none outstanding."""
     machine = ctx.machine
     if machine.is_living:
         from zconsole.systems.zos.model.living import io_actions

@@ -16,6 +16,7 @@ from zconsole.systems.zos.syntax import ast_jes2 as a
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.engine import Living
 
 
@@ -24,7 +25,7 @@ def _jes2(ctx: Context) -> tuple[Living, Jes2]:
     return living, hooks.jes2_of(living, ctx.machine)
 
 
-def _refuse(ctx: Context, was_living: bool, message: object) -> Result:
+def _refuse(ctx: Context, was_living: bool, message: Message) -> Result:
     """A refusal changes nothing: a machine that came to life only to look is put back
     as it was (its living part freshly booted, nothing in it touched yet)."""
     if not was_living:
@@ -62,18 +63,18 @@ def _jobs(ctx: Context, sel: a.JobSel, verb: str,
     return living, jes2, jobs
 
 
-def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[object]:
+def _purge_job(ctx: Context, living: Living, jes2: Jes2, job: Job) -> list[Message]:
     """$P J and $C J,P purge a job alike: its line as it goes, then what the purge says."""
-    said: list[object] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
+    said: list[Message] = [_job_line(jes2, job, "AWAITING PURGE")]  # INFERRED: the job as it goes
     said += hooks.purge(living, ctx.machine, job, ctx.clock.now(), ctx.ids.take)
     return said
 
 
-def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
+def _dispmax(lines: Sequence[Message], verb: str, operand: str) -> list[Message]:
     """A display longer than CONDEF DISPMAX lines stops with $HASP003 RC=(57)."""
     from zconsole.systems.zos.messages.render import render
 
-    out: list[object] = []
+    out: list[Message] = []
     count = 0
     for message in lines:
         n = len(render(message))
@@ -87,7 +88,7 @@ def _dispmax(lines: Sequence[object], verb: str, operand: str) -> list[object]:
 
 @handles(a.Jes2Line)
 def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
-    """JES2 takes the line; a machine without JES2, or while JES2 is down (mend-3),
+    """JES2 takes the line; a machine without JES2, or while JES2 is down,
     answers as MVS does an unknown verb: no subsystem claims the `$` prefix."""
     from zconsole.systems.zos.commands.jobs import jes2_down
 
@@ -174,7 +175,7 @@ def _change_inits(ctx: Context, r: a.InitRange, verb: str, change: object) -> Re
     if not inits:
         return _refuse(ctx, was_living, Hasp003(52, verb, _range_text(r)))
     now = ctx.clock.now()
-    said: list[object] = []
+    said: list[Message] = []
     if verb == "S":
         for init in inits:
             if init.status in (DRAINED, "DRAINING"):
@@ -210,7 +211,7 @@ def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
     was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
     now = ctx.clock.now()
-    lines: list[object] = []
+    lines: list[Message] = []
     volumes = [v for v in jes2.volumes if cmd.volser in (None, v.volser)]
     if not volumes:
         return _refuse(ctx, was_living, Hasp003(52, "D", f"SPOOL({cmd.volser})"))
@@ -286,7 +287,7 @@ def purge_jobs(cmd: a.Jes2PurgeJobs, ctx: Context) -> Result:
     if isinstance(found, Result):
         return found
     living, jes2, jobs = found
-    said: list[object] = []
+    said: list[Message] = []
     for job in jobs:
         said += _purge_job(ctx, living, jes2, job)
     return Result(tuple(said), changed=True)
@@ -299,7 +300,7 @@ def cancel_jobs(cmd: a.Jes2CancelJobs, ctx: Context) -> Result:
         return found
     living, jes2, jobs = found
     now = ctx.clock.now()
-    said: list[object] = []
+    said: list[Message] = []
     for job in jobs:
         if cmd.purge:
             said += _purge_job(ctx, living, jes2, job)
@@ -323,14 +324,14 @@ def purge_output(cmd: a.Jes2PurgeOutput, ctx: Context) -> Result:
     if isinstance(found, Result):
         return found
     living, _, jobs = found
-    lines: list[object] = []
+    lines: list[Message] = []
     for job in jobs:
         lines += [Hasp686(job.name, g) for g in range(1, max(job.joes, 1) + 1)]
         lines += hooks.purge(living, ctx.machine, job, ctx.clock.now())  # all its output gone: the job goes
     return Result(tuple(_dispmax(lines, "PO", cmd.sel.text)), changed=True)
 
 
-# --- mend: $H J / $A J: hold and release jobs ------------------------------------------
+# --- $H J / $A J: hold and release jobs ------------------------------------------
 # MEM (IBM's $H Job / $A Job examples as remembered; no capture in the specs): JES2
 # answers with each job's $HASP890 lines, HOLD=(JOB) once held, HOLD=(NONE) once released.
 @handles(a.Jes2HoldJobs)

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import jobs as m
 from zconsole.systems.zos.model.living.engine import Refused
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, starts_under_master
 from zconsole.systems.zos.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
 
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
+
 
 @handles(StartProc)
 def start_proc(cmd: StartProc, ctx: Context) -> Result:
     started = start_space(cmd, ctx)
-    if cmd.proc == "SMFDUMP" and not started.refused:  # issue 25: the SMF dump program
+    if cmd.proc == "SMFDUMP" and not started.refused:  # the SMF dump program
         from zconsole.systems.zos.commands.smf import smf_dump
 
         return smf_dump(cmd, ctx, started)
@@ -29,11 +34,11 @@ def start_space(cmd: StartProc, ctx: Context) -> Result:
         return Result((m.Jes2AlreadyActive("START"),), refused=True)
     master = cmd.subsystem == "MSTR" or starts_under_master(machine.ipl_procedures(), proc)
     if not master and jes2_down(ctx):
-        # mend-3: JES2 would read it in (or queue the batch job); it is down (INFERRED).
+        # JES2 would read it in (or queue the batch job); it is down (INFERRED).
         return Result((m.Jes2NotActive(proc.name, "START"),), refused=True)
     living = machine.living(now)
     if proc.kind is Kind.JOB and not master and (machine.jes2 is None or machine.jes2.active):
-        # A procedure with a JOB card is a batch job (issue 21 item 17): JES2 queues it
+        # A procedure with a JOB card is a batch job: JES2 queues it
         # until an initiator of its class is free. No new address space is wanted during
         # a shortage, so it is refused as START always was.
         from zconsole.systems.zos.model.jes2 import hooks
@@ -53,7 +58,7 @@ JES2_PROC = "JES2"  # the procedure that is the JES2 subsystem (default_work.py,
 
 
 def _jes2_running(ctx: Context) -> bool:
-    """A JES2 address space runs (mend: a second START JES2 would make a second JES2).
+    """A JES2 address space runs (a second START JES2 would make a second JES2).
     Asked without bringing the machine to life, so that the refusal changes nothing."""
     machine = ctx.machine
     if not machine.is_living:
@@ -63,15 +68,15 @@ def _jes2_running(ctx: Context) -> bool:
 
 def jes2_down(ctx: Context) -> bool:
     """The machine has a JES2 procedure and JES2 is on, but no JES2 address space runs
-    (FORCE JES2,ARM before S JES2): nothing reads work in, nothing takes `$` lines
-    (mend-3). A machine without a JES2 procedure keeps a JES2 that never ends."""
+    (FORCE JES2,ARM before S JES2): nothing reads work in, nothing takes `$` lines.
+    A machine without a JES2 procedure keeps a JES2 that never ends."""
     machine = ctx.machine
     if machine.jes2 is not None and not machine.jes2.active:
         return False  # no JES2 at all: answered as such elsewhere
     return JES2_PROC in machine.procedures and not _jes2_running(ctx)
 
 
-def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | object:
+def _one(ctx: Context, jobname: str, asid: int | None) -> AddressSpace | Message:
     """The address space a STOP or CANCEL names, or the message refusing it (a refusal
     leaves a machine that has not come to life as it was)."""
     machine = ctx.machine
@@ -114,8 +119,8 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
 @handles(CancelJob)
 def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
-    # A system address space, or one that runs a NOCANCEL program (JES2, VTAM): IEE838I
-    # (issue 21 item 6). Looked up without bringing the machine to life: a refusal
+    # A system address space, or one that runs a NOCANCEL program (JES2, VTAM): IEE838I.
+    # Looked up without bringing the machine to life: a refusal
     # changes nothing.
     machine = ctx.machine
     if machine.is_living:
@@ -148,14 +153,14 @@ def reply(cmd: Reply, ctx: Context) -> Result:
     width = living.replies.width
     echo = m.Iee600i(f"{request.reply_id:0{width}d}", cmd.text)
     living.replies.answered(request)
-    said: list[object] = [echo]
+    said: list[Message] = [echo]
     if request.kind == "IRA221D":
         said += living.answer_dialogue(ctx.machine, cmd.text, ctx.ids.take)
     elif request.kind in ("IEE094D", "IEA793A"):
         from zconsole.systems.zos.commands.dumps import answer
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
-    elif request.kind in ("IEE131D", "IEE507D"):  # issue 22: CF CHP's last-path dialogue
+    elif request.kind in ("IEE131D", "IEE507D"):  # CF CHP's last-path dialogue
         from zconsole.systems.zos.commands.config_chp import answer as answer_config
 
         said += answer_config(ctx, request, cmd.text)

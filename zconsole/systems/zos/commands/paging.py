@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.paging import Iee201i, Iee202i, Iee203i, Iee204i, Iee782i, Iee783i
@@ -9,11 +11,14 @@ from zconsole.systems.zos.model import pagedel as model
 from zconsole.systems.zos.model.paging.progress import PagedelAction, PagedelDone
 from zconsole.systems.zos.syntax.ast_paging import PageAdd, PageDel
 
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
+
 
 @handles(PageAdd)
 def page_add(cmd: PageAdd, ctx: Context) -> Result:
     results = model.pageadd(ctx.machine, cmd.names, cmd.nonvio)
-    messages: tuple[object, ...] = tuple(
+    messages: tuple[Message, ...] = tuple(
         Iee783i(r.dsname) if r.refusal is None else Iee782i(r.dsname, r.refusal.value) for r in results
     )
     added = any(r.refusal is None for r in results)
@@ -43,6 +48,6 @@ def page_del(cmd: PageDel, ctx: Context) -> Result:
     return Result(tuple(Iee203i(e.dsname, action.value) for e in run.entries), changed=True)
 
 
-def completed(done: list[PagedelDone]) -> tuple[object, ...]:
+def completed(done: list[PagedelDone]) -> tuple[Message, ...]:
     """IEE202I for each data set whose PAGEDEL completed (Session writes them unsolicited)."""
     return tuple(Iee202i(d.dsname, d.action.value) for d in done)

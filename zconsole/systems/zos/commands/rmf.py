@@ -14,6 +14,7 @@ from zconsole.systems.zos.syntax.ast_dump import RmfReport
 if TYPE_CHECKING:
     import datetime as dt
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.machine import Machine
 
 
@@ -26,7 +27,7 @@ def rmf_report(cmd: RmfReport, ctx: Context) -> Result:
     if rmf is None:
         rmf = Rmf(now, machine.rmf_cycle_ms / 1000)
     version, release, _ = machine.release.version
-    said: list[object] = []
+    said: list[Message] = []
     for name in cmd.report.split(","):
         said.append(ReportFollows(name))
         if name == "PAGESP":
@@ -39,7 +40,7 @@ def rmf_report(cmd: RmfReport, ctx: Context) -> Result:
     return Result(tuple(said), changed=True)
 
 
-def _io_report(name: str, machine: Machine, rmf: Rmf, now: dt.datetime) -> object:
+def _io_report(name: str, machine: Machine, rmf: Rmf, now: dt.datetime) -> Message:
     """CHANNEL PATH ACTIVITY (CHAN) or DIRECT ACCESS DEVICE ACTIVITY (DEVICE)."""
     from zconsole.systems.zos.messages.rmf_io import ChannelReport, DeviceReport, IoReportHead
     from zconsole.systems.zos.model.io.report import chan_rows, dev_rows

@@ -6,7 +6,7 @@ from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.model.smf import notices as n
 from zconsole.systems.zos.model.smf.recorder import STATUS_ACTIVE, Smf
 from zconsole.systems.zos.syntax.ast_live import StartProc
-from zconsole.systems.zos.syntax.ast_sys import DisplaySmf, SetSmf, SwitchSmf
+from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf, SetSmf, SwitchSmf
 
 
 @handles(DisplaySmf)

@@ -34,7 +34,7 @@ def device_chpids(session: Session, typed: str) -> list[str] | None:
     return [f"{p.chpid:02X}" for p in device.cu.paths]
 
 
-# The verb a line starts with, for names that depend on the command (issue 21 item 19).
+# The verb a line starts with, for names that depend on the command.
 _VERB = re.compile(r"\s*([A-Z.]+)")
 _D_A = re.compile(r"\s*D(?:ISPLAY)?\s+A\s*,\s*$")
 
@@ -49,8 +49,9 @@ class Names:
         self.settled = before.upper()
         self.notes: dict[str, str] = {}
 
-    # C901 (complexity) allowed: one branch per terminal that takes a name of the machine.
-    def __call__(self, terminal: str, partial: str) -> Iterable[str]:  # noqa: C901
+    def __call__(  # noqa: C901 - one branch per terminal that takes a name of the machine
+        self, terminal: str, partial: str,
+    ) -> Iterable[str]:
         machine = self.session.machine
         settled = self.settled[: len(self.settled) - len(partial)]
         if terminal == "DSNAME":
@@ -78,7 +79,7 @@ class Names:
         if terminal == "AMOUNT" and machine.scm is not None:
             return [f"{machine.scm.increment_mb // 1024}G"]
         if terminal == "SUFFIX":
-            if settled.rstrip().endswith("SMF="):  # issue 25: SET SMF=
+            if settled.rstrip().endswith("SMF="):  # SET SMF=
                 return list(machine.facts.config.smf.members)
             return _members(self.session)
         if terminal == "TOPIC":
@@ -112,7 +113,7 @@ class Names:
     def job_names(self, settled: str) -> list[str]:
         """START: the procedures; STOP, CANCEL and D A,: what runs."""
         machine = self.session.machine
-        # everyday operations (issue 25): console names, TSO users, MODIFY's and D J's jobs
+        # everyday operations: console names, TSO users, MODIFY's and D J's jobs
         if _CONSOLE_NAME.search(settled):
             own = machine.consoles.own
             for con in machine.consoles.consoles:

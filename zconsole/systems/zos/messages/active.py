@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -32,6 +34,10 @@ class Counts:
 
 @attrs.frozen
 class Iee114i:
+    msgid: ClassVar[str] = "IEE114I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     date: str  # yyyy.ddd
     counts: Counts
@@ -42,6 +48,10 @@ class Iee114i:
 @attrs.frozen
 class Iee115i:
     """D A,jobname: one address space in detail (or NOT FOUND when ``detail`` is None)."""
+
+    msgid: ClassVar[str] = "IEE115I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     date: str
@@ -68,6 +78,10 @@ class PendingRow:
 
 @attrs.frozen
 class Iee112i:
+    msgid: ClassVar[str] = "IEE112I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     rm: int
     im: int
@@ -129,7 +143,7 @@ def data_space_aste(asid: int, index: int) -> int:
 def wrap_request(text: str, width: int) -> list[str]:
     """A request's text cut into the lines of D R's text area, ``width`` columns wide.
 
-    REAL-px (issue 21 item 11: eleven real breaks fit the rule; test_adcd_captures checks
+    REAL-px (eleven real breaks fit the rule; test_adcd_captures checks
     the ADCD capture's three): when a blank lies at most
     IEE112I_BREAK_REACH columns before the area's edge (or just past it) the line breaks
     at that blank; otherwise it is cut at the edge, inside a word."""

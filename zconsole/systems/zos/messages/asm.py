@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -47,6 +49,10 @@ class AsmDetail:
 class Iee200i:
     """D ASM: rows, an optional detail, and closing text lines (PAGEDEL status etc.)."""
 
+    msgid: ClassVar[str] = "IEE200I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     rows: tuple[AsmRow, ...] = ()
     detail: AsmDetail | None = None
@@ -75,6 +81,10 @@ def render_iee200i(msg: Iee200i) -> list[str]:
 @attrs.frozen
 class Iee207i:
     """D ASM,SCM: SCM paging usage in 4K blocks; ``size`` None when SCM does not page."""
+
+    msgid: ClassVar[str] = "IEE207I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     pct: int = 0

@@ -89,7 +89,7 @@ IAR032I_TEXT = "USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=
 ACTION_FLAG = "*"
 
 # --- IEA940I  page data sets opened at IPL (paging spec 7.3) --------------------------
-# REAL (z/OS 1.11 SYSLOG, as issue 21 item 14 quotes it; MVS 3.8j had no colon, a 1-blank
+# REAL (z/OS 1.11 SYSLOG, as the spec quotes it; MVS 3.8j had no colon, a 1-blank
 # indent and dots to 8 columns): `        PLPA ........... - SYS1.PLPA.PAGE` - indent 8,
 # the type, one blank and dots filling 16 columns, ` - `, the name.
 IEA940I_TITLE = "THE FOLLOWING PAGE DATA SETS ARE IN USE:"
@@ -398,11 +398,11 @@ HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   END
 IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
-# REAL (issue 21 item 13: `IEE341I HZSPROC           NOT ACTIVE`): the field is
+# REAL (`IEE341I HZSPROC           NOT ACTIVE`): the field is
 # jobname.identifier, 17 columns.
 IEE341I_TEXT = "{job:<17} NOT ACTIVE"
 IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
-# --- FORCE (issue 21 item 7) ------------------------------------------------------------
+# --- FORCE ------------------------------------------------------------
 # DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
 IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
 # REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
@@ -466,13 +466,13 @@ IEE115I_DETAIL_INDENT = 37
 IEE115I_FIRST = "A={asid:04X}   PER=NO   SMC=000"
 IEE115I_LINES = ("PGN=N/A  DMN=N/A  AFF=NONE", "CT=000.000S  ET={et:07.3f}S",
                  "WUID={wuid} USERID={user}", "WKL={wkl:<8} SCL=STCLOM   P=1",
-                 # REAL-px (issue 21 item 16): the capture's last two lines
+                 # REAL-px: the capture's last two lines
                  "RGP=N/A      SRVR=NO  QSC=NO", "ADDR SPACE ASTE={aste:08X}")
 # INFERRED: an address space's ASTE is 64 bytes at a fixed origin indexed by ASID; the
 # origin makes the capture's HZSPROC (A=0044) come out at its real ASTE=7F27E100.
 ASTE_ORIGIN = 0x7F27E100 - 0x44 * 0x40
 ASTE_SIZE = 0x40
-# --- D A,jobname's data-space lines (issue 21 item 16) ---
+# --- D A,jobname's data-space lines ---
 # DOC (z/OS MVS System Messages, IEE115I): after `ADDR SPACE ASTE=gggggggg` one
 # `[DSPNAME=hhhhhhhh ASTE=iiiiiiii]` line per data space, each at the detail column (37).
 # No real capture with data spaces was found (pages, code, docs and issues searched for
@@ -500,7 +500,7 @@ IEE112I_HEADS = {
     "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
     "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
 }
-IEE112I_TEXT_END = 69  # REAL-px: the text area's last column (issue 21 item 11)
+IEE112I_TEXT_END = 69  # REAL-px: the text area's last column
 IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
 
 # --- SVC dumps: DUMP, DUMPDS, D D (paging.md §8) --------------------------------------
@@ -524,7 +524,7 @@ IEE852I_TITLE = "SYS1.DUMP STATUS"
 IEE853I_TITLE = "SYS1.DUMP TITLES"
 DUMPDS_COUNTS = "SYS1.DUMP DATA SETS AVAILABLE={avail:03d} AND FULL={full:03d}"
 DUMPDS_SPACE = "CAPTURED DUMPS={captured:04d}, SPACE USED={used:08d}M, SPACE FREE={free:08d}M"
-# issue 25: IEE852I's first four lines are REAL-px (everyday-commands 2.20, z/OS 1.11).
+# IEE852I's first four lines are REAL-px (everyday-commands 2.20, z/OS 1.11).
 DUMPDS_AUTO = "AUTOMATIC ALLOCATION IS: {state}"  # REAL-px (ACTIVE); INACTIVE MEM
 DUMPDS_TITLE = "{dsname} TITLE={title}"  # DOC (IEE854I: DUMPnn TITLE=dump-title)
 DUMPDS_TAKEN = "          DUMP TAKEN TIME={time} DATE={date}"  # DOC words; indent INFERRED
@@ -534,7 +534,7 @@ IEE855I_TITLE = "DUMPDS COMMAND RESPONSE"
 IEE855I_CLEARED = "SYS1.DUMP{nn:02d} CLEARED"
 IEE855I_NOTHING = "NO SYS1.DUMP DATA SETS CLEARED"
 IEE855I_ALLOC = "AUTOMATIC ALLOCATION IS NOW {state}"
-# issue 25: the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
+# the virtual storage SVC dump may fill (CHNGDUMP MAXSPACE; SPACE FREE is it less
 # SPACE USED) is the machine's: DumpAllocation.space_free_mb, model/system/config.py.
 
 # SEED (000, VERBX IEAVTSFS): labels padded to 34 (system) and 32 (address space),
@@ -577,7 +577,7 @@ RMF_ROW = ("{type:<8}{volser:<8}{devnum:<5}{devtype:<5}{alloc:>10}{min:>7}{max:>
            "{inuse:>8}{trans:>7}{ioreq:>8}{pages:>8} {vio:1}  {dsn}")
 RMF_FULL_LIMIT = 999_999  # INFERRED: larger counts print as K (slots) or M (I/Os, pages)
 
-# === issue 25 (everyday-sys): system displays and SMF (everyday-commands.md §2.10-2.20) ===
+# === system displays and SMF (everyday-commands.md §2.10-2.20) ===
 # IEA007I D SYMBOLS. REAL-px (1.11): no time, `=` in column 19 after an 8-blank indent;
 # REAL (2.5): `=` in column 14 after a 2-blank indent. The name field: the longest name on
 # 1.11, one more on 2.x (INFERRED from the BES2 sample's wider field, §2.13).
@@ -633,7 +633,7 @@ ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
 BPXO042I_TITLE = "DISPLAY OMVS"
 BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"
 BPXO042I_ACTIVE, BPXO042I_INACTIVE = "ACTIVE", "NOT ACTIVE"  # REAL-px; NOT ACTIVE INFERRED
-# IEE852I's automatic-allocation lines (REAL-px, §2.20; issue 21 item 15).
+# IEE852I's automatic-allocation lines (REAL-px, §2.20).
 DUMPDS_AUTO_LINES = (
     "   NO SMS CLASSES DEFINED",
     "   AVAILABLE DASD VOLUMES: {volumes}",
@@ -653,12 +653,12 @@ IEE536I_TEXT = "SMF      VALUE {member} NOW IN EFFECT"  # REAL-px: SMF in an 8-w
 IEE362A_TEXT = "SMF ENTER DUMP FOR {dsname} ON {volume}"  # REAL (MVS 3.8j docs) + DOC
 IEE366I_TEXT = "NO SMF DATA SETS AVAILABLE--DATA BEING BUFFERED TIME={time}"  # MEM
 IEE538I_TEXT = "SMFPRM{member} MEMBER NOT FOUND IN SYS1.PARMLIB"  # MEM (words INFERRED)
-# === end of issue 25 (everyday-sys) ===
+# === end of the system configuration displays and SMF ===
 
 # The interactive shell's own lines (ZCN000I, ZCN200I-203W) are every system's:
 # zconsole/console/notes.py.
 
-# --- everyday operations (issue 25, branch everyday-ops): everyday-commands.md ---------
+# --- everyday operations: everyday-commands.md ---------
 # IEE136I  D T (§2.2, REAL: ZOAU and SDSF output of z/OS 2.x): one line, no display
 # number, two blanks before UTC:; each date is its own clock's (they may differ).
 IEE136I_TEXT = "LOCAL: TIME={local:%H.%M.%S} DATE={local_date}  UTC: TIME={utc:%H.%M.%S} DATE={utc_date}"
@@ -702,7 +702,7 @@ IEE342I_TEXT = "{verb:<8} REJECTED-TASK BUSY"
 # zconsole's own (the interactive shell, after the console's IEE305I): z/OS has the command.
 ZCN204I_TEXT = "Z/OS HAS {command}; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
 
-# --- JES2 `$` commands and JES2's own messages (issue 26; everyday-commands.md 2.3-2.8, 2.21)
+# --- JES2 `$` commands and JES2's own messages (everyday-commands.md 2.3-2.8, 2.21)
 # REAL-px: a keyword display is a title line then continuation lines, keywords from
 # the title + 2 blanks, each line broken after a comma before it passes 64 columns; a
 # display that fits in 64 columns is one line ($HASP892, $HASP893 short, `,CC`).
@@ -740,12 +740,12 @@ OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "C
                 "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
                 "USERSET": "NO"}
 
-# --- ROUTE over the REST console (issue 23; zconsole/frontends/rest/topology.py) ------
+# --- ROUTE over the REST console (zconsole/frontends/rest/topology.py) ------
 # DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
 # command's answer and quotes this text; the line as the console writes it is INFERRED.
 IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
 
-# --- the living channel subsystem (issue 22; io-living.md §3.1, §3.2) ------------------
+# --- the living channel subsystem (io-living.md §3.1, §3.2) ------------------
 # IOS450E: id DOC (the IOS210I page: "may be preceded by message IOS450E"); words MEM,
 # in the form of IOS451I/IOS452I. An eventual-action message (`*`) [INFERRED].
 IOS450E_TEXT = "{dev},{chp}, NOT OPERATIONAL PATH TAKEN OFFLINE"
@@ -775,8 +775,8 @@ IOS090I_TEXT = "SETIOS ZHPF={value} PROCESSING COMPLETE"
 IOS630I_TITLE = "ZHPF FACILITY"
 IOS630I_TEXT = "HIGH PERFORMANCE FICON FOR SYSTEM Z (ZHPF) IS {state}"
 
-# --- CF CHP's last-path dialogue, CF CHP ONLINE over a failed link, IOS051I (issue 22
-# item 4; io-living.md §2.4, §3.1; zconsole-cf(7), zconsole-channels(7)) ----------------
+# --- CF CHP's last-path dialogue, CF CHP ONLINE over a failed link, IOS051I
+# (io-living.md §2.4, §3.1; zconsole-cf(7), zconsole-channels(7)) ---------------------
 # IEE100E: id DOC (IEE507D's explanation names it), text not found: INFERRED, an
 # eventual-action message (`*`) listing the devices the CHPIDs are the last path to,
 # IEE100E_PER_LINE device numbers (or first-last runs) a line, each indented one blank.
@@ -798,7 +798,7 @@ IEE754I_DEVICES = "PATHS NOT BROUGHT ONLINE:"
 # command code and status are IOS050I's stand-ins.
 IOS051I_TEXT = "INTERFACE TIMEOUT DETECTED ON {dev},{chp},{cmd},{stat}"
 
-# --- drills (issue 24): zconsole's own messages while a drill runs (zconsole-drill(5)) ---
+# --- drills: zconsole's own messages while a drill runs (zconsole-drill(5)) ---
 ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"
 ZCN301I_TEXT = "OBJECTIVE MET - {text}"
 ZCN302W_TEXT = "OBJECTIVE NO LONGER MET - {text}"
@@ -807,10 +807,10 @@ ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
 ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
 ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
-# HELP msgid (issue 24): the message explained (zconsole/systems/zos/messages/explanations.toml)
+# HELP msgid: the message explained (zconsole/systems/zos/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 
-# --- mend: a trainee's leftovers mended (PAGEDEL within PAGTOTL, ...) --------------------
+# --- PAGEDEL within PAGTOTL, START JES2 while JES2 runs, ... --------------------
 # IEE204I (above) gains the reason PAGTOTL LIMIT REACHED when REPLACE's new data sets
 # would pass PAGTOTL (INFERRED; model.pagedel.Rejection.PAGTOTL, zconsole-pagedel(7)).
 # IEE366I (above): SWITCH SMF with no empty data set left still switches (DOC, SMF book
@@ -824,13 +824,13 @@ ZCN050W_TEXT = "JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED"
 # (DOC, JES2 Commands); a later `$` is refused as an unknown verb, $HASP003 RC=(01)
 # (INFERRED, zconsole-jes2(7)).
 
-# --- mend-2: corrections an operator would hit (VARY PATH validation, IOS002A kept) -----
+# --- VARY PATH ONLINE's path validation, IOS002A kept outstanding ----------------
 # IEE376I (above) gains a reason: VARY PATH(dev,xx),ONLINE over a link that has failed
 # fails path validation and the path stays offline (INFERRED wording, from D M=CHP's DOC
 # legend `$ PATH NOT OPERATIONAL`; no capture found of z/OS's own; zconsole-vary(7)).
 PATH_NOT_OPERATIONAL = "PATH NOT OPERATIONAL"
 
-# --- mend-3: corrections an operator would see (A-BOX/F-BOX, IOS452I, JES2 down) ---------
+# --- A-BOX/F-BOX, IOS452I, commands while JES2 is down ----------------------------
 # D U (IEE457I) of a boxed device: DOC (IOS152E, m012982.htm, operator response: "Offline
 # and boxed (F-BOX)", "Allocated and boxed (A-BOX)"); replaces the INFERRED BOX.
 UNIT_BOXED_ALLOCATED = "A-BOX"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages.catalog import IEE712I_TEXT
@@ -10,6 +12,10 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class Iee712i:
+    msgid: ClassVar[str] = "IEE712I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     verb: str = "CONFIG"  # the full verb name, whatever abbreviation was typed (SEED: CF -> CONFIG)
 
 

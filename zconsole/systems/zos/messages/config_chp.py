@@ -4,6 +4,8 @@ validate (texts in the catalog)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -25,6 +27,10 @@ class DeviceList:
 class Iee100e:
     """*IEE100E: the CHPIDs (as typed, ``95,A3``) are the last path to these devices."""
 
+    msgid: ClassVar[str] = "IEE100E"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = True
+
     chp: str
     devices: DeviceList
 
@@ -32,6 +38,9 @@ class Iee100e:
 @attrs.frozen
 class ConfigWtor:
     """*nn IEE131D or *nn IEE507D: the dialogue's question, with its reply id."""
+
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = True
 
     msgid: str
     reply_id: int
@@ -43,12 +52,20 @@ class Boxed:
     """Devices the reply YES boxed: for each in use (doing I/O or allocated) the sequence a
     failed last path gives (IOS002A, IOS102I, IOS451I, IEF524I); idle ones change silently."""
 
+    msgid: ClassVar[str] = "IOS002A"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = True
+
     in_use: tuple[str, ...]
 
 
 @attrs.frozen
 class Iee754i:
     """CF CHP(xx),ONLINE over a failed link: the paths path validation left offline."""
+
+    msgid: ClassVar[str] = "IEE754I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     chp: str
     devices: DeviceList

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -10,27 +12,47 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class ClockSet:
+    msgid: ClassVar[str] = "ZCN001I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: str
 
 
 @attrs.frozen
 class NextIdSet:
+    msgid: ClassVar[str] = "ZCN002I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     idr: int
 
 
 @attrs.frozen
 class IplDone:
+    msgid: ClassVar[str] = "ZCN003I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     system: str
     member: str | None  # IEASYSxx read, or None for a re-IPL with the setting in force
 
 
 @attrs.frozen
 class IplFailed:
+    msgid: ClassVar[str] = "ZCN010E"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     reason: str
 
 
 @attrs.frozen
 class SessionEnded:
+    msgid: ClassVar[str] = "ZCN004I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     pass
 
 
@@ -41,6 +63,10 @@ def render_session_ended(msg: SessionEnded) -> list[str]:
 
 @attrs.frozen
 class InternalError:
+    msgid: ClassVar[str] = "ZCN999E"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     kind: str
     text: str
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -10,33 +12,57 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class DrillBegins:
+    msgid: ClassVar[str] = "ZCN300I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     name: str
     until: str
 
 
 @attrs.frozen
 class ObjectiveMet:
+    msgid: ClassVar[str] = "ZCN301I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     text: str
 
 
 @attrs.frozen
 class ObjectiveLost:
+    msgid: ClassVar[str] = "ZCN302W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     text: str
 
 
 @attrs.frozen
 class ObjectiveMissed:
+    msgid: ClassVar[str] = "ZCN303W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     text: str
 
 
 @attrs.frozen
 class MistakeNoted:
+    msgid: ClassVar[str] = "ZCN304W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     text: str
     penalty: int
 
 
 @attrs.frozen
 class Hint:
+    msgid: ClassVar[str] = "ZCN305I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     number: int
     of: int
     text: str
@@ -44,11 +70,19 @@ class Hint:
 
 @attrs.frozen
 class NoMoreHints:
+    msgid: ClassVar[str] = "ZCN306I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class DrillEnded:
+    msgid: ClassVar[str] = "ZCN307I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     why: str
 
 

@@ -4,6 +4,7 @@ VERBX IEAVTSFS statistics (values in zconsole/systems/zos/model/living/dumps.py 
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -58,6 +59,9 @@ class DumpdsRow:
 class DumpdsDisplay:
     """IEE852I (D D,S) or IEE853I (D D,T)."""
 
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     titles: bool
     available: int
@@ -67,9 +71,13 @@ class DumpdsDisplay:
     free_mb: int
     automatic: bool
     rows: tuple[DumpdsRow, ...]
-    # issue 25 (issue 21 item 15): where automatic allocation goes - volumes, name pattern
+    # where automatic allocation goes - volumes, name pattern
     # and an example name - shown while it is active
     allocation: tuple[str, str, str] | None = None
+
+    @property
+    def msgid(self) -> str:
+        return "IEE853I" if self.titles else "IEE852I"
 
 
 @renders(DumpdsDisplay)
@@ -99,6 +107,10 @@ def _dumpds(msg: DumpdsDisplay) -> list[str]:
 class DumpdsResponse:
     """IEE855I: what DD CLEAR or DD ALLOC did."""
 
+    msgid: ClassVar[str] = "IEE855I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     cleared: tuple[int, ...] = ()
     alloc: bool | None = None  # DD ALLOC=: the new setting
 
@@ -125,12 +137,19 @@ class SpaceStats:
 class DumpStats:
     """The VERBX IEAVTSFS report of the last SVC dump (None fields: no dump yet)."""
 
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     dumpid: int = 0
     start: dt.datetime | None = None
     end: dt.datetime | None = None
     nd_start: dt.datetime | None = None
     nd_set: dt.datetime | None = None
     spaces: tuple[SpaceStats, ...] = ()
+
+    @property
+    def msgid(self) -> str:
+        return "ZCN031I" if None in (self.start, self.end, self.nd_start, self.nd_set) else "ZCN032I"
 
 
 def _stamp(t: dt.datetime) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages.catalog import ERROR_TEXTS, VERB_FIELD_WIDTH
@@ -11,6 +13,9 @@ from zconsole.systems.zos.messages.render import renders
 @attrs.frozen
 class CommandError:
     """``msgid verb____ TEXT``; the verb is as typed (upper-cased)."""
+
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     msgid: str
     verb: str

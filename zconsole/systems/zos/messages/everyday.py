@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -18,6 +19,10 @@ def _julian(when: dt.datetime) -> str:
 
 @attrs.frozen
 class Iee136i:
+    msgid: ClassVar[str] = "IEE136I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     local: dt.datetime
     utc: dt.datetime
 
@@ -57,6 +62,10 @@ class ConsoleView:
 
 @attrs.frozen
 class Cnz4100i:
+    msgid: ClassVar[str] = "CNZ4100I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     echo: str
     system: str
@@ -122,6 +131,10 @@ def render_cnz4100i(msg: Cnz4100i) -> list[str]:
 class ControlRef:
     """K S / K S,REF: the console's settings in CONTROL command form."""
 
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     con: str
     seg: int
     delete: str
@@ -140,6 +153,10 @@ def render_control_ref(msg: ControlRef) -> list[str]:
 class SendReceived:
     """A SEND's text arriving on the operator's own console."""
 
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     text: str
 
 
@@ -151,6 +168,10 @@ def render_send_received(msg: SendReceived) -> list[str]:
 @attrs.frozen
 class Iee115iMany:
     """IEE115I for several address spaces: each one's lines under one title and counts."""
+
+    msgid: ClassVar[str] = "IEE115I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     spaces: tuple[Iee115i, ...]
 
@@ -169,6 +190,10 @@ def render_iee115i_many(msg: Iee115iMany) -> list[str]:
 class ModifyAnswer:
     """What the program a MODIFY reached answers: its own lines, as its procedure declares."""
 
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     lines: tuple[str, ...]
 
 
@@ -180,6 +205,10 @@ def render_modify_answer(msg: ModifyAnswer) -> list[str]:
 @attrs.frozen
 class ModifyRejected:
     """IEE342I: the program takes no MODIFY (``verb`` as typed)."""
+
+    msgid: ClassVar[str] = "IEE342I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     verb: str
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+from typing import ClassVar
 
 import attrs
 
@@ -31,6 +32,10 @@ class Explanation:
 @attrs.frozen
 class Explained:
     """HELP msgid's answer (ZCN102I)."""
+
+    msgid: ClassVar[str] = "ZCN102I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     explanation: Explanation
 

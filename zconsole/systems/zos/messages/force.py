@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -12,12 +14,20 @@ from zconsole.systems.zos.messages.render import renders
 class ForceAccepted:
     """IEE301I jobname FORCE ARM COMMAND ACCEPTED."""
 
+    msgid: ClassVar[str] = "IEE301I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class ForceRefused:
     """IEE838I: FORCE without a CANCEL before it; what the operator should enter."""
+
+    msgid: ClassVar[str] = "IEE838I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     jobname: str
     cancelable: bool

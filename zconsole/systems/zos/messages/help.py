@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from typing import ClassVar
 
 import attrs
 
@@ -15,6 +16,10 @@ from zconsole.systems.zos.messages.render import renders
 class HelpIndex:
     """HELP: one row per command page: the topic to type and what it covers."""
 
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     rows: tuple[tuple[str, str], ...]
 
 
@@ -22,12 +27,20 @@ class HelpIndex:
 class HelpPage:
     """HELP topic: the manual page, in roff, shown as text."""
 
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     topic: str
     roff: str
 
 
 @attrs.frozen
 class HelpUnknown:
+    msgid: ClassVar[str] = "ZCN101I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     topic: str
 
 
@@ -65,6 +78,10 @@ def render_help_unknown(msg: HelpUnknown) -> list[str]:
 @attrs.frozen
 class HelpText:
     """Help already laid out for a terminal of some width (the shell makes these)."""
+
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     lines: tuple[str, ...]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import ClassVar
 
 import attrs
 
@@ -63,6 +64,10 @@ class NotInSystem:
 @attrs.frozen
 class Iee174iDevices:
     """D M=DEV(...): one block per device asked for, in the order asked."""
+
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     blocks: tuple[DeviceBlock | NotInSystem, ...]

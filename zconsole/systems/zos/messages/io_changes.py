@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -11,6 +13,9 @@ from zconsole.systems.zos.messages.render import renders
 @attrs.frozen
 class IoReply:
     """A one-line reply ``MSGID text`` about a CHPID, device or path."""
+
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     msgid: str
     what: str = ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -9,7 +11,7 @@ from zconsole.systems.zos.messages.header import Stamp
 from zconsole.systems.zos.messages.io import matrix_row, yn
 from zconsole.systems.zos.messages.render import renders
 
-# Apart from io.py: D M=DEV(dddd) builds none of these classes (README, "Speed").
+# Apart from io.py: D M=DEV(dddd) builds none of these classes (docs/architecture.md).
 
 
 @attrs.frozen
@@ -52,6 +54,10 @@ def grid_lines(rows: tuple[GridRows, ...], label_width: int) -> list[str]:
 # --- D M=DEV ---------------------------------------------------------------------------
 @attrs.frozen
 class Iee174iDevGrid:
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     rows: tuple[GridRows, ...]
     label_width: int = 3  # 4 when several subchannel sets are in use (DOC)
@@ -68,6 +74,10 @@ def render_iee174i_dev_grid(msg: Iee174iDevGrid) -> list[str]:
 # --- D M=CHP ---------------------------------------------------------------------------
 @attrs.frozen
 class Iee174iChpGrid:
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     status: tuple[tuple[str, ...], ...]  # 16 rows of 16 symbols
     types: tuple[tuple[str, ...], ...]  # 16 rows of 16 type codes
@@ -128,6 +138,10 @@ class ChpDevices:
 
 @attrs.frozen
 class Iee174iChp:
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     blocks: tuple[ChpDevices, ...]
 
@@ -174,6 +188,10 @@ class PathInfo:
 class Iee588i:
     """D M=CHP(xx),PATHINFO."""
 
+    msgid: ClassVar[str] = "IEE588I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     blocks: tuple[PathInfo, ...]
 
@@ -209,6 +227,10 @@ class CuColumn:
 
 @attrs.frozen
 class Iee174iCu:
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     cu: str
     columns: tuple[CuColumn, ...] = ()

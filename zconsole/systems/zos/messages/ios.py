@@ -3,27 +3,41 @@ devices, SETIOS ZHPF and D IOS,ZHPF (io-living.md §3.1, §3.2; texts in the cat
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.header import Stamp
 from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.io.paths import ChannelError, LinkDegraded, LinkFailed, PathRecovery
+from zconsole.systems.zos.model.io.notices import ChannelError, LinkDegraded, LinkFailed, PathRecovery
 
 
 @attrs.frozen
 class Zcn041i:
+    msgid: ClassVar[str] = "ZCN041I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     chp: str
     what: str  # FAILED or REPAIRED
 
 
 @attrs.frozen
 class Ios090i:
+    msgid: ClassVar[str] = "IOS090I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     value: str
 
 
 @attrs.frozen
 class Ios630i:
+    msgid: ClassVar[str] = "IOS630I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     enabled: bool
 

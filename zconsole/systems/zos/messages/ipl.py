@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages.catalog import IAR031I_TEXT, IAR032I_TEXT
@@ -10,12 +12,20 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class Iar031i:
+    msgid: ClassVar[str] = "IAR031I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     value: str  # PAGESCM as coded
     online_mb: int
 
 
 @attrs.frozen
 class Iar032i:
+    msgid: ClassVar[str] = "IAR032I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     value: str
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -34,6 +36,9 @@ def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
 class Keyed:
     """$HASP890/892/893/844/835/836: a title (JOB(name), INIT(n), ...) and its keywords."""
 
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     msgid: str
     title: str
     pad: int
@@ -42,16 +47,28 @@ class Keyed:
 
 @attrs.frozen
 class Hasp612:
+    msgid: ClassVar[str] = "$HASP612"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class Hasp646:
+    msgid: ClassVar[str] = "$HASP646"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     percent: str
 
 
 @attrs.frozen
 class Hasp686:
+    msgid: ClassVar[str] = "$HASP686"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
     group: int
 
@@ -59,6 +76,10 @@ class Hasp686:
 @attrs.frozen
 class Hasp003:
     """RC=(rc): title line, then the operand echoed with the reason (or RC=(57)'s lines)."""
+
+    msgid: ClassVar[str] = "$HASP003"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     rc: int
     verb: str

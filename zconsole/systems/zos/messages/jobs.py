@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -10,11 +12,19 @@ from zconsole.systems.zos.messages.render import renders
 
 @attrs.frozen
 class Iee301i:
+    msgid: ClassVar[str] = "IEE301I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class Iee341i:
+    msgid: ClassVar[str] = "IEE341I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
@@ -22,17 +32,29 @@ class Iee341i:
 class Iee838i:
     """CANCEL of an address space that cannot be cancelled (JES2, VTAM, system ones)."""
 
+    msgid: ClassVar[str] = "IEE838I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class Iee842i:
+    msgid: ClassVar[str] = "IEE842I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class ProcNotFound:
     """IEFC612I and IEE122I: START of a procedure PROCLIB does not have."""
+
+    msgid: ClassVar[str] = "IEFC612I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     proc: str
 
@@ -41,11 +63,19 @@ class ProcNotFound:
 class ShortageAbort:
     """IEA602I and IEE328I: no new address space during an auxiliary storage shortage."""
 
+    msgid: ClassVar[str] = "IEA602I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     verb: str
 
 
 @attrs.frozen
 class Iee600i:
+    msgid: ClassVar[str] = "IEE600I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     rid: str
     text: str
 
@@ -54,14 +84,26 @@ class Iee600i:
 class ReplyRefused:
     """A reply to an id that is not outstanding (INFERRED: IEE535I REPLY INVALID PARAMETER)."""
 
+    msgid: ClassVar[str] = "IEE535I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
 
 @attrs.frozen
 class TimeNow:
+    msgid: ClassVar[str] = "ZCN022I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: str
 
 
 @attrs.frozen
 class InWaitState:
+    msgid: ClassVar[str] = "ZCN021W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     code: str
     reason: str = "01"
 
@@ -78,7 +120,7 @@ def _iee341i(msg: Iee341i) -> list[str]:
 
 @renders(Iee838i)
 def _iee838i(msg: Iee838i) -> list[str]:
-    # CANCEL of a non-cancelable address space (issue 21 item 6): FORCE ARM is what ends
+    # CANCEL of a non-cancelable address space: FORCE ARM is what ends
     # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
     # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
     return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
@@ -119,11 +161,15 @@ def _in_wait(msg: InWaitState) -> list[str]:
     return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]
 
 
-# --- mend: START of JES2 while JES2 is active ----------------------------------------
+# --- START of JES2 while JES2 is active ----------------------------------------
 @attrs.frozen
 class Jes2AlreadyActive:
     """START of the JES2 procedure while a JES2 address space runs: refused, nothing
     started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    msgid: ClassVar[str] = "ZCN050W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     verb: str
 
@@ -133,11 +179,15 @@ def _jes2_already_active(msg: Jes2AlreadyActive) -> list[str]:
     return ["ZCN050W " + c.ZCN050W_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
 
 
-# --- mend-3: START of a task JES2 must read in, while JES2 is down -----------------------
+# --- START of a task JES2 must read in, while JES2 is down -----------------------
 @attrs.frozen
 class Jes2NotActive:
     """START of a procedure that runs under JES2 while JES2 is down: refused, nothing
     started (zconsole's words, INFERRED: no source shows z/OS's; then IEE328I)."""
+
+    msgid: ClassVar[str] = "ZCN051W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     proc: str
     verb: str

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -13,6 +15,10 @@ from zconsole.systems.zos.messages.render import message_id, renders
 class Iee782i:
     """PAGEADD did not add a data set."""
 
+    msgid: ClassVar[str] = "IEE782I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     dsname: str
     reason: str
 
@@ -21,12 +27,20 @@ class Iee782i:
 class Iee783i:
     """PAGEADD added a data set."""
 
+    msgid: ClassVar[str] = "IEE783I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     dsname: str
 
 
 @attrs.frozen
 class Iee201i:
     """PAGEDEL: a data set name that cannot be used."""
+
+    msgid: ClassVar[str] = "IEE201I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     dsname: str
     reason: str
@@ -36,6 +50,10 @@ class Iee201i:
 class Iee202i:
     """PAGEDEL completed for a data set (and the IEE203I for it is deleted)."""
 
+    msgid: ClassVar[str] = "IEE202I"
+    unsolicited: ClassVar[bool] = True  # written when the slots have moved, not as PAGEDEL's reply
+    flagged: ClassVar[bool] = False
+
     dsname: str
     action: str
 
@@ -43,6 +61,9 @@ class Iee202i:
 @attrs.frozen
 class Iee203i:
     """PAGEDEL accepted: highlighted (action) until the command completes (DOC)."""
+
+    msgid: ClassVar[str] = "IEE203I"
+    unsolicited: ClassVar[bool] = False
 
     dsname: str
     action: str
@@ -53,12 +74,20 @@ class Iee203i:
 class Iee204i:
     """PAGEDEL rejected as a whole."""
 
+    msgid: ClassVar[str] = "IEE204I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     reason: str
 
 
 @attrs.frozen
 class Iea940i:
     """The page data sets opened at IPL, listed because PAGE= had L."""
+
+    msgid: ClassVar[str] = "IEA940I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     rows: tuple[tuple[str, str], ...]  # (type as IEA940I prints it, dsname)
 
@@ -67,6 +96,10 @@ class Iea940i:
 class PageSkipped:
     """ZCN012W: a data set named on PAGE= that the IPL did not use."""
 
+    msgid: ClassVar[str] = "ZCN012W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     dsname: str
     reason: str
 
@@ -74,6 +107,10 @@ class PageSkipped:
 @attrs.frozen
 class NonvioIgnored:
     """ZCN013W: a NONVIO= name that is not a local on PAGE= (DOC: ignored with a message)."""
+
+    msgid: ClassVar[str] = "ZCN013W"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     dsname: str
 

@@ -10,6 +10,8 @@ from zconsole.console.logged import LoggedMessage
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
+    from zconsole.console.message import Message
+
     T = TypeVar("T")
     Streamer = Callable[[T], Iterator[list[str]]]
 # A message read back from a saved log (--state) is its lines.
@@ -47,8 +49,8 @@ LAZY_RENDERERS = {
     "zconsole.systems.zos.model.paging.scm_notices": "zconsole.systems.zos.messages.scm",
     "zconsole.systems.zos.model.living.dump_notices": "zconsole.systems.zos.messages.dumps",
     "zconsole.systems.zos.model.jes2.notices": "zconsole.systems.zos.messages.jes2",
-    "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",  # issue 25
-    "zconsole.systems.zos.model.io.paths": "zconsole.systems.zos.messages.ios",  # a link failed (issue 22)
+    "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",
+    "zconsole.systems.zos.model.io.notices": "zconsole.systems.zos.messages.ios",
 }
 
 
@@ -65,7 +67,7 @@ def action_line(msgid: str, text: str) -> str:
     return f"{message_id(msgid, True)} {text}"
 
 
-def render(message: object) -> list[str]:
+def render(message: Message) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
     kind = type(message)
     if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
@@ -75,19 +77,29 @@ def render(message: object) -> list[str]:
     return list(map(str.rstrip, _RENDERERS[kind](message)))  # map: no Python step a line
 
 
+def has_renderer(kind: type) -> bool:
+    """Whether values of ``kind`` can be rendered (importing its lazy renderers if need be):
+    a message class, not a part of one such as a row."""
+    if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
+        import importlib
+
+        importlib.import_module(LAZY_RENDERERS[kind.__module__])
+    return kind in _RENDERERS
+
+
 def streamed(kind: type) -> bool:
     """Whether messages of ``kind`` have a piecewise renderer (render_pieces)."""
     return kind in _STREAMERS
 
 
-def render_all(messages: Iterable[object]) -> list[str]:
+def render_all(messages: Iterable[Message]) -> list[str]:
     lines: list[str] = []
     for message in messages:
         lines += render(message)
     return lines
 
 
-def render_pieces(messages: Iterable[object]) -> Iterator[list[str]]:
+def render_pieces(messages: Iterable[Message]) -> Iterator[list[str]]:
     """The lines of the messages in pieces, in order (one piece per message unless the
     message has a piecewise renderer); the same lines as ``render_all``."""
     for message in messages:

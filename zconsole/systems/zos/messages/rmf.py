@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -13,6 +14,10 @@ from zconsole.systems.zos.model.living.rmf import ReportRow
 
 @attrs.frozen
 class PageSpaceReport:
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     sysid: str
     release: tuple[int, int]  # z/OS version and release (1, 13: V1R13)
     start: dt.datetime
@@ -50,6 +55,10 @@ def row_line(row: ReportRow) -> str:
 @attrs.frozen
 class ReportFollows:
     """ZCN033I: the report after it is RMF's, not a console message."""
+
+    msgid: ClassVar[str] = "ZCN033I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     report: str
 

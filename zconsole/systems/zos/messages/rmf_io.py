@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -28,12 +29,20 @@ class IoReportHead:
 
 @attrs.frozen
 class ChannelReport:
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     head: IoReportHead
     rows: tuple[ChanRow, ...]
 
 
 @attrs.frozen
 class DeviceReport:
+    msgid: ClassVar[str] = ""
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     head: IoReportHead
     rows: tuple[DevRow, ...]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -29,6 +31,10 @@ class ScmSummary:
 @attrs.frozen
 class Iee174iScm:
     """D M=SCM; ``summary`` None when the machine has no SCM."""
+
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     summary: ScmSummary | None
@@ -66,6 +72,10 @@ class ScmDetailRow:
 class Iee174iScmDetail:
     """D M=SCM(DETAIL): one row per increment in service (online or pending offline)."""
 
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     summary: ScmSummary | None
     rows: tuple[ScmDetailRow, ...] = ()
@@ -100,6 +110,10 @@ def render_iee174i_scm_detail(msg: Iee174iScmDetail) -> list[str]:
 @attrs.frozen
 class Iee195i:
     """One SCM reconfiguration result: a range with its new state, or a refusal."""
+
+    msgid: ClassVar[str] = "IEE195I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     state: str | None = None  # ONLINE / OFFLINE / PENDING OFFLINE when done
     locations: MbRange | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
@@ -24,6 +26,10 @@ class UnitRow:
 @attrs.frozen
 class Iee457i:
     """D U: ``offline`` selects the compact offline form; ``ss`` the subchannel-set column."""
+
+    msgid: ClassVar[str] = "IEE457I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     rows: tuple[UnitRow, ...]
@@ -57,6 +63,10 @@ def render_iee457i(msg: Iee457i) -> list[str]:
 @attrs.frozen
 class Iee455i:
     """D U where no device has the attributes asked for (one line, no display number)."""
+
+    msgid: ClassVar[str] = "IEE455I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
 
 @renders(Iee455i)

@@ -245,7 +245,7 @@ def apply(machine: Machine, checked: Checked) -> IplResult:
     pagtotl = checked.pagtotl if checked.pagtotl is not None else len(opened) + 1
     machine.pagtotl = max(pagtotl, len(opened), PAGTOTL_MIN)
     if checked.zhpf is not None:
-        machine.io.zhpf = checked.zhpf  # IECIOSxx ZHPF= (the living channels, issue 22)
+        machine.io.zhpf = checked.zhpf  # IECIOSxx ZHPF= (the living channels)
     machine.ipl(checked.pagescm, wait)
     return IplResult(f"IEASYS{checked.suffix}", checked.system, checked.pagescm, tuple(opened), listed,
                      tuple(skipped), ignored, wait, checked.members)

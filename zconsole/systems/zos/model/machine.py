@@ -15,6 +15,7 @@ from zconsole.systems.zos.model.system.release import check_release
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.consoles.console import Consoles
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.jes2.config import Jes2Config
@@ -107,7 +108,7 @@ class Machine:
     # RMF Monitor I's sampling cycle, milliseconds (machine file [rmf] cycle; DOC: ERBRMFxx
     # CYCLE(nnnn), 50-9999; MEM default 1000).
     rmf_cycle_ms: int = RMF_CYCLE_MS_DEFAULT
-    # Everyday operations (issue 25): the consoles (model/consoles/, built on first use, so
+    # Everyday operations: the consoles (model/consoles/, built on first use, so
     # `D ASM` never pays for them; None: the one console of a machine that defines none),
     # and [system] utc_offset, local time minus UTC in minutes (D T; INFERRED default 0).
     _consoles: Consoles | None = attrs.field(default=None, alias="consoles")
@@ -244,7 +245,7 @@ class Machine:
         return self._living
 
     def _start_services(self, living: Living, now: dt.datetime) -> None:
-        """issue 25: what an IPL starts besides address spaces - the SYS1.DUMPnn data sets
+        """What an IPL starts besides address spaces - the SYS1.DUMPnn data sets
         and DD ALLOC as the machine states them, and SMF recording."""
         from zconsole.systems.zos.model.living.dumps import DumpDataSet
 
@@ -255,7 +256,7 @@ class Machine:
 
     @property
     def dump_name_pattern(self) -> str:
-        """issue 25: the names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
+        """The names automatic allocation gives SVC dump data sets (DUMPDS NAME=)."""
         return self.facts.config.dumpds.name
 
     def start_smf(self, living: Living, now: dt.datetime) -> None:
@@ -297,7 +298,7 @@ class Machine:
     def ipl_procedures(self) -> list[Procedure]:
         return [p for p in self.procedures.values() if p.at_ipl]
 
-    def settle(self, now: dt.datetime) -> list[object]:
+    def settle(self, now: dt.datetime) -> list[Message]:
         """Complete background work due by ``now``; return what the machine said (message
         values, rendered by zconsole/messages).
 

@@ -82,7 +82,7 @@ class Rejection(enum.Enum):
 
     IN_PROGRESS = "PAGEDEL COMMAND IS IN PROGRESS"
     INSUFFICIENT = "INSUFFICIENT AUXILIARY STORAGE"
-    # INFERRED (mend): REPLACE's new data sets would put more page data sets in use than
+    # INFERRED: REPLACE's new data sets would put more page data sets in use than
     # PAGTOTL allows; worded as PAGEADD's IEE782I reason, which no source shows either.
     PAGTOTL = "PAGTOTL LIMIT REACHED"
 
@@ -112,8 +112,9 @@ def pairs(action: PagedelAction, names: Sequence[str]) -> list[tuple[str, str | 
     return [(name, None) for name in names]
 
 
-# C901 (complexity) allowed: each refusal in the order the DOC gives them.
-def check(machine: Machine, action: PagedelAction, names: Sequence[str]) -> PagedelCheck:  # noqa: C901
+def check(  # noqa: C901 - each refusal in the order the DOC gives them
+    machine: Machine, action: PagedelAction, names: Sequence[str],
+) -> PagedelCheck:
     """Every IEE201I check on every name (DOC: checking continues with the next name),
     then the command-wide rules: one PAGEDEL at a time, never the last local, never
     below the fixed share of auxiliary storage."""

@@ -108,7 +108,7 @@ class Jes2Rejected:
     operand: str
 
 
-# --- mend: $H J / $A J, and commands stacked with `;` ------------------------------------
+# --- $H J / $A J, and commands stacked with `;` ------------------------------------
 @attrs.frozen
 class Jes2HoldJobs:
     """$H Jnnnn[-mmmm]: the jobs are held (not selected for execution until released)."""

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 RC_VERB = 1  # INFERRED: a `$` verb JES2 does not know
 RC_OPERAND = 3  # INFERRED: an operand JES2 cannot parse
 _TYPES = {"J": "JOB", "JOB": "JOB", "S": "STC", "STC": "STC", "T": "TSU", "TSU": "TSU"}
-_VERBS = ("D", "S", "P", "T", "C", "H", "A")  # H, A: mend ($H J, $A J)
+_VERBS = ("D", "S", "P", "T", "C", "H", "A")  # H, A: $H J and $A J (hold, release)
 
 
 @functools.cache
@@ -51,7 +51,7 @@ def _shown(text: str) -> str:
 
 def parse_jes2(text: str) -> object:
     """Parse one upper-cased `$` line; never raises for a malformed one. Commands stacked
-    with `;` (mend; DOC, JES2 Commands "Entering multiple commands on one line": JES2
+    with `;` (DOC, JES2 Commands "Entering multiple commands on one line": JES2
     delimits commands with a semicolon and only the first is prefixed by the `$`) become
     a Jes2Stack. A later one typed with its own `$` has `$` for its verb and is refused
     ($HASP003 RC=(01), INFERRED); an empty one is passed over (INFERRED)."""
@@ -172,7 +172,7 @@ class _Build:
     def cancel(self, c: list[Any]) -> a.Jes2CancelJobs:
         return a.Jes2CancelJobs(c[-2], c[-1] is not None)
 
-    # --- mend: $H J / $A J ---------------------------------------------------------------
+    # --- $H J / $A J ---------------------------------------------------------------
     def hold_jobs(self, c: list[Any]) -> a.Jes2HoldJobs:
         return a.Jes2HoldJobs(c[-1])
 

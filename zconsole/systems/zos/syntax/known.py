@@ -53,7 +53,7 @@ def unmodelled(line: str) -> str | None:
         return None
     verb = words[0]
     if verb.startswith("$"):
-        return "JES2 " + verb  # JES2's commands: the jes2 branch models them
+        return "JES2 " + verb  # JES2's commands: its own grammar (jes2.lark) models them
     if verb in ("D", "DISPLAY"):
         operand = words[1].translate(_SEPARATORS).split()[0] if len(words) > 1 and words[1].strip() else ""
         name = DISPLAY_OPERANDS.get(operand)

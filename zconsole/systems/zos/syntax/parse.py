@@ -103,7 +103,7 @@ def _parse(text: str) -> ast.Parsed:
     if _SHORT_REPLY.match(text):  # DOC: a reply may be entered without R ("05,M")
         text = "R " + text
     if text.startswith("$") and len(text) <= MAX_LINE:
-        # JES2 commands: JES2's own grammar and its own error answers (issue 26).
+        # JES2 commands: JES2's own grammar and its own error answers.
         from zconsole.systems.zos.syntax.ast_jes2 import Jes2Line
         from zconsole.systems.zos.syntax.jes2_parse import parse_jes2
 

@@ -23,7 +23,7 @@ from zconsole.systems.zos.syntax.errors import (
     TERM_LENGTH_ERROR,
     Invalid,
 )
-from zconsole.systems.zos.syntax.transform_everyday import EverydayRules  # issue 25: D T, D C, K, SE, F
+from zconsole.systems.zos.syntax.transform_everyday import EverydayRules  # D T, D C, K, SE, F
 
 if TYPE_CHECKING:
     from typing import Any
@@ -189,24 +189,24 @@ class ToCommand(EverydayRules):
         if action == "REPLACE" and len(names) % 2:
             raise Invalid(PARAMETER_MISSING)  # REPLACE names each old data set with its new one
         return PageDel(action, names)
-    # --- everyday displays (values in ast_system, imported only when such a command comes) ---
+    # --- everyday displays (values in ast_machine, imported only when such a command comes) ---
     def display_m(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayM
+        from zconsole.systems.zos.syntax.ast_machine import DisplayM
 
         return DisplayM()
 
     def display_stor(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayStor
+        from zconsole.systems.zos.syntax.ast_machine import DisplayStor
 
         return DisplayStor()
 
     def display_cpu(self, items: list[Token]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayCpu
+        from zconsole.systems.zos.syntax.ast_machine import DisplayCpu
 
         return DisplayCpu(core=str(items[0]) == "CORE")
 
     def display_units(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayUnits
+        from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
         kind, state, dev, count = (list(items) + [None] * 4)[:4]
         state_text = None if state is None else {"ON": "ONLINE", "OFF": "OFFLINE"}.get(str(state), str(state))
@@ -223,26 +223,26 @@ class ToCommand(EverydayRules):
         return DisplayUnits(None if kind is None else str(kind), state_text, first, number)
 
     def display_units_vol(self, items: list[Token]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayUnits
+        from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
         return DisplayUnits(volume=str(items[0]))
 
     def display_units_iplvol(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayUnits
+        from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
         return DisplayUnits(iplvol=True)
 
     def display_iplinfo(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayIplinfo
+        from zconsole.systems.zos.syntax.ast_machine import DisplayIplinfo
 
         return DisplayIplinfo()
 
     def display_ios_config(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplayIosConfig
+        from zconsole.systems.zos.syntax.ast_machine import DisplayIosConfig
 
         return DisplayIosConfig()
 
-    # --- the living channel subsystem (values in ast_channels, issue 22) ---
+    # --- the living channel subsystem (values in ast_channels) ---
     def display_ios_zhpf(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import DisplayIosZhpf
 
@@ -273,14 +273,14 @@ class ToCommand(EverydayRules):
 
         return LinkEvent(int(str(items[1]), 16), "IFCC", _error_rate(items[-1]))
 
-    # --- issue 22 item 4: .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
+    # --- .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
     def link_timeout(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
         return LinkEvent(int(str(items[1]), 16), "TIMEOUT", _error_rate(items[-1]))
 
     def display_sms(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_system import DisplaySms
+        from zconsole.systems.zos.syntax.ast_machine import DisplaySms
 
         name = items[1] if len(items) > 1 and items[1] is not None else None
         return DisplaySms(None if name is None else str(name))
@@ -372,7 +372,7 @@ class ToCommand(EverydayRules):
     def display_dumpds(self, items: list[Any]) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DisplayDumpds
 
-        form = items[-1] if len(items) > 1 else None  # issue 25: D DUMP alone is STATUS
+        form = items[-1] if len(items) > 1 else None  # D DUMP alone is STATUS
         return DisplayDumpds(form is not None and str(form).startswith("T"))
 
     def dump_stats(self, items: list[Any]) -> Any:
@@ -385,61 +385,61 @@ class ToCommand(EverydayRules):
 
         return RmfReport(",".join(str(i) for i in items[1:]))  # PAGESP, CHAN, DEVICE in order
 
-    # --- issue 25 (everyday-sys): system displays and SET SMF (values in ast_sys) ---------
+    # --- system displays and SET SMF (values in ast_sysconfig) ---------
     def display_symbols(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplaySymbols
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySymbols
 
         _no_sub_operand(items)
         return DisplaySymbols()
 
     def display_parmlib(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayParmlib
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayParmlib
 
         _no_sub_operand(items)
         return DisplayParmlib()
 
     def display_prog(self, items: list[Token]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayProg
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayProg
 
         return DisplayProg(str(items[-1]))
 
     def display_wlm(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayWlm
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayWlm
 
         _no_sub_operand(items)
         return DisplayWlm()
 
     def display_xcf(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayXcf
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayXcf
 
         _no_sub_operand(items)
         return DisplayXcf()
 
     def display_grs(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayGrs
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayGrs
 
         _no_sub_operand(items)
         return DisplayGrs()
 
     def display_omvs(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplayOmvs
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayOmvs
 
         _no_sub_operand(items)
         return DisplayOmvs()
 
     def display_smf(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import DisplaySmf
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf
 
         _no_sub_operand(items, allowed="S")  # D SMF,S is D SMF (DOC)
         return DisplaySmf()
 
     def set_smf(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import SetSmf
+        from zconsole.systems.zos.syntax.ast_sysconfig import SetSmf
 
         return SetSmf(str(items[-1]))
 
     def switch_smf(self, items: list[Any]) -> Any:
-        from zconsole.systems.zos.syntax.ast_sys import SwitchSmf
+        from zconsole.systems.zos.syntax.ast_sysconfig import SwitchSmf
 
         return SwitchSmf()
 
@@ -521,7 +521,7 @@ class ToCommand(EverydayRules):
 
 
 def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
-    """issue 25: a sub-operand of a system display that zconsole does not model: IEE535I."""
+    """A sub-operand of a system display that zconsole does not model: IEE535I."""
     word = items[-1] if items else None
     if word is not None and str(word) != allowed:
         raise Invalid(INVALID_PARAMETER)
@@ -529,7 +529,7 @@ def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
 
 def _error_rate(token: Token) -> int:
     """RATE=n of .IFCC and .TIMEOUT: 0 (they stop) to MAX_ERROR_RATE errors a minute."""
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
 
     text = str(token)
     if len(text) > len(str(MAX_ERROR_RATE)) + 1 or int(text) > MAX_ERROR_RATE:

@@ -1,4 +1,4 @@
-"""The everyday commands' grammar rules to their values (issue 25): D T, D C, D J/TS, K, SE, F.
+"""The everyday commands' grammar rules to their values: D T, D C, D J/TS, K, SE, F.
 
 A mixin of syntax/transform.py's ToCommand, kept apart so that the shared transformer
 stays small; the values (syntax/ast_everyday.py) are imported only when a rule reduces.
@@ -19,7 +19,7 @@ from zconsole.systems.zos.syntax.errors import (
 if TYPE_CHECKING:
     from typing import Any
 
-# everyday operations (issue 25): DOC ranges of the CONTROL and SEND operands
+# everyday operations: DOC ranges of the CONTROL and SEND operands
 MIN_CONSOLE_NAME = 2  # DOC: a console name is 2-8 characters
 MAX_SEG = 99  # DOC: SEG=nn
 MAX_RNUM = 99  # DOC: RNUM=nn (K E,nn: lines to erase)

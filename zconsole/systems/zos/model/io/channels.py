@@ -33,8 +33,8 @@ from zconsole.systems.zos.model.io.parts import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.io.pending import PendingConfig
-    from zconsole.systems.zos.model.io.planned import PlannedLink
+    from zconsole.systems.zos.model.io.chp_dialogue import PendingConfig
+    from zconsole.systems.zos.model.io.link_events import PlannedLink
 
 __all__ = [
     "CHPID_TYPES", "FEATURES", "LINK_GBPS", "PATH_SECURITY", "SECURITY_CAPABILITIES", "VOLUME_USES",

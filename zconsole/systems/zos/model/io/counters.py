@@ -16,7 +16,7 @@ from zconsole.systems.zos.model.io import rates as r
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.io.channels import IoConfig
-    from zconsole.systems.zos.model.io.plans import IoPlan
+    from zconsole.systems.zos.model.io.plan import IoPlan
 
 
 @attrs.define(eq=False)
@@ -86,7 +86,7 @@ class IoCounters:
         """``plan`` held for ``seconds`` (a Planned one is counted when next read)."""
         if seconds <= 0:
             return
-        from zconsole.systems.zos.model.io.plans import IoPlan
+        from zconsole.systems.zos.model.io.plan import IoPlan
 
         if isinstance(plan, IoPlan):
             self.settle()

@@ -7,7 +7,7 @@ link utilisations follow (rates.py), and from them each device's PEND, CONN and 
 workload keeps at most ``threads`` I/Os in flight, so a saturated channel lowers the rate
 instead of queueing without end. Here: the machine file's device ranges, what of the
 configuration's state a plan depends on (``inputs_of``), and ``plan``. The values are
-plans.py's, named here too.
+plan.py's, named here too.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from zconsole.systems.zos.model.io.plans import EMPTY as EMPTY
-from zconsole.systems.zos.model.io.plans import ChanLoad as ChanLoad
-from zconsole.systems.zos.model.io.plans import Group as Group
-from zconsole.systems.zos.model.io.plans import GroupLoad as GroupLoad
-from zconsole.systems.zos.model.io.plans import IoPlan as IoPlan
-from zconsole.systems.zos.model.io.plans import IoWork as IoWork
-from zconsole.systems.zos.model.io.plans import PlanInputs as PlanInputs
-from zconsole.systems.zos.model.io.plans import speed_mb
+from zconsole.systems.zos.model.io.plan import EMPTY as EMPTY
+from zconsole.systems.zos.model.io.plan import ChanLoad as ChanLoad
+from zconsole.systems.zos.model.io.plan import Group as Group
+from zconsole.systems.zos.model.io.plan import GroupLoad as GroupLoad
+from zconsole.systems.zos.model.io.plan import IoPlan as IoPlan
+from zconsole.systems.zos.model.io.plan import IoWork as IoWork
+from zconsole.systems.zos.model.io.plan import PlanInputs as PlanInputs
+from zconsole.systems.zos.model.io.plan import speed_mb
 
 if TYPE_CHECKING:
     from collections.abc import Set as AbstractSet

@@ -87,7 +87,7 @@ class Chpid:
     ifcc_per_min: int = 0
     ifcc_since: dt.datetime | None = None
     # The intermittent errors are interface timeouts (IOS051I, a drill's .TIMEOUT LINK),
-    # not interface control checks (IOS050I) [issue 22 item 4].
+    # not interface control checks (IOS050I).
     ifcc_timeout: bool = False
 
     def __attrs_post_init__(self) -> None:

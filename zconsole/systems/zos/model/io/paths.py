@@ -1,5 +1,6 @@
 """A link fails or is repaired (io-living.md §2.4, §5.4): which devices lose the path, and
-which lose their last one and are boxed. The words are the catalog's (messages/ios.py)."""
+which lose their last one and are boxed. What IOS says of it is in notices.py; the words
+are the catalog's (messages/ios.py)."""
 
 from __future__ import annotations
 
@@ -8,25 +9,13 @@ from typing import TYPE_CHECKING
 import attrs
 
 from zconsole.systems.zos.model.io.channels import DeviceStatus
+from zconsole.systems.zos.model.io.notices import LinkDegraded, LinkFailed, PathRecovery
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.io.load import IoPlan
-
-@attrs.frozen
-class LinkFailed:
-    """What a failed link made IOS say: (device text, boxed) for each device that lost the
-    path, in device order (IOS450E; IOS002A, IOS102I, IOS451I, IEF524I when boxed)."""
-
-    chpid: str
-    lost: tuple[tuple[str, bool], ...]
-    keys: tuple[tuple[int, int], ...] = ()  # the same devices' keys, in the same order
-
-    def boxed(self) -> list[tuple[tuple[int, int], str]]:
-        """(key, text) of each device boxed: its IOS002A stays outstanding (mend-2)."""
-        return [(key, text) for key, (text, boxed) in zip(self.keys, self.lost, strict=True) if boxed]
 
 
 @attrs.frozen
@@ -80,16 +69,6 @@ def repair_link(io: IoConfig, chpid: int) -> None:
     chp.ifcc_timeout = False
 
 
-@attrs.frozen
-class LinkDegraded:
-    """IOS580E: the link of ``chpid`` runs degraded; the incident unit is the first control
-    unit on it (type/model, manufacturer+plant, sequence number, its interface id)."""
-
-    chpid: str
-    type_model: str
-    serial: str
-    interface: str
-
 
 def degrade_link(io: IoConfig, chpid: int) -> LinkDegraded:
     """The link keeps working at DEGRADED_FACTOR of its payload (io/rates.py)."""
@@ -104,22 +83,6 @@ def degrade_link(io: IoConfig, chpid: int) -> LinkDegraded:
                         path.interface_id or "0000")
 
 
-@attrs.frozen
-class ChannelError:
-    """IOS050I: an interface control check on an I/O to ``dev`` through ``chpid``; IOS051I
-    when ``timeout``: the channel detected an interface timeout instead."""
-
-    dev: str
-    chpid: str
-    timeout: bool = False
-
-
-@attrs.frozen
-class PathRecovery:
-    """IOS210I for each control unit: IOS took the path off its devices (PATH_SCOPE=CU)."""
-
-    chpid: str
-    units: tuple[str, ...]
 
 
 def path_recovery(io: IoConfig, chpid: int) -> PathRecovery:

@@ -17,7 +17,7 @@ import attrs
 
 from zconsole.systems.zos.model.io import rates as r
 from zconsole.systems.zos.model.io.channels import DeviceStatus
-from zconsole.systems.zos.model.io.plans import (
+from zconsole.systems.zos.model.io.plan import (
     EMPTY,
     ChanLoad,
     Group,

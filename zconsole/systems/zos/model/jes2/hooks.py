@@ -31,11 +31,12 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, Procedure, under_jes2
 
 # The notices of JES2 and of the living machine are imported where an event speaks
-# (README, "Speed").
+# (docs/architecture.md).
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.engine import Living
     from zconsole.systems.zos.model.living.host import Host as Machine
 
@@ -51,10 +52,10 @@ class LiveJes2(Jes2):
         started(living, machine, space)
 
     def on_ended(self, living: Living, machine: Machine, space: AddressSpace, abend: str | None,
-                 now: dt.datetime) -> list[object]:
+                 now: dt.datetime) -> list[Message]:
         return ended(living, machine, space, abend, now)
 
-    def on_event(self, living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+    def on_event(self, living: Living, machine: Machine, now: dt.datetime) -> list[Message]:
         return event(living, machine, now)
 
 
@@ -94,7 +95,7 @@ def started(living: Living, machine: Machine, space: AddressSpace) -> None:
 
 
 def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | None,
-          now: dt.datetime) -> list[object]:
+          now: dt.datetime) -> list[Message]:
     """Its address space ended: the job's output waits for hardcopy; a batch job's
     initiator is free again and selects the next job of its classes."""
     if living.jes2 is None or space.job_id not in living.jes2.jobs:
@@ -108,7 +109,7 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
         job.cc = f"ABENDED,ABEND=({abend},U0000)"
     else:
         job.cc = f"COMPLETED,RC={space.proc.rc}"
-    said: list[object] = []
+    said: list[Message] = []
     init = jes2.initiator(job.init) if job.init else None
     job.init = None
     if init is not None:
@@ -119,7 +120,8 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
     return said
 
 
-def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now: dt.datetime) -> list[object]:
+def submit(living: Living, machine: Machine, proc: Procedure, jobname: str,
+           now: dt.datetime) -> list[Message]:
     """START of a procedure with a JOB card: JES2 reads it in (INTRDR) and queues it
     AWAITING EXECUTION; a free initiator of its class runs it at once."""
     from zconsole.systems.zos.model.living import notices as n
@@ -130,16 +132,16 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str, now:
     job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, volume,
               tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
-    said: list[object] = [n.Hasp100(jobname, "INTRDR")]
+    said: list[Message] = [n.Hasp100(jobname, "INTRDR")]
     said += select(living, machine, now)
     said += check(living, machine, now)
     return said
 
 
-def select(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+def select(living: Living, machine: Machine, now: dt.datetime) -> list[Message]:
     """Every free initiator takes the next job of its classes, in initiator order."""
     jes2: Jes2 = living.jes2
-    said: list[object] = []
+    said: list[Message] = []
     for init in jes2.inits:
         if init.status != INACTIVE:
             continue
@@ -151,7 +153,7 @@ def select(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
 
 
 def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job,
-         now: dt.datetime) -> list[object]:
+         now: dt.datetime) -> list[Message]:
     from zconsole.systems.zos.model.jes2 import notices as jn
     proc = machine.procedures[job.proc or ""]
     if init.asid is None:
@@ -160,17 +162,17 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
     job.settle(now, proc.output)
     job.ends = now + dt.timedelta(minutes=proc.runtime) if proc.runtime else None
     init.status, init.job = ACTIVE, job.number
-    said: list[object] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
+    said: list[Message] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
                                           machine.release_text >= "z/OS 02")]
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)
     return said
 
 
-def event(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+def event(living: Living, machine: Machine, now: dt.datetime) -> list[Message]:
     """A batch job's run time is over, or the spool crossed a warning level."""
     jes2 = jes2_of(living, machine)
-    said: list[object] = []
+    said: list[Message] = []
     due = sorted((j for j in jes2.jobs.values() if j.ends is not None and j.ends <= now),
                  key=lambda j: (j.ends, j.number))
     for job in due:
@@ -183,11 +185,11 @@ def event(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
     return said
 
 
-def check(living: Living, machine: Machine, now: dt.datetime) -> list[object]:
+def check(living: Living, machine: Machine, now: dt.datetime) -> list[Message]:
     """$HASP050 for each resource at or over its warning level; relief deletes it."""
     from zconsole.systems.zos.model.jes2 import notices as jn
     jes2: Jes2 = living.jes2
-    said: list[object] = []
+    said: list[Message] = []
     for resource in RESOURCES:
         pct, warn = jes2.usage(resource, now)
         tag = f"$HASP050 {resource}"
@@ -281,7 +283,7 @@ def spool_full(jes2: Jes2, machine: Machine, now: dt.datetime) -> None:
 
 
 # --- operator actions ($S I, $P I, $T I, $P J/$C J/$P O) ---------------------------------
-def start_inits(living: Living, machine: Machine, inits: list[Initiator], now: dt.datetime) -> list[object]:
+def start_inits(living: Living, machine: Machine, inits: list[Initiator], now: dt.datetime) -> list[Message]:
     for init in inits:
         if init.status in (DRAINED, DRAINING):
             init.status = ACTIVE if init.job is not None else INACTIVE
@@ -297,10 +299,10 @@ def drain_inits(inits: list[Initiator]) -> None:
 
 
 def purge(living: Living, machine: Machine, job: Job, now: dt.datetime,
-          take_id: Callable[[], int] | None = None) -> list[object]:
+          take_id: Callable[[], int] | None = None) -> list[Message]:
     """The job leaves the queue: cancelled first if it executes, its track groups,
     output elements and queue element freed."""
-    said: list[object] = []
+    said: list[Message] = []
     if job.status == EXECUTING and job.asid is not None:
         space = living.spaces.get(job.asid)
         if space is not None and space.job_id == job.number:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Hasp373Batch:
     """$HASP373 of a batch job: the initiator, class and system that run it."""
+
+    msgid: ClassVar[str] = "$HASP373"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     init: str
@@ -19,6 +25,10 @@ class Hasp373Batch:
 @attrs.frozen
 class Hasp050:
     """*$HASP050 JES2 RESOURCE SHORTAGE OF rrrr - nn% UTILIZATION REACHED (an action message)."""
+
+    msgid: ClassVar[str] = "$HASP050"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
 
     resource: str
     percent: int

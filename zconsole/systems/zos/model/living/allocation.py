@@ -1,5 +1,5 @@
 """Devices the running jobs hold allocated (their machine-file io_devices): D U's A, and
-A-BOX or F-BOX for a boxed device, from one rule (mend-3)."""
+A-BOX or F-BOX for a boxed device, from one rule."""
 
 from __future__ import annotations
 

@@ -36,11 +36,11 @@ def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = 
                      data_spaces=DATA_SPACES.get(name, ()), modify=modify)
 
 
-# MODIFY (issue 25): what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
+# MODIFY: what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
 LLA_MODIFY = (("REFRESH", ("CSV210I LIBRARY LOOKASIDE REFRESHED",)),)
 
 
-# Issue 21 item 16: the data spaces the system's own address spaces own, only where IBM
+# The data spaces the system's own address spaces own, only where IBM
 # names them (DOC, z/OS MVS Diagnosis: Tools and Service Aids). VLF keeps each class in two
 # data spaces, `D`+class and `C`+class, which `D J,VLF` lists ("Requesting VLF dump data");
 # the classes are LLA's CSVLLA, the catalog's IGGCAS and TSO/E REXX's IKJEXEC (MEM: IBM's
@@ -54,7 +54,7 @@ DATA_SPACES: dict[str, tuple[str, ...]] = {
 }
 
 
-# Issue 21 item 16: started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,
+# Started tasks that use z/OS UNIX carry D A's `SO` flags (REAL-px,
 # ADCD D A,L: TCPIP, CICSA and HTTPD1 are SO; JES2, VTAM, LLA, VLF, RACF, TSO are S).
 UNIX = "SO"
 
@@ -72,7 +72,7 @@ def default_procedures() -> dict[str, Procedure]:
             ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
             ("OMVS", 128), ("IOSAS", 16))),
         # Started with the system (COMMNDxx).
-        # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01; issue 21 item 6).
+        # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01).
         _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
         _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
         _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
@@ -97,7 +97,7 @@ def default_procedures() -> dict[str, Procedure]:
         # A faster, non-swappable runaway: SRM can only mark it non-dispatchable (IRA210E).
         Procedure("RUNAWAY", Kind.JOB, frames=1 * G, growth=32 * G, limit=1024 * G, swappable=False,
                   stepname="STEP1", procstep="LOOP"),
-        # The critical-shortage drill (issue 21 item 5): a subsystem server with a leak, 1G a
+        # The critical-shortage drill: a subsystem server with a leak, 1G a
         # minute. Non-swappable and non-cancelable, SRM leaves it running (rates.py), so the
         # shortage goes critical and lasts minutes before auxiliary storage runs out; the
         # operator ends it with FORCE LEAKER,ARM (IRA221D's line number cannot cancel it).
@@ -106,7 +106,7 @@ def default_procedures() -> dict[str, Procedure]:
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),
-        # issue 25: the SMF dump program (IFASMFDP) for full SYS1.MANx (zconsole-smf(7)).
+        # the SMF dump program (IFASMFDP) for full SYS1.MANx (zconsole-smf(7)).
         Procedure("SMFDUMP", Kind.STC, frames=16 * M, limit=16 * M, procstep="IFASMFDP"),
     ]
     return {p.name: p for p in procs}

@@ -19,15 +19,16 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.paging.placement import SCM
 
 # The notices (dump_notices.py) are imported where one is said: the living machine imports
-# this module for every command that builds it, and most take no dump (README, "Speed").
+# this module for every command that builds it, and most take no dump (docs/architecture.md).
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.host import Engine, Host
 
 COMMON_AREA = 0  # the "ASID" of common storage among an SVC dump's reads
 
 
-def prompt(living: Engine, request: Request | None, title: str = "") -> list[object]:
+def prompt(living: Engine, request: Request | None, title: str = "") -> list[Message]:
     """IEE094D asks for the dump's operands (a new id for each CONT or error)."""
     assert living.now is not None
     wtor = living.replies.issue_wtor("IEE094D", "IEE094D", "SPECIFY OPERAND(S) FOR DUMP COMMAND", living.now)
@@ -55,7 +56,7 @@ def asids_named(living: Engine, request: Request) -> tuple[tuple[int, ...], bool
     return tuple(sorted(asids)), missing
 
 
-def start(living: Engine, machine: Host, request: Request) -> list[object]:
+def start(living: Engine, machine: Host, request: Request) -> list[Message]:
     """The dialogue ended (END, or a reply without CONT): capture now or after the
     dump in progress."""
     asids, partial = asids_named(living, request)
@@ -101,7 +102,7 @@ def readers(living: Engine) -> dict[tuple[int, str], int]:
     return reads
 
 
-def event(living: Engine, machine: Host, due: dt.datetime) -> list[object]:
+def event(living: Engine, machine: Host, due: dt.datetime) -> list[Message]:
     """A dump's scheduled moment: reading begins (after SYS_ND), or the write is done."""
     capture = living.dumps.active
     if capture is None:
@@ -116,7 +117,7 @@ def event(living: Engine, machine: Host, due: dt.datetime) -> list[object]:
     return []
 
 
-def progress(living: Engine, machine: Host) -> list[object]:
+def progress(living: Engine, machine: Host) -> list[Message]:
     """After each stretch: address spaces whose pages are all read resume; when every
     read is done, IEA794I and the write begins."""
     capture = living.dumps.active
@@ -132,18 +133,18 @@ def progress(living: Engine, machine: Host) -> list[object]:
         return []
     capture.captured = living.now
     from zconsole.systems.zos.model.living.dump_notices import Iea794i
-    said: list[object] = [Iea794i(capture.dumpid, capture.jobname, capture.title)]
+    said: list[Message] = [Iea794i(capture.dumpid, capture.jobname, capture.title)]
     return said + _write(living, machine, capture)
 
 
-def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
+def _write(living: Engine, machine: Host, capture: Capture) -> list[Message]:
     """To an automatically allocated data set, the first empty SYS1.DUMPnn, or
     nowhere: IEA793A, and the dump waits in storage."""
     assert living.now is not None
     dumps = living.dumps
     if dumps.automatic:
         capture.automatic = True
-        # issue 25: the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
+        # the name from the machine's pattern; &SEQ counts from 00000 (REAL-px:
         # IEE852I's EXAMPLE=SYS1.ADCD.DMP00000 before the first dump)
         capture.dsname = resolve_dump_name(machine.dump_name_pattern, machine.system_name,
                                            dumps.sequence, capture.begun)
@@ -168,19 +169,19 @@ def _write(living: Engine, machine: Host, capture: Capture) -> list[object]:
     return []
 
 
-def _done(living: Engine, machine: Host) -> list[object]:
+def _done(living: Engine, machine: Host) -> list[Message]:
     capture = living.dumps.active
     assert capture is not None and living.now is not None
     token = f"{'LOCAL':<8} {machine.system_name:<8} {capture.begun:%m/%d/%Y %H:%M:%S}"
     from zconsole.systems.zos.model.living.dump_notices import DumpWritten
-    said: list[object] = [DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
+    said: list[Message] = [DumpWritten(capture.dsname, capture.automatic, capture.dumpid,
                                         capture.jobname, capture.asids, token, capture.partial)]
     living.dumps.last = capture
     living.dumps.active = None
     return said + _next(living, machine)
 
 
-def _next(living: Engine, machine: Host) -> list[object]:
+def _next(living: Engine, machine: Host) -> list[Message]:
     if living.dumps.queue and living.dumps.active is None:
         _begin(living, machine, living.dumps.queue.pop(0))
     return []
@@ -205,7 +206,7 @@ def clear(living: Engine, machine: Host, numbers: tuple[int, ...] | None) -> lis
     return cleared
 
 
-def answer_793a(living: Engine, machine: Host, text: str) -> list[object]:
+def answer_793a(living: Engine, machine: Host, text: str) -> list[Message]:
     """A reply to IEA793A: D deletes the captured dump; anything else asks again."""
     held = living.dumps.active
     if held is None or held.phase != "held":

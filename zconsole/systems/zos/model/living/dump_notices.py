@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Iee094d:
+    msgid: ClassVar[str] = "IEE094D"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     reply_id: int
     width: int
 
 
 @attrs.frozen
 class Iea794i:
+    msgid: ClassVar[str] = "IEA794I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     dumpid: int
     jobname: str
     title: str
@@ -21,6 +31,10 @@ class Iea794i:
 @attrs.frozen
 class DumpWritten:
     """IEA911E (pre-allocated SYS1.DUMPnn) or IEA611I (automatically allocated)."""
+
+    msgid: ClassVar[str] = "IEA611I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     dsname: str
     automatic: bool
@@ -33,6 +47,10 @@ class DumpWritten:
 
 @attrs.frozen
 class Iea793a:
+    msgid: ClassVar[str] = "IEA793A"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     reply_id: int
     width: int
     dumpid: int
@@ -42,5 +60,9 @@ class Iea793a:
 @attrs.frozen
 class DumpDeleted:
     """zconsole's own: the operator answered IEA793A with D; the captured dump is gone."""
+
+    msgid: ClassVar[str] = "ZCN030I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     dumpid: int

@@ -17,7 +17,7 @@ import attrs
 from zconsole.systems.zos.model.living import rates
 
 # The notices (IEE094D, IEA794I ...) are in dump_notices.py: the living machine holds
-# Dumps from its IPL, and a command that takes no dump builds none of them (README, "Speed").
+# Dumps from its IPL, and a command that takes no dump builds none of them (docs/architecture.md).
 
 
 # --- the reply to IEE094D (paging.md §8.2) -----------------------------------------------
@@ -270,7 +270,7 @@ class Dumps:
         return self.active is not None and self.active.holds(asid)
 
 
-# issue 25: automatic allocation's names from the machine's pattern (DUMPDS NAME=)
+# automatic allocation's names from the machine's pattern (DUMPDS NAME=)
 def resolve_dump_name(pattern: str, system: str, sequence: int, when: dt.datetime) -> str:
     """A dump data set name from its pattern (DOC: DUMPDS NAME= symbols); the period after
     a symbol ends it, so ``SYS1.&SYSNAME..DMP&SEQ`` gives SYS1.ADCD.DMP00000."""

@@ -30,11 +30,12 @@ from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, Proce
 from zconsole.systems.zos.model.paging import placement
 
 # notices (IEF403I, IRA200E ...) are imported where an event speaks: a one-shot D A,L
-# builds none of their 24 classes (README, "Speed").
+# builds none of their 24 classes (docs/architecture.md).
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.host import Host, Recorder
 
 MIN_STEP = dt.timedelta(milliseconds=1)
@@ -71,7 +72,7 @@ class Living:
     moved: dict[str, int] = attrs.Factory(dict)  # pages through each location this segment
     io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
-    smf: Recorder | None = None  # issue 25: SMF recording (zconsole/systems/zos/model/smf/)
+    smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
     # Events fired and stretches run so far: the work time has cost, which tests and bench
     # bound per command (never saved: a measure, not state).
     work: int = 0
@@ -99,25 +100,25 @@ class Living:
         self.moved = {}
         self.next_asid, self.next_job = 1, rates.FIRST_JOB_NUMBER
         self.now = now
-        # JES2 (issue 26): cold-started with the system, so its initiators' ASIDs are kept free.
+        # JES2: cold-started with the system, so its initiators' ASIDs are kept free.
         self.jes2 = None
         machine.boot_jes2(self)
         for proc, jes in zip(procs, under_jes2(procs), strict=True):
             self._create(machine, proc, proc.name, now, jes=jes)
         self.next_asid = max(self.next_asid, rates.FIRST_USER_ASID)
-        if machine.io.planned:  # the machine file's planned link events (issue 22)
+        if machine.io.planned:  # the machine file's planned link events
             from zconsole.systems.zos.model.living import io_flow
 
             io_flow.schedule(self, machine, now)
 
     def start(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
-              jes: bool = True) -> list[object]:
+              jes: bool = True) -> list[Message]:
         """START: a new address space (and its servants); raises Refused during a shortage.
         ``jes`` False is SUB=MSTR: the master subsystem runs it, JES2 never sees it."""
         if self.level >= Level.SHORT:
             from zconsole.systems.zos.model.living import notices
             raise Refused(notices.Ira200e())  # the caller words the refusal (IEA602I, IEE328I)
-        said: list[object] = []
+        said: list[Message] = []
         first = self._create(machine, proc, jobname, now, said, jes=jes)
         for _ in range(proc.servants):
             assert proc.servant is not None
@@ -130,7 +131,7 @@ class Living:
 
     def _create(
         self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
-        said: list[object] | None = None, parent: int | None = None, jes: bool = True,
+        said: list[Message] | None = None, parent: int | None = None, jes: bool = True,
         asid: int | None = None, job_id: int | None = None,
     ) -> AddressSpace:
         asid = self.free_asid() if asid is None else asid
@@ -150,19 +151,19 @@ class Living:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
             from zconsole.systems.zos.model.living import notices
-            mvs = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
+            mvs: list[Message] = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
                    notices.Ief403i(jobname, stamp)]
-            jes2 = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
+            jes2: list[Message] = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
             said += jes2 if jes else mvs
         if proc.busy is not None:
             self.schedule(proc.busy.next_edge(now), EventKind.WINDOW, asid)
         return space
 
     def run_in(self, machine: Host, proc: Procedure, jobname: str, now: dt.datetime,
-               asid: int, job_id: int) -> list[object]:
+               asid: int, job_id: int) -> list[Message]:
         """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
         from zconsole.systems.zos.model.living import notices
-        said: list[object] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
+        said: list[Message] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
         self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
         said += flow.rebalance(self, machine, now)
         said += shortage.check(self, machine)
@@ -177,10 +178,10 @@ class Living:
         return asid
 
     def end(self, machine: Host, space: AddressSpace, now: dt.datetime,
-            abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[object]:
+            abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[Message]:
         """The address space ends (STOP, CANCEL, or a reply to IRA221D); its frames
         and slots are freed, and so are those of its servants."""
-        said: list[object] = []
+        said: list[Message] = []
         for servant in [a for a in self.spaces.values() if a.parent == space.asid]:
             said += self.end(machine, servant, now, abend, take_id)
         stamp = now.strftime("%H.%M.%S")
@@ -213,19 +214,19 @@ class Living:
         times = [self.events[0].time] if self.events else []
         if machine.scm is not None:
             times += [m.done_at for m in machine.scm.migrations]
-        smf_full = self.smf.due() if self.smf is not None else None  # issue 25
+        smf_full = self.smf.due() if self.smf is not None else None
         if smf_full is not None:
             times.append(smf_full)
         return min(times) if times else None
 
-    def advance(self, machine: Host, to: dt.datetime) -> list[object]:
+    def advance(self, machine: Host, to: dt.datetime) -> list[Message]:
         """Run the machine up to ``to``; return what it said on the way, in time order."""
         if self.now is None or to <= self.now:
             if self.now is None:
                 self.now = to
             return []
-        said: list[object] = []
-        if self.smf is not None:  # issue 25: SMF's rate follows the work since the last step
+        said: list[Message] = []
+        if self.smf is not None:  # SMF's rate follows the work since the last step
             self.smf.retime(self.now, len(self.spaces))
         while self.wait_state is None and self.now < to:
             due = self._next_discrete(machine)
@@ -241,7 +242,7 @@ class Living:
         self.now = max(self.now, to)
         return said
 
-    def _fire(self, machine: Host, due: dt.datetime, said: list[object]) -> None:
+    def _fire(self, machine: Host, due: dt.datetime, said: list[Message]) -> None:
         self.now = due
         if machine.scm is not None:
             drained = machine.scm.settle(due)
@@ -265,7 +266,7 @@ class Living:
                 said += io_actions.follow(self, machine.io, io_flow.fire(self, machine, event, due), due)
             elif event.kind is EventKind.JES2 and self.jes2 is not None:
                 said += self.jes2.on_event(self, machine, due)
-        if self.smf is not None:  # issue 25: a full SMF data set switches
+        if self.smf is not None:  # a full SMF data set switches
             said += self.smf.fire(due, self.replies)
         said += shortage.check(self, machine)
 
@@ -281,7 +282,7 @@ class Living:
             space.paging_in = False
         self.schedule(busy.next_edge(now), EventKind.WINDOW, space.asid)
 
-    def _flow(self, machine: Host, horizon: dt.datetime, said: list[object]) -> None:
+    def _flow(self, machine: Host, horizon: dt.datetime, said: list[Message]) -> None:
         assert self.now is not None
         for _ in range(MAX_SEGMENTS):
             if self.now >= horizon or self.wait_state is not None:
@@ -328,11 +329,11 @@ class Living:
     def percent(self, machine: Host) -> float:
         return shortage.percent(machine)
 
-    def reconsider(self, machine: Host) -> list[object]:
+    def reconsider(self, machine: Host) -> list[Message]:
         """The shortage levels looked at again now that auxiliary storage changed under
         the machine (PAGEADD): a shortage is relieved (IRA202I) when enough slots arrive."""
         return shortage.check(self, machine)
 
-    def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
+    def answer_dialogue(self, machine: Host, text: str, take_id: Callable[[], int]) -> list[Message]:
         """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
         return shortage.answer_dialogue(self, machine, text, take_id)

@@ -22,6 +22,7 @@ from zconsole.systems.zos.model.paging.placement import SCM
 if TYPE_CHECKING:
     from typing import Protocol
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.host import Engine, Host
     from zconsole.systems.zos.model.living.workload import AddressSpace
 
@@ -172,7 +173,7 @@ def _threshold_cut(machine: Host, net: float) -> float:
     return best
 
 
-def apply_segment(living: Paging, machine: Host, plan: Plan, seconds: float) -> list[object]:
+def apply_segment(living: Paging, machine: Host, plan: Plan, seconds: float) -> list[Message]:
     """Run ``plan`` for ``seconds``: pages move, then real storage is rebalanced."""
     # Whole pages, rounded up: a segment cut at a flow's own breakpoint must finish
     # it (rounding down could leave one page for ever); the clamps keep it exact.
@@ -210,7 +211,7 @@ def apply_segment(living: Paging, machine: Host, plan: Plan, seconds: float) -> 
     return rebalance(living, machine, living.now)
 
 
-def rebalance(living: Paging, machine: Host, now: dt.datetime | None) -> list[object]:
+def rebalance(living: Paging, machine: Host, now: dt.datetime | None) -> list[Message]:
     """Real storage over-committed: steal from idle address spaces in proportion to
     their frames, then from the growers themselves; the pages go to auxiliary
     storage (placement.place). No room anywhere is wait state 03C."""
@@ -240,7 +241,7 @@ def rebalance(living: Paging, machine: Host, now: dt.datetime | None) -> list[ob
     return []
 
 
-def _exhausted(living: Paging) -> list[object]:
+def _exhausted(living: Paging) -> list[Message]:
     living.wait_state = "03C"
     from zconsole.systems.zos.model.living import notices
     return [notices.Ilr008w(), notices.WaitState("03C", "01")]

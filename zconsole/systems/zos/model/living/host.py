@@ -10,7 +10,7 @@ checking (no ``typing`` on the one-shot path).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from zconsole.systems.zos.model.io.channels import IoConfig
 from zconsole.systems.zos.model.living.dumps import Dumps
@@ -18,6 +18,9 @@ from zconsole.systems.zos.model.living.events import EventKind
 from zconsole.systems.zos.model.living.replies import Replies
 from zconsole.systems.zos.model.living.workload import AddressSpace, Procedure
 from zconsole.systems.zos.model.paging.storage import Storage
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 
 class Host(Storage, Protocol):
@@ -35,7 +38,7 @@ class Host(Storage, Protocol):
     @property
     def procedures(self) -> dict[str, Procedure]: ...
 
-    # JES2 (issue 26): its [jes2] tables, the release ($HASP373's layout), the IPL's work.
+    # JES2: its [jes2] tables, the release ($HASP373's layout), the IPL's work.
     @property
     def jes2(self) -> Any: ...  # model.jes2.config.Jes2Config | None (a room above living)
 
@@ -46,7 +49,7 @@ class Host(Storage, Protocol):
 
     def boot_jes2(self, living: Any) -> None: ...
     @property
-    def dump_name_pattern(self) -> str: ...  # issue 25: automatic dump data set names
+    def dump_name_pattern(self) -> str: ...  # automatic dump data set names
 
     @property
     def io(self) -> IoConfig: ...
@@ -75,7 +78,7 @@ class Engine(Protocol):
 
 
 class Recorder(Protocol):
-    """issue 25: what the engine runs beside the address spaces, filling as they work
+    """What the engine runs beside the address spaces, filling as they work
     (SMF, zconsole/systems/zos/model/smf/recorder.py): re-timed when the workload may have changed,
     due when something fills, fired then."""
 
@@ -83,4 +86,4 @@ class Recorder(Protocol):
 
     def retime(self, now: dt.datetime, spaces: int) -> None: ...
 
-    def fire(self, now: dt.datetime, replies: Replies) -> list[object]: ...
+    def fire(self, now: dt.datetime, replies: Replies) -> list[Message]: ...

@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     import datetime as dt
     from collections.abc import Iterable
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.living.replies import Replies
 
@@ -20,7 +21,7 @@ class Living(Protocol):
 
 MSGID = "IOS002A"
 # The catalog's IOS002A_TEXT (TRANSCRIBED, APAR OA50886), for D R,L: the model cannot
-# import the catalog, so a test holds the two equal (tests/test_mend2.py).
+# import the catalog, so a test holds the two equal (tests/test_jes2_restart_and_path_validation.py).
 TEXT = "{dev},NO PATHS AVAILABLE"
 
 
@@ -54,10 +55,10 @@ def relieve(living: Living, io: IoConfig) -> None:
             living.replies.delete(request.tag)
 
 
-def follow(living: Living, io: IoConfig, said: list[object], now: dt.datetime) -> list[object]:
+def follow(living: Living, io: IoConfig, said: list[Message], now: dt.datetime) -> list[Message]:
     """After a planned link event (io_flow.fire): what a failure boxed is kept outstanding,
     what a repair gave back is relieved; ``said`` is returned as it came."""
-    from zconsole.systems.zos.model.io.paths import LinkFailed
+    from zconsole.systems.zos.model.io.notices import LinkFailed
 
     for notice in said:
         if isinstance(notice, LinkFailed):

@@ -17,10 +17,12 @@ import attrs
 
 from zconsole.systems.zos.model.io import load, paths
 from zconsole.systems.zos.model.io.counters import IoCounters
+from zconsole.systems.zos.model.io.notices import ChannelError
 from zconsole.systems.zos.model.living.events import Event, EventKind
 from zconsole.systems.zos.model.living.workload import State
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.io.channels import IoConfig
     from zconsole.systems.zos.model.living.dumps import Dumps
     from zconsole.systems.zos.model.living.host import Host
@@ -122,7 +124,7 @@ def schedule(living: Living, machine: Host, now: dt.datetime) -> None:
         living.schedule(when, EventKind.IO, index)
 
 
-def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[object]:
+def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[Message]:
     """A planned link event's time has come (the link fails, runs degraded, or is repaired
     silently: the paths IOS removed stay off until the operator acts), or the next
     intermittent error on a CHPID."""
@@ -149,7 +151,7 @@ def fire(living: Living, machine: Host, event: Event, due: dt.datetime) -> list[
 ERRORS_SAID = 100
 
 
-def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[object]:
+def start_ifcc(living: Living, machine: Host, chpid: int, rate: int, now: dt.datetime) -> list[Message]:
     """Intermittent errors on ``chpid`` at ``rate`` a minute from now (0: they stop)."""
     chp = machine.io.chpids[chpid]
     since = chp.ifcc_since
@@ -170,7 +172,7 @@ def _said(since: dt.datetime, rate: int, now: dt.datetime) -> int:
     return round((now - since).total_seconds() * rate / 60)
 
 
-def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[object]:
+def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[Message]:
     """One interface control check: IOS050I for a device with I/O through the CHPID, the
     next one each time (an idle path meets no error). With IECIOSxx PATH_SCOPE=CU, errors at
     PATH_THRESHOLD a minute or more for PATH_INTERVAL minutes make IOS take the path off
@@ -180,14 +182,14 @@ def ifcc(living: Living, machine: Host, chpid: int, due: dt.datetime) -> list[ob
     chp = io.chpids[chpid]
     if chp.ifcc_per_min <= 0:
         return []
-    said: list[object] = []
+    said: list[Message] = []
     since = chp.ifcc_since or due
     # the n-th error since they began meets the n-th busy device, round and round
     n = _said(since, chp.ifcc_per_min, due) - 1
     busy = paths.busy_devices(current(living, machine, due), chpid) if n < ERRORS_SAID else ()
     if busy and chp.online and chp.operational:
-        said.append(paths.ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
-                                       chp.ifcc_timeout))
+        said.append(ChannelError(machine.device_text(*busy[n % len(busy)]), f"{chpid:02X}",
+                                 chp.ifcc_timeout))
     trips = io.path_scope == "CU" and chp.ifcc_per_min >= io.path_threshold
     recovery = since + dt.timedelta(minutes=io.path_interval)
     if trips and due >= recovery:

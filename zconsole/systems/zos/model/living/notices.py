@@ -7,17 +7,27 @@ zconsole.systems.zos.messages.render imports the first time it meets one.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Hasp100:
+    msgid: ClassVar[str] = "$HASP100"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
 
 
 @attrs.frozen
 class Ief695i:
+    msgid: ClassVar[str] = "IEF695I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     proc: str
     jobname: str
     user: str
@@ -26,17 +36,29 @@ class Ief695i:
 
 @attrs.frozen
 class Hasp373:
+    msgid: ClassVar[str] = "$HASP373"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
 
 
 @attrs.frozen
 class Ief403i:
+    msgid: ClassVar[str] = "IEF403I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     time: str
 
 
 @attrs.frozen
 class Ief404i:
+    msgid: ClassVar[str] = "IEF404I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     time: str
 
@@ -44,6 +66,10 @@ class Ief404i:
 @attrs.frozen
 class Ief450i:
     """A job ended abnormally (CANCEL: S222)."""
+
+    msgid: ClassVar[str] = "IEF450I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     stepname: str
@@ -55,6 +81,10 @@ class Ief450i:
 
 @attrs.frozen
 class Hasp395:
+    msgid: ClassVar[str] = "$HASP395"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     abend: str | None = None
 
@@ -62,6 +92,10 @@ class Hasp395:
 @attrs.frozen
 class WorkingSetBack:
     """zconsole's own notice: an address space has its working set in real storage again."""
+
+    msgid: ClassVar[str] = "ZCN020I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     jobname: str
     asid: int
@@ -71,26 +105,46 @@ class WorkingSetBack:
 
 @attrs.frozen
 class Ira205i:
+    msgid: ClassVar[str] = "IRA205I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ira200e:
+    msgid: ClassVar[str] = "IRA200E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     pass
 
 
 @attrs.frozen
 class Ira201e:
+    msgid: ClassVar[str] = "IRA201E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     pass
 
 
 @attrs.frozen
 class Ira202i:
+    msgid: ClassVar[str] = "IRA202I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class Ira206i:
+    msgid: ClassVar[str] = "IRA206I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames: int
@@ -100,6 +154,10 @@ class Ira206i:
 
 @attrs.frozen
 class Ira203e:
+    msgid: ClassVar[str] = "IRA203E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames_slots: int
@@ -108,6 +166,10 @@ class Ira203e:
 
 @attrs.frozen
 class Ira210e:
+    msgid: ClassVar[str] = "IRA210E"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
     frames_slots: int
@@ -116,6 +178,10 @@ class Ira210e:
 
 @attrs.frozen
 class Ira211i:
+    msgid: ClassVar[str] = "IRA211I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     jobname: str
     asid: int
 
@@ -134,11 +200,19 @@ class CandidateRow:
 
 @attrs.frozen
 class Ira220i:
+    msgid: ClassVar[str] = "IRA220I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     rows: tuple[CandidateRow, ...]
 
 
 @attrs.frozen
 class Ira221d:
+    msgid: ClassVar[str] = "IRA221D"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     reply_id: int
     width: int
 
@@ -147,6 +221,10 @@ class Ira221d:
 class Ira222i:
     """Outcome of a reply to IRA221D: ``jobname``/``asid`` None for WRONG REPLY."""
 
+    msgid: ClassVar[str] = "IRA222I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     text: str
     jobname: str | None = None
     asid: int | None = None
@@ -154,22 +232,38 @@ class Ira222i:
 
 @attrs.frozen
 class Ira250i:
+    msgid: ClassVar[str] = "IRA250I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ira252i:
+    msgid: ClassVar[str] = "IRA252I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     percent: int
 
 
 @attrs.frozen
 class Ilr008w:
+    msgid: ClassVar[str] = "ILR008W"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     pass
 
 
 @attrs.frozen
 class WaitState:
     """zconsole's own notice: the system entered a disabled wait state."""
+
+    msgid: ClassVar[str] = "ZCN021W"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     code: str
     reason: str

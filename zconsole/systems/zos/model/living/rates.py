@@ -30,7 +30,7 @@ SCM_LEVELS = (50, 70, 85)
 # DOC (Init and Tuning Guide): during a shortage SRM stops the address space gaining
 # slots fastest, one at a time; INFERRED: it looks again every SRM_SECONDS.
 SRM_SECONDS = 2
-# INFERRED (issue 21 item 5, the critical-shortage drill): SRM stops a grower by swapping
+# INFERRED (the critical-shortage drill): SRM stops a grower by swapping
 # it out or making it non-dispatchable; a non-swappable, non-cancelable subsystem address
 # space serves others (cross memory) and is left running, so its leak goes on past the
 # critical level until the operator ends it (FORCE ARM) or adds auxiliary storage.

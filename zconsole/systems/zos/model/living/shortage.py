@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Protocol
 
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.host import Engine, Host
     from zconsole.systems.zos.model.living.workload import AddressSpace
 
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
         def user_spaces(self) -> list[AddressSpace]: ...
 
         def end(self, machine: Host, space: AddressSpace, now: dt.datetime,
-                abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[object]: ...
+                abend: str | None = None, take_id: Callable[[], int] | None = None) -> list[Message]: ...
 
 
 class Level(enum.IntEnum):
@@ -56,11 +57,10 @@ def percent(machine: Host) -> float:
     return 100 * placement.used(machine) / cap if cap else 0.0
 
 
-# C901 (complexity) allowed: the shortage levels' transitions, read top to bottom.
-def check(living: Shortage, machine: Host) -> list[object]:  # noqa: C901
+def check(living: Shortage, machine: Host) -> list[Message]:  # noqa: C901 - the levels, top to bottom
     """Working sets back, a dump's progress, then the shortage levels (and SCM's) crossed
     since the last look, each with what it says."""
-    said: list[object] = []
+    said: list[Message] = []
     assert living.now is not None
     for a in living.spaces.values():
         if a.paging_in and (a.resident >= a.proc.working_set or not a.aux_pages):
@@ -115,7 +115,7 @@ def check(living: Shortage, machine: Host) -> list[object]:  # noqa: C901
     return said
 
 
-def _scm_levels(living: Shortage, machine: Host) -> list[object]:
+def _scm_levels(living: Shortage, machine: Host) -> list[Message]:
     used, size = placement.scm_used_and_size(machine)
     if not size:
         return []
@@ -138,7 +138,7 @@ def _growth_rate(a: AddressSpace) -> int:
     return round(a.proc.growth / 60) if a.growing() else 0
 
 
-def _top_users(living: Shortage, machine: Host) -> list[object]:
+def _top_users(living: Shortage, machine: Host) -> list[Message]:
     in_use = max(placement.used(machine), 1)
     ranked = sorted(living.user_spaces(), key=lambda a: (-_growth_rate(a), -a.slots, a.asid))
     from zconsole.systems.zos.model.living import notices
@@ -146,7 +146,7 @@ def _top_users(living: Shortage, machine: Host) -> list[object]:
             for a in ranked[: rates.TOP_USERS] if a.slots or _growth_rate(a)]
 
 
-def srm(living: Shortage, machine: Host) -> list[object]:
+def srm(living: Shortage, machine: Host) -> list[Message]:
     """SRM stops the active address space gaining storage fastest, and looks again later."""
     if living.level < Level.SHORT or living.now is None:
         return []
@@ -159,7 +159,7 @@ def srm(living: Shortage, machine: Host) -> list[object]:
     if worst.proc.swappable:
         worst.state = State.SWAPPED_OUT
         from zconsole.systems.zos.model.living import notices
-        said: list[object] = [notices.Ira203e(worst.jobname, worst.asid, total, rate)]
+        said: list[Message] = [notices.Ira203e(worst.jobname, worst.asid, total, rate)]
     else:
         worst.state = State.NONDISP
         from zconsole.systems.zos.model.living import notices
@@ -170,7 +170,7 @@ def srm(living: Shortage, machine: Host) -> list[object]:
 
 
 # --- the critical-shortage dialogue (IRA220I, IRA221D, IRA222I) ------------------------
-def dialogue(living: Shortage, machine: Host) -> list[object]:
+def dialogue(living: Shortage, machine: Host) -> list[Message]:
     """IRA220I with the next five candidates, and the IRA221D WTOR asking what to do."""
     assert living.now is not None
     if living.shown == 0:
@@ -193,10 +193,10 @@ def dialogue(living: Shortage, machine: Host) -> list[object]:
     return [notices.Ira220i(tuple(rows)), notices.Ira221d(request.reply_id, living.replies.width)]
 
 
-def answer_dialogue(living: Shortage, machine: Host, text: str, take_id: Callable[[], int]) -> list[object]:
+def answer_dialogue(living: Shortage, machine: Host, text: str, take_id: Callable[[], int]) -> list[Message]:
     """A reply to IRA221D: M (more), E (end), or a line number to cancel that user."""
     assert living.now is not None
-    said: list[object] = []
+    said: list[Message] = []
     if text == "E":
         living.ended_by_e = True
         return said

@@ -122,7 +122,7 @@ class Procedure:
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived
-    # MODIFY (issue 25): the verbs the program takes and the lines it answers each, in the
+    # MODIFY: the verbs the program takes and the lines it answers each, in the
     # machine file's order ("*": any other verb); empty: it takes no MODIFY at all.
     modify: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # JES2 (a batch job's JOB card and what it writes): the class whose initiator runs
@@ -134,7 +134,7 @@ class Procedure:
     rc: int = 0
     io: IoWork | None = None  # the I/O it does while it runs (machine-file io_* keys)
     # Data spaces its address space owns while it runs (DSPSERV names), in the order
-    # D A,jobname lists them (issue 21 item 16).
+    # D A,jobname lists them.
     data_spaces: tuple[str, ...] = ()
 
     def __attrs_post_init__(self) -> None:
@@ -177,7 +177,7 @@ def starts_under_master(ipl_procs: list[Procedure], proc: Procedure) -> bool:
     """Whether a START of ``proc`` (without SUB=MSTR) runs under the master subsystem, as
     at IPL: JES2 itself (the primary subsystem cannot start under itself; DOC, SETSSI:
     a started task named as a subsystem starts under the master subsystem) and what the
-    IPL starts before it. Its restart then looks like its start at IPL (mend-2)."""
+    IPL starts before it. Its restart then looks like its start at IPL."""
     if proc.name == JES2_PROC:
         return True
     return any(p.name == proc.name and not jes

@@ -1,4 +1,4 @@
-"""The machine file's tables of issue 25 (symbols, parmlib, LNKLST, APF, WLM, GRS, OMVS, dumpds)."""
+"""The machine file's system configuration tables (symbols, parmlib, LNKLST, APF, WLM, GRS, OMVS, dumpds)."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ def load_facts(root: Table, system: Table, name: str) -> SystemFacts:
     activity = root.table("activity")
     if activity is not None:
         facts.activity = _activity(activity)
-    from zconsole.systems.zos.model.loading.config_tables import load_config  # issue 25: tables of its own
+    from zconsole.systems.zos.model.loading.config_tables import load_config  # tables of its own
 
     facts.config = load_config(root)
     return facts
@@ -194,7 +194,7 @@ def facts_to_data(facts: SystemFacts) -> dict[str, Any]:
             "level": s.level.isoformat(),
             "storage_group": [{"name": g.name, "type": g.type, "status": g.status} for g in s.storage_groups],
         }
-    from zconsole.systems.zos.model.loading.config_tables import dump_config  # issue 25: tables of its own
+    from zconsole.systems.zos.model.loading.config_tables import dump_config  # tables of its own
 
     data.update(dump_config(facts.config))
     return data

@@ -21,7 +21,7 @@ from zconsole.systems.zos.model.io.channels import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.io.planned import PlannedLink
+    from zconsole.systems.zos.model.io.link_events import PlannedLink
     from zconsole.systems.zos.model.loading.table import Table
 
 
@@ -60,14 +60,14 @@ def _channel_fields(t: Table) -> dict[str, Any]:
             raise t.fail("link_speed", f"{link!r} is not one of 2G, 4G, 8G, 16G")
         gbps = int(digits)
     since = t.get("ifcc_since", str, None)  # a saved state's running intermittent errors
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE
 
     if not 0 <= t.get("ifcc_rate", int, 0) <= MAX_ERROR_RATE:
         raise t.fail("ifcc_rate", f"must be 0-{MAX_ERROR_RATE} errors a minute")
     return {"feature": feature, "link_gbps": gbps, "fec": t.get("fec", bool, False),
             "degraded": t.get("degraded", bool, False), "ifcc_per_min": t.get("ifcc_rate", int, 0),
             "ifcc_since": _moment(t, since) if since is not None else None,
-            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # issue 22 item 4: IOS051I
+            "ifcc_timeout": t.get("ifcc_timeout", bool, False)}  # IOS051I
 
 
 def _moment(t: Table, text: str) -> Any:
@@ -105,7 +105,7 @@ def _load_io_event(t: Table, chpids: dict[int, Chpid]) -> PlannedLink:
     import datetime as dt
 
     # only a machine that plans events
-    from zconsole.systems.zos.model.io.planned import MAX_ERROR_RATE, PlannedLink
+    from zconsole.systems.zos.model.io.link_events import MAX_ERROR_RATE, PlannedLink
 
     at_text = t.get("at", str)
     try:

@@ -73,7 +73,7 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     subchannel_sets = system.get("subchannel_sets", int, 1)
     if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
         raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
-    utc_offset = _utc_offset(system)  # everyday operations (issue 25): D T
+    utc_offset = _utc_offset(system)  # everyday operations: D T
     facts = load_facts(root, system, name)
     system.finish()
 

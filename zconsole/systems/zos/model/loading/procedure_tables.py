@@ -41,7 +41,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         except ValueError as exc:
             raise table.fail("busy", str(exc)) from None
         fields["io"] = _io_work(table)
-        fields["modify"] = _modify(table.table("modify"))  # everyday operations (issue 25)
+        fields["modify"] = _modify(table.table("modify"))  # everyday operations
         table.finish()
         if name in procs:
             raise table.fail("name", f"procedure {name} is defined twice")
@@ -169,7 +169,7 @@ def _optional_data(p: Procedure) -> dict[str, Any]:
 
 
 def _jes2_data(p: Procedure) -> dict[str, Any]:
-    """A batch job's JOB card and output (issue 26), where they are not the defaults."""
+    """A batch job's JOB card and output, where they are not the defaults."""
     data: dict[str, Any] = {"class": p.job_class} if p.job_class != "A" else {}
     data.update({key: getattr(p, key) for key in _JES2_COUNTS if getattr(p, key)})
     return data

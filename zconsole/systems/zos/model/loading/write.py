@@ -51,7 +51,7 @@ def machine_to_data(machine: Machine) -> dict[str, Any]:
         data["procedure"] = procedures_to_data(machine.procedures)
     data.update(io_to_data(machine.io))
     data.update(facts_to_data(machine.facts))
-    # everyday operations (issue 25): the UTC offset and the consoles (K S changes them)
+    # everyday operations: the UTC offset and the consoles (K S changes them)
     if machine.utc_offset_minutes:
         sign = "-" if machine.utc_offset_minutes < 0 else "+"
         hours, minutes = divmod(abs(machine.utc_offset_minutes), 60)

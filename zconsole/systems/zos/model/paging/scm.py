@@ -6,10 +6,14 @@ import datetime as dt
 import enum
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
 from zconsole.systems.zos.model.core.units import PAGES_PER_MB
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 # INFERRED: how fast ASM moves pages out of an increment that is going offline. Only the
 # console clock counts, so a transcript completes a move with `.CLOCK +n`. 1 GiB a second.
@@ -18,7 +22,7 @@ MIGRATION_BLOCKS_PER_SECOND = 262_144
 Range = tuple[int, int]  # [start_mb, end_mb), as D M=SCM prints `0G-64G`
 
 
-def drained_messages(ranges: Sequence[Range]) -> list[object]:
+def drained_messages(ranges: Sequence[Range]) -> list[Message]:
     """What the machine says when drains finish, living or not: each range, then the end
     of the request (each its own message, as the CONFIG command's own reply has them)."""
     if not ranges:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 
 @attrs.frozen
 class Iee360i:
     """SMF NOW RECORDING ON dsname ON volser TIME=hh.mm.ss."""
+
+    msgid: ClassVar[str] = "IEE360I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     dsname: str
     volume: str
@@ -18,6 +24,10 @@ class Iee360i:
 class Iee362a:
     """*IEE362A SMF ENTER DUMP FOR dsname ON volser: a full data set waits to be dumped."""
 
+    msgid: ClassVar[str] = "IEE362A"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = True
+
     dsname: str
     volume: str
 
@@ -26,12 +36,20 @@ class Iee362a:
 class Iee366i:
     """NO SMF DATA SETS AVAILABLE: every data set is full, records are buffered (then lost)."""
 
+    msgid: ClassVar[str] = "IEE366I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     time: str
 
 
 @attrs.frozen
 class Iee966i:
     """dsname IS BEING FORMATTED (SET SMF on a data set never used)."""
+
+    msgid: ClassVar[str] = "IEE966I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     dsname: str
 
@@ -40,12 +58,20 @@ class Iee966i:
 class Iee536i:
     """SMF VALUE xx NOW IN EFFECT."""
 
+    msgid: ClassVar[str] = "IEE536I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     member: str
 
 
 @attrs.frozen
 class Iee351i:
     """SMF SYS1.MAN RECORDING NOT BEING USED (D SMF while SMF records to no data set)."""
+
+    msgid: ClassVar[str] = "IEE351I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
 
 @attrs.frozen
@@ -64,6 +90,10 @@ class SmfRow:
 class Iee949i:
     """D SMF: the data sets with size, fill and status."""
 
+    msgid: ClassVar[str] = "IEE949I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
     time: str
     idr: int | None
     rows: tuple[SmfRow, ...]
@@ -72,5 +102,9 @@ class Iee949i:
 @attrs.frozen
 class Iee538i:
     """SET SMF=xx naming a member that does not exist (nothing changes)."""
+
+    msgid: ClassVar[str] = "IEE538I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
 
     member: str

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 # The notices (IEE360I ...) are imported where an event speaks: a one-shot D A,L builds
-# none of their classes (README, "Speed").
+# none of their classes (docs/architecture.md).
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Message
     from zconsole.systems.zos.model.living.replies import Replies
     from zconsole.systems.zos.model.system.config import SmfSetup
 
@@ -84,7 +85,7 @@ class Smf:
         seconds = (active.blocks - active.used) / self.rate
         return self.anchor + MS * math.ceil(seconds * 1000)
 
-    def fire(self, now: dt.datetime, replies: Replies) -> list[object]:
+    def fire(self, now: dt.datetime, replies: Replies) -> list[Message]:
         """At ``now``: if the active data set is full, it waits to be dumped and the next
         empty one takes over (IEE360I, *IEE362A); with none left, IEE366I."""
         due = self.due()
@@ -94,7 +95,7 @@ class Smf:
         active.used = float(active.blocks)
         return self._leave(active, now, replies)
 
-    def switch(self, now: dt.datetime, replies: Replies) -> list[object]:
+    def switch(self, now: dt.datetime, replies: Replies) -> list[Message]:
         """SWITCH SMF: the active data set, as full as it is, waits to be dumped and the
         next empty one takes over (as when it fills). Nothing while SMF records nowhere."""
         from zconsole.systems.zos.model.smf import notices as n
@@ -104,10 +105,10 @@ class Smf:
         active.used = self.used_at(active, now)
         return self._leave(active, now, replies)
 
-    def _leave(self, active: SmfDataSet, now: dt.datetime, replies: Replies) -> list[object]:
+    def _leave(self, active: SmfDataSet, now: dt.datetime, replies: Replies) -> list[Message]:
         from zconsole.systems.zos.model.smf import notices as n
         active.status = STATUS_FULL
-        said: list[object] = []
+        said: list[Message] = []
         following = self._next_empty(active)
         if following is not None:
             said += self._switch_to(following, now)
@@ -121,11 +122,11 @@ class Smf:
         replies.issue_action("IEE362A", f"SMF ENTER DUMP FOR {ds.dsname} ON {ds.volume}", now,
                              tag=f"IEE362A {ds.dsname}")
 
-    def remind(self, now: dt.datetime, replies: Replies) -> list[object]:
+    def remind(self, now: dt.datetime, replies: Replies) -> list[Message]:
         """After an IPL (whose requests are gone), every data set still waiting to be
         dumped asks again (INFERRED)."""
         from zconsole.systems.zos.model.smf import notices as n
-        said: list[object] = []
+        said: list[Message] = []
         for ds in self.datasets:
             if ds.status == STATUS_FULL:
                 self._ask_dump(ds, now, replies)
@@ -140,18 +141,18 @@ class Smf:
                 return ds
         return None
 
-    def _switch_to(self, ds: SmfDataSet, now: dt.datetime) -> list[object]:
+    def _switch_to(self, ds: SmfDataSet, now: dt.datetime) -> list[Message]:
         from zconsole.systems.zos.model.smf import notices as n
         ds.status, ds.used = STATUS_ACTIVE, 0.0
         self.anchor = now
         return [n.Iee360i(ds.dsname, ds.volume, now.strftime("%H.%M.%S"))]
 
-    def set_member(self, member: str, now: dt.datetime) -> list[object]:
+    def set_member(self, member: str, now: dt.datetime) -> list[Message]:
         """SET SMF=xx: the member takes effect; if SMF recorded on no data set, the
         unformatted ones are formatted (last first, REAL-px) and recording starts on the
         first empty one."""
         from zconsole.systems.zos.model.smf import notices as n
-        said: list[object] = []
+        said: list[Message] = []
         if not self.recording or self.active() is None:
             for ds in reversed(self.datasets):
                 if not ds.formatted:
@@ -178,7 +179,7 @@ class Smf:
                 cleared.append(ds.dsname)
         return cleared
 
-    def resume_if_idle(self, now: dt.datetime) -> list[object]:
+    def resume_if_idle(self, now: dt.datetime) -> list[Message]:
         """After a dump, a recorder that had no data set left starts on the first empty one."""
         if not self.recording or self.active() is not None:
             return []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zconsole.systems.zos.model.io.pending import PHASES, PendingConfig
+from zconsole.systems.zos.model.io.chp_dialogue import PHASES, PendingConfig
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.io.channels import IoConfig

@@ -115,7 +115,7 @@ def _rmf_data(rmf: Rmf) -> dict[str, Any]:
     }
 
 
-# --- the channel and device counters of the interval (issue 22) ---
+# --- the channel and device counters of the interval ---
 def _io_counters_data(io: Any) -> dict[str, Any]:
     return {"chans": {f"{c:02X}": k.values() for c, k in sorted(io.chans.items())},
             "devices": [[*key, *d.values()] for key, d in sorted(io.devices.items())]}
@@ -197,7 +197,7 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     living.moved = _pages(data.get("moved", {}), "moved")
     from zconsole.systems.zos.model.state.jes2_state import restore_jes2
 
-    restore_jes2(machine, living, data.get("jes2"))  # JES2's own section (issue 26)
+    restore_jes2(machine, living, data.get("jes2"))  # JES2's own section
     return living
 
 

@@ -1,4 +1,4 @@
-"""SMF's section of a saved state (--state): data sets, member and rate (issue 25)."""
+"""SMF's section of a saved state (--state): data sets, member and rate."""
 
 from __future__ import annotations
 

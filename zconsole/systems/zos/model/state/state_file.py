@@ -57,8 +57,8 @@ def state_data(machine: Machine, clock: ConsoleClock, ids: DisplayIds) -> dict[s
         "wait_state": (attrs.asdict(machine.wait_state, recurse=False)
                        if machine.wait_state is not None else None),
         "living": living,
-        "smf": _smf_data(machine),  # issue 25: SMF recording, a section of its own
-        # issue 22: a CF CHP waiting for its last-path dialogue, a section of its own
+        "smf": _smf_data(machine),  # SMF recording, a section of its own
+        # a CF CHP waiting for its last-path dialogue, a section of its own
         "chp_config": _chp_config_data(machine),
         "next_id": ids.next_id,
         "clock": {"frozen": clock.frozen.isoformat() if clock.frozen else None,
@@ -126,7 +126,7 @@ def state_from_text(path: Path, text: str) -> tuple[Machine, ConsoleClock, Displ
         _restore_wait_state(machine, root.optional("wait_state"))
         _restore_living(machine, root.optional("living"))
         _restore_smf(machine, root.optional("smf"))
-        _restore_chp_config(machine, root.optional("chp_config"))  # issue 22
+        _restore_chp_config(machine, root.optional("chp_config"))
     except MachineFileError as exc:
         key = "machine" if exc.key is None else f"machine.{exc.key}"
         raise StateFileError(f"{path}: [{key}] {exc.reason}") from None
@@ -219,7 +219,7 @@ def _smf_data(machine: Machine) -> dict[str, Any] | None:
 
 
 def _restore_smf(machine: Machine, node: Node | None) -> None:
-    """issue 25: SMF's section; states saved before SMF existed start it afresh at IPL."""
+    """SMF's section; states saved before SMF existed start it afresh at IPL."""
     living = machine._living
     if living is None:
         return
@@ -232,7 +232,7 @@ def _restore_smf(machine: Machine, node: Node | None) -> None:
     living.smf = restore_smf(node)
 
 
-# --- issue 22: CF CHP's pending last-path dialogue (model/state/chp_config.py) ---------
+# --- CF CHP's pending last-path dialogue (model/state/chp_config.py) ---------
 def _chp_config_data(machine: Machine) -> dict[str, Any] | None:
     if machine.io.reconfig is None:
         return None

@@ -156,8 +156,8 @@ class SystemFacts:
     sms: Sms | None = attrs.Factory(Sms)
     storage_increment_mb: int = 1  # D M=STOR: STORAGE INCREMENT SIZE IS 1M (REAL-px, ADCD)
     activity: Activity = attrs.Factory(Activity)
-    # issue 25: symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py),
-    # made on first use: D U and D IPLINFO read none of it (its 7 classes; README, "Speed").
+    # symbols, parmlib, LNKLST/APF, WLM, XCF, GRS, OMVS (model/system/config.py),
+    # made on first use: D U and D IPLINFO read none of it (its 7 classes; docs/architecture.md).
     _config: SystemConfig | None = attrs.field(default=None, alias="config")
 
     @property

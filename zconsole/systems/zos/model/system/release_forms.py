@@ -7,7 +7,7 @@ import attrs
 from zconsole.systems.zos.model.system.release import RELEASE_FORMAT, check_release
 
 # Apart from facts.py: D M=DEV reads the release and no other system fact, and apart from
-# release.py, whose check every machine runs: D ASM builds no class for it (README, "Speed").
+# release.py, whose check every machine runs: D ASM builds no class for it (docs/architecture.md).
 
 
 @attrs.frozen

@@ -1,4 +1,5 @@
-"""Frozen command values of issue 25's system displays and SET SMF (loaded only when such a command comes)."""
+"""Frozen command values of the system configuration displays and SET SMF (loaded only when
+such a command comes)."""
 
 from __future__ import annotations
 

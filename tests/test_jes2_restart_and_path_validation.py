@@ -1,5 +1,5 @@
-"""Corrections an operator would hit (branch mend-2): JES2 restarted under the master
-subsystem, VARY PATH ONLINE's path validation, IOS002A kept outstanding."""
+"""JES2 restarted under the master subsystem, VARY PATH ONLINE's path validation, and
+IOS002A kept outstanding while a boxed device has no path."""
 
 from __future__ import annotations
 

@@ -3,17 +3,26 @@ IGD002I D SMS and IEE341I."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar
+
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.header import Stamp
 from zconsole.systems.zos.messages.render import render, renders
 
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
+
 
 # --- D M=STOR --------------------------------------------------------------------------
 @attrs.frozen
 class Iee174iStor:
     """Real storage: ranges (start, end) in MB of each section, and the increment."""
+
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     fixed: tuple[tuple[int, int], ...]
@@ -67,6 +76,10 @@ class Cpc:
 @attrs.frozen
 class Iee174iCpu:
     """D M=CPU (PROCESSOR STATUS) or, with ``core``, D M=CORE (CORE STATUS)."""
+
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     rows: tuple[CpuRow, ...]
@@ -131,8 +144,12 @@ class Iee174iAll:
     """D M: one IEE174I holding each section's display after its own first line (MEM order:
     processors, storage, channel paths, devices; everyday-displays A5)."""
 
+    msgid: ClassVar[str] = "IEE174I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
-    sections: tuple[object, ...]
+    sections: tuple[Message, ...]
 
 
 @renders(Iee174iAll)
@@ -146,6 +163,10 @@ def render_iee174i_all(msg: Iee174iAll) -> list[str]:
 # --- D IPLINFO -----------------------------------------------------------------------------
 @attrs.frozen
 class Iee254i:
+    msgid: ClassVar[str] = "IEE254I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     fields: tuple[tuple[str, str], ...]  # the IPLINFO_LINES placeholders, in order
 
@@ -161,6 +182,10 @@ def render_iee254i(msg: Iee254i) -> list[str]:
 # --- D IOS,CONFIG ----------------------------------------------------------------------------
 @attrs.frozen
 class Ios506i:
+    msgid: ClassVar[str] = "IOS506I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     dataset: str
     config: str
@@ -185,6 +210,10 @@ def render_ios506i(msg: Ios506i) -> list[str]:
 @attrs.frozen
 class Igd002i:
     """D SMS (``groups`` None) or D SMS,STORGRP(...) (the groups asked for)."""
+
+    msgid: ClassVar[str] = "IGD002I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     system: str
@@ -227,6 +256,10 @@ def render_igd002i(msg: Igd002i) -> list[str]:
 @attrs.frozen
 class Iee341i:
     """D SMS where SMS is not active."""
+
+    msgid: ClassVar[str] = "IEE341I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
 
 @renders(Iee341i)

@@ -1,5 +1,5 @@
-"""Corrections an operator would see (branch mend-3): a boxed device's A-BOX/F-BOX in D U,
-IOS452I when VARY PATH gives a DASD a path back, commands while JES2 is down."""
+"""Devices running jobs hold: a boxed device's A-BOX/F-BOX in D U, IOS452I when VARY PATH
+gives a DASD a path back; and commands while JES2 is down."""
 
 from __future__ import annotations
 

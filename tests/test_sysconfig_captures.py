@@ -20,7 +20,7 @@ SPEC = SHARED / "spec" / "everyday-commands.md"
 RULER = re.compile(r"^[0-9]+$")
 SECTIONS = ("2.10", "2.11", "2.12", "2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20")
 # Blocks not from the ADCD z/OS 1.11 system: the 2.5 D SYMBOLS sample (checked in
-# tests/test_everyday_sys.py against the z/OS 2.x layout instead).
+# tests/test_sysconfig.py against the z/OS 2.x layout instead).
 OTHER_SYSTEMS = {" 0090  IEA007I STATIC SYSTEM SYMBOL VALUES 098"}
 PARTIAL = {"CSV470I 07.58.30 LNKLST DISPLAY 327"}  # entries 6-8 left out of the capture
 ECHO = {"SET SMF=00"}  # a command echo opens the block

@@ -1,5 +1,5 @@
-"""Leftovers a trainee would hit, mended (branch mend): START JES2 while JES2 runs,
-$H J / $A J, and JES2 commands stacked with `;`."""
+"""JES2 operations a trainee meets: START JES2 while JES2 runs, $H J / $A J, and JES2
+commands stacked with `;`."""
 
 from __future__ import annotations
 

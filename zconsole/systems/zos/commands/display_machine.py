@@ -7,7 +7,7 @@ from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.errors import CommandError
 from zconsole.systems.zos.messages.header import Stamp
-from zconsole.systems.zos.messages.system import (
+from zconsole.systems.zos.messages.machine import (
     Cpc,
     CpuRow,
     Iee174iAll,
@@ -20,7 +20,7 @@ from zconsole.systems.zos.messages.system import (
 )
 from zconsole.systems.zos.model.core.units import format_amount
 from zconsole.systems.zos.model.machine import Machine
-from zconsole.systems.zos.syntax.ast_system import (
+from zconsole.systems.zos.syntax.ast_machine import (
     DisplayCpu,
     DisplayIosConfig,
     DisplayIplinfo,

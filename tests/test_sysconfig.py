@@ -139,10 +139,10 @@ def test_the_one_shot_path_loads_none_of_issue_25() -> None:
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
     for module in ("zconsole.systems.zos.model.smf", "zconsole.systems.zos.model.system.config",
                    "zconsole.systems.zos.model.loading.config_tables",
-                   "zconsole.systems.zos.commands.display_sys",
-                   "zconsole.systems.zos.commands.smf", "zconsole.systems.zos.messages.sys",
+                   "zconsole.systems.zos.commands.display_sysconfig",
+                   "zconsole.systems.zos.commands.smf", "zconsole.systems.zos.messages.sysconfig",
                    "zconsole.systems.zos.messages.smf",
-                   "zconsole.systems.zos.syntax.ast_sys"):
+                   "zconsole.systems.zos.syntax.ast_sysconfig"):
         assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 

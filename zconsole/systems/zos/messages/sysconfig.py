@@ -1,8 +1,10 @@
-"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: issue 25's system displays."""
+"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: the system
+configuration displays."""
 
 from __future__ import annotations
 
 import datetime as dt
+from typing import ClassVar
 
 import attrs
 
@@ -18,6 +20,10 @@ def _idr(stamp: Stamp) -> str:
 @attrs.frozen
 class Iea007i:
     """The static system symbols, in order; ``new_layout`` picks the z/OS 2.x columns."""
+
+    msgid: ClassVar[str] = "IEA007I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     idr: int | None
     symbols: tuple[tuple[str, str], ...]
@@ -46,6 +52,10 @@ class ListEntry:
 
 @attrs.frozen
 class Iee251i:
+    msgid: ClassVar[str] = "IEE251I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     entries: tuple[ListEntry, ...]
 
@@ -59,6 +69,10 @@ def _iee251i(msg: Iee251i) -> list[str]:
 
 @attrs.frozen
 class Csv470i:
+    msgid: ClassVar[str] = "CSV470I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     set_name: str
     entries: tuple[ListEntry, ...]
@@ -74,6 +88,10 @@ def _csv470i(msg: Csv470i) -> list[str]:
 
 @attrs.frozen
 class Csv450i:
+    msgid: ClassVar[str] = "CSV450I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     format: str
     entries: tuple[ListEntry, ...]
@@ -90,6 +108,10 @@ def _csv450i(msg: Csv450i) -> list[str]:
 @attrs.frozen
 class Iwm025i:
     """The WLM policy lines' values (already as text) and the structures' names and status."""
+
+    msgid: ClassVar[str] = "IWM025I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
     stamp: Stamp
     policy: str
@@ -125,6 +147,10 @@ def _iwm025i(msg: Iwm025i) -> list[str]:
 
 @attrs.frozen
 class Ixc334i:
+    msgid: ClassVar[str] = "IXC334I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     sysplex: str
     systems: tuple[str, ...]
@@ -139,6 +165,10 @@ def _ixc334i(msg: Ixc334i) -> list[str]:
 
 @attrs.frozen
 class Isg343i:
+    msgid: ClassVar[str] = "ISG343I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     system: str
     state: str
@@ -155,6 +185,10 @@ def _isg343i(msg: Isg343i) -> list[str]:
 
 @attrs.frozen
 class Bpxo042i:
+    msgid: ClassVar[str] = "BPXO042I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
     stamp: Stamp
     asid: int | None  # None: no OMVS address space
     suffixes: tuple[str, ...]

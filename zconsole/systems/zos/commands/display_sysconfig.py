@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.sys import (
+from zconsole.systems.zos.messages.sysconfig import (
     Bpxo042i,
     Csv450i,
     Csv470i,
@@ -17,7 +17,7 @@ from zconsole.systems.zos.messages.sys import (
 )
 from zconsole.systems.zos.model.machine import Machine
 from zconsole.systems.zos.model.system.config import Dataset, default_lists
-from zconsole.systems.zos.syntax.ast_sys import (
+from zconsole.systems.zos.syntax.ast_sysconfig import (
     DisplayGrs,
     DisplayOmvs,
     DisplayParmlib,
