@@ -16,8 +16,8 @@ from zconsole.console.session import Session
 from zconsole.testing import snapshot
 
 RESTARTED = [
-    "IEF695I START JES2     WITH JOBNAME JES2     IS ASSIGNED TO USER",
-    "START1  , GROUP SYS1",
+    "IEF695I START JES2     WITH JOBNAME JES2     IS ASSIGNED TO USER START1",
+    " , GROUP SYS1",
     "IEF403I JES2 - STARTED - TIME=12.00.00",
 ]
 
@@ -134,6 +134,8 @@ def ios002a_rows(session: Session) -> list[str]:
 
 
 KEPT = ["         1 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
+# After CF CHP's IEE100E, IEE131D and IEE507D, IOS002A keeps the number it was given (4).
+KEPT_AFTER_DIALOGUE = ["         4 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
 
 
 def tape_boxed() -> Session:
@@ -169,7 +171,7 @@ def test_ios002a_of_cf_chp_force_yes_is_kept_and_deleted() -> None:
     session = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
     for command in ("S TAPEJOB", ".WAIT 1M", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE", "R 01,YES"):
         lines(session, command)
-    assert ios002a_rows(session) == KEPT
+    assert ios002a_rows(session) == KEPT_AFTER_DIALOGUE
     lines(session, "CF CHP(20),ONLINE")
     assert ios002a_rows(session) == []
 

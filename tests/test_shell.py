@@ -203,3 +203,4 @@ def test_last_names_the_last_message_written() -> None:
     assert ids == ["$HASP100", "IEF695I", "$HASP373", "IEF403I"]
     assert LAST_ID.match("*00 IRA221D REPLY M")
     assert LAST_ID.match("START1  , GROUP SYS1") is None
+    assert LAST_ID.match(" , GROUP SYS1") is None

@@ -107,6 +107,23 @@ def test_machine_file_mistakes_are_named(tmp_path: Path, table: str, key: str) -
     assert caught.value.key == key
 
 
+@pytest.mark.parametrize(("release", "name", "accepted"), [
+    ("z/OS 01.11.00", "SYSP1", True), ("z/OS 01.11.00", "LONGERNAME", False),
+    ("z/OS 02.05.00", "A" * 16, True), ("z/OS 02.05.00", "A" * 17, False),
+])
+def test_symbol_names_are_as_long_as_the_release_allows(tmp_path: Path, release: str, name: str,
+                                                        accepted: bool) -> None:
+    """DOC: IEASYMxx names of 1-8 characters, 1-16 on z/OS 2.x (issue 36's BES2 screen)."""
+    path = tmp_path / "symbols.toml"
+    path.write_text(f'[system]\nname = "T1"\nrelease = "{release}"\n[symbols]\n{name} = "X"\n')
+    if accepted:
+        assert (name, "X") in load_machine(path).facts.config.symbols
+    else:
+        with pytest.raises(MachineFileError) as caught:
+            load_machine(path)
+        assert caught.value.key == f"symbols.{name}"
+
+
 def test_refused_set_smf_changes_nothing() -> None:
     session = make_session()
     lines(session, "D SMF")
@@ -175,4 +192,4 @@ def test_switch_with_no_alternate_left_asks_once_for_each_data_set() -> None:
         assert lines(session, spelling) == ["IEE351I SMF SYS1.MAN RECORDING NOT BEING USED"]
     assert snapshot(session.machine) == before
     asked = [x for x in lines(session, "D R,L") if "IEE362A" in x]
-    assert [x.split()[-1] for x in asked] == ["SYS1.MAN1", "SYS1.MAN2", "SYS1.MAN3"]
+    assert [x.split()[-1] for x in asked] == ["SYS1.MAN3", "SYS1.MAN2", "SYS1.MAN1"]  # newest first

@@ -50,6 +50,13 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
     assert ipl.stdout.splitlines()[1] == (
         "IAR032I USE OF STORAGE-CLASS MEMORY FOR PAGING IS NOT ENABLED - PAGESCM=NONE"
     )
+    # z/VM's CP console: its grammar and its built-in machine ship inside the package.
+    assert "zconsole/systems/zvm/grammar/cp.lark" in names
+    assert "zconsole/systems/zvm/model/loading/machines/zvm-workshop.toml" in names
+    cp = subprocess.run([str(env_dir / "bin" / "zconsole"), "--system", "zvm", "-c", "QUERY STORAGE"],
+                        cwd=elsewhere, capture_output=True, text=True, timeout=60)
+    assert cp.stdout.splitlines()[:2] == [
+        "QUERY STORAGE", "STORAGE = 2G CONFIGURED = 2G INC = 1M STANDBY = 0  RESERVED = 0"]
     # The grammar came from the installed package, not from a source tree nearby.
     where = subprocess.run(
         [str(python), "-c",

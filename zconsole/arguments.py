@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # ConsoleOptions has a field for each), the CLI before or after a subcommand, transcripts
 # in their '# flags:' line. (flag, type, metavar, help); each takes one value.
 VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
-    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default)"),
+    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default) or zvm (z/VM's CP)"),
     ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: the system's "
                                     "default machine)"),
     ("--parmlib", str, "DIR", "folder of IEASYSxx members for .IPL xx and --ipl"),
@@ -29,6 +29,7 @@ VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
     ("--speed", float, "N", "a running clock goes N times faster than real time (the living machine)"),
     ("--ipl", str, "XX", "IPL with IEASYSxx from --parmlib before anything else"),
     ("--state", str, "FILE", "resume the machine from FILE and save it there after every change"),
+    ("--user", str, "USERID", "z/VM: the directory entry logged on at the console (default MAINT)"),
 )
 DISPLAY_AREA_HELP = "write displays as an MCS console's display area does (no display number)"
 MACHINE_DEFAULT = None  # the system's default machine (z/OS's is called default)
@@ -168,7 +169,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "'none' for none)")
     parser.add_argument("--paging", choices=("help", "all", "off"), default="help",
                         help="page HELP only (default), long displays too, or nothing")
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill}", parser_class=Parser)
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,serve,report,drill,reproduce}",
+                                parser_class=Parser)
 
     run = sub.add_parser("run", help="run a file of commands, one a line")
     _add_console_options(run, suppress=True)
@@ -193,11 +195,19 @@ def build_parser() -> argparse.ArgumentParser:
                        help="mark the first differing column of each line and end with a summary table "
                             "(the default on a terminal; otherwise unified diffs)")
 
-    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends)")
+    serve = sub.add_parser("serve", help="a z/OSMF-compatible REST console (Zowe CLI and friends) "
+                                         "and a 3270 console")
     _add_console_options(serve, suppress=True)
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=port_number, default=8443,
-                       help="port (default 8443; 0: any free port, printed at start)")
+    serve.add_argument("--port", type=port_number, default=None,
+                       help="port of the REST console (default 8443; 0: any free port, printed at "
+                            "start); with --tn3270 and no --port, the 3270 console alone")
+    serve.add_argument("--tn3270", type=port_number, metavar="PORT",
+                       help="also serve the console to 3270 terminal emulators (TN3270E) on PORT")
+    serve.add_argument("--tn3270-tls", action="store_true",
+                       help="the 3270 console over TLS, with the --tls-cert and --tls-key pair")
+    serve.add_argument("--tn3270-code-page", choices=("cp037", "cp1047"), default="cp037",
+                       help="the EBCDIC code page of the 3270 console (default cp037)")
     serve.add_argument("--users", metavar="FILE",
                        help="TOML file with a [users] table of user = \"password\" "
                             "(default: $ZCONSOLE_USERS, user:password,...)")
@@ -229,6 +239,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help="line mode even on a terminal")
     drill.add_argument("--prompt", metavar="TEXT", default=argparse.SUPPRESS,
                        help="in line mode, write TEXT before reading each command")
+    # --- zconsole reproduce: the seeds' experiments on the models ---
+    reproduce = sub.add_parser("reproduce", help="run the seeds' published experiments on the models and "
+                                                 "print each beside the seed's figures")
+    reproduce.add_argument("--seed", metavar="NNN", help="only this seed's experiments (000, 001, 002, 003)")
+    reproduce.add_argument("--only", metavar="NAME",
+                           help="only the experiment NAME (table1, figure2, fig12 ...)")
+    reproduce.add_argument("--json", action="store_true",
+                           help="{seed, experiment, row, published, model, deviation, basis} records as JSON")
     return parser
 
 

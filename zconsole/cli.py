@@ -28,9 +28,7 @@ EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from zconsole.frontends.rest.serve import bind, is_loopback, url_of
+    from zconsole.frontends.rest.serve import is_loopback, url_of
     from zconsole.frontends.rest.users import UsersError, load_users
     from zconsole.session_options import SetupError, make_session
 
@@ -47,32 +45,95 @@ def _serve(args: argparse.Namespace) -> int:
     if isinstance(cert_users, str):
         return _fail(cert_users)
     options = options_from(args)
+    if options.system == "zvm":  # no z/OSMF on z/VM: the CP console in vmcp's shape
+        return _serve_cp(args, users, options)
+    folder = _state_folder(args)
+    if isinstance(folder, str):
+        return _fail(folder)
+    try:  # the options are checked once, before anyone connects
+        first, _ = make_session(_without_state(options), os.getcwd())
+    except SetupError as exc:
+        return _fail(str(exc))
+    rest = args.port is not None or args.tn3270 is None  # --tn3270 alone: the 3270 console alone
+    socks = _listen(args.host, ([8443 if args.port is None else args.port] if rest else [])
+                    + ([args.tn3270] if args.tn3270 is not None else []))
+    if isinstance(socks, str):
+        return _fail(socks)
+    base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
+    scheme = "https" if args.tls_cert else "http"
+    if rest:
+        sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(socks[0], scheme)}{base}\n")
+    if args.tn3270 is not None:
+        where = url_of(socks[-1], "tn3270s" if args.tn3270_tls else "tn3270")
+        sys.stderr.write(f"zconsole: serving the 3270 console on {where}\n")
+    sys.stderr.flush()
+    import contextlib
+
+    with contextlib.suppress(KeyboardInterrupt):  # the 3270 console alone stops here on ^C
+        _run_server(args, users, options, folder, first.system.system_name(first.machine),
+                    socks[0] if rest else None,
+                    socks[-1] if args.tn3270 is not None else None, cert_users)
+    return EXIT_OK
+
+
+def _state_folder(args: argparse.Namespace) -> Path | str | None:
+    """serve --state FOLDER made ready (one state file per user), or what is wrong."""
+    from pathlib import Path
+
     folder = Path(args.state) if getattr(args, "state", None) else None
     if folder is not None:
         from zconsole.frontends.rest.serve import prepare_state_folder
 
         if folder.is_file():
-            return _fail(f"{folder}: serve --state takes a folder (one state file per user), not a file")
+            return f"{folder}: serve --state takes a folder (one state file per user), not a file"
         try:
             prepare_state_folder(folder)
         except OSError as exc:
-            return _fail(f"{folder}: cannot use as the state folder: {exc.strerror or exc}")
+            return f"{folder}: cannot use as the state folder: {exc.strerror or exc}"
+    return folder
+
+
+def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
+    """`serve --system zvm`: PUT /zconsole/zvm/cp, a console and machine per user."""
+    import uvicorn
+
+    from zconsole.frontends.rest.cp import PATH, cp_app
+    from zconsole.frontends.rest.serve import bind, url_of
+    from zconsole.session_options import SetupError, make_session
+
+    options = _without_state(options)  # a console per user: one state file cannot hold them
     try:  # the options are checked once, before anyone connects
-        first, _ = make_session(_without_state(options), os.getcwd())
+        make_session(options, os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
-    try:  # a busy or wrong address in one line, before uvicorn starts
+    try:
         sock = bind(args.host, args.port)
     except OSError as exc:
-        reason = os.strerror(exc.errno) if isinstance(exc.errno, int) and exc.errno > 0 else str(
-            exc.strerror or exc)
-        return _fail(f"{args.host}:{args.port}: cannot listen: {reason}")
+        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
     base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
-    scheme = "https" if args.tls_cert else "http"
-    sys.stderr.write(f"zconsole: serving the z/OSMF console API on {url_of(sock, scheme)}{base}\n")
+    sys.stderr.write(f"zconsole: serving the CP console on {url_of(sock)}{base}{PATH}\n")
     sys.stderr.flush()
-    _run_server(args, users, options, folder, first.machine.system_name, sock, cert_users)
+    app = cp_app(lambda user: make_session(options, os.getcwd())[0], users, base)
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
     return EXIT_OK
+
+
+def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
+    """A listening socket on each port, or what is wrong (a busy or wrong address in one
+    line, before anything starts)."""
+    from zconsole.frontends.rest.serve import bind
+
+    socks: list[socket.socket] = []
+    for port in ports:
+        try:
+            socks.append(bind(host, port))
+        except OSError as exc:
+            for sock in socks:
+                sock.close()
+            reason = os.strerror(exc.errno) if isinstance(exc.errno, int) and exc.errno > 0 else str(
+                exc.strerror or exc)
+            return f"{host}:{port}: cannot listen: {reason}"
+    return socks
 
 
 def _tls(args: argparse.Namespace) -> dict[str, str] | str:
@@ -80,6 +141,8 @@ def _tls(args: argparse.Namespace) -> dict[str, str] | str:
     user, empty without it), or what is wrong (one line)."""
     if (args.tls_cert is None) != (args.tls_key is None):
         return "--tls-cert and --tls-key go together: give both for https, neither for http"
+    if getattr(args, "tn3270_tls", False) and args.tls_cert is None:
+        return "--tn3270-tls needs the certificate pair: give --tls-cert and --tls-key"
     if args.tls_cert is not None:
         from zconsole.frontends.rest.tls import TlsError, check_pair
 
@@ -110,7 +173,12 @@ def _without_state(options: ConsoleOptions) -> ConsoleOptions:
 
 
 def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, folder: Path | None,
-                system: str, sock: socket.socket, cert_users: dict[str, str]) -> None:
+                system: str, sock: socket.socket | None, tn_sock: socket.socket | None,
+                cert_users: dict[str, str]) -> None:
+    """The REST server on ``sock`` and the 3270 one on ``tn_sock`` (either may be None), on
+    one event loop and one classroom: a user's machine is the same through both."""
+    import asyncio
+
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
     from zconsole.frontends.rest.limits import Limits
@@ -118,14 +186,32 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
     limits = connection_cap(Limits())
     new_session = user_sessions(_without_state(options), folder, os.getcwd())
+    classroom = Classroom(new_session, limits)
+    _open_drill_room(args, classroom)
+
+    async def start_tn3270() -> object:
+        from zconsole.frontends.tn3270.serve import build_server
+        from zconsole.frontends.tn3270.server import tls_context
+
+        assert tn_sock is not None
+        tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
+        server = build_server(classroom, users, system, code_page=args.tn3270_code_page)
+        return await server.start(tn_sock, tls)
 
     def app(public_url: str) -> object:
-        classroom = Classroom(new_session, limits)
-        _open_drill_room(args, classroom)
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
                          cert_users=cert_users)
 
-    serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca)
+    if sock is not None:
+        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca,
+              also=start_tn3270 if tn_sock is not None else None)
+        return
+
+    async def alone() -> None:
+        server = await start_tn3270()
+        await server.serve_forever()  # type: ignore[attr-defined]
+
+    asyncio.run(alone())
 
 
 def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
@@ -206,6 +292,10 @@ def _full(args: argparse.Namespace) -> int:
         return _serve(args)
     if args.action == "check":
         return _check(args)
+    if args.action == "reproduce":
+        from zconsole.reproduce.main import reproduce_main
+
+        return reproduce_main(args.seed, args.only, args.json, sys.stdout.write)
     if args.action == "drill":
         from zconsole.drills.frontend import drill_main
 

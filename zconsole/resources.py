@@ -12,7 +12,8 @@ _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 # Where each shipped folder lives in a source checkout, relative to the project root.
 _SOURCE = {"man": "man", "parmlib": os.path.join("fixtures", "parmlib"),
            "machines": os.path.join("fixtures", "machines"),
-           "drills": os.path.join("fixtures", "drills")}  # zconsole drill: the built-in drills
+           "drills": os.path.join("fixtures", "drills"),  # zconsole drill: the built-in drills
+           "scenarios": os.path.join("fixtures", "scenarios")}  # zconsole reproduce: the seeds' runs
 
 
 def data_dir(name: str) -> str:

@@ -42,6 +42,7 @@ class ConsoleOptions:
     speed: float | None = None  # a running clock's pace (simulated seconds per real second)
     date: str | None = None  # a frozen clock's date, YYYY-MM-DD (default: the seed's 2012-10-09)
     state_mode: int | None = None  # permission bits of a new state file (default: as any new file)
+    user: str | None = None  # --user: who is logged on at the console (z/VM's directory entry)
 
 
 def system_of(options: ConsoleOptions) -> System:
@@ -201,7 +202,10 @@ def make_session(options: ConsoleOptions, base: str | Path) -> tuple[Session, Ou
     on_change = None
     if options.state is not None:
         machine, clock, ids, on_change = _attach_state(options, base, system, machine, clock, ids)
-    session = Session(machine, clock, ids, parmlib, on_change, system)
+    try:
+        session = Session(machine, clock, ids, parmlib, on_change, system, user=options.user)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
     session.context.display_area = options.display_area
     if options.state is not None:  # the hardcopy log survives a restart too, beside the state
         from pathlib import Path

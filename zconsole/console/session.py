@@ -47,13 +47,17 @@ class Session:
         parmlib: Path | None = None,
         on_change: Callable[[Session], None] | None = None,
         system: System | None = None,
+        user: str | None = None,
     ) -> None:
         if system is None:
             from zconsole.systems.registry import DEFAULT, system_named
 
             system = system_named(DEFAULT)
         self.system = system
-        self.context: Context = system.context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib)
+        # ``user``: who is logged on at the console, where a console is a user's (--user;
+        # z/VM); ValueError from the system if it cannot seat that user.
+        self.context: Context = system.context(machine, clock or ConsoleClock(), ids or DisplayIds(), parmlib,
+                                               user=user)
         # Called after every command that changed the machine (--state saves it there).
         self.on_change = on_change
         # Everything this console wrote, in order: the shell, --log and the REST log read it.

@@ -71,8 +71,11 @@ class System(Protocol):
     def machine_from_file(self, path: Path) -> Any:
         """A machine file read; MachineError (file, key, reason) when it cannot be used."""
 
-    def context(self, machine: Any, clock: ConsoleClock, ids: DisplayIds, parmlib: Path | None) -> Context:
-        """The context a console on ``machine`` runs commands in."""
+    def context(self, machine: Any, clock: ConsoleClock, ids: DisplayIds, parmlib: Path | None,
+                user: str | None = None) -> Context:
+        """The context a console on ``machine`` runs commands in. ``user`` (--user) is who
+        is logged on at it where a console is a user's (z/VM's directory entry); ValueError
+        (one line) for a user the system cannot seat there."""
 
     def run(self, text: str, context: Context) -> Reply:
         """One console line, as typed: parsed and applied; a line the system refuses is a

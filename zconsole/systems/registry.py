@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 DEFAULT = "zos"
 # --system name -> the module whose SYSTEM is that system
-MODULES = {"zos": "zconsole.systems.zos.system"}
+MODULES = {"zos": "zconsole.systems.zos.system", "zvm": "zconsole.systems.zvm.system"}
 
 
 def names() -> list[str]:

@@ -47,6 +47,17 @@ class DrillRoom:
         with self.guard:
             self.runs.pop(user, None)
 
+    def start(self, user: str, name: str) -> Any:
+        """Start drill ``name`` for ``user`` (a worker thread, under the user's lock): its
+        DrillSession, with the prelude run; DrillFileError if there is no such drill."""
+        from zconsole.drills.frontend import start as start_drill
+        from zconsole.drills.library import find_drill
+
+        session = start_drill(find_drill(name, self.folder))
+        with self.guard:
+            self.runs[user] = session
+        return session
+
 
 _ROOMS: weakref.WeakKeyDictionary[Classroom, DrillRoom] = weakref.WeakKeyDictionary()
 
@@ -57,6 +68,11 @@ def open_room(classroom: Classroom, room: DrillRoom) -> None:
     so the drills held are bounded as the machines are (one a user, ``Limits.machines``)."""
     _ROOMS[classroom] = room
     classroom.released.append(room.release)
+
+
+def room_of(classroom: Classroom) -> DrillRoom | None:
+    """The classroom's drills, if it has any (the 3270 console starts them too)."""
+    return _ROOMS.get(classroom)
 
 
 def progress(user: str, session: Any) -> dict[str, Any]:
@@ -113,20 +129,15 @@ class _Handlers:
     def begin(self, user: str, name: str) -> dict[str, Any]:
         """Start the drill for the user (a worker thread)."""
         from zconsole.drills.frontend import briefing_lines
-        from zconsole.drills.frontend import start as start_drill
-        from zconsole.drills.library import find_drill
         from zconsole.drills.spec import DrillFileError
         from zconsole.systems.zos.messages import render_all
 
         try:
-            drill = find_drill(name, self.room.folder)
-            session = start_drill(drill)
+            session = self.room.start(user, name)
         except DrillFileError as exc:
             raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
         opening = session.run.opening()
-        with self.room.guard:
-            self.room.runs[user] = session
-        return {"briefing": briefing_lines(drill), "lines": render_all(opening),
+        return {"briefing": briefing_lines(session.run.drill), "lines": render_all(opening),
                 "progress": progress(user, session)}
 
     async def start(self, request: Request) -> Response:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ipaddress
 import os
 import socket
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -107,11 +107,12 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
 
 def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Limits,
           public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None,
-          tls_client_ca: str | None = None) -> None:
+          tls_client_ca: str | None = None, also: Callable[[], Awaitable[object]] | None = None) -> None:
     """Run until interrupted; ``app_factory(public_url)`` builds the application. With a
     certificate and key (checked by the caller, tls.check_pair) it is https, by uvicorn's
-    own TLS."""
+    own TLS. ``also`` starts another server on the same event loop first (the 3270 one)."""
     import uvicorn
+    from uvicorn._compat import asyncio_run
 
     from zconsole.frontends.rest.tls import uvicorn_tls
 
@@ -119,4 +120,13 @@ def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Lim
     # access_log off: request lines are not needed, and nothing about credentials is logged.
     config = uvicorn.Config(app, log_level="warning", access_log=False,  # type: ignore[arg-type]
                             **uvicorn_options(limits), **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
-    uvicorn.Server(config).run(sockets=[sock])
+    server = uvicorn.Server(config)
+    if also is None:
+        server.run(sockets=[sock])
+        return
+
+    async def both() -> None:
+        await also()
+        await server.serve(sockets=[sock])
+
+    asyncio_run(both(), loop_factory=config.get_loop_factory())

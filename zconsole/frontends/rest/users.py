@@ -1,4 +1,4 @@
-"""Who may use the REST console: users and passwords from a TOML file or ZCONSOLE_USERS.
+"""Who may use the REST and 3270 consoles: users and passwords from a TOML file or ZCONSOLE_USERS.
 
 Passwords are compared in constant time and never logged or echoed.
 """
@@ -33,6 +33,10 @@ class Users:
     def check(self, authorization: str | None) -> str | None:
         """The user named by an ``Authorization: Basic`` header, if it may come in."""
         user, password = _basic(authorization)
+        return self.verify(user, password)
+
+    def verify(self, user: str | None, password: str | None) -> str | None:
+        """The user, upper-cased, if ``password`` is theirs (anyone without users)."""
         if not self.configured:
             return (user or "ANONYMOUS").upper()[:64]
         if user is None or password is None:

@@ -87,7 +87,9 @@ class Zos:
             raise MachineError(str(exc)) from None
 
     def context(self, machine: Machine, clock: ConsoleClock, ids: DisplayIds,
-                parmlib: Path | None) -> Context:
+                parmlib: Path | None, user: str | None = None) -> Context:
+        if user is not None:
+            raise ValueError("--user: an MCS console is no user's (--user is for --system zvm)")
         from zconsole.systems.zos.commands.registry import Context
 
         return Context(machine, clock, ids, parmlib)

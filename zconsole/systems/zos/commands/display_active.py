@@ -86,6 +86,7 @@ counts_of = _counts
 
 # D R,kind: which rows each selection lists (by the row's type letter; DOC d3r.htm).
 # L and A list every request; M (mount requests) and I have none in this machine.
+_TYPE_ORDER = "RIEC"
 _SELECTED = {"L": "RCEI", "A": "RCEI", "R": "R", "I": "I", "CE": "C", "E": "E", "M": ""}
 
 
@@ -94,16 +95,21 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     living = ctx.machine.living(ctx.clock.now())
     width = living.replies.width
     rows = []
-    for key, req in enumerate(living.replies.requests, start=1):
+    for req in living.replies.requests:
         if req.reply_id is not None:
             rid, kind, action = f"{req.reply_id:0{width}d}", "R", True
         else:
-            rid, kind, action = str(key), "C" if req.msgid.startswith("IRA20") else "E", True
+            rid, kind, action = str(req.key), "C" if req.msgid.startswith("IRA20") else "E", True
             if immediate(req.msgid):
                 kind = "I"
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
                                    f"{req.msgid} {req.text}"))
+    # REAL (issue 36: three IEE362A as ids 6, 5, 4 top down; everyday-displays B8's E 3
+    # above C 2; the sysplex sample's WTORs 289 above 170): newest first within a type,
+    # the types in the order I, E, C; the WTORs before them (INFERRED: RM counts first).
+    rows.reverse()
+    rows.sort(key=lambda row: _TYPE_ORDER.index(row.kind))
     wtors = living.replies.wtors()
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))

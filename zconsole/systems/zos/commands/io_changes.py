@@ -65,7 +65,7 @@ def vary_device(cmd: VaryDevice, ctx: Context) -> Result:
         replies: list[IoReply] = []
         for d in devices:
             if d.status is not DeviceStatus.ONLINE:
-                replies += _regroup(io, d)
+                replies += _regroup(io, d, ctx.machine.release.ios452i_first_online)
             d.status = DeviceStatus.ONLINE
             replies.append(IoReply("IEE302I", what=d.short))
         relieve_boxed(ctx)
@@ -89,11 +89,13 @@ def relieve_boxed(ctx: Context) -> None:
         io_actions.relieve(machine.living(ctx.clock.now()), machine.io)
 
 
-def _regroup(io: IoConfig, device: Device) -> list[IoReply]:
+def _regroup(io: IoConfig, device: Device, first_time: bool) -> list[IoReply]:
     """IOS452I for each online path of a DASD that had a path group since IPL (REAL-px
-    A3: absent the first time a newly attached device comes online); it has one after."""
+    A3: on z/OS 1.11 absent the first time a newly attached device comes online), or
+    that forms one now when the release reports that too (``first_time``: REAL z/OS 3.1);
+    it has one after."""
     replies = []
-    if device.is_dasd and device.path_group:
+    if device.is_dasd and (device.path_group or first_time):
         replies = [
             IoReply("IOS452I", dev=device.short, chp=f"{s.path.chpid:02X}")
             for s in io.path_states(device)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.jes2 import Hasp003, Hasp612, Hasp646, Hasp686, Keyed
+from zconsole.systems.zos.messages.jes2 import Hasp003, Hasp423, Hasp612, Hasp630, Hasp646, Hasp686, Keyed
 from zconsole.systems.zos.model.jes2 import hooks
 from zconsole.systems.zos.model.jes2.queue import AWAITING, DRAINED, EXECUTING, HARDCOPY, Initiator, Jes2, Job
 from zconsole.systems.zos.syntax import ast_jes2 as a
@@ -117,11 +117,18 @@ def display_active(cmd: a.Jes2DisplayActive, ctx: Context) -> Result:
 def display_jobq(cmd: a.Jes2DisplayJobq, ctx: Context) -> Result:
     was_living = ctx.machine.is_living
     _, jes2 = _jes2(ctx)
-    jobs = [_job_line(jes2, j) for j in jes2.ordered()
-            if cmd.mask is None or fnmatch.fnmatchcase(j.name, cmd.mask.replace("[", "[[]"))]
+    jobs = [_status_line(jes2, j) if cmd.status else _job_line(jes2, j) for j in jes2.ordered()
+            if (cmd.mask is None or fnmatch.fnmatchcase(j.name, cmd.mask.replace("[", "[[]")))
+            and cmd.volser in (None, j.volume)]
     if not jobs:
         return _refuse(ctx, was_living, Hasp003(52, "D", "JOBQ"))
     return Result(tuple(_dispmax(jobs, "D", "JOBQ")))
+
+
+def _status_line(jes2: Jes2, job: Job) -> Keyed:
+    """,STATUS: the job's one line (REAL, issue 36: `$HASP890 JOB(name)    STATUS=(...)`)."""
+    status = f"{EXECUTING}/{jes2.member}" if job.status == EXECUTING else job.status
+    return Keyed("$HASP890", c.HASP890_TITLE.format(name=job.name), c.HASP890_PAD, (f"STATUS=({status})",))
 
 
 @handles(a.Jes2DisplayJobs)
@@ -139,6 +146,8 @@ def display_jobs(cmd: a.Jes2DisplayJobs, ctx: Context) -> Result:
 
 
 def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
+    if r.label is not None:
+        return [i for i in jes2.inits if i.label == r.label]
     if r.low is None:
         return list(jes2.inits)
     high = r.high if r.high is not None else r.low
@@ -146,13 +155,15 @@ def _inits(jes2: Jes2, r: a.InitRange) -> list[Initiator]:
 
 
 def _init_line(init: Initiator) -> Keyed:
-    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.name}"]
+    words = [f"STATUS={init.status}", f"CLASS={init.classes}", f"NAME={init.shown}"]
     if init.asid is not None and init.status != DRAINED:
         words.append(f"ASID={init.asid:04X}")
     return Keyed("$HASP892", c.HASP892_TITLE.format(name=init.name), c.HASP892_PAD, tuple(words))
 
 
 def _range_text(r: a.InitRange) -> str:
+    if r.label is not None:
+        return f"I({r.label})"
     if r.low is None:
         return "I"
     return f"I{r.low}" if r.high in (None, r.low) else f"I{r.low}-{r.high}"
@@ -212,14 +223,21 @@ def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
     _, jes2 = _jes2(ctx)
     now = ctx.clock.now()
     lines: list[Message] = []
-    volumes = [v for v in jes2.volumes if cmd.volser in (None, v.volser)]
+    volumes = [v for v in jes2.spool() if cmd.volser in (None, v.volser)]
     if not volumes:
         return _refuse(ctx, was_living, Hasp003(52, "D", f"SPOOL({cmd.volser})"))
+    # REAL (issue 36, z/OS 2.x): ,LONG adds the data set, RESERVED= and MAPTARGET=
+    # (`STATUS=ACTIVE,DSNAME=SYS1.VBT1.HASPACE,SYSAFF=(ANY),...,PERCENT=7,RESERVED=NO,
+    # MAPTARGET=NO`); z/OS 1.11's ,LONG shows neither (REAL-px, ADCD lab 12).
+    detail = cmd.long_form and ctx.machine.release.spool_long_dsname
     for v in volumes:
         used = jes2.tg_used(now, v.volser)
         pct = f"PERCENT={used * 100 // v.tgnum}"
-        words = (("STATUS=ACTIVE", "SYSAFF=(ANY)", f"TGNUM={v.tgnum}", f"TGINUSE={used}",
-                  f"TRKPERTGB={v.trkpertgb}", pct) if cmd.long else ("STATUS=ACTIVE", pct))
+        words: tuple[str, ...] = ("STATUS=ACTIVE", pct)
+        if cmd.long:
+            words = ("STATUS=ACTIVE", *((f"DSNAME={v.dsname}",) if detail else ()), "SYSAFF=(ANY)",
+                     f"TGNUM={v.tgnum}", f"TGINUSE={used}", f"TRKPERTGB={v.trkpertgb}", pct,
+                     *(("RESERVED=NO", "MAPTARGET=NO") if detail else ()))
         lines.append(Keyed("$HASP893", c.HASP893_TITLE.format(volser=v.volser), c.HASP893_PAD, words))
     lines.append(Hasp646(_percent(jes2.tg_used(now), jes2.tg_total())))
     return Result(tuple(lines))
@@ -231,14 +249,15 @@ def _def_words(ctx: Context, living: Living, jes2: Jes2, which: str) -> tuple[st
     if which == "SPOOLDEF":
         f = c.SPOOLDEF_FIXED
         total, used = jes2.tg_total(), jes2.tg_used(now)
-        words = [f"BUFSIZE={f['BUFSIZE']}", f"DSNAME={cfg.dsname}", f"FENCE={f['FENCE']}",
-                 f"GCRATE={f['GCRATE']}"]
+        words = [f"BUFSIZE={cfg.bufsize}", f"DSNAME={cfg.dsname}",
+                 *((f"DSNMASK={cfg.dsnmask}",) if ctx.machine.release.spooldef_dsnmask else ()),
+                 f"FENCE={f['FENCE']}", f"GCRATE={f['GCRATE']}"]
         if cfg.lastsval:
             words.append(f"LASTSVAL={cfg.lastsval}")
         words += [f"LARGEDS={f['LARGEDS']}", f"SPOOLNUM={f['SPOOLNUM']}", f"TGSIZE={f['TGSIZE']}",
                   f"TGSPACE=(MAX={cfg.tgspace_max},DEFINED={total},ACTIVE={total},"
                   f"PERCENT={_percent(used, total)},FREE={total - used},WARN={cfg.tgwarn})",
-                  f"TRKCELL={f['TRKCELL']}", f"VOLUME={cfg.volume_prefix}"]
+                  f"TRKCELL={cfg.trkcell}", f"VOLUME={cfg.volume_prefix}"]
         return tuple(words)
     if which == "JOBDEF":
         f = c.JOBDEF_FIXED
@@ -256,6 +275,26 @@ def _def_words(ctx: Context, living: Living, jes2: Jes2, which: str) -> tuple[st
             f"OUTTIME={f['OUTTIME']}", f"PRTYLOW={f['PRTYLOW']}", f"PRTYHIGH={f['PRTYHIGH']}",
             f"PRTYOUT={f['PRTYOUT']}", f"PRYORATE={f['PRYORATE']}", f"SEGLIM={f['SEGLIM']}",
             f"STDFORM={f['STDFORM']}", f"USERSET={f['USERSET']}")
+
+
+@handles(a.Jes2StartSpool)
+def start_spool(cmd: a.Jes2StartSpool, ctx: Context) -> Result:
+    """$S SPL(volser)[,FORMAT]: a spool data set the machine file names (not yet started)
+    is formatted and used (REAL z/OS 3.1: $HASP423, then $HASP630 at 0 %). A volume
+    already in use, or one the machine has no spool data set on, is refused ($HASP003
+    RC=(52), INFERRED), and nothing changes."""
+    was_living = ctx.machine.is_living
+    living, jes2 = _jes2(ctx)
+    volume = next((v for v in jes2.volumes if v.volser == cmd.volser and not v.started), None)
+    if volume is None:
+        return _refuse(ctx, was_living, Hasp003(52, "S", f"SPL({cmd.volser})"))
+    command = "START,FORMAT" if cmd.format else "START"
+    said: list[Message] = [Keyed("$HASP893", c.HASP893_TITLE.format(volser=volume.volser), c.HASP893_PAD,
+                                tuple(w.format(command=command) for w in c.HASP893_STARTING))]
+    volume.started = True
+    said += [Hasp423(volume.volser), Hasp630(volume.volser, 0)]
+    said += hooks.check(living, ctx.machine, ctx.clock.now())  # more track groups: relief
+    return Result(tuple(said), changed=True)
 
 
 _DEF_IDS = {"SPOOLDEF": "$HASP844", "JOBDEF": "$HASP835", "OUTDEF": "$HASP836"}

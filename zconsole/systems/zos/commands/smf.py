@@ -1,4 +1,4 @@
-"""D SMF (IEE949I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I), I SMF and S SMFDUMP."""
+"""D SMF (IEE949I, z/OS 2.x IEE974I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I), I SMF and S SMFDUMP."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ def display_smf(cmd: DisplaySmf, ctx: Context) -> Result:
         n.SmfRow("P" if ds.status == STATUS_ACTIVE else "S", ds.dsname, ds.volume, ds.blocks,
                  smf.percent(ds, now), ds.status)
         for ds in smf.datasets)
-    return Result((n.Iee949i(ctx.clock.stamp(), None if ctx.display_area else idr, rows),))
+    form = n.Iee974i if ctx.machine.release.smf_iee974i else n.Iee949i
+    return Result((form(ctx.clock.stamp(), None if ctx.display_area else idr, rows),))
 
 
 @handles(SetSmf)

@@ -160,8 +160,8 @@ def wrap_request(text: str, width: int) -> list[str]:
 
 
 def _lead(row: PendingRow, form: str, system: str) -> str:
-    if form == "JN":
-        return f"{row.rid:>10} {row.kind} {row.job:<8} "
+    if form in ("JN", "SYSNAME"):
+        return f"{row.rid:>10} {row.kind} {row.job if form == 'JN' else system:<8} "
     middle = system if form == "S" else row.time
     return f"{row.rid:>10} {row.kind} {middle:<8} {row.job:<8} "
 

@@ -385,17 +385,24 @@ HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
 # --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
 # REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
 HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
-# REAL: the syslog splits IEF695I after USER; the job log pads names to 8
-# (`IEF695I START GLDSRV   WITH JOBNAME GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`).
-IEF695I_LINE1 = "START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER"
-IEF695I_LINE2 = "{user:<8}, GROUP {group}"
+# REAL: one line, names padded to 8 (the job log: `IEF695I START GLDSRV   WITH JOBNAME
+# GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
+# blank in its first 71 columns, the rest on a second line as it is: after USER for an
+# 8-character user (REAL 2.x SYSLOG: `... IS ASSIGNED TO USER` / `ZWESVUSR, GROUP
+# ZWEADMIN`), inside the padding after a shorter one (REAL 1.11, issue 36: ` , GROUP SYS1`).
+IEF695I_TEXT = "IEF695I START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER {user:<8}, GROUP {group}"
+IEF695I_BREAK = 71
 HASP373_TEXT = "{job:<8} STARTED"  # REAL
 IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
 IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL
 HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
 HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
+# REAL (z/OS 2.x and 3.1 job logs: `$HASP395 ALLOC    ENDED - RC=0000`, Ansible
+# ibm_zos_core's job output sample on VS01; `$HASP395 HELLO    ENDED - RC=0000`, Zowe's).
+HASP395_RC = "{job:<8} ENDED - RC={rc:04d}"
 # REAL: `IEF450I SLEEP SLEEP - ABEND=S222 U0000 REASON=00000000  162` / 8 blanks `TIME=...`
-IEF450I_LINE1 = "{job} {step} {procstep} - ABEND={abend} U0000 REASON=00000000  {idr}"
+# (a batch job: step only); a started task `IEF450I JES2 JES2 IEFPROC - ...` (REAL).
+IEF450I_LINE1 = "{job} {steps} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
 IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
 # REAL (`IEE341I HZSPROC           NOT ACTIVE`): the field is
@@ -499,6 +506,9 @@ IEE112I_HEADS = {
     "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
     "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
     "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
+    # REAL (issue 36; message-formats.md 1.5, chaostoolkit-zos: `ID:R/K     T SYSNAME
+    # MESSAGE TEXT` over `289 R S56      *289 GEO2669A ...`): the system name, no job id.
+    "SYSNAME": "ID:R/K     T SYSNAME  MESSAGE TEXT",
 }
 IEE112I_TEXT_END = 69  # REAL-px: the text area's last column
 IEE112I_BREAK_REACH = 3  # REAL-px: a blank up to 3 columns before the edge takes the break
@@ -646,6 +656,11 @@ DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
 IEE949I_TITLE = "SMF DATA SETS"
 IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
 IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+# REAL (z/OS 2.x, issue 36's screen): IEE974I, the same columns after a 20-column name,
+# VOLSER at column 30: `        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE`.
+IEE974I_TITLE = "SMF DATA SETS"
+IEE974I_HEAD = "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS"
+IEE974I_ROW = "        {flag}-{dsname:<19} {volume:<6}{blocks:>10}{percent:>6}  {status}"
 IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
 IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
 IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
@@ -711,8 +726,14 @@ HASP890_TITLE = "JOB({name})"  # REAL-px: padded to 13 columns + 2 blanks
 HASP890_PAD = 13
 HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
 HASP892_PAD = 8
-HASP893_TITLE = "VOLUME({volser})"  # REAL-px: padded to 14 + 2 blanks
+HASP893_TITLE = "VOLUME({volser})"  # REAL-px (1.11) + REAL (2.x VBT1): padded to 14 + 2 blanks
 HASP893_PAD = 14
+# REAL (a z/OS 3.1 system, VS01, starting a second spool volume: `$HASP423 JSPVS2 IS BEING
+# FORMATTED` / `$HASP630 VOLUME JSPVS2 ACTIVE 0 PERCENT UTILIZATION`).
+HASP423_TEXT = "{volser} IS BEING FORMATTED"
+HASP630_TEXT = "VOLUME {volser} ACTIVE {percent} PERCENT UTILIZATION"
+# MEM: $S SPL's own answer, the volume before it starts, with the command JES2 works on.
+HASP893_STARTING = ("STATUS=INACTIVE", "COMMAND=({command})")
 HASP612_TEXT = "NO ACTIVE JOBS"  # REAL-px ($DA with no batch job executing)
 HASP646_TEXT = "{percent} PERCENT SPOOL UTILIZATION"  # REAL-px: 4 decimals, truncated (REAL 10.8555)
 HASP686_TEXT = "{title:<16}  OUTGRP={group}.1.1 CANCELLED"  # REAL: `OUTPUT(IBMUSER)   OUTGRP=1.1.1 CANCELLED`
@@ -727,12 +748,26 @@ HASP003_TEXTS = {
 JES2_DISPMAX = 100  # DOC: CONDEF DISPMAX default, lines of one display
 # REAL-px (1.11): `$HASP373 BKSMF00  STARTED - INIT 1    - CLASS A - SYS SYS1`; z/OS 2.x
 # pads the class to 8 (message-formats.md 1.4).
+# REAL (Ansible ibm_zos_core's VS01 job log, z/OS 2.x: `IRR010I  USERID ANSIBL1  IS ASSIGNED
+# TO THIS JOB.`, `ICH70001I ANSIBL1  LAST ACCESS AT 14:13:02 ON WEDNESDAY, APRIL 19, 2023`;
+# Zowe's SYSLOG `IRR010I  USERID DKELOSKY IS ASSIGNED TO THIS JOB.`): two blanks after
+# IRR010I, the user in 8 columns. The day of the month unpadded is INFERRED.
+IRR010I_TEXT = "USERID {user:<8} IS ASSIGNED TO THIS JOB."
+ICH70001I_TEXT = "{user:<8} LAST ACCESS AT {when}"
+ICH70001I_WHEN = "{time} ON {weekday}, {month} {day}, {year}"
+WEEKDAYS = ("MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY")
+MONTHS = ("JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER",
+          "OCTOBER", "NOVEMBER", "DECEMBER")
+# REAL (issue 36's z/OS 2.x screen): `$HASP309 INIT 1    INACTIVE ******** C=A`, the
+# initiator's name in 4 columns, eight asterisks where a job name stood.
+HASP309_TEXT = "INIT {init:<4} INACTIVE ******** C={classes}"
 HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"
 HASP050_TEXT = "JES2 RESOURCE SHORTAGE OF {resource} - {percent}% UTILIZATION REACHED"  # REAL-px
 # REAL-px (lab 11 $D SPOOLDEF/JOBDEF/OUTDEF): the keywords JES2 shows that zconsole does
 # not model, as the ADCD system shows them; the modelled ones come from the machine.
-SPOOLDEF_FIXED = {"BUFSIZE": "3856", "FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
-                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33", "TRKCELL": "3"}
+# BUFSIZE and TRKCELL are the machine's ([jes2] bufsize, trkcell), DSNMASK too (z/OS 2.x).
+SPOOLDEF_FIXED = {"FENCE": "(ACTIVE=NO,VOLUMES=1)", "GCRATE": "NORMAL",
+                  "LARGEDS": "ALLOWED", "SPOOLNUM": "32", "TGSIZE": "33"}
 JOBDEF_FIXED = {"ACCTFLD": "OPTIONAL", "BAD_JOBNAME_CHAR": "?", "CNVT_ENQ": "FAIL", "JCLERR": "NO",
                 "PRTYHIGH": "10", "PRTYJECL": "YES", "PRTYJOB": "YES", "PRTYLOW": "5", "PRTYRATE": "0",
                 "RASSIGN": "YES", "DUPL_JOB": "DELAY"}

@@ -8,7 +8,7 @@ import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp373Batch
+from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp309, Hasp373Batch, Ich70001i, Irr010i
 
 
 def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
@@ -74,6 +74,29 @@ class Hasp686:
 
 
 @attrs.frozen
+class Hasp423:
+    """A spool volume being started is formatted."""
+
+    msgid: ClassVar[str] = "$HASP423"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    volser: str
+
+
+@attrs.frozen
+class Hasp630:
+    """A spool volume is active, with how full it is."""
+
+    msgid: ClassVar[str] = "$HASP630"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    volser: str
+    percent: int
+
+
+@attrs.frozen
 class Hasp003:
     """RC=(rc): title line, then the operand echoed with the reason (or RC=(57)'s lines)."""
 
@@ -106,6 +129,16 @@ def _hasp686(msg: Hasp686) -> list[str]:
     return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
 
 
+@renders(Hasp423)
+def _hasp423(msg: Hasp423) -> list[str]:
+    return ["$HASP423 " + c.HASP423_TEXT.format(volser=msg.volser)]
+
+
+@renders(Hasp630)
+def _hasp630(msg: Hasp630) -> list[str]:
+    return ["$HASP630 " + c.HASP630_TEXT.format(volser=msg.volser, percent=msg.percent)]
+
+
 @renders(Hasp003)
 def _hasp003(msg: Hasp003) -> list[str]:
     title = "$HASP003 " + c.HASP003_TITLE.format(rc=msg.rc, verb=msg.verb)
@@ -119,6 +152,24 @@ def _hasp003(msg: Hasp003) -> list[str]:
 def _hasp373(msg: Hasp373Batch) -> list[str]:
     cls = f"{msg.job_class:<8}" if msg.wide_class else msg.job_class
     return ["$HASP373 " + c.HASP373_BATCH.format(job=msg.jobname, init=msg.init, cls=cls, sys=msg.member)]
+
+
+@renders(Irr010i)
+def _irr010i(msg: Irr010i) -> list[str]:
+    return ["IRR010I  " + c.IRR010I_TEXT.format(user=msg.user)]
+
+
+@renders(Ich70001i)
+def _ich70001i(msg: Ich70001i) -> list[str]:
+    last = msg.last
+    when = c.ICH70001I_WHEN.format(time=last.strftime("%H:%M:%S"), weekday=c.WEEKDAYS[last.weekday()],
+                                   month=c.MONTHS[last.month - 1], day=last.day, year=last.year)
+    return ["ICH70001I " + c.ICH70001I_TEXT.format(user=msg.user, when=when)]
+
+
+@renders(Hasp309)
+def _hasp309(msg: Hasp309) -> list[str]:
+    return ["$HASP309 " + c.HASP309_TEXT.format(init=msg.init, classes=msg.classes)]
 
 
 @renders(Hasp050)

@@ -14,8 +14,9 @@ def _hasp100(msg: notices.Hasp100) -> list[str]:
 
 @renders(notices.Ief695i)
 def _ief695i(msg: notices.Ief695i) -> list[str]:
-    return ["IEF695I " + c.IEF695I_LINE1.format(proc=msg.proc, job=msg.jobname),
-            c.IEF695I_LINE2.format(user=msg.user, group=msg.group)]
+    text = c.IEF695I_TEXT.format(proc=msg.proc, job=msg.jobname, user=msg.user, group=msg.group)
+    cut = text.rfind(" ", 0, c.IEF695I_BREAK + 1)
+    return [text[:cut], text[cut + 1 :]]
 
 
 @renders(notices.Hasp373)
@@ -35,8 +36,9 @@ def _ief404i(msg: notices.Ief404i) -> list[str]:
 
 @renders(notices.Ief450i)
 def _ief450i(msg: notices.Ief450i) -> list[str]:
-    first = c.IEF450I_LINE1.format(job=msg.jobname, step=msg.stepname, procstep=msg.procstep,
-                                   abend=msg.abend, idr=c.IDR_FORMAT.format(msg.idr))
+    steps = f"{msg.stepname} {msg.procstep}" if msg.procstep else msg.stepname
+    first = c.IEF450I_LINE1.format(job=msg.jobname, steps=steps, abend=msg.abend,
+                                   idr=c.IDR_FORMAT.format(msg.idr))
     return ["IEF450I " + first, c.IEF450I_LINE2.format(time=msg.time)]
 
 
@@ -44,6 +46,8 @@ def _ief450i(msg: notices.Ief450i) -> list[str]:
 def _hasp395(msg: notices.Hasp395) -> list[str]:
     if msg.abend:
         return ["$HASP395 " + c.HASP395_ABEND.format(job=msg.jobname, abend=msg.abend)]
+    if msg.rc is not None:
+        return ["$HASP395 " + c.HASP395_RC.format(job=msg.jobname, rc=msg.rc)]
     return ["$HASP395 " + c.HASP395_TEXT.format(job=msg.jobname)]
 
 

@@ -1,4 +1,4 @@
-"""IEE949I D SMF, IEE351I, IEE360I, IEE362A, IEE366I, IEE966I, IEE536I and IEE538I: SMF's messages."""
+"""SMF's messages: D SMF (IEE949I, IEE974I), IEE351I, IEE360I, IEE362A, IEE366I, IEE966I, IEE536I, IEE538I."""
 
 from __future__ import annotations
 
@@ -14,6 +14,16 @@ def _iee949i(msg: n.Iee949i) -> list[str]:
         first += " " + c.IDR_FORMAT.format(msg.idr)
     return [first, c.IEE949I_HEAD,
             *(c.IEE949I_ROW.format(flag=r.flag, dsname=r.dsname, volume=r.volume, blocks=r.blocks,
+                                   percent=r.percent, status=r.status) for r in msg.rows)]
+
+
+@renders(n.Iee974i)
+def _iee974i(msg: n.Iee974i) -> list[str]:
+    first = f"IEE974I {msg.time} {c.IEE974I_TITLE}"
+    if msg.idr is not None:
+        first += " " + c.IDR_FORMAT.format(msg.idr)
+    return [first, c.IEE974I_HEAD,
+            *(c.IEE974I_ROW.format(flag=r.flag, dsname=r.dsname, volume=r.volume, blocks=r.blocks,
                                    percent=r.percent, status=r.status) for r in msg.rows)]
 
 

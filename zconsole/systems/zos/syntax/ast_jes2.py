@@ -19,6 +19,7 @@ class JobSel:
 class InitRange:
     low: int | None = None  # None: every initiator
     high: int | None = None
+    label: str | None = None  # I(K): the initiator whose NAME= is K
 
 
 @attrs.frozen
@@ -29,6 +30,8 @@ class Jes2DisplayActive:
 @attrs.frozen
 class Jes2DisplayJobq:
     mask: str | None = None
+    volser: str | None = None  # SPL=(V=volser): the jobs with spool on that volume
+    status: bool = False  # ,STATUS: each job's status only
 
 
 @attrs.frozen
@@ -44,8 +47,9 @@ class Jes2DisplayInits:
 
 @attrs.frozen
 class Jes2DisplaySpool:
-    long: bool = False
+    long: bool = False  # ,ALL or ,LONG: every keyword
     volser: str | None = None
+    long_form: bool = False  # ,LONG: on z/OS 2.x also the data set and its reservations
 
 
 @attrs.frozen
@@ -56,6 +60,14 @@ class Jes2DisplayDef:
 @attrs.frozen
 class Jes2StartInits:
     inits: InitRange
+
+
+@attrs.frozen
+class Jes2StartSpool:
+    """$S SPL(volser)[,FORMAT]: JES2 starts using (and formats) a spool volume."""
+
+    volser: str
+    format: bool = False
 
 
 @attrs.frozen

@@ -72,7 +72,7 @@ class DisplayRequests:
     letter IBM documents for the selection (L and A list all of them, R the WTORs, I, CE
     and E the immediate, critical eventual and eventual action messages, M mount
     requests); ``form`` the columns before the text: TIME (the default), S (system name
-    and job id) or JN (job name)."""
+    and job id), SYSNAME (system name) or JN (job name)."""
 
     kind: str = "L"
     form: str = "TIME"

@@ -113,6 +113,9 @@ class _Build:
             raise ValueError("a range must go up")
         return a.InitRange(_init_number(low), _init_number(high))
 
+    def init_label(self, c: list[Any]) -> a.InitRange:
+        return a.InitRange(label=str(c[0]))
+
     def _inits(self, c: list[Any]) -> a.InitRange:
         if len(c) > 1 and isinstance(c[1], a.InitRange):
             return c[1]
@@ -125,7 +128,21 @@ class _Build:
         return a.Jes2DisplayActive(("JOB", "STC", "TSU") if kind == "ALL" else (kind,))
 
     def display_jobq(self, c: list[Any]) -> a.Jes2DisplayJobq:
-        return a.Jes2DisplayJobq(None if c[1] is None else str(c[1]))
+        options: dict[str, Any] = {}
+        for key, value in c[1:]:
+            if key in options:
+                raise ValueError(f"{key} given twice")
+            options[key] = value
+        return a.Jes2DisplayJobq(**options)
+
+    def jobq_name(self, c: list[Any]) -> tuple[str, Any]:
+        return ("mask", str(c[0]))
+
+    def jobq_spool(self, c: list[Any]) -> tuple[str, Any]:
+        return ("volser", str(c[-1]))
+
+    def jobq_status(self, c: list[Any]) -> tuple[str, Any]:
+        return ("status", True)
 
     def display_jobs(self, c: list[Any]) -> a.Jes2DisplayJobs:
         return a.Jes2DisplayJobs(c[0], c[1] is not None)
@@ -134,7 +151,11 @@ class _Build:
         return a.Jes2DisplayInits(self._inits(c))
 
     def display_spool(self, c: list[Any]) -> a.Jes2DisplaySpool:
-        return a.Jes2DisplaySpool(c[2] is not None, None if c[1] is None else str(c[1]))
+        form = None if c[2] is None else str(c[2])
+        return a.Jes2DisplaySpool(form is not None, None if c[1] is None else str(c[1]), form == "LONG")
+
+    def start_spool(self, c: list[Any]) -> a.Jes2StartSpool:
+        return a.Jes2StartSpool(str(c[1]), c[2] is not None)
 
     def display_def(self, c: list[Any]) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(c[0]))

@@ -17,15 +17,20 @@ class InitDef:
     classes: str
     asid: int | None = None
     drained: bool = False
+    label: str = ""  # its NAME= when not its number (`INIT(11) ... NAME=K`): $SI(K) names it
 
 
 @attrs.frozen
 class VolumeDef:
-    """A spool volume: track groups formatted on it, and tracks per track group."""
+    """A spool volume: track groups formatted on it, and tracks per track group; its
+    data set (default SPOOLDEF's DSNAME); not ``started``: a data set on the volume that
+    JES2 uses once the operator starts it ($S SPL(volser)), unknown to JES2 until then."""
 
     volser: str
     tgnum: int
     trkpertgb: int = 3
+    dsname: str = ""
+    started: bool = True
 
 
 @attrs.frozen
@@ -57,6 +62,9 @@ class Jes2Config:
     dsname: str = "SYS1.HASPACE"
     volume_prefix: str = "SPOOL"
     tgspace_max: int = 32576
+    dsnmask: str = ""  # SPOOLDEF DSNMASK= (z/OS 2.x): names a spool data set may have
+    bufsize: int = 3856  # SPOOLDEF BUFSIZE= (REAL-px ADCD 1.11; a 2.x system showed 3992)
+    trkcell: int = 3  # SPOOLDEF TRKCELL= (REAL-px ADCD 1.11; a 2.x system showed 5)
     tgwarn: int = 80
     jobnum: int = 1000
     jobwarn: int = 80
@@ -77,10 +85,11 @@ class Jes2Config:
             return
         if not self.inits:
             raise ValueError("JES2 needs at least one initiator")
-        if not self.volumes:
-            raise ValueError("JES2 needs at least one spool volume")
+        if not any(v.started for v in self.volumes):
+            raise ValueError("JES2 needs at least one spool volume (started)")
         names = [i.name for i in self.inits]
-        if len(set(names)) != len(names):
+        labels = [i.label for i in self.inits if i.label]
+        if len(set(names)) != len(names) or len(set(labels)) != len(labels):
             raise ValueError("an initiator is defined twice")
         vols = [v.volser for v in self.volumes]
         if len(set(vols)) != len(vols):

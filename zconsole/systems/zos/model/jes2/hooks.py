@@ -116,6 +116,10 @@ def ended(living: Living, machine: Machine, space: AddressSpace, abend: str | No
         init.job = None
         init.status = DRAINED if init.status == DRAINING else INACTIVE
         said += select(living, machine, now)
+        if init.status == INACTIVE and machine.release.hasp309:
+            from zconsole.systems.zos.model.jes2 import notices as jn
+
+            said.append(jn.Hasp309(init.shown, init.classes))
     said += check(living, machine, now)
     return said
 
@@ -133,6 +137,10 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str,
               tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
     said: list[Message] = [n.Hasp100(jobname, "INTRDR")]
+    if proc.owner is not None:
+        from zconsole.systems.zos.model.jes2 import notices as jn
+
+        said.append(jn.Irr010i(proc.owner))
     said += select(living, machine, now)
     said += check(living, machine, now)
     return said
@@ -162,8 +170,14 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
     job.settle(now, proc.output)
     job.ends = now + dt.timedelta(minutes=proc.runtime) if proc.runtime else None
     init.status, init.job = ACTIVE, job.number
-    said: list[Message] = [jn.Hasp373Batch(job.name, init.name, job.job_class, jes2.member,
-                                          machine.release_text >= "z/OS 02")]
+    said: list[Message] = []
+    if proc.owner is not None:
+        # INFERRED: a user no job verified since IPL was last verified at the IPL.
+        ipl = min((s.started for s in living.spaces.values()), default=now)
+        said.append(jn.Ich70001i(proc.owner, jes2.last_access.get(proc.owner, ipl)))
+        jes2.last_access[proc.owner] = now
+    said.append(jn.Hasp373Batch(job.name, init.shown, job.job_class, jes2.member,
+                                machine.release.batch_class_wide))
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)
     return said

@@ -65,11 +65,17 @@ class Job:
 
 @attrs.define(eq=False)
 class Initiator:
-    name: str
+    name: str  # its number, INIT(n)
     classes: str
     status: str
     asid: int | None = None
     job: int | None = None  # the number of the job executing in it
+    label: str = ""  # its NAME= when not its number
+
+    @property
+    def shown(self) -> str:
+        """The name $HASP892's NAME=, $HASP373 and $HASP309 show: its NAME=, or its number."""
+        return self.label or self.name
 
 
 @attrs.define(eq=False)
@@ -77,6 +83,8 @@ class Volume:
     volser: str
     tgnum: int
     trkpertgb: int
+    dsname: str = ""
+    started: bool = True  # False: not yet started ($S SPL), so JES2 does not know it
 
 
 @attrs.define(eq=False)
@@ -91,13 +99,17 @@ class Jes2:
     jobwarn: int = 80
     jnumwarn: int = 80
     short: list[str] = attrs.Factory(list)  # resources with $HASP050 outstanding
+    # When RACF last verified each user that ran a batch job (ICH70001I's LAST ACCESS).
+    last_access: dict[str, dt.datetime] = attrs.Factory(dict)
 
     @classmethod
     def boot(cls, config: Jes2Config, member: str) -> Jes2:
         jes2 = cls(config, member, jobwarn=config.jobwarn, jnumwarn=config.jnumwarn)
         for i in config.inits:
-            jes2.inits.append(Initiator(i.name, i.classes, DRAINED if i.drained else INACTIVE, i.asid))
-        jes2.volumes = [Volume(v.volser, v.tgnum, v.trkpertgb) for v in config.volumes]
+            jes2.inits.append(Initiator(i.name, i.classes, DRAINED if i.drained else INACTIVE, i.asid,
+                                        label=i.label))
+        jes2.volumes = [Volume(v.volser, v.tgnum, v.trkpertgb, v.dsname or config.dsname, v.started)
+                        for v in config.volumes]
         for d in config.jobs:
             for k in range(d.count):
                 job = Job(d.number + k, d.name, d.type, d.job_class, d.priority, HARDCOPY, d.spool,
@@ -111,8 +123,12 @@ class Jes2:
         order = {"JOB": 0, "STC": 1, "TSU": 2}
         return sorted(self.jobs.values(), key=lambda j: (order[j.type], j.number))
 
+    def spool(self) -> list[Volume]:
+        """The spool volumes JES2 uses (those started), in the machine file's order."""
+        return [v for v in self.volumes if v.started]
+
     def tg_total(self) -> int:
-        return sum(v.tgnum for v in self.volumes)
+        return sum(v.tgnum for v in self.spool())
 
     def tg_used(self, now: dt.datetime, volser: str | None = None) -> int:
         return sum(j.tgs_at(now) for j in self.jobs.values() if volser is None or j.volume == volser)
@@ -138,7 +154,7 @@ class Jes2:
     # --- changes --------------------------------------------------------------------------
     def pick_volume(self, now: dt.datetime) -> str:
         """Where a new job's track groups go: the volume least used (INFERRED)."""
-        return min(self.volumes, key=lambda v: self.tg_used(now, v.volser) / v.tgnum).volser
+        return min(self.spool(), key=lambda v: self.tg_used(now, v.volser) / v.tgnum).volser
 
     def first_tgs(self, volser: str, now: dt.datetime) -> int:
         """The track group a new job's JCL takes, or none while its volume is full (it

@@ -188,7 +188,8 @@ class Living:
         jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
         if abend is None:
             from zconsole.systems.zos.model.living import notices
-            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname)] * jes
+            rc = space.proc.rc if machine.release.hasp395_rc else None
+            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname, rc=rc)] * jes
         else:
             idr = take_id() if take_id is not None else 0
             from zconsole.systems.zos.model.living import notices

@@ -23,6 +23,20 @@ if TYPE_CHECKING:
     from zconsole.console.message import Message
 
 
+class Forms(Protocol):
+    """The forms of the machine's release that the living machine and JES2 write
+    (``model.system.release_forms.Release`` is the one place that decides them)."""
+
+    @property
+    def batch_class_wide(self) -> bool: ...
+
+    @property
+    def hasp395_rc(self) -> bool: ...
+
+    @property
+    def hasp309(self) -> bool: ...
+
+
 class Host(Storage, Protocol):
     """The machine the address spaces live on: its storage, name, real storage and PROCLIB."""
 
@@ -44,6 +58,9 @@ class Host(Storage, Protocol):
 
     @property
     def release_text(self) -> str: ...
+
+    @property
+    def release(self) -> Forms: ...  # model.system.release_forms.Release (a room beside living)
 
     def ipl_procedures(self) -> list[Procedure]: ...
 

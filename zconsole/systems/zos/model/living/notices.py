@@ -73,7 +73,7 @@ class Ief450i:
 
     jobname: str
     stepname: str
-    procstep: str
+    procstep: str  # "" for a batch job's EXEC PGM= step: no procedure step is shown
     abend: str
     time: str
     idr: int
@@ -81,12 +81,15 @@ class Ief450i:
 
 @attrs.frozen
 class Hasp395:
+    """The job ended: with its abend code, or (z/OS 2.x and later) its return code."""
+
     msgid: ClassVar[str] = "$HASP395"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
     jobname: str
     abend: str | None = None
+    rc: int | None = None  # None: the bare `ENDED` of z/OS 1.x
 
 
 @attrs.frozen

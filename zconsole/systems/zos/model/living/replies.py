@@ -22,6 +22,10 @@ class Request:
     reply_id: int | None = None  # WTORs only
     jobname: str = ""  # blank for system messages
     tag: str = ""  # the issuer's handle to delete it later (e.g. "IRA200E")
+    # The message's number in D R,L's ID column (an action message's key): given when it
+    # is issued and kept while it is outstanding (REAL: everyday-displays B8 lists keys
+    # 3 and 2 with 1 deleted; issue 36's three IEE362A keep ids 4, 5, 6).
+    key: int = 0
 
 
 @attrs.define(eq=False)
@@ -30,6 +34,13 @@ class Replies:
 
     requests: list[Request] = attrs.Factory(list)
     last_id: int = -1
+    last_key: int = 0  # the last message number given (WTORs and action messages count)
+
+    def _numbered(self, request: Request) -> Request:
+        self.last_key += 1
+        request.key = self.last_key
+        self.requests.append(request)
+        return request
 
     @property
     def width(self) -> int:
@@ -45,14 +56,10 @@ class Replies:
         else:
             raise ValueError("no reply id is free")
         self.last_id = rid
-        request = Request(kind, msgid, text, time, rid, jobname, tag=kind)
-        self.requests.append(request)
-        return request
+        return self._numbered(Request(kind, msgid, text, time, rid, jobname, tag=kind))
 
     def issue_action(self, msgid: str, text: str, time: dt.datetime, tag: str, jobname: str = "") -> Request:
-        request = Request("ACTION", msgid, text, time, None, jobname, tag)
-        self.requests.append(request)
-        return request
+        return self._numbered(Request("ACTION", msgid, text, time, None, jobname, tag))
 
     def find(self, reply_id: int) -> Request | None:
         return next((r for r in self.requests if r.reply_id == reply_id), None)

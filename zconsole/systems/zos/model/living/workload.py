@@ -129,6 +129,9 @@ class Procedure:
     # it, minutes it runs (0: until stopped or cancelled), track groups of output it
     # writes to the spool a minute, and its completion code when it ends by itself.
     job_class: str = "A"
+    # The RACF user a batch job runs under (its JOB card's USER=, or its submitter's):
+    # JES2 assigns it (IRR010I) and RACF verifies it when the job starts (ICH70001I).
+    owner: str | None = None
     runtime: int = 0
     output: int = 0
     rc: int = 0

@@ -25,11 +25,16 @@ _DSNAME = re.compile(r"[A-Z@#$][A-Z0-9@#$-]{0,7}(\.[A-Z@#$][A-Z0-9@#$-]{0,7})*")
 _VOLSER = re.compile(r"[A-Z0-9@#$]{1,6}")
 # System symbols z/OS sets itself: IEASYMxx may not define them (DOC, IEASYMxx SYMDEF).
 RESERVED = frozenset({"SYSALVL", "SYSNAME", "SYSPLEX", "SYSR1", "SYSOSLVL"})
+# DOC (z/OS 2.x IEASYMxx SYMDEF): a name of up to 16 characters; 8 before (REAL issue 36:
+# a z/OS 2.x system's D SYMBOLS shows such names, `&SYSALVL.          = "2"`).
+SYMBOL_NAME_LONG = 16
+_SYMBOL = re.compile(r"[A-Z@#$][A-Z0-9@#$]{0,15}")
 SYMBOL_VALUE_MAX = 44  # DOC (z/OS 2.x IEASYMxx): a value is at most 44 characters
 
 
-def load_config(root: Table) -> SystemConfig:
-    """The tables of this module from a machine file; defaults where a table is absent."""
+def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
+    """The tables of this module from a machine file; defaults where a table is absent.
+    ``long_symbol_names``: the release allows symbol names of 9-16 characters (z/OS 2.x)."""
     config = SystemConfig()
     sysplex = root.table("sysplex")
     if sysplex is not None:
@@ -37,7 +42,7 @@ def load_config(root: Table) -> SystemConfig:
         sysplex.finish()
     symbols = root.table("symbols")
     if symbols is not None:
-        config.clone, config.symbols = _symbols(symbols)
+        config.clone, config.symbols = _symbols(symbols, SYMBOL_NAME_LONG if long_symbol_names else 8)
     config.parmlib = tuple(_dataset(t, flags=True) for t in root.tables("parmlib"))
     lnklst = root.table("lnklst")
     if lnklst is not None:
@@ -131,13 +136,13 @@ def _name(table: Table, key: str, default: Any = ...) -> str:
     return text
 
 
-def _symbols(table: Table) -> tuple[str | None, tuple[tuple[str, str], ...]]:
+def _symbols(table: Table, longest: int) -> tuple[str | None, tuple[tuple[str, str], ...]]:
     clone = None
     defined = []
     for name in list(table.data):
         value = table.get(name, str)
-        if not _NAME.fullmatch(name):
-            raise table.fail(name, "is not a symbol name (1-8 characters, upper case, no & or .)")
+        if not _SYMBOL.fullmatch(name) or len(name) > longest:
+            raise table.fail(name, f"is not a symbol name (1-{longest} characters, upper case, no & or .)")
         if name in RESERVED:
             raise table.fail(name, "is set by the system and cannot be defined in IEASYMxx")
         if name == "SYSCLONE":

@@ -33,7 +33,7 @@ def _when(table: Table, name: str, default: dt.datetime) -> dt.datetime:
     return table.when(name, default, "2026-08-06T07:25:26")
 
 
-def load_facts(root: Table, system: Table, name: str) -> SystemFacts:
+def load_facts(root: Table, system: Table, name: str, long_symbol_names: bool = True) -> SystemFacts:
     """Processors, IPL, IODF and SMS of a machine file; defaults where a table is absent."""
     facts = SystemFacts(sms=None)
     facts.processors = _processors(root.table("processors"), name)
@@ -51,7 +51,7 @@ def load_facts(root: Table, system: Table, name: str) -> SystemFacts:
         facts.activity = _activity(activity)
     from zconsole.systems.zos.model.loading.config_tables import load_config  # tables of its own
 
-    facts.config = load_config(root)
+    facts.config = load_config(root, long_symbol_names)
     return facts
 
 

@@ -69,12 +69,13 @@ def machine_from_data(path: Path, raw: dict[str, Any]) -> Machine:
     pagtotl = system.get("pagtotl", int, 0)
     dump = system.get("dump", str, "")
     pagescm = system.parsed("pagescm", PageScm.parse, PAGESCM_DEFAULT.text)
-    release = system.parsed("release", Release, DEFAULT_RELEASE_TEXT).text
+    forms = system.parsed("release", Release, DEFAULT_RELEASE_TEXT)
+    release = forms.text
     subchannel_sets = system.get("subchannel_sets", int, 1)
     if not 1 <= subchannel_sets <= MAX_SUBCHANNEL_SETS:
         raise system.fail("subchannel_sets", f"must be 1-{MAX_SUBCHANNEL_SETS}")
     utc_offset = _utc_offset(system)  # everyday operations: D T
-    facts = load_facts(root, system, name)
+    facts = load_facts(root, system, name, forms.long_symbol_names)
     system.finish()
 
     scm = _load_scm(root.table("scm"))

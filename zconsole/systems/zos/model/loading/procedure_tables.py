@@ -32,6 +32,10 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             fields[key] = value.upper() if isinstance(value, str) else value
         fields["servants"] = table.get("servants", int, 0)
         fields["job_class"] = table.get("class", str, "A").upper()
+        owner = table.get("owner", str, None)
+        if owner is not None and not re.fullmatch(r"[A-Za-z#@$][A-Za-z0-9#@$]{0,7}", owner):
+            raise table.fail("owner", f"{owner!r} is not a user id (1-8 characters)")
+        fields["owner"] = owner.upper() if owner else None
         for key in _JES2_COUNTS:
             fields[key] = table.get(key, int, 0)
         fields["data_spaces"] = _data_spaces(table)
@@ -171,5 +175,7 @@ def _optional_data(p: Procedure) -> dict[str, Any]:
 def _jes2_data(p: Procedure) -> dict[str, Any]:
     """A batch job's JOB card and output, where they are not the defaults."""
     data: dict[str, Any] = {"class": p.job_class} if p.job_class != "A" else {}
+    if p.owner is not None:
+        data["owner"] = p.owner
     data.update({key: getattr(p, key) for key in _JES2_COUNTS if getattr(p, key)})
     return data

@@ -100,6 +100,15 @@ class Iee949i:
 
 
 @attrs.frozen
+class Iee974i(Iee949i):
+    """D SMF on z/OS 2.x and later: IEE949I's rows with a 20-column data set name."""
+
+    msgid: ClassVar[str] = "IEE974I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
 class Iee538i:
     """SET SMF=xx naming a member that does not exist (nothing changes)."""
 

@@ -30,8 +30,10 @@ MAX_JOBS = 1_000_000
 def jes2_data(jes2: Jes2) -> dict[str, Any]:
     return {
         "member": jes2.member, "jobwarn": jes2.jobwarn, "jnumwarn": jes2.jnumwarn, "short": list(jes2.short),
-        "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job}
-                  for i in jes2.inits],
+        "started": [v.volser for v in jes2.volumes if v.started],
+        "last_access": {user: when.isoformat() for user, when in sorted(jes2.last_access.items())},
+        "inits": [{"name": i.name, "classes": i.classes, "status": i.status, "asid": i.asid, "job": i.job,
+                   "label": i.label or None} for i in jes2.inits],
         "jobs": [{"number": j.number, "name": j.name, "type": j.type, "class": j.job_class,
                   "priority": j.priority, "status": j.status, "volume": j.volume, "tgs": j.tgs,
                   "rate": j.rate, "since": None if j.since is None else j.since.isoformat(),
@@ -53,6 +55,7 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     jes2 = LiveJes2(config, node.string("member", 8), jobwarn=node.integer("jobwarn", 0, 100),
                     jnumwarn=node.integer("jnumwarn", 0, 100))
     jes2.volumes = LiveJes2.boot(config, jes2.member).volumes
+    _restore_spool_and_users(node, jes2)
     for item in node.items("short", max_items=len(RESOURCES)):
         resource = item.as_string(4)
         if resource not in RESOURCES:
@@ -62,7 +65,8 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
     for item in node.items("inits", max_items=9999):
         jes2.inits.append(Initiator(
             item.string("name", 4), item.string("classes", 36), _one_of(item, "status", _INIT_STATUSES),
-            _optional_int(item, "asid", 1, 0xFFFF), _optional_int(item, "job", 1, 999999)))
+            _optional_int(item, "asid", 1, 0xFFFF), _optional_int(item, "job", 1, 999999),
+            _label(item)))
     for item in node.items("jobs", max_items=MAX_JOBS):
         job = Job(item.integer("number", 1, 999999), item.string("name", 8), _one_of(item, "type", TYPES),
                   item.string("class", 8), item.integer("priority", 0, 15), _one_of(item, "status", STATUSES),
@@ -77,6 +81,33 @@ def restore_jes2(machine: Machine, living: Living, data: Any) -> None:
             raise item.child("volume").fail(f"{job.volume} is not a spool volume")
         jes2.jobs[job.number] = job
     living.jes2 = jes2
+
+
+def _restore_spool_and_users(node: Node, jes2: Jes2) -> None:
+    """The spool volumes $S SPL started and when RACF last verified each batch job's user
+    (states saved before either existed have neither)."""
+    if node.child("started").value is not None:
+        started = {item.as_string(6) for item in node.items("started", max_items=len(jes2.volumes))}
+        for volume in jes2.volumes:
+            volume.started = volume.started or volume.volser in started
+    access = node.child("last_access")
+    if access.value is None:
+        return
+    if not isinstance(access.value, dict) or len(access.value) > MAX_JOBS:
+        raise access.fail("must be a table of user ids and times")
+    for user in access.value:
+        if not isinstance(user, str) or not 1 <= len(user) <= 8:
+            raise access.fail(f"{user!r} is not a user id")
+        when = access.timestamp(user)
+        assert when is not None
+        jes2.last_access[user] = when
+
+
+def _label(node: Node) -> str:
+    """An initiator's NAME= of its own ("" for none; states saved before it had none)."""
+    if isinstance(node.value, dict) and "label" not in node.value:
+        return ""
+    return _optional_str(node, "label") or ""
 
 
 def _one_of(node: Node, name: str, allowed: tuple[str, ...]) -> str:

@@ -63,9 +63,10 @@ def living_data(living: Living) -> dict[str, Any]:
         "shown": living.shown,
         "replies": {
             "last_id": living.replies.last_id,
+            "last_key": living.replies.last_key,
             "requests": [
                 {"kind": q.kind, "msgid": q.msgid, "text": q.text, "time": _time(q.time),
-                 "reply_id": q.reply_id, "jobname": q.jobname, "tag": q.tag}
+                 "reply_id": q.reply_id, "jobname": q.jobname, "tag": q.tag, "key": q.key}
                 for q in living.replies.requests
             ],
         },
@@ -182,12 +183,14 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     living.shown = _int(data["shown"], "shown")
     replies = data["replies"]
     living.replies = Replies(last_id=int(replies["last_id"]))
-    for q in replies["requests"]:
+    for position, q in enumerate(replies["requests"], start=1):
         time = _required_time(q["time"], "request time")
         living.replies.requests.append(Request(
             str(q["kind"]), str(q["msgid"]), str(q["text"]), time,
             None if q["reply_id"] is None else _int(q["reply_id"], "reply_id"),
-            str(q["jobname"]), str(q["tag"])))
+            str(q["jobname"]), str(q["tag"]), _int(q.get("key", position), "key")))
+    # States saved before messages kept their numbers: numbered by position, as then.
+    living.replies.last_key = _int(replies.get("last_key", len(replies["requests"])), "last_key")
     wait = data["wait_state"]
     living.wait_state = None if wait is None else str(wait)
     if "dumps" in data:  # states saved before SVC dumps existed have none

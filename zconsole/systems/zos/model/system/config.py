@@ -15,7 +15,6 @@ import attrs
 # INFERRED: a machine without [sysplex] is a monoplex named after its system (ADCD's is
 # ADCDPL: the system name and PL); documented in zconsole-machine(5).
 SYSPLEX_SUFFIX = "PL"
-SYMBOL_NAME_MAX = 8  # DOC (IEASYMxx SYMDEF): a symbol name is 1-8 characters
 
 
 @attrs.frozen

@@ -44,3 +44,53 @@ class Release:
     def ieasys_in_parentheses(self) -> bool:
         """D IPLINFO writes IEASYS LIST = (00) (OP) (REAL 2.3) rather than DB (OP) (REAL 1.11)."""
         return self.at_least(2, 1)
+
+    @property
+    def batch_class_wide(self) -> bool:
+        """$HASP373 of a batch job pads its class to 8 (`- CLASS A        - SYS VS01`,
+        REAL 2.x Ansible job log) rather than `- CLASS A - SYS SYS1` (REAL-px 1.11)."""
+        return self.at_least(2, 0)
+
+    @property
+    def hasp395_rc(self) -> bool:
+        """$HASP395 of a job that ends normally names its return code (`$HASP395 ALLOC
+        ENDED - RC=0000`, REAL 2.x and 3.1 job logs); 1.11 prints a bare `ENDED` (REAL)."""
+        return self.at_least(2, 1)
+
+    @property
+    def smf_iee974i(self) -> bool:
+        """D SMF answers IEE974I with a 20-column data set name (REAL 2.x: `IEE974I
+        18.37.26 SMF DATA SETS 525`); 1.11 answers IEE949I with 9 columns (REAL)."""
+        return self.at_least(2, 1)
+
+    @property
+    def spooldef_dsnmask(self) -> bool:
+        """$D SPOOLDEF shows DSNMASK= after DSNAME= (REAL 2.x); 1.11 has none (REAL-px)."""
+        return self.at_least(2, 1)
+
+    @property
+    def ios452i_first_online(self) -> bool:
+        """A DASD varied online for the first time since IPL writes IOS452I for each path
+        as its path group forms (REAL z/OS 3.1: `IOS452I DE34,DE, OPERATIONAL PATH ADDED
+        TO PATH GROUP` before `IEE302I DE34     ONLINE`); on 1.11 the first time is plain
+        (REAL-px, ADCD lab 16). The 2.1 boundary is INFERRED."""
+        return self.at_least(2, 1)
+
+    @property
+    def long_symbol_names(self) -> bool:
+        """IEASYMxx symbol names may have up to 16 characters (DOC, z/OS 2.x; REAL: a 2.x
+        D SYMBOLS whose `=` column follows such a name); 8 on 1.x."""
+        return self.at_least(2, 1)
+
+    @property
+    def spool_long_dsname(self) -> bool:
+        """$D SPOOL,LONG adds DSNAME=, RESERVED= and MAPTARGET= (REAL 2.x); not on 1.11
+        (REAL-px)."""
+        return self.at_least(2, 1)
+
+    @property
+    def hasp309(self) -> bool:
+        """An initiator left with no job says so (REAL z/OS 2.x: `$HASP309 INIT 1    INACTIVE
+        ******** C=A`); the ADCD z/OS 1.11 screens show none after a job ends (the
+        boundary INFERRED)."""
+        return self.at_least(2, 1)

@@ -1,0 +1,72 @@
+"""z/VM machine files: the built-in machines load; a bad file gets file, key and reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+from zconsole.systems.zvm.model.loading.builtin import builtin_names, machine_for
+from zconsole.systems.zvm.model.loading.machine_file import load_machine
+from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
+
+FIXTURES = ROOT / "fixtures" / "machines" / "zvm"
+
+
+def test_builtin_and_fixture_machines_load() -> None:
+    assert builtin_names() == ["zvm-workshop"]
+    workshop = machine_for("zvm-workshop")
+    assert workshop.system_name == "ZVMWSXX" and len(workshop.guests) == 32
+    assert workshop.volumes["M01P02"].extents[0].pages == 450180
+    names = {path.stem: load_machine(path).system_name for path in sorted(FIXTURES.glob("*.toml"))}
+    assert names == {"workshop-after-ipl": "ZVMWSXX", "workshop-zv63pg": "ZVMWSXX", "zvm73": "TROTHVM"}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "reason"),
+    [
+        ('[system]\nrelease = "5.4"\n', "system.release", "must be one of"),
+        ("[system]\nprocessors = 0\n", "system.processors", "must be 1-64, not 0"),
+        ("[system]\nname = 7\n", "system.name", "must be a string, not an integer"),
+        ('[storage]\nreal = "2X"\n', "storage.real", "has no unit"),
+        ('[storage]\nrael = "2G"\n', "storage.rael", "is not a key of this table"),
+        ('[[volume]]\nvolid = "toolong1"\nrdev = "0200"\n', "volume[0].volid", "is not a volume label"),
+        ('[[volume]]\nvolid = "A"\nrdev = "G00"\n', "volume[0].rdev", "is not a device number"),
+        ('[[volume]]\nvolid = "A"\nrdev = "0200"\nslot = 300\n', "volume[0].slot", "slot must be 1-255"),
+        (
+            '[[volume]]\nvolid = "A"\nrdev = "0200"\n[[volume.extent]]\nkind = "PAGE"\nstart = 9\nend = 1\n',
+            "volume[0].extent[0].end",
+            "start must not pass end",
+        ),
+        (
+            '[[volume]]\nvolid = "A"\nrdev = "0200"\n[[volume.extent]]\nkind = "SWAP"\nstart = 1\nend = 2\n',
+            "volume[0].extent[0].kind",
+            "must be one of",
+        ),
+        ('[[device]]\nrdev = "0800-07FF"\nkind = "OSA"\n', "device[0].rdev", "runs backwards"),
+        ('[[user]]\nuserid = "MAINT"\nclasses = "XYZ"\n', "user[0].userid", "privilege classes"),
+        ('[[user]]\nuserid = "MAINT"\n[[user]]\nuserid = "MAINT"\n', "user[1].userid", "defined twice"),
+        ("[system\n", "", "not TOML"),
+    ],
+)
+def test_bad_file_names_file_key_and_reason(tmp_path: Path, text: str, key: str, reason: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ZvmMachineFileError) as info:
+        load_machine(path)
+    assert str(path) in str(info.value)
+    assert info.value.key == key
+    assert reason in info.value.reason
+
+
+def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
+    from zconsole.console.roff import unescape
+
+    source = (ROOT / "man" / "zconsole-zvm-machine.5").read_text(encoding="utf-8")
+    example = unescape(source.split(".SH EXAMPLES\n.nf\n", 1)[1].split("\n.fi\n", 1)[0])
+    path = tmp_path / "lab1.toml"
+    path.write_text(example + "\n", encoding="utf-8")
+    machine = load_machine(path)
+    assert (machine.system_name, machine.facts.release, machine.storage.real_mb) == ("LAB1", "7.3", 8192)
+    assert machine.cp_owned_online()[0][2].extents[0].pages == 3338 * 180

@@ -1,0 +1,1 @@
+"""CP command handlers, one per command value, and the table that holds each one's classes."""

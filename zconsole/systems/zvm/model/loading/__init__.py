@@ -1,0 +1,1 @@
+"""z/VM machine files (TOML) -> ZvmMachine, and the built-in machines."""

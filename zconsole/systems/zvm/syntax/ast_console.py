@@ -1,0 +1,19 @@
+"""Frozen command values of zconsole's own console commands (.WAIT, .IPL).
+
+Each family in a module of its own, imported when a line of it is parsed: a one-shot
+command builds only its family's classes.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Wait:
+    seconds: int
+
+
+@attrs.frozen
+class Ipl:
+    pass

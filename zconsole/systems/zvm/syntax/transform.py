@@ -1,0 +1,333 @@
+"""Parse-tree callbacks: each cp.lark alias to its command value (called by the LALR runner)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zconsole.systems.zvm.model.units import PAGES_PER_MB, parse_amount
+
+if TYPE_CHECKING:
+    from zconsole.systems.zvm.syntax import ast_console, ast_dasd, ast_storage, ast_system, ast_users
+
+Items = list[Any]
+
+
+class BadOperand(Exception):
+    """A token the grammar accepts but whose value is out of range (a 9-character volid)."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__(token)
+        self.token = token
+
+
+def _amount(token: str) -> int:
+    try:
+        return parse_amount(str(token))
+    except ValueError:
+        raise BadOperand(str(token)) from None
+
+
+def _volid(token: str) -> str:
+    if len(token) > 6:
+        raise BadOperand(str(token))
+    return str(token)
+
+
+class Callbacks:
+    """Methods named after cp.lark's rules and aliases; ``items`` are the shaped children."""
+
+    # keyword-valued rules: the word itself
+    def page(self, items: Items) -> str:
+        return "PAGE"
+
+    def spool(self, items: Items) -> str:
+        return "SPOOL"
+
+    def tdisk(self, items: Items) -> str:
+        return "TDISK"
+
+    def drct(self, items: Items) -> str:
+        return "DRCT"
+
+    def all(self, items: Items) -> str:
+        return "ALL"
+
+    def free(self, items: Items) -> str:
+        return "FREE"
+
+    def wait_only(self, items: Items) -> str:
+        return "WAIT"
+
+    def load(self, items: Items) -> str:
+        return "LOAD"
+
+    def to(self, items: Items) -> str:
+        return "TO"
+
+    def immed(self, items: Items) -> bool:
+        return True
+
+    def on(self, items: Items) -> str:
+        return "ON"
+
+    def off(self, items: Items) -> str:
+        return "OFF"
+
+    def code(self, items: Items) -> str:
+        return "CODE"
+
+    def text(self, items: Items) -> str:
+        return "TEXT"
+
+    def yes(self, items: Items) -> bool:
+        return True
+
+    def no(self, items: Items) -> bool:
+        return False
+
+    def storbuf(self, items: Items) -> str:
+        return "STORBUF"
+
+    def ldubuf(self, items: Items) -> str:
+        return "LDUBUF"
+
+    def target(self, items: Items) -> str:
+        return str(items[0])
+
+    def as_vdev(self, items: Items) -> int:
+        return int(items[0], 16)
+
+    def reserve_amount(self, items: Items) -> int | None:
+        value = items[0]
+        if value == "OFF":
+            return None
+        text = str(value)
+        # DOC: SET RESERVED takes pages, or an amount with a unit (6.3+).
+        return int(text) if text.isdigit() else _amount(text) * PAGES_PER_MB
+
+    def start(self, items: Items) -> Any:
+        return items[-1]
+
+    # QUERY
+    def q_storage(self, items: Items) -> ast_system.QueryStorage:
+        from zconsole.systems.zvm.syntax.ast_system import QueryStorage
+
+        return QueryStorage()
+
+    def q_virtual_storage(self, items: Items) -> ast_system.QueryVirtualStorage:
+        from zconsole.systems.zvm.syntax.ast_system import QueryVirtualStorage
+
+        return QueryVirtualStorage()
+
+    def q_alloc(self, items: Items) -> ast_dasd.QueryAlloc:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryAlloc
+
+        return QueryAlloc(items[0] or "")
+
+    def q_cpowned(self, items: Items) -> ast_dasd.QueryCpowned:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryCpowned
+
+        return QueryCpowned()
+
+    def q_dasd(self, items: Items) -> ast_dasd.QueryDasd:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryDasd
+
+        return QueryDasd(items[0] or "")
+
+    def q_osa(self, items: Items) -> ast_dasd.QueryOsa:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryOsa
+
+        return QueryOsa(items[0] is not None)
+
+    def q_processors(self, items: Items) -> ast_system.QueryProcessors:
+        from zconsole.systems.zvm.syntax.ast_system import QueryProcessors
+
+        return QueryProcessors()
+
+    def q_names(self, items: Items) -> ast_users.QueryNames:
+        from zconsole.systems.zvm.syntax.ast_users import QueryNames
+
+        return QueryNames()
+
+    def q_users(self, items: Items) -> ast_users.QueryUsers:
+        from zconsole.systems.zvm.syntax.ast_users import QueryUsers
+
+        return QueryUsers()
+
+    def q_userid(self, items: Items) -> ast_system.QueryUserid:
+        from zconsole.systems.zvm.syntax.ast_system import QueryUserid
+
+        return QueryUserid()
+
+    def q_cplevel(self, items: Items) -> ast_system.QueryCplevel:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCplevel
+
+        return QueryCplevel()
+
+    def q_time(self, items: Items) -> ast_system.QueryTime:
+        from zconsole.systems.zvm.syntax.ast_system import QueryTime
+
+        return QueryTime()
+
+    def q_cpload(self, items: Items) -> ast_system.QueryCpload:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCpload
+
+        return QueryCpload()
+
+    def q_frames(self, items: Items) -> ast_storage.QueryFrames:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryFrames
+
+        return QueryFrames()
+
+    def q_agelist(self, items: Items) -> ast_storage.QueryAgelist:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryAgelist
+
+        return QueryAgelist()
+
+    def q_reserved(self, items: Items) -> ast_storage.QueryReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryReserved
+
+        return QueryReserved()
+
+    def q_xstore(self, items: Items) -> ast_storage.QueryXstore:
+        from zconsole.systems.zvm.syntax.ast_storage import QueryXstore
+
+        return QueryXstore()
+
+    def q_srm(self, items: Items) -> ast_storage.QuerySrm:
+        from zconsole.systems.zvm.syntax.ast_storage import QuerySrm
+
+        return QuerySrm()
+
+    def q_emsg(self, items: Items) -> ast_system.QueryEmsg:
+        from zconsole.systems.zvm.syntax.ast_system import QueryEmsg
+
+        return QueryEmsg()
+
+    def q_device(self, items: Items) -> ast_dasd.QueryDevice:
+        from zconsole.systems.zvm.syntax.ast_dasd import QueryDevice
+
+        return QueryDevice(int(items[0], 16))
+
+    def q_user(self, items: Items) -> ast_users.QueryUser:
+        from zconsole.systems.zvm.syntax.ast_users import QueryUser
+
+        return QueryUser(str(items[0]))
+
+    # INDICATE
+    def ind_load(self, items: Items) -> ast_users.IndicateLoad:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateLoad
+
+        return IndicateLoad()
+
+    def ind_user(self, items: Items) -> ast_users.IndicateUser:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateUser
+
+        return IndicateUser(str(items[0]) if items[0] is not None else "")
+
+    def ind_paging(self, items: Items) -> ast_users.IndicatePaging:
+        from zconsole.systems.zvm.syntax.ast_users import IndicatePaging
+
+        return IndicatePaging(items[0] or "")
+
+    def ind_io(self, items: Items) -> ast_users.IndicateIo:
+        from zconsole.systems.zvm.syntax.ast_users import IndicateIo
+
+        return IndicateIo()
+
+    # DEFINE, ATTACH, DETACH
+    def define_storage(self, items: Items) -> ast_system.DefineStorage:
+        from zconsole.systems.zvm.syntax.ast_system import DefineStorage
+
+        return DefineStorage(_amount(items[0]))
+
+    def define_cpowned_slot(self, items: Items) -> ast_dasd.DefineCpownedSlot:
+        from zconsole.systems.zvm.syntax.ast_dasd import DefineCpownedSlot
+
+        slot = int(items[0])
+        if not 1 <= slot <= 255:
+            raise BadOperand(str(items[0]))
+        return DefineCpownedSlot(slot, _volid(items[1]))
+
+    def attach_system(self, items: Items) -> ast_dasd.AttachSystem:
+        from zconsole.systems.zvm.syntax.ast_dasd import AttachSystem
+
+        return AttachSystem(int(items[0], 16), _volid(items[1]))
+
+    def attach_user(self, items: Items) -> ast_dasd.AttachUser:
+        from zconsole.systems.zvm.syntax.ast_dasd import AttachUser
+
+        rdev, _to, target, vdev = items
+        return AttachUser(int(rdev, 16), target, vdev)
+
+    def detach(self, items: Items) -> ast_dasd.Detach:
+        from zconsole.systems.zvm.syntax.ast_dasd import Detach
+
+        return Detach(int(items[0], 16))
+
+    def xautolog(self, items: Items) -> ast_users.Xautolog:
+        from zconsole.systems.zvm.syntax.ast_users import Xautolog
+
+        return Xautolog(str(items[0]))
+
+    def force(self, items: Items) -> ast_users.Force:
+        from zconsole.systems.zvm.syntax.ast_users import Force
+
+        return Force(str(items[0]), bool(items[1]))
+
+    # SET
+    def set_emsg(self, items: Items) -> ast_system.SetEmsg:
+        from zconsole.systems.zvm.syntax.ast_system import SetEmsg
+
+        return SetEmsg(items[0])
+
+    def age_size(self, items: Items) -> tuple[str, int]:
+        text = str(items[0])
+        if text.endswith("%"):
+            return ("percent", int(text[:-1]))
+        return ("mb", _amount(text))
+
+    def age_early(self, items: Items) -> tuple[str, bool]:
+        return ("early", items[0])
+
+    def set_agelist(self, items: Items) -> ast_storage.SetAgelist:
+        from zconsole.systems.zvm.syntax.ast_storage import SetAgelist
+
+        options = dict(items)
+        return SetAgelist(options.get("percent"), options.get("mb"), options.get("early"))
+
+    def set_reserved(self, items: Items) -> ast_storage.SetReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import SetReserved
+
+        return SetReserved(str(items[0]), items[1])
+
+    def set_reserved_sysmax(self, items: Items) -> ast_storage.SetReserved:
+        from zconsole.systems.zvm.syntax.ast_storage import SetReserved
+
+        return SetReserved("", items[0], sysmax=True)
+
+    def set_srm(self, items: Items) -> ast_storage.SetSrm:
+        from zconsole.systems.zvm.syntax.ast_storage import SetSrm
+
+        percents = tuple(int(str(p)[:-1]) for p in items[1:])
+        return SetSrm(items[0], (percents[0], percents[1], percents[2]))
+
+    def wait(self, items: Items) -> ast_console.Wait:
+        from zconsole.systems.zvm.syntax.ast_console import Wait
+
+        return Wait(int(items[0]))
+
+    def ipl(self, items: Items) -> ast_console.Ipl:
+        from zconsole.systems.zvm.syntax.ast_console import Ipl
+
+        return Ipl()
+
+    def q_cpuid(self, items: Items) -> ast_system.QueryCpuid:
+        from zconsole.systems.zvm.syntax.ast_system import QueryCpuid
+
+        return QueryCpuid()
+
+    def q_files(self, items: Items) -> ast_system.QueryFiles:
+        from zconsole.systems.zvm.syntax.ast_system import QueryFiles
+
+        return QueryFiles()
