@@ -60,6 +60,31 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
     return line
 
 
+USERS = st.sampled_from(["TCPIP", "GCS", "EREP", "LINUX1", "LINUX2", "NOSUCH", "MAINT"])
+
+
+def _zvm_line(draw: Callable[[Any], Any]) -> str:
+    n, m, k = draw(EXTREME), draw(EXTREME), draw(EXTREME)
+    user = draw(USERS)
+    templates = [
+        f".WAIT {n}", f".WAIT {n % 10**6}", f"DEFINE STORAGE {n}G", f"DEF STOR {n % 10**7}M",
+        f"DEF CPOWNED SLOT {n} VOL{m % 100}", f"SET AGELIST SIZE {n}%", f"SET AGELIST SIZE {n % 10**7}M",
+        f"SET SRM STORBUF {n % 10**5}% {m % 10**5}% {k % 10**5}%", f"SET RESERVED {user} {n % 10**7}M",
+        f"SET RESERVED SYSMAX {n}G", f"XAUTOLOG {user}", f"FORCE {user}", f"FORCE {user} IMMED",
+        f"ATT {n % 0x10000:X} TO {user}", f"DET {m % 0x10000:X}", "Q STOR", "Q ALLOC ALL", "IND PAGING ALL",
+        "IND LOAD", "Q FRAMES", "Q AGELIST", "Q USERS", ".IPL",
+    ]
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
+def _zvm_work(session: Any) -> int:
+    """The z/VM machine's events fired so far: every one scheduled, less those waiting."""
+    events = session.machine.events
+    fired: int = events.next_seq - 1 - len(events.heap)
+    return fired
+
+
 @attrs.frozen
 class Driver:
     """What the test needs of a system: a fresh session, a line an operator might type,
@@ -77,6 +102,13 @@ DRIVERS = {
         line=_zos_line,
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),
+    ),
+    "zvm": Driver(
+        session=lambda machine: make_session(ConsoleOptions(system="zvm", machine=machine, clock="10.00.00"),
+                                             MACHINES)[0],
+        line=_zvm_line,
+        work=_zvm_work,
+        machines=("zvm-workshop",),
     ),
 }
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import DisplayIds
 from zconsole.console.state_errors import StateFileError
+from zconsole.console.traced import Cursor, traced
 from zconsole.files import write_atomic
 from zconsole.systems.zvm.model.loading.machine_file import machine_from_data
 from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
@@ -68,9 +69,14 @@ def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, Di
     except ValueError as exc:
         raise StateFileError(f"{path}: not a z/VM console state: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StateFileError(f"{path}: not a z/VM console state ({FORMAT})")
+        raise StateFileError(f"{path}: [format] not a z/VM console state (expected {FORMAT})")
+    cursor = Cursor("")
+    data = traced(data, "", cursor)  # a plain subscript's error names the key it read
     try:
         machine = machine_from_data(_datetimes(data["machine"]), path)
+        if machine.console_user.upper() not in machine.directory:  # the console it resumes at
+            reason = f"{machine.console_user!r} is not in the CP directory"
+            raise ZvmMachineFileError(path, "console_user", reason)
         con = data["clock"]
         now = dt.datetime.fromisoformat(con["now"])
         speed = float(con["speed"])
@@ -79,10 +85,13 @@ def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, Di
         else:
             clock = ConsoleClock.resumed(now, dt.timedelta(milliseconds=int(con["offset_ms"])), speed)
         ids = DisplayIds(int(data["next_id"]))
-    except ZvmMachineFileError as exc:
-        raise StateFileError(str(exc)) from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise StateFileError(f"{path}: damaged state: {exc!r}") from None
+    except ZvmMachineFileError as exc:  # its keys are the machine section's own
+        key = f"machine.{exc.key}" if exc.key else "machine"
+        raise StateFileError(f"{path}: [{key}] {exc.reason}") from None
+    except KeyError:
+        raise StateFileError(f"{path}: [{cursor.key}] is missing") from None
+    except (TypeError, ValueError, OverflowError, AttributeError) as exc:
+        raise StateFileError(f"{path}: [{cursor.key}] {exc}") from None
     return machine, clock, ids
 
 
