@@ -48,8 +48,8 @@ def test_a_user_runs_a_drill_and_the_instructor_reads_it(client: TestClient) -> 
     started = client.post("/zconsole/drills/aux-shortage", headers=TRAINEE)
     assert started.status_code == 200, started.text
     body = started.json()
-    assert body["briefing"][0] == "DRILL aux-shortage: Auxiliary storage shortage: relieve it without " \
-                                  "cancelling protected work"
+    assert " ".join(body["briefing"][:2]) == "DRILL aux-shortage: Auxiliary storage shortage: relieve it " \
+                                             "without cancelling protected work"  # filled to 80 columns
     assert body["lines"][0] == ("ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT 10.13.00 - "
                                 ".HINT FOR A HINT")
     assert body["progress"]["ended"] is None

@@ -177,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
     run.add_argument("--no-echo", action="store_true",
                      help="do not echo each command as '> CMD' before its answer")
+    run.add_argument("--log", metavar="FILE", default=argparse.SUPPRESS,
+                     help="append the run to FILE as a hardcopy log (as the console's --log)")
 
     report = sub.add_parser("report", help="run a file of commands quietly, then print an RMF report "
                                            "of the simulated time it covered")

@@ -41,6 +41,57 @@ class DrillRoom:
     folder: Path | None = None
     runs: dict[str, Any] = attrs.Factory(dict)  # user -> DrillSession
     guard: threading.Lock = attrs.Factory(threading.Lock)
+    # serve --state FOLDER: each user's drill is saved in its drills/ folder after every
+    # drill command and restored from it, so it outlives its machine and a restart
+    saved: Path | None = None
+
+    def saved_path(self, user: str) -> Path | None:
+        """Where the user's drill is saved (None without --state)."""
+        from urllib.parse import quote
+
+        return None if self.saved is None else self.saved / "drills" / f"{quote(user, safe='@#$')}.json"
+
+    def save(self, user: str, session: Any) -> None:
+        """Save the user's drill (a worker thread, the user's lock held)."""
+        path = self.saved_path(user)
+        if path is not None:
+            from zconsole.drills.saved import save
+
+            path.parent.mkdir(mode=0o700, exist_ok=True)
+            save(path, session, progress(user, session))
+
+    def restore(self, user: str) -> Any:
+        """The user's saved drill, back in the room; None if there is none (or it is damaged)."""
+        path = self.saved_path(user)
+        if path is None:
+            return None
+        from zconsole.drills.saved import restore
+        from zconsole.drills.spec import DrillFileError
+
+        try:
+            session = restore(path, self.folder)
+        except DrillFileError:
+            return None
+        if session is not None:
+            with self.guard:
+                self.runs[user] = session
+        return session
+
+    def saved_progress(self) -> dict[str, dict[str, Any]]:
+        """Every saved drill's progress by user (the instructor's rows of users not held)."""
+        if self.saved is None or not (self.saved / "drills").is_dir():
+            return {}
+        from urllib.parse import unquote
+
+        from zconsole.drills.saved import progress_of
+
+        found = {}
+        for path in sorted((self.saved / "drills").glob("*-progress.json")):
+            drill = path.with_name(path.name.removesuffix("-progress.json") + ".json")
+            row = progress_of(drill)
+            if row is not None:
+                found[unquote(drill.stem)] = row
+        return found
 
     def release(self, user: str) -> None:
         """Let the user's drill go (the classroom released the user's machine)."""
@@ -137,6 +188,7 @@ class _Handlers:
         except DrillFileError as exc:
             raise errors.ApiError(404, 1, 404, str(exc).replace(str(Path.cwd()) + "/", "")) from None
         opening = session.run.opening()
+        self.room.save(user, session)
         return {"briefing": briefing_lines(session.run.drill), "lines": render_all(opening),
                 "progress": progress(user, session)}
 
@@ -159,6 +211,7 @@ class _Handlers:
             from zconsole.systems.zos.messages import render_all
 
             outcome = session.submit(line)
+            self.room.save(user, session)
             return {"lines": render_all(outcome.messages), "progress": progress(user, session)}
 
         # Looked up once the lock is held: taking it may release an idle machine, and the
@@ -166,28 +219,39 @@ class _Handlers:
         async with self.classroom.lock(user):
             session = self.room.runs.get(user)
             if session is None:
+                session = await run_in_threadpool(self.room.restore, user)
+            if session is None:
                 raise errors.ApiError(409, 1, 409, "No drill started: POST /zconsole/drills/{name} first")
             return JSONResponse(await run_in_threadpool(run, session))
 
     async def mine(self, request: Request) -> Response:
         user = self.authorize(request)
         session = self.room.runs.get(user)
-        if session is None:
+        if session is not None:
+            return JSONResponse(progress(user, session))
+        from zconsole.drills.saved import progress_of
+
+        path = self.room.saved_path(user)
+        saved = None if path is None else await run_in_threadpool(progress_of, path)
+        if saved is None:
             raise errors.ApiError(404, 1, 404, "No drill started")
-        return JSONResponse(progress(user, session))
+        return JSONResponse(saved)
 
     def everyone(self) -> list[dict[str, Any]]:
         with self.room.guard:
-            runs = sorted(self.room.runs.items())
-        return [progress(user, session) for user, session in runs]
+            runs = dict(self.room.runs)
+        rows = self.room.saved_progress()  # users whose machines were let go, or before a restart
+        rows.update({user: progress(user, session) for user, session in runs.items()})
+        return [rows[user] for user in sorted(rows)]
 
     async def class_json(self, request: Request) -> Response:
         self.instructor(request)
-        return JSONResponse({"instructor": self.room.instructor, "users": self.everyone()})
+        users = await run_in_threadpool(self.everyone)
+        return JSONResponse({"instructor": self.room.instructor, "users": users})
 
     async def class_html(self, request: Request) -> Response:
         self.instructor(request)
-        return HTMLResponse(page(self.everyone()))
+        return HTMLResponse(page(await run_in_threadpool(self.everyone)))
 
 
 def page(users: list[dict[str, Any]]) -> str:
