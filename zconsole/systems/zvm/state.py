@@ -78,6 +78,9 @@ def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, Di
         raise StateFileError(f"{path}: [machine] must be a table")
     try:
         machine = machine_from_data(_datetimes(data["machine"]), path)
+        if machine.console_user.upper() not in machine.directory:  # the console it resumes at
+            reason = f"{machine.console_user!r} is not in the CP directory"
+            raise ZvmMachineFileError(path, "console_user", reason)
     except ZvmMachineFileError as exc:
         key = f"machine.{exc.key}" if exc.key else "machine"
         raise StateFileError(f"{path}: [{key}] {exc.reason}") from None
