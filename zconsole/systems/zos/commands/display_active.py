@@ -105,7 +105,7 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
         if kind in _SELECTED[cmd.kind]:
             rows.append(PendingRow(rid, kind, req.time.strftime("%H.%M.%S"), req.jobname, action,
                                    f"{req.msgid} {req.text}"))
-    # REAL (issue 36: three IEE362A as ids 6, 5, 4 top down; everyday-displays B8's E 3
+    # REAL (ADCD: three IEE362A as ids 6, 5, 4 top down; everyday-displays B8's E 3
     # above C 2; the sysplex sample's WTORs 289 above 170): newest first within a type,
     # the types in the order I, E, C; the WTORs before them (INFERRED: RM counts first).
     rows.reverse()

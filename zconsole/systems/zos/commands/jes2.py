@@ -126,7 +126,7 @@ def display_jobq(cmd: a.Jes2DisplayJobq, ctx: Context) -> Result:
 
 
 def _status_line(jes2: Jes2, job: Job) -> Keyed:
-    """,STATUS: the job's one line (REAL, issue 36: `$HASP890 JOB(name)    STATUS=(...)`)."""
+    """,STATUS: the job's one line (REAL z/OS 2.x: `$HASP890 JOB(name)    STATUS=(...)`)."""
     status = f"{EXECUTING}/{jes2.member}" if job.status == EXECUTING else job.status
     return Keyed("$HASP890", c.HASP890_TITLE.format(name=job.name), c.HASP890_PAD, (f"STATUS=({status})",))
 
@@ -226,7 +226,7 @@ def display_spool(cmd: a.Jes2DisplaySpool, ctx: Context) -> Result:
     volumes = [v for v in jes2.spool() if cmd.volser in (None, v.volser)]
     if not volumes:
         return _refuse(ctx, was_living, Hasp003(52, "D", f"SPOOL({cmd.volser})"))
-    # REAL (issue 36, z/OS 2.x): ,LONG adds the data set, RESERVED= and MAPTARGET=
+    # REAL (z/OS 2.x, system VBT1): ,LONG adds the data set, RESERVED= and MAPTARGET=
     # (`STATUS=ACTIVE,DSNAME=SYS1.VBT1.HASPACE,SYSAFF=(ANY),...,PERCENT=7,RESERVED=NO,
     # MAPTARGET=NO`); z/OS 1.11's ,LONG shows neither (REAL-px, ADCD lab 12).
     detail = cmd.long_form and ctx.machine.release.spool_long_dsname

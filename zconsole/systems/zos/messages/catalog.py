@@ -389,7 +389,7 @@ HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
 # GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
 # blank in its first 71 columns, the rest on a second line as it is: after USER for an
 # 8-character user (REAL 2.x SYSLOG: `... IS ASSIGNED TO USER` / `ZWESVUSR, GROUP
-# ZWEADMIN`), inside the padding after a shorter one (REAL 1.11, issue 36: ` , GROUP SYS1`).
+# ZWEADMIN`), inside the padding after a shorter one (REAL 1.11: ` , GROUP SYS1`).
 IEF695I_TEXT = "IEF695I START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER {user:<8}, GROUP {group}"
 IEF695I_BREAK = 71
 HASP373_TEXT = "{job:<8} STARTED"  # REAL
@@ -506,7 +506,7 @@ IEE112I_HEADS = {
     "TIME": "ID:R/K     T TIME     JOB ID   MESSAGE TEXT",
     "S": "ID:R/K     T SYSNAME  JOB ID   MESSAGE TEXT",
     "JN": "ID:R/K     T JOB NAME MESSAGE TEXT",
-    # REAL (issue 36; message-formats.md 1.5, chaostoolkit-zos: `ID:R/K     T SYSNAME
+    # REAL (a z/OS 2.x sysplex; message-formats.md 1.5, chaostoolkit-zos: `ID:R/K     T SYSNAME
     # MESSAGE TEXT` over `289 R S56      *289 GEO2669A ...`): the system name, no job id.
     "SYSNAME": "ID:R/K     T SYSNAME  MESSAGE TEXT",
 }
@@ -656,7 +656,7 @@ DUMPDS_VOLUMES_SEPARATOR = ","  # INFERRED: the capture names one volume
 IEE949I_TITLE = "SMF DATA SETS"
 IEE949I_HEAD = "          NAME      VOLSER SIZE(BLKS) %FULL  STATUS"
 IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {status}"
-# REAL (z/OS 2.x, issue 36's screen): IEE974I, the same columns after a 20-column name,
+# REAL (z/OS 2.x, system VBT1): IEE974I, the same columns after a 20-column name,
 # VOLSER at column 30: `        P-SYS1.VBT1.MAN1      M23CAT      7920     1  ACTIVE`.
 IEE974I_TITLE = "SMF DATA SETS"
 IEE974I_HEAD = "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS"
@@ -758,7 +758,7 @@ ICH70001I_WHEN = "{time} ON {weekday}, {month} {day}, {year}"
 WEEKDAYS = ("MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY")
 MONTHS = ("JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER",
           "OCTOBER", "NOVEMBER", "DECEMBER")
-# REAL (issue 36's z/OS 2.x screen): `$HASP309 INIT 1    INACTIVE ******** C=A`, the
+# REAL (a z/OS 2.x screen): `$HASP309 INIT 1    INACTIVE ******** C=A`, the
 # initiator's name in 4 columns, eight asterisks where a job name stood.
 HASP309_TEXT = "INIT {init:<4} INACTIVE ******** C={classes}"
 HASP373_BATCH = "{job:<8} STARTED - INIT {init:<4} - CLASS {cls} - SYS {sys}"

@@ -24,7 +24,7 @@ class Request:
     tag: str = ""  # the issuer's handle to delete it later (e.g. "IRA200E")
     # The message's number in D R,L's ID column (an action message's key): given when it
     # is issued and kept while it is outstanding (REAL: everyday-displays B8 lists keys
-    # 3 and 2 with 1 deleted; issue 36's three IEE362A keep ids 4, 5, 6).
+    # 3 and 2 with 1 deleted; ADCD's three IEE362A keep ids 4, 5, 6).
     key: int = 0
 
 

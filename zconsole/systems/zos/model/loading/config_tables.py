@@ -25,7 +25,7 @@ _DSNAME = re.compile(r"[A-Z@#$][A-Z0-9@#$-]{0,7}(\.[A-Z@#$][A-Z0-9@#$-]{0,7})*")
 _VOLSER = re.compile(r"[A-Z0-9@#$]{1,6}")
 # System symbols z/OS sets itself: IEASYMxx may not define them (DOC, IEASYMxx SYMDEF).
 RESERVED = frozenset({"SYSALVL", "SYSNAME", "SYSPLEX", "SYSR1", "SYSOSLVL"})
-# DOC (z/OS 2.x IEASYMxx SYMDEF): a name of up to 16 characters; 8 before (REAL issue 36:
+# DOC (z/OS 2.x IEASYMxx SYMDEF): a name of up to 16 characters; 8 before (REAL:
 # a z/OS 2.x system's D SYMBOLS shows such names, `&SYSALVL.          = "2"`).
 SYMBOL_NAME_LONG = 16
 _SYMBOL = re.compile(r"[A-Z@#$][A-Z0-9@#$]{0,15}")

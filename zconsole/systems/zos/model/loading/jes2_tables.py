@@ -15,7 +15,7 @@ _CLASSES = re.compile(r"[A-Z0-9]{1,36}")
 _NAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
 _INIT_NAME = re.compile(r"[A-Z][A-Z0-9]{0,3}")  # JES2 INIT NAME=: 1-4 characters (DOC)
 # DOC (JES2 Initialization and Tuning Reference, SPOOLDEF): TGSPACE=(MAX=) up to
-# 16,581,181 track groups (REAL: a z/OS 3.1 system shows MAX=504928, issue 36 one of
+# 16,581,181 track groups (REAL: a z/OS 3.1 system shows MAX=504928, a 2.x one
 # 114016); BUFSIZE= 1944-3992; TRKCELL= 1-255 (MEM for the last two ranges).
 TGSPACE_LIMIT = 16_581_181
 _LIMITS = {"tgspace_max": (1, TGSPACE_LIMIT), "bufsize": (1944, 3992), "trkcell": (1, 255),
