@@ -60,6 +60,17 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
     return line
 
 
+def _vse_line(draw: Callable[[Any], Any]) -> str:
+    n = draw(EXTREME)
+    templates = [
+        f".WAIT {n}", f".IPL SDL={n}", f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}", "D RDR,FREE", "D WRUN,FULL=YES",
+        "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7", "A RDR,DTVJOB7,DISP=D",
+        f"A RDR,DTVJOB7,PRI={n % 10}", "L LST,DTVJOB7", "GETVIS SVA,DETAIL", "MAP", "SIR",
+    ]
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
 @attrs.frozen
 class Driver:
     """What the test needs of a system: a fresh session, a line an operator might type,
@@ -77,6 +88,12 @@ DRIVERS = {
         line=_zos_line,
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),
+    ),
+    "vse": Driver(
+        session=lambda machine: make_session(ConsoleOptions(system="vse", clock="22.29.00"), MACHINES)[0],
+        line=_vse_line,
+        work=lambda session: session.machine.steps,
+        machines=("default",),
     ),
 }
 

@@ -166,3 +166,12 @@ def test_unknown_command_is_the_consoles_message() -> None:
     with pytest.raises(VseSyntaxError) as caught:
         parse("XYZZY")
     assert caught.value.key == "1I50I"
+
+
+def test_machine_page_names_every_key() -> None:
+    from tests.conftest import ROOT
+    from zconsole.systems.vse.model.machine_file import JOB_KEYS, PART_KEYS, TOP
+
+    page = (ROOT / "man" / "zconsole-vse-machine.5").read_text(encoding="utf-8").replace("\\-", "-")
+    for key in (TOP - {"partitions", "jobs", "output"}) | PART_KEYS | JOB_KEYS:
+        assert key in page, key

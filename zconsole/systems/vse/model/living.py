@@ -73,6 +73,7 @@ def settle(machine: VseMachine, now: dt.datetime, since: dt.datetime) -> list[Ev
 
 
 def _step(machine: VseMachine, at: dt.datetime) -> list[Event]:
+    machine.steps += 1
     out: list[Event] = []
     reader = machine.power.queues["RDR"]
     for job in list(reader):

@@ -37,6 +37,7 @@ class VseMachine:
     lta_fetches: int = 0
     label_svcs: int = 0
     settled: dt.datetime | None = None  # how far the machine has run (None: not yet)
+    steps: int = 0  # moments the machine has run through since it was built (work, not saved)
 
     def sva(self) -> SvaUse:
         return sva_use(self.release, self.sdl, self.phases24_kb * 1024, self.phases31_kb * 1024)

@@ -35,7 +35,6 @@ TOP = {
     "prty",
     "partitions",
     "jobs",
-    "output",
     "cpuid",
     "lta_fetches",
     "label_svcs",
