@@ -63,8 +63,9 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
 def _vse_line(draw: Callable[[Any], Any]) -> str:
     n = draw(EXTREME)
     templates = [
-        f".WAIT {n}", f".IPL SDL={n}", f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}", "D RDR,FREE", "D WRUN,FULL=YES",
-        "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7", "A RDR,DTVJOB7,DISP=D",
+        f".WAIT {n}", f".IPL SDL={n}", f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}", "D RDR,FREE",
+        "D WRUN,FULL=YES", "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7",
+        "A RDR,DTVJOB7,DISP=D",
         f"A RDR,DTVJOB7,PRI={n % 10}", "L LST,DTVJOB7", "GETVIS SVA,DETAIL", "MAP", "SIR",
     ]
     line: str = draw(st.sampled_from(templates))
