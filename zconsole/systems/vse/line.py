@@ -43,8 +43,14 @@ def run(text: str, ctx: Context) -> LineResult:
     if isinstance(command, c.Wait):
         ctx.clock.advance(command.seconds)
         return LineResult()
-    result = _dispatch(command, ctx)
     power = isinstance(command, c.POWER_COMMANDS)
+    result = _dispatch(command, ctx)
+    if not power and not result.refused and not isinstance(command, c.Ipl):
+        # the attention routine fetched its LTA phase (a refused line counts none: it changes nothing)
+        from zconsole.systems.vse.model.lta import fetches
+        from zconsole.systems.vse.syntax.grammar import verb_of
+
+        ctx.machine.lta_fetches += fetches(ctx.machine.release, verb_of(line.split()[0]))
     return _answer(first, result.messages, result.refused, result.changed, power, ctx)
 
 
@@ -58,6 +64,7 @@ def _dispatch(command: object, ctx: Context) -> Result:
         c.Getvis: ar.getvis,
         c.Sir: ar.sir,
         c.QueryTd: ar.query_td,
+        c.Log: ar.log,
         c.Ipl: ar.ipl,
         c.Display: power.display,
         c.Release: power.release,

@@ -59,6 +59,13 @@ def sir(cmd: c.Sir, ctx: Context) -> Result:
     return ok(said("SIR"))
 
 
+def log(cmd: c.Log, ctx: Context) -> Result:
+    """LOG / NOLOG: whether the console's commands are written to the hardcopy file (the
+    machine keeps the setting; zconsole's hardcopy log records every line regardless)."""
+    ctx.machine.log = cmd.on
+    return ok(changed=True)
+
+
 def query_td(cmd: c.QueryTd, ctx: Context) -> Result:
     return ok(said("QUERY_TD", status="STOPPED"))
 

@@ -138,5 +138,4 @@ def sir(message: Said, machine: VseMachine) -> list[str]:
         f"CPUID = {machine.cpuid}  SYSTEM = VSE/ESA {machine.release}",
         f"SDL = {machine.sdl}  TASKS = {machine.tasks()} OF 255",
         f"LTA PHASE FETCHES = {machine.lta_fetches}",
-        f"LABEL AREA SVCS = {machine.label_svcs}",
     ]

@@ -36,6 +36,7 @@ class VseMachine:
     # counters since IPL (SIR): LTA phase fetches, label-area SVCs
     lta_fetches: int = 0
     label_svcs: int = 0
+    log: bool = True  # LOG / NOLOG
     settled: dt.datetime | None = None  # how far the machine has run (None: not yet)
     steps: int = 0  # moments the machine has run through since it was built (work, not saved)
 

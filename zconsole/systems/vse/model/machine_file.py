@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 TOP = {
+    "log",
     "system_name",
     "release",
     "sdl",
@@ -161,6 +162,10 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> VseMachine:
         label_svcs=r.number(data, "label_svcs", "", 0, 0, 2**62),
         settled=r.time(data, "settled", ""),
     )
+    log = data.get("log", True)
+    if not isinstance(log, bool):
+        raise r.fail("log", "must be true or false")
+    machine.log = log
     if machine.iccf_partition and machine.iccf_partition not in partitions:
         raise r.fail("iccf_partition", f"{machine.iccf_partition} is not a partition of this file")
     if machine.tasks() > MAX_TASKS:
@@ -274,6 +279,7 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
         "lta_fetches": machine.lta_fetches,
         "label_svcs": machine.label_svcs,
         "next_number": machine.power.next_number,
+        "log": machine.log,
     }
     if machine.settled is not None:
         data["settled"] = machine.settled

@@ -69,6 +69,11 @@ class QueryTd:
 
 
 @attrs.frozen
+class Log:
+    on: bool
+
+
+@attrs.frozen
 class Wait:
     seconds: int
 

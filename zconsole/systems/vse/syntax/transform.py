@@ -92,6 +92,12 @@ class Callbacks:
     def query_td(self, items: Items) -> c.QueryTd:
         return c.QueryTd()
 
+    def log(self, items: Items) -> c.Log:
+        return c.Log(True)
+
+    def nolog(self, items: Items) -> c.Log:
+        return c.Log(False)
+
     def wait(self, items: Items) -> c.Wait:
         return c.Wait(int(items[0]))
 
