@@ -207,3 +207,43 @@ def test_refused_line_fetches_no_lta_phase() -> None:
     run("PRTY", ctx)
     run("LOG", ctx)  # offloaded from 2.6 on
     assert ctx.machine.lta_fetches == 1
+
+
+@pytest.mark.parametrize(
+    ("before", "partial", "some"),
+    [
+        ("", "", {"PRTY", "PDISPLAY", "GETVIS", "MAP", "SIR"}),
+        ("D ", "", {"RDR", "LST", "WRUN", "A", "Q"}),
+        ("d r", "R", {"RDR"}),
+        ("D RDR,", "", {"FREE", "FREER", "DTVJOB7"}),
+        ("PRTY F4,", "", {"BELOW", "F9", "Z"}),
+        ("GETVIS S", "S", {"SVA"}),
+        ("A RDR,DTVJOB7,", "", {"DISP", "CLASS", "PRI"}),
+    ],
+)
+def test_completion_from_the_grammar_and_the_machine(before: str, partial: str, some: set[str]) -> None:
+    import types
+
+    from zconsole.systems.registry import system_named
+    from zconsole.systems.vse.model.machine_file import builtin
+
+    session = types.SimpleNamespace(machine=builtin("vse-workshop"))
+    got_partial, words, _ = system_named("vse").completions(session, before)
+    assert got_partial == partial
+    assert some <= set(words)
+    assert all(w.startswith(partial) for w in words)
+
+
+def test_status_fields_and_line_styles() -> None:
+    import types
+
+    from zconsole.systems.registry import system_named
+    from zconsole.systems.vse.model.machine_file import builtin
+
+    vse = system_named("vse")
+    assert vse.status_fields(types.SimpleNamespace(machine=builtin("vse-workshop"))) == [
+        "VSE/ESA 2.7",
+        "RUNNING 3",
+    ]
+    assert vse.line_styles("D RDR,FREE") == [("", ""), ("verb", "D"), ("", " RDR,FREE")]
+    assert vse.line_styles("XYZ") == [("", "XYZ")]

@@ -46,8 +46,23 @@ def next_words(before: str, machine: VseMachine) -> tuple[str, list[str]]:
         if terminal.startswith("_") and terminal[1:] in names:
             words.add(names[terminal[1:]][0])
         elif terminal == "WORD":
-            words.update(machine.partitions)
-            words.update(job.name for queue in machine.power.queues.values() for job in queue)
+            words.update(_names(complete, machine))
         elif terminal in LITERALS:
             words.add(LITERALS[terminal])
     return partial, sorted(w for w in words if w.startswith(partial))
+
+
+def _names(complete: str, machine: VseMachine) -> set[str]:
+    """A WORD after a queue is a job, FREE or FREER; in PRTY a partition, a class or BELOW;
+    else a partition (PSTART, MAP, GETVIS: SVA too) or, in R/A/L, a job."""
+    verb = complete.split()[0] if complete.split() else ""
+    jobs = {job.name for queue in machine.power.queues.values() for job in queue}
+    if verb in keywords()["PDISPLAY"]:
+        return jobs | {"FREE", "FREER"}
+    if verb in keywords()["PRTY"]:
+        return set(machine.prty) | {"BELOW"}
+    if verb in keywords()["GETVIS"]:
+        return set(machine.partitions) | {"SVA"}
+    if verb in keywords()["PRELEASE"] + keywords()["PALTER"] + keywords()["PDELETE"]:
+        return jobs
+    return set(machine.partitions)
