@@ -7,7 +7,7 @@ memory    one real `zconsole serve --machine large --state DIR` (RSS from /proc)
           the heavy one, beside 1,000 light users on a fresh server.
 fairness  one light user (`GET /zosmf/info` and `PUT D ASM`, one after the other) with
           no heavy users, then beside heavy users looping a big display; the light
-          user's p50/p99/max side by side, in one run. `fairness` is issue 23's case (one
+          user's p50/p99/max side by side, in one run. `fairness` is the classroom's fairness case (one
           user looping `D M=DEV(0000-FFFF)`), `fairness-crowd` eight looping 0000-0FFF.
           Each slowest request is told apart: how long the server's event-loop thread,
           the longest-waiting of its workers and the light client itself waited for a CPU
@@ -273,7 +273,7 @@ def fairness(quick: bool, heavy_users: int = 1, heavy: str = "D M=DEV(0000-FFFF)
 
 
 def run(quick: bool = False) -> list[tuple[str, str]]:
-    """For bench/run_all.py: issue 23's fairness case."""
+    """For bench/run_all.py: the fairness case."""
     return fairness(quick)
 
 

@@ -27,7 +27,7 @@ ONE_SHOT = {
     "large D ASM": [ZCONSOLE, "--machine", "large", "-c", "D ASM"],
     "large CF CHP": [ZCONSOLE, "--machine", "large", "-c", "CF CHP(41),OFFLINE"],
     "large D M=DEV": [ZCONSOLE, "--machine", "large", "-c", "D M=DEV"],
-    # issue 26: the JES2 commands a script issues most, through JES2's own grammar
+    # the JES2 commands a script issues most, through JES2's own grammar
     "$DA": [ZCONSOLE, "-c", "$DA"],
     "$D I": [ZCONSOLE, "-c", "$D I"],
 }

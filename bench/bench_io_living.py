@@ -1,10 +1,10 @@
-"""Benchmark: the I/O load model's cost follows events, not time (issue 22).
+"""Benchmark: the I/O load model's cost follows events, not time.
 
 `.WAIT 24H` on the seed's channel machine (fixtures/machines/io-seed.toml) with its seven
 FICON jobs running, against the same machine whose jobs do no I/O (the io_* keys
 stripped): the two are run in turn, one of each per round, and timed in process CPU time,
 so a neighbour's load on a shared box weighs on both alike and the ratio is the figure
-(issue 22: at most 2x). The same pair again with `.RMF CHAN,DEVICE` after the day shows
+(at most 2x). The same pair again with `.RMF CHAN,DEVICE` after the day shows
 what reading the day's counters costs. Then a week, a day on the 65,280-device machine,
 and a day on the lab machine with a link failing and paths moving. Run alone:
 `python bench/bench_io_living.py`.
@@ -92,7 +92,7 @@ def main() -> None:
     print("CPU time, median of", ROUNDS, "runs each, with and without I/O run in turn:")
     print(f".WAIT 24H, seven jobs without I/O:  {without * 1000:8.3f} ms")
     print(f".WAIT 24H, seven jobs doing I/O:    {with_io * 1000:8.3f} ms")
-    print(f"  ratio with/without I/O (issue 22 goal: at most 2x): {with_io / without:.2f}x")
+    print(f"  ratio with/without I/O (goal: at most 2x): {with_io / without:.2f}x")
     print(f".WAIT 24H + .RMF CHAN,DEVICE, no I/O:  {r_without * 1000:8.3f} ms")
     print(f".WAIT 24H + .RMF CHAN,DEVICE, I/O:     {r_with * 1000:8.3f} ms  ({r_with / r_without:.2f}x)")
     print(f".WAIT 168H, seven jobs doing I/O:   {week * 1000:8.3f} ms")

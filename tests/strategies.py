@@ -28,17 +28,17 @@ VALID = (
     "DUMP COMM=(TEST)", "DUMP COMM='lower'", "R 00,JOBNAME=(CICS1,WAS*),SDATA=(CSA,RGN),END",
     "R 00,ASID=30,CONT", "R 01,U", "R 00,D", "D D,S", "D D,T", "DD CLEAR,DSN=00", "DD CLEAR,DSN=(00,02)",
     "DD CLEAR,DSN=ALL", "DD ALLOC=ACTIVE", "DD ALLOC=INACTIVE", ".DUMPSTATS", ".RMF PAGESP",
-    # everyday operations (issue 25, branch everyday-ops)
+    # everyday operations
     "D T", "DISPLAY TIME", "D C", "D C,L", "D C,A", "D C,N,CN=L700", "K S", "K S,REF", "K S,DEL=R,RNUM=10",
     "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=20,RTME=5", "K E,SEG", "K E,5,10", "SE 'HELLO',BRDCST",
     "SE 'TO ME',CN=L700", "SEND 'TSO',ALL", "SE 'X',OPERATOR=2", "SE 'X',USER=(IBMUSER),NOW", "D J,L",
     "D TS,L", "D A,ALL", "D A,WAS*", "D J,NIGHT?OB", "F LLA,REFRESH", "MODIFY JES2,X", "F NOSUCH,X",
-    # issue 25 (everyday-sys): system displays, D DUMP and SMF
+    # system displays, D DUMP and SMF
     "D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "D PROG,LNKLST", "DISPLAY PROG,APF", "D WLM", "D XCF",
     "D GRS", "D OMVS", "D DUMP", "DISPLAY DUMP,STATUS", "D D", "D DUMP,T", "D SMF", "D SMF,S",
     "SET SMF=00", "T SMF=01", "S SMFDUMP", ".WAIT 40H", "I SMF", "SWITCH SMF",
 )
-# JES2's `$` commands (issue 26): JES2's own grammar (not the console's LALR tables, so
+# JES2's `$` commands: JES2's own grammar (not the console's LALR tables, so
 # test_lalr's comparison leaves them out); the fuzzers and the state round trip use them.
 JES2_VALID = (
     "$DA", "$D A,STC", "$DA,ALL", "$D JOBQ", "$DJQ", "$D JOBQ,JOBNAME=PAY*", "$DJ8", "$DJ8,CC", "$DS1-9999",

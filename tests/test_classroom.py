@@ -141,7 +141,7 @@ def test_the_instructors_page_in_headless_chromium(tmp_path: Path) -> None:
         server.wait(timeout=10)
 
 
-# --- mend: a drill goes with the user's machine ---------------------------------------
+# --- a drill goes with the user's machine ---------------------------------------
 class Clock:
     def __init__(self) -> None:
         self.now = 1000.0

@@ -56,7 +56,7 @@ def test_default_detail_then_online() -> None:
 
 
 def test_refused_command_exits_1() -> None:
-    done = zconsole("-c", "$D JOB00132,CC")  # JES2's answer since issue 26: no such job
+    done = zconsole("-c", "$D JOB00132,CC")  # JES2's own answer: no such job
     assert done.returncode == 1
     assert done.stdout.splitlines() == ["$HASP003 RC=(52),D",
                                         "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND",

@@ -18,7 +18,7 @@ from zconsole.systems.zos.syntax.complete import next_words
         ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "GRS", "IOS", "IPLINFO", "J", "JOBS", "M",
                     "OMVS", "PARMLIB", "PROG", "R", "SMF", "SMS", "SYMBOLS", "T", "TIME", "TS", "U", "WLM",
                     "XCF"]),
-        # issue 25: C, J, T, TS (everyday-ops); GRS ... XCF (everyday-sys)
+        # C, J, T, TS (everyday operations); GRS ... XCF (system displays)
         ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
@@ -57,9 +57,9 @@ def test_names_come_from_the_model() -> None:
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
-                            ".QUIT", ".REPAIR", ".RMF", ".TIMEOUT", ".WAIT",  # .TIMEOUT: issue 22 item 4
+                            ".QUIT", ".REPAIR", ".RMF", ".TIMEOUT", ".WAIT",  # .TIMEOUT: IOS051I's drill
                             "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
-                            "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: issue 25
+                            "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: everyday
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",
                             "SETIOS", "START", "STOP", "SWITCH", "T", "V", "VARY"]
 
@@ -114,7 +114,7 @@ def meta(text: str, session: object = None) -> list[tuple[str, str]]:
 
 
 def test_pageadd_offers_the_defined_page_spaces_not_in_use() -> None:
-    # issue 21 item 19: PA takes what is defined and not in use (those in use it refuses)
+    # PA takes what is defined and not in use (those in use it refuses)
     assert meta("PA SYS1.") == [
         ("SYS1.LOCAL.PAGEP5", "defined page space, not in use (volume PAGEP5)"),
         ("SYS1.LOCAL.PAGEP6", "defined page space, not in use (volume PAGEP6)")]

@@ -1,4 +1,4 @@
-"""CF CHP as z/OS answers it (issue 22 item 4): every spelling, the last-path dialogue
+"""CF CHP as z/OS answers it: every spelling, the last-path dialogue
 (IEE100E, IEE131D, IEE507D) and its ends, a CHPID configured online over a failed link
 (IEE754I), and intermittent interface timeouts (IOS051I)."""
 

@@ -1,4 +1,4 @@
-"""Data spaces of a procedure (issue 21 item 16): the machine file's key, and D A,jobname's lines."""
+"""Data spaces of a procedure: the machine file's key, and D A,jobname's lines."""
 
 from __future__ import annotations
 

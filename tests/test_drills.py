@@ -277,7 +277,7 @@ def test_channel_clauses_judge_paths_and_the_rmf_figures_of_the_rates_now() -> N
     assert holds({"cu_paths_at_least": {"cu": "7900", "paths": 4}})
 
 
-# --- mend: JES2 drills protect jobs by name, numbers read from the machine --------------
+# --- JES2 drills protect jobs by name, numbers read from the machine --------------
 def payroll_numbers(name: str) -> dict[str, list[int]]:
     """After the drill's prelude: PAYROLL's job numbers on JES2's queue, by status."""
     from zconsole.drills.frontend import start

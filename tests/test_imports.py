@@ -92,8 +92,8 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.systems.zos.model"
 ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machine aggregate
-         "smf",  # issue 25 (everyday-sys): SMF beside living, known to it by a Protocol
-         "consoles")  # issue 25 (everyday-ops): the consoles room
+         "smf",  # SMF beside living, known to it by a Protocol
+         "consoles")  # the consoles room
 # room -> the other rooms it may import
 ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
                    "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
@@ -127,11 +127,14 @@ def test_a_room_imports_only_the_rooms_below_it(module: str) -> None:
 
 
 def test_the_machine_imports_the_rooms_only() -> None:
-    """Rule 3: machine.py composes the rooms; code that needs a machine built asks loading."""
+    """Rule 3: machine.py composes the rooms; code that needs a machine built asks loading.
+    One step over the whole machine is its own: a PAGEDEL's slot moves, which its settle
+    (the one door time passes through) runs while one is in progress; pagedel.py knows
+    the machine by a Protocol, so no circle."""
     for target in GRAPH[f"{MODEL}.machine"]:
         other = model_part(target)
         if other is not None:
-            assert other in ROOMS, f"machine.py imports {target}"
+            assert other in ROOMS or target == f"{MODEL}.pagedel", f"machine.py imports {target}"
 
 
 @pytest.mark.parametrize("module", [m for m in MODEL_MODULES if model_part(m) == "loading"])
@@ -266,7 +269,7 @@ def test_jes2_loads_only_when_a_command_needs_it() -> None:
     assert jes2 <= loaded_by("$D I")
 
 
-# --- issue 26 (jes2-fast): the `$` commands run JES2's grammar as cached tables, no lark ---
+# --- the `$` commands run JES2's grammar as cached tables, no lark ---
 @pytest.mark.parametrize(("command", "answer"), [("$DA", "$HASP612 "), ("$D I", "$HASP892 ")])
 def test_jes2_commands_import_no_lark_on_a_warm_cache(command: str, answer: str) -> None:
     """`$DA` and `$D I` parse with JES2's tables (tables.py, lalr.py): lark compiles them
@@ -294,7 +297,7 @@ def test_large_machine_io_commands_stay_lean(command: str) -> None:
         assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"
 
 
-# --- issue 20 (startup): notices are imported where an event speaks --------------------
+# --- notices are imported where an event speaks --------------------
 NOTICES = ("zconsole.systems.zos.model.living.notices", "zconsole.systems.zos.model.smf.notices",
            "zconsole.systems.zos.model.jes2.notices",
            "zconsole.systems.zos.model.living.dump_notices")

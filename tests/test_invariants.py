@@ -92,7 +92,7 @@ class ConsoleMachine(RuleBasedStateMachine):
     def dumps(self, command: str) -> None:
         self.run(command)
 
-    # --- everyday operations (issue 25) ----------------------------------------------
+    # --- everyday operations ----------------------------------------------
     @rule(command=st.sampled_from(["K S,DEL=R,RNUM=7", "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=9,RTME=4",
                                    "K S,REF", "K E,SEG", "SE 'HI',BRDCST", "SE 'TSO',ALL", "F LLA,REFRESH",
                                    "F JES2,X", "F NOSUCH,X", "D T", "D C,L", "D J,L", "D TS,L",
@@ -318,7 +318,7 @@ class ConsoleMachine(RuleBasedStateMachine):
                 symbol = row[row.index(" ") + 1 + 3 * (number & 0xF)]
                 assert (symbol == ".") == (not online), (dev, chp, row)
 
-    # --- issue 25 (everyday-sys): SMF data sets filling, switching, dumped ---------------
+    # --- SMF data sets filling, switching, dumped ---------------
     @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF", "I SMF",
                                    "D SYMBOLS", "D OMVS", "D DUMP"]))
     def smf(self, command: str) -> None:

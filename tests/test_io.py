@@ -57,7 +57,7 @@ def test_last_path_is_refused_then_forced() -> None:
         "IEE712I CONFIG   PROCESSING COMPLETE",
     ]
     assert snapshot(session.machine) == before
-    # FORCE asks twice (IEE131D, IEE507D) before it boxes the devices (issue 22 item 4)
+    # FORCE asks twice (IEE131D, IEE507D) before it boxes the devices
     assert lines(session, "CF CHP(20),OFFLINE,FORCE")[-1] == "*00 IEE131D REPLY CANCEL OR CONTINUE"
     assert lines(session, "R 00,CONTINUE")[-1].startswith("*01 IEE507D")
     assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "1"  # nothing changed while it asks

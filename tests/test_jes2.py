@@ -1,4 +1,4 @@
-"""JES2 (issue 26): the `$` commands' spellings and refusals, batch jobs in initiators,
+"""JES2: the `$` commands' spellings and refusals, batch jobs in initiators,
 the spool filling and emptying, and JES2 across a --state stop and resume."""
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ def test_completion_offers_jes2s_words_and_names() -> None:
 
     session = make_session()
     lines(session, "S PAYROLL")
-    assert jes2_next_words(session, "$") == ("$", ["$A", "$C", "$D", "$H", "$P", "$S", "$T"])  # $A, $H: mend
+    assert jes2_next_words(session, "$") == ("$", ["$A", "$C", "$D", "$H", "$P", "$S", "$T"])
     assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
     assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JOBDEF", "JOBQ", "JQ"])
     assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]

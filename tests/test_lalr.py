@@ -90,7 +90,7 @@ def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
     assert len(CORPUS) > 3000
 
 
-# --- JES2's `$` grammar (issue 26) runs on the same tables and runtime -------------------
+# --- JES2's `$` grammar runs on the same tables and runtime -------------------
 # Every documented spelling (tests/test_jes2.py) and every `$` line of the goldens, then
 # the same lines with a character dropped, added or cut, as the console corpus above.
 JES2_SPELLINGS = [

@@ -136,7 +136,7 @@ def test_bad_requests(client: TestClient, url: str, body: bytes, headers: dict[s
 def test_console_errors_are_replies_not_http_errors(client: TestClient) -> None:
     reply = issue(client, "*I J=132")["cmd-response"]  # a JES3 command on a JES2 system
     assert unframe(str(reply)) == ["IEE305I *I       COMMAND INVALID"]
-    reply = issue(client, "$D JOB00132,CC")["cmd-response"]  # JES2's own refusal (issue 26)
+    reply = issue(client, "$D JOB00132,CC")["cmd-response"]  # JES2's own refusal
     assert unframe(str(reply))[:2] == ["$HASP003 RC=(52),D",
                                        "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND"]
 

@@ -1,5 +1,5 @@
 """The classroom server's bounds: a user's bytes, replies kept once, the log file, paged
-log replies, streamed bodies and the heavy lane (issue 23). Cheap: the default machine
+log replies, streamed bodies and the heavy lane. Cheap: the default machine
 and small budgets; the memory figures of --machine large are bench/bench_classroom.py's."""
 
 from __future__ import annotations

@@ -160,7 +160,7 @@ LONG = "IEE783I PAGEADD COMMAND- SYS1.LOCAL.PAGEP4 PAGE DATA SET NOW AVAILABLE F
 
 
 def test_long_lines_wrap_at_a_blank_within_the_screen() -> None:
-    # issue 21 item 18: as an MCS console wraps, never mid-word (it cut SYSTE / M USE)
+    # as an MCS console wraps, never mid-word (it cut SYSTE / M USE)
     from zconsole.shell.wrap import wrap_line
 
     assert wrap_line(LONG, 80) == [LONG[:74], "SYSTEM USE"]
@@ -181,7 +181,7 @@ def test_only_the_shell_writer_wraps_and_a_wrapped_action_keeps_its_colour() -> 
 
 
 def test_toolbar_counts_what_waits_for_the_operator_and_names_the_newest() -> None:
-    # issue 21 item 20: like a console's held-message indicator; nothing when none waits
+    # like a console's held-message indicator; nothing when none waits
     session = make_session()
     assert "WTOR" not in toolbar_text(session, "", 120)
     assert not session.machine.is_living  # the toolbar never boots the living machine

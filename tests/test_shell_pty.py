@@ -150,7 +150,7 @@ def test_a_paste_without_a_last_line_end_leaves_that_line_to_edit(tmp_path: Path
 def test_an_unreadable_history_is_one_warning_and_then_ignored(tmp_path: Path) -> None:
     (tmp_path / "state" / "zconsole" / "history").mkdir(parents=True)  # a folder: unreadable even as root
     term = Terminal(tmp_path, "--clock", "09.00.00")
-    # the path does not fit beside the text: the line wraps at the blank (issue 21 item 18)
+    # the path does not fit beside the text: the line wraps at the blank
     term.expect("ZCN202W HISTORY FILE NOT USED (IS A DIRECTORY):\r\n" + str(tmp_path))
     term.expect(PROMPT)
     assert term.command("D ASM,SCM")[0] == "IEE207I 09.00.00 DISPLAY ASM 001"

@@ -17,7 +17,7 @@ SPEC = SHARED / "spec" / "reference-transcripts.md"
 # Spec section 3 documents one inconsistent seed figure; our golden differs there on
 # purpose (FULL derived from the block counts): 11% in the seed, 12% here.
 # Section 7 (the seed's z15 D M=DEV(7800), extracted from a PDF) disagrees on spacing
-# with real screens, and the real capture wins (issue 12; everyday-displays.md A2): a
+# with real screens, and the real capture wins (everyday-displays.md A2): a
 # fixed device-number field (`DEVICE 0A80   STATUS=ONLINE`, so a 5-digit number is
 # followed by two blanks) and node-descriptor lines with `=` one column further left.
 KNOWN = {"IN-USE       11%    16,777,216       2,096,144         0":

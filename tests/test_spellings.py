@@ -48,7 +48,7 @@ ABBREVIATIONS = {
     "DUMP": "D",  # DISPLAY DUMP = D D
     "LIST": "L",  # D R,LIST = D R,L
     "ALL": "A",  # D R,ALL = D R,A
-    # everyday operations (issue 25)
+    # everyday operations
     "TIME": "T",  # D TIME = D T
     "CONSOLES": "C",  # D CONSOLES = D C
     "JOBS": "J",  # D JOBS = D J
@@ -83,7 +83,7 @@ EXAMPLES = [
     "HELP D",
     ".WAIT 30S",
     "D R,L,CN=(ALL)",
-    # everyday operations (issue 25)
+    # everyday operations
     "SE 'X',USER=(IBMUSER),LOGON",
     "SE 'X',USER=IBMUSER,NOWAIT",
     "SE 'X',CN=INTERNAL",
@@ -217,7 +217,7 @@ def test_documented_abbreviation_means_the_same(full: str, short: str) -> None:
 
 
 def test_long_verbs_the_issue_names() -> None:
-    # issue 21 item 2: the lexer read PA + GEDEL
+    # the lexer read PA + GEDEL
     for action in ("DELETE", "DRAIN", "REPLACE"):
         line = f"PAGEDEL {action},PAGE=(SYS1.A,SYS1.B)"
         assert parse(line).command == parse(line.replace("PAGEDEL", "PD")).command

@@ -1,4 +1,4 @@
-"""--state with a running clock (issue 21 item 3): a resumed machine goes on from its own
+"""--state with a running clock: a resumed machine goes on from its own
 simulated time at the speed asked for; an option that would move time backwards is
 refused with one line and changes nothing."""
 

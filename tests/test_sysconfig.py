@@ -49,7 +49,7 @@ REFUSALS = [
     ("D OMVS,SERVER", "IEE535I", "DISPLAY"), ("D GRS,C", "IEE535I", "DISPLAY"),
     ("D XCF,COUPLE", "IEE535I", "DISPLAY"), ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
     ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"), ("D SMF,O", "IEE535I", "DISPLAY"),
-    # an unknown first D operand is IEE305I (REAL: D TN, everyday-commands §2.2; everyday-ops)
+    # an unknown first D operand is IEE305I (REAL: D TN, everyday-commands §2.2)
     ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE305I", "D"), ("D SMF(", "IEE307I", "D"),
     ("SET SMF", "IEE310I", "SET"), ("SET SMF=", "IEE311I", "SET"), ("T SMF=001", "IEE309I", "T"),
     ("SET FOO=00", "IEE309I", "SET"), ("T", "IEE310I", "T"), ("I", "IEE310I", "I"),
@@ -171,7 +171,7 @@ def test_set_smf_completes_the_smfprm_members() -> None:
     assert "00" in list(provider(make_session(), ".IPL ")("SUFFIX", ""))  # IEASYSxx there
 
 
-# --- mend: SWITCH SMF with no empty data set left ---------------------------------------
+# --- SWITCH SMF with no empty data set left ---------------------------------------
 def test_switch_with_no_alternate_left_asks_once_for_each_data_set() -> None:
     """DOC (SMF, "Switching the SMF Data Sets"): an inactive data set becomes active only
     when empty, and an operator who switches without an alternate may lose data - the

@@ -1,4 +1,4 @@
-"""Every real capture of ../shared/spec/everyday-commands.md for issue 25's system displays
+"""Every real capture of ../shared/spec/everyday-commands.md for the system configuration displays
 (§2.10-2.20: D PROG, D PARMLIB, D SYMBOLS, D SMF, SET SMF, D WLM, D XCF, D GRS, D OMVS,
 D DUMP) is in a golden that replays against fixtures/machines/adcd.toml, byte for byte.
 

@@ -64,7 +64,7 @@ def test_wheel_installs_and_runs_outside_the_tree(tmp_path: Path) -> None:
         cwd=elsewhere, capture_output=True, text=True, check=True,
     ).stdout.strip()
     assert where.startswith(str(env_dir)) and where.endswith("zos/grammar/console.lark")
-    # drills (issue 24): the built-in drill files ship, their answer keys do not
+    # drills: the built-in drill files ship, their answer keys do not
     assert "zconsole/_data/drills/svc-dump.toml" in names
     assert "zconsole/systems/zos/messages/explanations.toml" in names  # HELP msgid's data file
     assert not any("drill-keys" in name for name in names)

@@ -7,7 +7,8 @@ state matches is tried against all terminals, so a known word in the wrong place
 unexpected token and not an unexpected character; each reduction shapes its children as
 lark's tree builder would (anonymous tokens dropped, ``_rule``s inlined, ``?rule``s with
 one child passed through, ``[x]`` absent as None) and calls the transformer method of the
-rule's name (or alias), else makes a ``Tree``. tests/test_lalr.py checks it against lark
+rule's name (or alias) with the children as its arguments (as lark's
+``v_args(inline=True)`` does), else makes a ``Tree``. tests/test_lalr.py checks it against lark
 itself on every line of the fuzz corpus.
 
 Errors carry what parse.py needs to pick the console message, computed only on failure:
@@ -219,7 +220,7 @@ class LalrParser:
                 elif isinstance(callback, str):
                     value = Tree(callback, children)
                 else:
-                    value = callback(children)
+                    value = callback(*children)  # the children as arguments (lark's v_args(inline=True))
                 stack.append(states[stack[-1]][origin][1])
                 values.append(value)
                 if is_end and stack[-1] == self.end:

@@ -15,7 +15,6 @@ import signal
 from collections import deque
 from collections.abc import Iterator
 from types import FrameType
-from typing import TYPE_CHECKING
 
 import attrs
 from prompt_toolkit import PromptSession
@@ -25,6 +24,7 @@ from prompt_toolkit.history import History
 from prompt_toolkit.styles import Style
 
 from zconsole.console import notes as c
+from zconsole.console.message import Message
 from zconsole.console.session import Outcome, Session
 from zconsole.frontends.habits import console_line
 from zconsole.shell.colour import plain_wanted
@@ -34,9 +34,6 @@ from zconsole.shell.keys import key_bindings
 from zconsole.shell.lexer import CommandLexer
 from zconsole.shell.output import Writer, deferred_interrupt, interruptible, page, pager_command
 from zconsole.shell.toolbar import toolbar_text
-
-if TYPE_CHECKING:
-    from zconsole.console.message import Message
 
 __all__ = ["BANNER", "ShellOptions", "build_prompt", "history_file", "run_shell"]
 

@@ -109,18 +109,7 @@ class Zos:
         return dispatch(parsed.command, context)
 
     def settle(self, context: Context, now: dt.datetime) -> tuple[Message, ...]:
-        machine = context.machine
-        messages = tuple(machine.settle(now))
-        # PAGEDEL's slot moves run in closed form from their start, after the machine has
-        # run to now (model/pagedel.py, imported only while a PAGEDEL runs).
-        if machine.pagedel is not None:
-            from zconsole.systems.zos.commands.paging import completed as pagedel_completed
-            from zconsole.systems.zos.model.pagedel import settle as settle_pagedel
-
-            paged = settle_pagedel(machine, now)
-            if paged:
-                messages += pagedel_completed(paged)
-        return messages
+        return tuple(context.machine.settle(now))
 
     def internal_error(self, exc: Exception) -> Message:
         from zconsole.systems.zos.messages.control import InternalError

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.paging import Iee201i, Iee202i, Iee203i, Iee204i, Iee782i, Iee783i
+from zconsole.systems.zos.messages.paging import Iee201i, Iee203i, Iee204i, Iee782i, Iee783i
 from zconsole.systems.zos.model import pagedel as model
-from zconsole.systems.zos.model.paging.progress import PagedelAction, PagedelDone
+from zconsole.systems.zos.model.paging.progress import PagedelAction
 from zconsole.systems.zos.syntax.ast_paging import PageAdd, PageDel
 
 if TYPE_CHECKING:
@@ -46,8 +46,3 @@ def page_del(cmd: PageDel, ctx: Context) -> Result:
         text = c.IEE203I_TEXT.format(dsname=entry.dsname, action=action.value)
         replies.issue_action("IEE203I", text, now, model.accept_tag(entry.dsname))
     return Result(tuple(Iee203i(e.dsname, action.value) for e in run.entries), changed=True)
-
-
-def completed(done: list[PagedelDone]) -> tuple[Message, ...]:
-    """IEE202I for each data set whose PAGEDEL completed (Session writes them unsolicited)."""
-    return tuple(Iee202i(d.dsname, d.action.value) for d in done)

@@ -384,7 +384,7 @@ HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
 
 # --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
 # REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
-HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
+HASP100_TEXT = "{jobname:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
 # REAL: one line, names padded to 8 (the job log: `IEF695I START GLDSRV   WITH JOBNAME
 # GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
 # blank in its first 71 columns, the rest on a second line as it is: after USER for an
@@ -392,9 +392,9 @@ HASP100_TEXT = "{job:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
 # ZWEADMIN`), inside the padding after a shorter one (REAL 1.11: ` , GROUP SYS1`).
 IEF695I_TEXT = "IEF695I START {proc:<8} WITH JOBNAME {job:<8} IS ASSIGNED TO USER {user:<8}, GROUP {group}"
 IEF695I_BREAK = 71
-HASP373_TEXT = "{job:<8} STARTED"  # REAL
-IEF403I_TEXT = "{job} - STARTED - TIME={time}"  # REAL
-IEF404I_TEXT = "{job} - ENDED - TIME={time}"  # REAL
+HASP373_TEXT = "{jobname:<8} STARTED"  # REAL
+IEF403I_TEXT = "{jobname} - STARTED - TIME={time}"  # REAL
+IEF404I_TEXT = "{jobname} - ENDED - TIME={time}"  # REAL
 HASP395_TEXT = "{job:<8} ENDED"  # REAL: `$HASP395 PEJRXKEY ENDED`
 HASP395_ABEND = "{job:<8} ENDED - ABEND={abend}"  # REAL: `$HASP395 ZWEPCP   ENDED - ABEND=S222`
 # REAL (z/OS 2.x and 3.1 job logs: `$HASP395 ALLOC    ENDED - RC=0000`, Ansible
@@ -404,14 +404,14 @@ HASP395_RC = "{job:<8} ENDED - RC={rc:04d}"
 # (a batch job: step only); a started task `IEF450I JES2 JES2 IEFPROC - ...` (REAL).
 IEF450I_LINE1 = "{job} {steps} - ABEND={abend} U0000 REASON=00000000  {idr}"
 IEF450I_LINE2 = "        TIME={time}"
-IEE301I_TEXT = "{job:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
+IEE301I_TEXT = "{jobname:<8} CANCEL COMMAND ACCEPTED"  # DOC id and words; padding INFERRED
 # REAL (`IEE341I HZSPROC           NOT ACTIVE`): the field is
 # jobname.identifier, 17 columns.
-IEE341I_TEXT = "{job:<17} NOT ACTIVE"
-IEE842I_TEXT = "{job} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
+IEE341I_TEXT = "{jobname:<17} NOT ACTIVE"
+IEE842I_TEXT = "{jobname} DUPLICATE NAME FOUND- REENTER COMMAND WITH 'A='"  # MEM
 # --- FORCE ------------------------------------------------------------
 # DOC (IEE301I: jobname {CANCEL|FORCE|FORCE ARM|FORCE TCB} COMMAND ACCEPTED); padding as CANCEL's.
-IEE301I_FORCE_ARM = "{job:<8} FORCE ARM COMMAND ACCEPTED"
+IEE301I_FORCE_ARM = "{jobname:<8} FORCE ARM COMMAND ACCEPTED"
 # REAL (IBM's FORCE/CANCEL owner on IBM-MAIN, 2008): FORCE ARM ends the job as CANCEL
 # does, with completion code A22 instead of 222.
 FORCE_ARM_ABEND = "SA22"
@@ -425,21 +425,21 @@ IEE122I_TEXT = "START COMMAND JCL ERROR"  # MEM
 IEA602I_TEXT = "ADDRESS SPACE CREATE FAILED.  A STORAGE SHORTAGE EXISTS"
 IEE328I_TEXT = "{verb:<8} COMMAND ABORTED"  # TRANSCRIBED
 # zconsole's own: not z/OS (no message says this); the seed's "time to full speed".
-ZCN020I_TEXT = "{job:<8} ASID {asid:04X} WORKING SET IN REAL STORAGE AFTER {seconds:.1f} SECONDS"
+ZCN020I_TEXT = "{jobname:<8} ASID {asid:04X} WORKING SET IN REAL STORAGE AFTER {seconds:.1f} SECONDS"
 ZCN021W_TEXT = "SYSTEM IN DISABLED WAIT STATE {code} REASON {reason} - ONLY .IPL IS ACCEPTED"
 ZCN022I_TEXT = "TIME IS NOW {stamp}"
 
 # --- the living machine: auxiliary storage shortage (paging.md §3) --------------------
 # DOC texts (MVS System Messages Vol 9, IRA messages); `*` flag for descriptor code 11
 # (paging.md §2.1); field widths INFERRED from the templates' placeholder letters.
-IRA205I_TEXT = "{pct:02d}% AUXILIARY STORAGE ALLOCATED"
+IRA205I_TEXT = "{percent:02d}% AUXILIARY STORAGE ALLOCATED"
 IRA200E_TEXT = "AUXILIARY STORAGE SHORTAGE"
 IRA201E_TEXT = "CRITICAL AUXILIARY STORAGE SHORTAGE"
 IRA202I_TEXT = "AUXILIARY STORAGE SHORTAGE RELIEVED"
 IRA206I_TEXT = "{job:<8} ASID {asid:04X} FRAMES {frames:010d} SLOTS {slots:010d} % OF AUX {pct:04.1f}"
 IRA203E_TEXT = "{job:<8} ASID {asid:04X} SWAPPED OUT FRAMES+SLOTS {total:08d} RATE {rate:06d}"
 IRA210E_TEXT = "{job:<8} ASID {asid:04X} SET NON DISPATCHABLE Frames+Slots {total:010d} RATE {rate:06d}"
-IRA211I_TEXT = "{job:<8} ASID {asid:04X} SET DISPATCHABLE"
+IRA211I_TEXT = "{jobname:<8} ASID {asid:04X} SET DISPATCHABLE"
 # INFERRED by analogy with IRA420I's documented frame (paging.md §3.3).
 IRA220I_TEXT = "CRITICAL AUXILIARY SHORTAGE"
 IRA220I_HEAD = "! ## ! USER     ! ASID ! FRAMES     ! SLOTS      !"
@@ -447,8 +447,8 @@ IRA220I_RULE = "+----+----------+------+------------+------------+"
 IRA220I_ROW = "! {line:02d} ! {job:<8} ! {asid:04X}{flag:1}! {frames:010d} ! {slots:010d} !"
 IRA221D_TEXT = "REPLY M for MORE, E TO END, ## TO CANCEL A USER"  # DOC (IBM's mixed case)
 IRA222I_USER = "{job:<8} ASID {asid:04X} {text}"  # INFERRED from IRA422I
-IRA250I_TEXT = "{pct:02d}% OF STORAGE-CLASS MEMORY IS ALLOCATED"  # DOC text; levels INFERRED
-IRA252I_TEXT = "STORAGE-CLASS MEMORY ALLOCATION IS NOW BELOW {pct:02d}%"  # DOC text
+IRA250I_TEXT = "{percent:02d}% OF STORAGE-CLASS MEMORY IS ALLOCATED"  # DOC text; levels INFERRED
+IRA252I_TEXT = "STORAGE-CLASS MEMORY ALLOCATION IS NOW BELOW {percent:02d}%"  # DOC text
 ILR008W_TEXT = "AUXILIARY STORAGE SPACE EXHAUSTED"  # MEM (paging.md §11.6, §11.8)
 
 # --- WTORs and REPLY (paging.md §2) ---------------------------------------------------

@@ -13,6 +13,7 @@ from zconsole.systems.zos.messages.render import renders
 @attrs.frozen
 class ClockSet:
     msgid: ClassVar[str] = "ZCN001I"
+    template: ClassVar[str] = "ZCN001I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -41,6 +42,7 @@ class IplDone:
 @attrs.frozen
 class IplFailed:
     msgid: ClassVar[str] = "ZCN010E"
+    template: ClassVar[str] = "ZCN010E_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -50,15 +52,11 @@ class IplFailed:
 @attrs.frozen
 class SessionEnded:
     msgid: ClassVar[str] = "ZCN004I"
+    template: ClassVar[str] = "ZCN004I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
     pass
-
-
-@renders(SessionEnded)
-def render_session_ended(msg: SessionEnded) -> list[str]:
-    return ["ZCN004I " + c.ZCN004I_TEXT]
 
 
 @attrs.frozen
@@ -77,11 +75,6 @@ def render_internal_error(msg: InternalError) -> list[str]:
     return ["ZCN999E " + c.ZCN999E_TEXT.format(kind=msg.kind, detail=detail.upper())]
 
 
-@renders(ClockSet)
-def render_clock_set(msg: ClockSet) -> list[str]:
-    return ["ZCN001I " + c.ZCN001I_TEXT.format(stamp=msg.stamp)]
-
-
 @renders(NextIdSet)
 def render_next_id_set(msg: NextIdSet) -> list[str]:
     return ["ZCN002I " + c.ZCN002I_TEXT.format(idr=c.IDR_FORMAT.format(msg.idr))]
@@ -91,8 +84,3 @@ def render_next_id_set(msg: NextIdSet) -> list[str]:
 def render_ipl_done(msg: IplDone) -> list[str]:
     how = f"WITH {msg.member}" if msg.member else "WITH PAGESCM IN FORCE"
     return ["ZCN003I " + c.ZCN003I_TEXT.format(system=msg.system, how=how)]
-
-
-@renders(IplFailed)
-def render_ipl_failed(msg: IplFailed) -> list[str]:
-    return ["ZCN010E " + c.ZCN010E_TEXT.format(reason=msg.reason)]

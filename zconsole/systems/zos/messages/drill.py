@@ -23,6 +23,7 @@ class DrillBegins:
 @attrs.frozen
 class ObjectiveMet:
     msgid: ClassVar[str] = "ZCN301I"
+    template: ClassVar[str] = "ZCN301I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -32,6 +33,7 @@ class ObjectiveMet:
 @attrs.frozen
 class ObjectiveLost:
     msgid: ClassVar[str] = "ZCN302W"
+    template: ClassVar[str] = "ZCN302W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -41,6 +43,7 @@ class ObjectiveLost:
 @attrs.frozen
 class ObjectiveMissed:
     msgid: ClassVar[str] = "ZCN303W"
+    template: ClassVar[str] = "ZCN303W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -50,6 +53,7 @@ class ObjectiveMissed:
 @attrs.frozen
 class MistakeNoted:
     msgid: ClassVar[str] = "ZCN304W"
+    template: ClassVar[str] = "ZCN304W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -60,6 +64,7 @@ class MistakeNoted:
 @attrs.frozen
 class Hint:
     msgid: ClassVar[str] = "ZCN305I"
+    template: ClassVar[str] = "ZCN305I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -71,6 +76,7 @@ class Hint:
 @attrs.frozen
 class NoMoreHints:
     msgid: ClassVar[str] = "ZCN306I"
+    template: ClassVar[str] = "ZCN306I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -80,6 +86,7 @@ class NoMoreHints:
 @attrs.frozen
 class DrillEnded:
     msgid: ClassVar[str] = "ZCN307I"
+    template: ClassVar[str] = "ZCN307I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -89,38 +96,3 @@ class DrillEnded:
 @renders(DrillBegins)
 def _begins(msg: DrillBegins) -> list[str]:
     return ["ZCN300I " + c.ZCN300I_TEXT.format(name=msg.name.upper(), until=msg.until)]
-
-
-@renders(ObjectiveMet)
-def _met(msg: ObjectiveMet) -> list[str]:
-    return ["ZCN301I " + c.ZCN301I_TEXT.format(text=msg.text)]
-
-
-@renders(ObjectiveLost)
-def _lost(msg: ObjectiveLost) -> list[str]:
-    return ["ZCN302W " + c.ZCN302W_TEXT.format(text=msg.text)]
-
-
-@renders(ObjectiveMissed)
-def _missed(msg: ObjectiveMissed) -> list[str]:
-    return ["ZCN303W " + c.ZCN303W_TEXT.format(text=msg.text)]
-
-
-@renders(MistakeNoted)
-def _mistake(msg: MistakeNoted) -> list[str]:
-    return ["ZCN304W " + c.ZCN304W_TEXT.format(text=msg.text, penalty=msg.penalty)]
-
-
-@renders(Hint)
-def _hint(msg: Hint) -> list[str]:
-    return ["ZCN305I " + c.ZCN305I_TEXT.format(number=msg.number, of=msg.of, text=msg.text)]
-
-
-@renders(NoMoreHints)
-def _no_more(msg: NoMoreHints) -> list[str]:
-    return ["ZCN306I " + c.ZCN306I_TEXT]
-
-
-@renders(DrillEnded)
-def _ended(msg: DrillEnded) -> list[str]:
-    return ["ZCN307I " + c.ZCN307I_TEXT.format(why=msg.why)]

@@ -43,11 +43,6 @@ def _iea793a(msg: dn.Iea793a) -> list[str]:
             second]
 
 
-@renders(dn.DumpDeleted)
-def _deleted(msg: dn.DumpDeleted) -> list[str]:
-    return ["ZCN030I " + c.ZCN030I_TEXT.format(dumpid=msg.dumpid)]
-
-
 @attrs.frozen
 class DumpdsRow:
     dsname: str

@@ -15,6 +15,7 @@ class ForceAccepted:
     """IEE301I jobname FORCE ARM COMMAND ACCEPTED."""
 
     msgid: ClassVar[str] = "IEE301I"
+    template: ClassVar[str] = "IEE301I_FORCE_ARM"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -31,11 +32,6 @@ class ForceRefused:
 
     jobname: str
     cancelable: bool
-
-
-@renders(ForceAccepted)
-def _accepted(msg: ForceAccepted) -> list[str]:
-    return ["IEE301I " + c.IEE301I_FORCE_ARM.format(job=msg.jobname)]
 
 
 @renders(ForceRefused)

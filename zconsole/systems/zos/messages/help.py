@@ -38,6 +38,7 @@ class HelpPage:
 @attrs.frozen
 class HelpUnknown:
     msgid: ClassVar[str] = "ZCN101I"
+    template: ClassVar[str] = "ZCN101I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -68,11 +69,6 @@ def render_help_index(msg: HelpIndex) -> list[str]:
 @renders(HelpPage)
 def render_help_page(msg: HelpPage) -> list[str]:
     return help_page_lines(msg)
-
-
-@renders(HelpUnknown)
-def render_help_unknown(msg: HelpUnknown) -> list[str]:
-    return ["ZCN101I " + c.ZCN101I_TEXT.format(topic=msg.topic)]
 
 
 @attrs.frozen

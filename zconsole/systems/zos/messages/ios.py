@@ -16,6 +16,7 @@ from zconsole.systems.zos.model.io.notices import ChannelError, LinkDegraded, Li
 @attrs.frozen
 class Zcn041i:
     msgid: ClassVar[str] = "ZCN041I"
+    template: ClassVar[str] = "ZCN041I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -26,6 +27,7 @@ class Zcn041i:
 @attrs.frozen
 class Ios090i:
     msgid: ClassVar[str] = "IOS090I"
+    template: ClassVar[str] = "IOS090I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -63,16 +65,6 @@ def boxed_lines(dev: str) -> list[str]:
             "IOS102I " + c.IOS102I_TEXT.format(dev=dev),
             "IOS451I " + c.IOS451I_TEXT.format(dev=dev),
             "IEF524I " + c.IEF524I_TEXT.format(dev=dev)]
-
-
-@renders(Zcn041i)
-def _zcn041i(msg: Zcn041i) -> list[str]:
-    return ["ZCN041I " + c.ZCN041I_TEXT.format(chp=msg.chp, what=msg.what)]
-
-
-@renders(Ios090i)
-def _ios090i(msg: Ios090i) -> list[str]:
-    return ["IOS090I " + c.IOS090I_TEXT.format(value=msg.value)]
 
 
 @renders(Ios630i)

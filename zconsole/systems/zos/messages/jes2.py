@@ -7,8 +7,8 @@ from typing import ClassVar
 import attrs
 
 from zconsole.systems.zos.messages import catalog as c
-from zconsole.systems.zos.messages.render import action_line, renders
-from zconsole.systems.zos.model.jes2.notices import Hasp050, Hasp309, Hasp373Batch, Ich70001i, Irr010i
+from zconsole.systems.zos.messages.render import renders
+from zconsole.systems.zos.model.jes2.notices import Hasp309, Hasp373Batch, Ich70001i, Irr010i
 
 
 def keyed(msgid: str, title: str, pad: int, keywords: list[str]) -> list[str]:
@@ -48,6 +48,7 @@ class Keyed:
 @attrs.frozen
 class Hasp612:
     msgid: ClassVar[str] = "$HASP612"
+    template: ClassVar[str] = "HASP612_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -57,6 +58,7 @@ class Hasp612:
 @attrs.frozen
 class Hasp646:
     msgid: ClassVar[str] = "$HASP646"
+    template: ClassVar[str] = "HASP646_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -114,16 +116,6 @@ def _keyed(msg: Keyed) -> list[str]:
     return keyed(msg.msgid, msg.title, msg.pad, list(msg.keywords))
 
 
-@renders(Hasp612)
-def _hasp612(msg: Hasp612) -> list[str]:
-    return ["$HASP612 " + c.HASP612_TEXT]
-
-
-@renders(Hasp646)
-def _hasp646(msg: Hasp646) -> list[str]:
-    return ["$HASP646 " + c.HASP646_TEXT.format(percent=msg.percent)]
-
-
 @renders(Hasp686)
 def _hasp686(msg: Hasp686) -> list[str]:
     return ["$HASP686 " + c.HASP686_TEXT.format(title=f"OUTPUT({msg.jobname})", group=msg.group)]
@@ -171,7 +163,3 @@ def _ich70001i(msg: Ich70001i) -> list[str]:
 def _hasp309(msg: Hasp309) -> list[str]:
     return ["$HASP309 " + c.HASP309_TEXT.format(init=msg.init, classes=msg.classes)]
 
-
-@renders(Hasp050)
-def _hasp050(msg: Hasp050) -> list[str]:
-    return [action_line("$HASP050", c.HASP050_TEXT.format(resource=msg.resource, percent=msg.percent))]

@@ -13,6 +13,7 @@ from zconsole.systems.zos.messages.render import renders
 @attrs.frozen
 class Iee301i:
     msgid: ClassVar[str] = "IEE301I"
+    template: ClassVar[str] = "IEE301I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -22,6 +23,7 @@ class Iee301i:
 @attrs.frozen
 class Iee341i:
     msgid: ClassVar[str] = "IEE341I"
+    template: ClassVar[str] = "IEE341I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -42,6 +44,7 @@ class Iee838i:
 @attrs.frozen
 class Iee842i:
     msgid: ClassVar[str] = "IEE842I"
+    template: ClassVar[str] = "IEE842I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -73,6 +76,7 @@ class ShortageAbort:
 @attrs.frozen
 class Iee600i:
     msgid: ClassVar[str] = "IEE600I"
+    template: ClassVar[str] = "IEE600I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -92,6 +96,7 @@ class ReplyRefused:
 @attrs.frozen
 class TimeNow:
     msgid: ClassVar[str] = "ZCN022I"
+    template: ClassVar[str] = "ZCN022I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -101,21 +106,12 @@ class TimeNow:
 @attrs.frozen
 class InWaitState:
     msgid: ClassVar[str] = "ZCN021W"
+    template: ClassVar[str] = "ZCN021W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
     code: str
     reason: str = "01"
-
-
-@renders(Iee301i)
-def _iee301i(msg: Iee301i) -> list[str]:
-    return ["IEE301I " + c.IEE301I_TEXT.format(job=msg.jobname)]
-
-
-@renders(Iee341i)
-def _iee341i(msg: Iee341i) -> list[str]:
-    return ["IEE341I " + c.IEE341I_TEXT.format(job=msg.jobname)]
 
 
 @renders(Iee838i)
@@ -124,11 +120,6 @@ def _iee838i(msg: Iee838i) -> list[str]:
     # it, the same words as FORCE's own refusal (catalog IEE838I_FORCE_ARM; the id REAL in
     # IBM Ansible's zos_operator docs, "NON-CANCELABLE - IEE838I").
     return ["IEE838I " + c.IEE838I_FORCE_ARM.format(job=msg.jobname)]
-
-
-@renders(Iee842i)
-def _iee842i(msg: Iee842i) -> list[str]:
-    return ["IEE842I " + c.IEE842I_TEXT.format(job=msg.jobname)]
 
 
 @renders(ProcNotFound)
@@ -141,24 +132,9 @@ def _shortage_abort(msg: ShortageAbort) -> list[str]:
     return ["IEA602I " + c.IEA602I_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
 
 
-@renders(Iee600i)
-def _iee600i(msg: Iee600i) -> list[str]:
-    return ["IEE600I " + c.IEE600I_TEXT.format(rid=msg.rid, text=msg.text)]
-
-
 @renders(ReplyRefused)
 def _reply_refused(msg: ReplyRefused) -> list[str]:
     return [f"{c.REPLY_NOT_OUTSTANDING} {'REPLY':<{c.VERB_FIELD_WIDTH}} {c.ERROR_TEXTS['IEE535I']}"]
-
-
-@renders(TimeNow)
-def _time_now(msg: TimeNow) -> list[str]:
-    return ["ZCN022I " + c.ZCN022I_TEXT.format(stamp=msg.stamp)]
-
-
-@renders(InWaitState)
-def _in_wait(msg: InWaitState) -> list[str]:
-    return ["ZCN021W " + c.ZCN021W_TEXT.format(code=msg.code, reason=msg.reason)]
 
 
 # --- START of JES2 while JES2 is active ----------------------------------------

@@ -264,4 +264,4 @@ class Iee341i:
 
 @renders(Iee341i)
 def render_iee341i(msg: Iee341i) -> list[str]:
-    return ["IEE341I " + c.IEE341I_TEXT.format(job=c.IEE341I_SMS)]
+    return ["IEE341I " + c.IEE341I_TEXT.format(jobname=c.IEE341I_SMS)]

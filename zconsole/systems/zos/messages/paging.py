@@ -9,6 +9,7 @@ import attrs
 
 from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.render import message_id, renders
+from zconsole.systems.zos.model.pagedel_notices import Iee202i
 
 
 @attrs.frozen
@@ -16,6 +17,7 @@ class Iee782i:
     """PAGEADD did not add a data set."""
 
     msgid: ClassVar[str] = "IEE782I"
+    template: ClassVar[str] = "IEE782I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -28,6 +30,7 @@ class Iee783i:
     """PAGEADD added a data set."""
 
     msgid: ClassVar[str] = "IEE783I"
+    template: ClassVar[str] = "IEE783I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -47,18 +50,6 @@ class Iee201i:
 
 
 @attrs.frozen
-class Iee202i:
-    """PAGEDEL completed for a data set (and the IEE203I for it is deleted)."""
-
-    msgid: ClassVar[str] = "IEE202I"
-    unsolicited: ClassVar[bool] = True  # written when the slots have moved, not as PAGEDEL's reply
-    flagged: ClassVar[bool] = False
-
-    dsname: str
-    action: str
-
-
-@attrs.frozen
 class Iee203i:
     """PAGEDEL accepted: highlighted (action) until the command completes (DOC)."""
 
@@ -75,6 +66,7 @@ class Iee204i:
     """PAGEDEL rejected as a whole."""
 
     msgid: ClassVar[str] = "IEE204I"
+    template: ClassVar[str] = "IEE204I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -97,6 +89,7 @@ class PageSkipped:
     """ZCN012W: a data set named on PAGE= that the IPL did not use."""
 
     msgid: ClassVar[str] = "ZCN012W"
+    template: ClassVar[str] = "ZCN012W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -109,20 +102,11 @@ class NonvioIgnored:
     """ZCN013W: a NONVIO= name that is not a local on PAGE= (DOC: ignored with a message)."""
 
     msgid: ClassVar[str] = "ZCN013W"
+    template: ClassVar[str] = "ZCN013W_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
     dsname: str
-
-
-@renders(Iee782i)
-def render_iee782i(msg: Iee782i) -> list[str]:
-    return ["IEE782I " + c.IEE782I_TEXT.format(dsname=msg.dsname, reason=msg.reason)]
-
-
-@renders(Iee783i)
-def render_iee783i(msg: Iee783i) -> list[str]:
-    return ["IEE783I " + c.IEE783I_TEXT.format(dsname=msg.dsname)]
 
 
 @renders(Iee201i)
@@ -142,11 +126,6 @@ def render_iee203i(msg: Iee203i) -> list[str]:
     return [message_id("IEE203I", msg.flagged) + " " + text]
 
 
-@renders(Iee204i)
-def render_iee204i(msg: Iee204i) -> list[str]:
-    return ["IEE204I " + c.IEE204I_TEXT.format(reason=msg.reason)]
-
-
 @renders(Iea940i)
 def render_iea940i(msg: Iea940i) -> list[str]:
     lines = ["IEA940I " + c.IEA940I_TITLE]
@@ -154,13 +133,3 @@ def render_iea940i(msg: Iea940i) -> list[str]:
         label = f"{kind} ".ljust(c.IEA940I_TYPE_WIDTH, ".")
         lines.append(c.IEA940I_ROW.format(label=label, dsn=dsn))
     return lines
-
-
-@renders(PageSkipped)
-def render_page_skipped(msg: PageSkipped) -> list[str]:
-    return ["ZCN012W " + c.ZCN012W_TEXT.format(dsname=msg.dsname, reason=msg.reason)]
-
-
-@renders(NonvioIgnored)
-def render_nonvio_ignored(msg: NonvioIgnored) -> list[str]:
-    return ["ZCN013W " + c.ZCN013W_TEXT.format(dsname=msg.dsname)]

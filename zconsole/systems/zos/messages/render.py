@@ -1,4 +1,5 @@
-"""The renderer registry: message value type -> function producing its exact lines."""
+"""The renderer registry: message value type -> function producing its exact lines; a
+message of one catalog layout names it (``template``) and needs no function."""
 
 from __future__ import annotations
 
@@ -41,8 +42,11 @@ def streams(kind: type[T]) -> Callable[[Streamer[T]], Streamer[T]]:
     return register
 
 
-# Message values defined outside zconsole.systems.zos.messages (the living machine's notices, which
-# the model emits) -> the module that registers their renderers, imported on first use.
+# A message the catalog says in one line declares the catalog layout it uses
+# (``template: ClassVar[str] = "IEF404I_TEXT"``) and has no renderer of its own: its
+# fields are named as the layout's (_from_template).
+# Message values defined outside zconsole.systems.zos.messages (the model's notices) -> the
+# module that registers the renderers of those that need one, imported on first use.
 LAZY_RENDERERS = {
     "zconsole.systems.zos.model.living.notices": "zconsole.systems.zos.messages.living",
     # scm_notices and dump_notices: apart from scm.py and dumps.py
@@ -51,6 +55,7 @@ LAZY_RENDERERS = {
     "zconsole.systems.zos.model.jes2.notices": "zconsole.systems.zos.messages.jes2",
     "zconsole.systems.zos.model.smf.notices": "zconsole.systems.zos.messages.smf",
     "zconsole.systems.zos.model.io.notices": "zconsole.systems.zos.messages.ios",
+    "zconsole.systems.zos.model.pagedel_notices": "zconsole.systems.zos.messages.paging",
 }
 
 
@@ -69,22 +74,43 @@ def action_line(msgid: str, text: str) -> str:
 
 def render(message: Message) -> list[str]:
     """The lines of one message, without trailing blanks (spec: lines carry none)."""
-    kind = type(message)
-    if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
-        import importlib
-
-        importlib.import_module(LAZY_RENDERERS[kind.__module__])
-    return list(map(str.rstrip, _RENDERERS[kind](message)))  # map: no Python step a line
+    renderer = _RENDERERS.get(type(message))
+    if renderer is None:
+        renderer = _renderer_of(type(message))
+        if renderer is None:
+            raise KeyError(type(message).__name__)
+    return list(map(str.rstrip, renderer(message)))  # map: no Python step a line
 
 
 def has_renderer(kind: type) -> bool:
     """Whether values of ``kind`` can be rendered (importing its lazy renderers if need be):
     a message class, not a part of one such as a row."""
-    if kind not in _RENDERERS and kind.__module__ in LAZY_RENDERERS:
+    return kind in _RENDERERS or _renderer_of(kind) is not None
+
+
+def _renderer_of(kind: type) -> Callable[[Any], list[str]] | None:
+    """The renderer of ``kind`` when it is not registered yet: its module's (a model's
+    notices, imported now), or the catalog layout the class names (``template``)."""
+    if kind.__module__ in LAZY_RENDERERS:
         import importlib
 
         importlib.import_module(LAZY_RENDERERS[kind.__module__])
-    return kind in _RENDERERS
+    renderer = _RENDERERS.get(kind)
+    if renderer is None and isinstance(getattr(kind, "template", None), str):
+        renderer = _RENDERERS[kind] = _from_template
+    return renderer
+
+
+def _from_template(message: Any) -> list[str]:
+    """A message the catalog says in one line: its id (with the action flag when its class
+    declares one), a blank, and the catalog layout its class names (``template``, a constant
+    of catalog.py) filled with the value's fields, which the layout names as they are."""
+    from zconsole.systems.zos.messages import catalog
+
+    kind = type(message)
+    layout: str = getattr(catalog, kind.template)
+    fields = {field.name: getattr(message, field.name) for field in kind.__attrs_attrs__}
+    return [f"{message_id(kind.msgid, kind.flagged)} {layout.format_map(fields)}"]
 
 
 def streamed(kind: type) -> bool:

@@ -57,6 +57,7 @@ class ReportFollows:
     """ZCN033I: the report after it is RMF's, not a console message."""
 
     msgid: ClassVar[str] = "ZCN033I"
+    template: ClassVar[str] = "ZCN033I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
@@ -70,11 +71,6 @@ def heading(release: tuple[int, int], sysid: str, when: str, span: str, time: st
     rel = c.RMF_RELEASE.format(version=release[0], release=release[1])
     return [c.RMF_LINE1.format(os=c.RMF_OS.format(rel=rel), sysid=f"SYSTEM ID {sysid}", date=when, iv=span),
             c.RMF_LINE2.format(blank="", version=c.RMF_VERSION.format(rel=rel), time=time, cycle=cycle)]
-
-
-@renders(ReportFollows)
-def _follows(msg: ReportFollows) -> list[str]:
-    return ["ZCN033I " + c.ZCN033I_TEXT.format(report=msg.report)]
 
 
 @renders(PageSpaceReport)

@@ -303,11 +303,20 @@ class Machine:
         values, rendered by zconsole/messages).
 
         Before anything lives, that is only SCM increments finishing their drain
-        (scm.drained_messages); afterwards the living machine runs up to ``now``.
+        (scm.drained_messages); afterwards the living machine runs up to ``now``. Then a
+        PAGEDEL in progress moves its slots (in closed form from its start, after the
+        machine has run to ``now``): every clock (a command, .WAIT, the shell's tick, the
+        server) passes time through this one door.
         """
         if self._living is not None:
-            return self._living.advance(self, now)
-        return drained_messages(self.scm.settle(now)) if self.scm is not None else []
+            said = self._living.advance(self, now)
+        else:
+            said = drained_messages(self.scm.settle(now)) if self.scm is not None else []
+        if self.pagedel is not None:
+            from zconsole.systems.zos.model.pagedel import settle as settle_pagedel  # only while one runs
+
+            said += settle_pagedel(self, now)
+        return said
 
     def ipl(self, pagescm: PageScm, wait: WaitState | None = None) -> int:
         """Re-IPL with a PAGESCM setting; return the SCM online (MB) that IAR031I reports.

@@ -15,16 +15,40 @@ import enum
 import math
 import re
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from zconsole.systems.zos.model.core.units import percent
+from zconsole.systems.zos.model.pagedel_notices import Iee202i
 from zconsole.systems.zos.model.paging.datasets import DSNAME_PATTERN, PageDataSet, PageStatus, PageType
-from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelDone, PagedelEntry
+from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.machine import Machine
+    from zconsole.systems.zos.model.living.engine import Living
+    from zconsole.systems.zos.model.paging.datasets import PageSpace
+    from zconsole.systems.zos.model.paging.scm import Scm
+
+
+class Whole(Protocol):
+    """What PAGEADD and PAGEDEL need of the whole machine (model.machine.Machine is one;
+    a Protocol, so that the machine may call ``settle`` without an import circle)."""
+
+    scm: Scm | None
+    page_datasets: list[PageDataSet]
+    page_spaces: dict[str, PageSpace]
+    pagtotl: int
+    pagedel: Pagedel | None
+
+    @property
+    def scm_paging(self) -> bool: ...
+
+    @property
+    def is_living(self) -> bool: ...
+
+    def find_page_dataset(self, dsname: str) -> PageDataSet | None: ...
+
+    def living(self, now: dt.datetime) -> Living: ...
 
 # INFERRED (spec 11.2 MIGRATE_RATE = DASD_RATE): slots a PAGEDEL moves per second.
 MIGRATE_SLOTS_PER_SECOND = 2_504
@@ -49,7 +73,7 @@ class AddResult:
     refusal: AddRefusal | None  # None: added
 
 
-def pageadd(machine: Machine, names: Sequence[str], nonvio: bool) -> list[AddResult]:
+def pageadd(machine: Whole, names: Sequence[str], nonvio: bool) -> list[AddResult]:
     """Put defined page spaces into use as locals, in command order (DOC)."""
     results = []
     for name in names:
@@ -113,7 +137,7 @@ def pairs(action: PagedelAction, names: Sequence[str]) -> list[tuple[str, str | 
 
 
 def check(  # noqa: C901 - each refusal in the order the DOC gives them
-    machine: Machine, action: PagedelAction, names: Sequence[str],
+    machine: Whole, action: PagedelAction, names: Sequence[str],
 ) -> PagedelCheck:
     """Every IEE201I check on every name (DOC: checking continues with the next name),
     then the command-wide rules: one PAGEDEL at a time, never the last local, never
@@ -163,7 +187,7 @@ def _locals(datasets: Sequence[PageDataSet]) -> list[PageDataSet]:
     return [p for p in datasets if p.is_local]
 
 
-def aux_percent(machine: Machine, leaving: Collection[str] = (), added_slots: int = 0) -> int:
+def aux_percent(machine: Whole, leaving: Collection[str] = (), added_slots: int = 0) -> int:
     """Auxiliary storage in use, % (spec 11.3 step 5): used over capacity of the locals
     and SCM online for paging. OK locals count in full, draining ones (and ``leaving``)
     by their used slots, BAD ones not at all; PLPA and COMMON are not counted."""
@@ -180,7 +204,7 @@ def aux_percent(machine: Machine, leaving: Collection[str] = (), added_slots: in
     return percent(used, capacity) if capacity else 100
 
 
-def start(machine: Machine, action: PagedelAction, names: Sequence[str], now: dt.datetime) -> Pagedel:
+def start(machine: Whole, action: PagedelAction, names: Sequence[str], now: dt.datetime) -> Pagedel:
     """Accept a checked PAGEDEL: its data sets stop taking pages (status DRAIN); REPLACE's
     new data sets come into use next to the ones they replace."""
     entries = []
@@ -201,8 +225,9 @@ def accept_tag(dsname: str) -> str:
     return f"PAGEDEL {dsname}"
 
 
-def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
-    """Move the slots due by ``now`` and complete the data sets that are empty."""
+def settle(machine: Whole, now: dt.datetime) -> list[Iee202i]:
+    """Move the slots due by ``now`` and complete the data sets that are empty (IEE202I for
+    each); Machine.settle calls it while a PAGEDEL runs, the one door time passes through."""
     run = machine.pagedel
     if run is None:
         return []
@@ -210,7 +235,7 @@ def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
     if run.action is not PagedelAction.DRAIN:
         elapsed = max(0.0, (now - run.started_at).total_seconds())
         budget = max(0, math.floor(elapsed * MIGRATE_SLOTS_PER_SECOND) - run.moved)
-    done: list[PagedelDone] = []
+    done: list[Iee202i] = []
     for entry in run.entries:
         if entry.done:
             continue
@@ -225,13 +250,13 @@ def settle(machine: Machine, now: dt.datetime) -> list[PagedelDone]:
             machine.page_datasets.remove(source)
             if machine.is_living:
                 machine.living(now).replies.delete(accept_tag(entry.dsname))
-            done.append(PagedelDone(run.action, entry.dsname))
+            done.append(Iee202i(entry.dsname, run.action.value))
     if all(e.done for e in run.entries):
         machine.pagedel = None
     return done
 
 
-def _migrate(machine: Machine, source: PageDataSet, first: str | None, count: int, now: dt.datetime) -> int:
+def _migrate(machine: Whole, source: PageDataSet, first: str | None, count: int, now: dt.datetime) -> int:
     """Move up to ``count`` slots off ``source``: to ``first`` (REPLACE's new data set)
     while it has room, then each slot to the OK local with the most free slots (ties:
     list order), as ASM places pages (spec 11.4). Returns how many moved."""
@@ -256,7 +281,7 @@ def _migrate(machine: Machine, source: PageDataSet, first: str | None, count: in
     return moved
 
 
-def _move_owners(machine: Machine, source: str, moves: list[tuple[str, int]], now: dt.datetime) -> None:
+def _move_owners(machine: Whole, source: str, moves: list[tuple[str, int]], now: dt.datetime) -> None:
     """Address spaces own the slots they hold by data set name: what moved is theirs
     first (ASID order, paged pages then VIO), then slots no address space owns (the
     machine file's photograph), so each page stays counted in exactly one place."""

@@ -94,108 +94,113 @@ def _init_number(number: int) -> int:
     return number
 
 
+def _init_range(which: object) -> a.InitRange:
+    """The initiators a command names: a range or a label, one number glued to the keyword,
+    or all."""
+    if isinstance(which, a.InitRange):
+        return which
+    if isinstance(which, Token) and which.type == "NUM":
+        return a.InitRange(_init_number(int(which)), int(which))
+    return a.InitRange()
+
+
 class _Build:
-    """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each reduction."""
+    """One method per rule of zconsole/systems/zos/grammar/jes2.lark, called by lalr.py at each
+    reduction with the rule's children as its arguments."""
 
-    def start(self, c: list[Any]) -> Any:
-        return c[0]
+    def start(self, command: Any) -> Any:
+        return command
 
-    def display(self, c: list[Any]) -> Any:
-        return c[-1]
+    def display(self, *parts: Any) -> Any:
+        return parts[-1]  # after the verb
 
-    def jobsel(self, c: list[Any]) -> a.JobSel:
-        return _sel(str(c[0]), None if c[1] is None else str(c[1]))
+    def jobsel(self, first: Token, high: Token | None) -> a.JobSel:
+        return _sel(str(first), None if high is None else str(high))
 
-    def initrange(self, c: list[Any]) -> a.InitRange:
-        low = int(c[0])
-        high = int(c[1]) if c[1] is not None else low
+    def initrange(self, first: Token, last: Token | None) -> a.InitRange:
+        low = int(first)
+        high = int(last) if last is not None else low
         if high < low:
             raise ValueError("a range must go up")
         return a.InitRange(_init_number(low), _init_number(high))
 
-    def init_label(self, c: list[Any]) -> a.InitRange:
-        return a.InitRange(label=str(c[0]))
+    def init_label(self, label: Token) -> a.InitRange:
+        return a.InitRange(label=str(label))
 
-    def _inits(self, c: list[Any]) -> a.InitRange:
-        if len(c) > 1 and isinstance(c[1], a.InitRange):
-            return c[1]
-        if len(c) > 1 and isinstance(c[1], Token) and c[1].type == "NUM":
-            return a.InitRange(_init_number(int(c[1])), int(c[1]))
-        return a.InitRange()
-
-    def display_active(self, c: list[Any]) -> a.Jes2DisplayActive:
-        kind = str(c[0]) if c[0] is not None else "JOB"
+    def display_active(self, which: Token | None) -> a.Jes2DisplayActive:
+        kind = str(which) if which is not None else "JOB"
         return a.Jes2DisplayActive(("JOB", "STC", "TSU") if kind == "ALL" else (kind,))
 
-    def display_jobq(self, c: list[Any]) -> a.Jes2DisplayJobq:
+    def display_jobq(self, _keyword: Token, *chosen: tuple[str, Any]) -> a.Jes2DisplayJobq:
         options: dict[str, Any] = {}
-        for key, value in c[1:]:
+        for key, value in chosen:
             if key in options:
                 raise ValueError(f"{key} given twice")
             options[key] = value
         return a.Jes2DisplayJobq(**options)
 
-    def jobq_name(self, c: list[Any]) -> tuple[str, Any]:
-        return ("mask", str(c[0]))
+    def jobq_name(self, mask: Token) -> tuple[str, Any]:
+        return ("mask", str(mask))
 
-    def jobq_spool(self, c: list[Any]) -> tuple[str, Any]:
-        return ("volser", str(c[-1]))
+    def jobq_spool(self, _spool: Token, _volume: Token, volser: Token) -> tuple[str, Any]:
+        return ("volser", str(volser))
 
-    def jobq_status(self, c: list[Any]) -> tuple[str, Any]:
+    def jobq_status(self, *_: object) -> tuple[str, Any]:
         return ("status", True)
 
-    def display_jobs(self, c: list[Any]) -> a.Jes2DisplayJobs:
-        return a.Jes2DisplayJobs(c[0], c[1] is not None)
+    def display_jobs(self, sel: a.JobSel, long: Token | None) -> a.Jes2DisplayJobs:
+        return a.Jes2DisplayJobs(sel, long is not None)
 
-    def display_inits(self, c: list[Any]) -> a.Jes2DisplayInits:
-        return a.Jes2DisplayInits(self._inits(c))
+    def display_inits(self, _keyword: Token, which: object = None) -> a.Jes2DisplayInits:
+        return a.Jes2DisplayInits(_init_range(which))
 
-    def display_spool(self, c: list[Any]) -> a.Jes2DisplaySpool:
-        form = None if c[2] is None else str(c[2])
-        return a.Jes2DisplaySpool(form is not None, None if c[1] is None else str(c[1]), form == "LONG")
+    def display_spool(self, _keyword: Token, volume: Token | None,
+                      form_word: Token | None) -> a.Jes2DisplaySpool:
+        form = None if form_word is None else str(form_word)
+        return a.Jes2DisplaySpool(form is not None, None if volume is None else str(volume), form == "LONG")
 
-    def start_spool(self, c: list[Any]) -> a.Jes2StartSpool:
-        return a.Jes2StartSpool(str(c[1]), c[2] is not None)
+    def start_spool(self, _keyword: Token, volume: Token, format_word: Token | None) -> a.Jes2StartSpool:
+        return a.Jes2StartSpool(str(volume), format_word is not None)
 
-    def display_def(self, c: list[Any]) -> a.Jes2DisplayDef:
-        return a.Jes2DisplayDef(str(c[0]))
+    def display_def(self, name: Token) -> a.Jes2DisplayDef:
+        return a.Jes2DisplayDef(str(name))
 
-    def start_inits(self, c: list[Any]) -> a.Jes2StartInits:
-        return a.Jes2StartInits(self._inits([c[-2], c[-1]]))
+    def start_inits(self, _keyword: Token, which: object = None) -> a.Jes2StartInits:
+        return a.Jes2StartInits(_init_range(which))
 
-    def purge(self, c: list[Any]) -> Any:
-        return c[-1]
+    def purge(self, *parts: Any) -> Any:
+        return parts[-1]
 
-    def purge_inits(self, c: list[Any]) -> a.Jes2DrainInits:
-        return a.Jes2DrainInits(self._inits(c))
+    def purge_inits(self, _keyword: Token, which: object = None) -> a.Jes2DrainInits:
+        return a.Jes2DrainInits(_init_range(which))
 
-    def purge_jobs(self, c: list[Any]) -> a.Jes2PurgeJobs:
-        return a.Jes2PurgeJobs(c[0])
+    def purge_jobs(self, sel: a.JobSel) -> a.Jes2PurgeJobs:
+        return a.Jes2PurgeJobs(sel)
 
-    def purge_output(self, c: list[Any]) -> a.Jes2PurgeOutput:
-        return a.Jes2PurgeOutput(c[-1])
+    def purge_output(self, *parts: Any) -> a.Jes2PurgeOutput:
+        return a.Jes2PurgeOutput(parts[-1])
 
-    def set(self, c: list[Any]) -> Any:
-        return c[-1]
+    def set(self, *parts: Any) -> Any:
+        return parts[-1]
 
-    def set_inits(self, c: list[Any]) -> a.Jes2SetInits:
-        return a.Jes2SetInits(self._inits([c[0], c[1]]), str(c[-1]))
+    def set_inits(self, _keyword: Token, which: object, _class_kw: Token, classes: Token) -> a.Jes2SetInits:
+        return a.Jes2SetInits(_init_range(which), str(classes))
 
-    def jobdef_value(self, c: list[Any]) -> tuple[str, int]:
-        value = int(c[1])
+    def jobdef_value(self, name: Token, level: Token) -> tuple[str, int]:
+        value = int(level)
         if value > 100:
             raise ValueError("a warning level is 0-100")
-        return (str(c[0]), value)
+        return (str(name), value)
 
-    def set_jobdef(self, c: list[Any]) -> a.Jes2SetJobdef:
-        return a.Jes2SetJobdef(tuple(c))
+    def set_jobdef(self, *values: tuple[str, int]) -> a.Jes2SetJobdef:
+        return a.Jes2SetJobdef(values)
 
-    def cancel(self, c: list[Any]) -> a.Jes2CancelJobs:
-        return a.Jes2CancelJobs(c[-2], c[-1] is not None)
+    def cancel(self, sel: a.JobSel, purge: Token | None) -> a.Jes2CancelJobs:
+        return a.Jes2CancelJobs(sel, purge is not None)
 
     # --- $H J / $A J ---------------------------------------------------------------
-    def hold_jobs(self, c: list[Any]) -> a.Jes2HoldJobs:
-        return a.Jes2HoldJobs(c[-1])
+    def hold_jobs(self, *parts: Any) -> a.Jes2HoldJobs:
+        return a.Jes2HoldJobs(parts[-1])
 
-    def release_jobs(self, c: list[Any]) -> a.Jes2ReleaseJobs:
-        return a.Jes2ReleaseJobs(c[-1])
+    def release_jobs(self, *parts: Any) -> a.Jes2ReleaseJobs:
+        return a.Jes2ReleaseJobs(parts[-1])

@@ -1,10 +1,12 @@
 """The grammar's rules to the frozen command values of syntax/ast.py, called during LALR reductions.
 
-One method per rule (or alias), named as the rule; it receives the rule's children as
-lark shapes them - ``Token``s (a str with ``.type``, the terminal's name) for named
-terminals, the values returned for sub-rules, None for an absent ``[optional]`` - see
-zconsole/console/lalr.py. Import nothing heavy here: this runs on every one-shot command,
-and lark itself is never imported on that path (use ``Token`` from lalr.py, not lark's).
+One method per rule (or alias), named as the rule; its arguments are the rule's children
+as lark shapes them - ``Token``s (a str with ``.type``, the terminal's name) for named
+terminals, the values returned for sub-rules, None for an absent ``[optional]`` - so a
+rule of fixed shape names them as parameters and a repeated part arrives as ``*rest``
+(zconsole/console/lalr.py calls the method as lark's ``v_args(inline=True)`` would).
+Import nothing heavy here: this runs on every one-shot command, and lark itself is never
+imported on that path (use ``Token`` from lalr.py, not lark's).
 """
 
 from __future__ import annotations
@@ -58,16 +60,20 @@ def _unique(values: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(values))
 
 
-def _add_names(items: list[Any]) -> tuple[str, ...]:
+def _add_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """PAGEADD's names; each a data set name of 44 characters at most, qualifiers of 8."""
-    names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
     for name in names:
         if len(name) > MAX_DSNAME or any(len(q) > 8 for q in name.split(".")):
             raise Invalid(TERM_LENGTH_ERROR)
     return names
 
 
-def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
+def _online(state: Token) -> bool:
+    """ONLINE/ON -> True (OFFLINE/OFF -> False)."""
+    return str(state) in ("ONLINE", "ON")
+
+
+def _state_and_force(items: tuple[Any, ...]) -> tuple[bool, str | None]:
     """ONLINE/ON -> True; and FORCE or UNCOND as typed, or None."""
     tokens = [i for i in items if isinstance(i, Token)]
     state = next(str(t) for t in tokens if t.type == "ONOFF")
@@ -78,40 +84,37 @@ def _state_and_force(items: list[Any]) -> tuple[bool, str | None]:
 class ToCommand(EverydayRules):
     """One method per grammar rule."""
 
-    def start(self, items: list[ast.Command]) -> ast.Command:
-        return items[0]
-
-    def display(self, items: list[Any]) -> ast.Command:
-        command: ast.Command = items[-1]  # items[0] is the verb token
+    def start(self, command: ast.Command) -> ast.Command:
         return command
 
-    def config(self, items: list[Any]) -> ast.Command:
-        command: ast.Command = items[-1]
+    def display(self, *parts: Any) -> ast.Command:
+        command: ast.Command = parts[-1]  # after the verb token
         return command
 
-    def vary(self, items: list[Any]) -> ast.Command:
-        command: ast.Command = items[-1]
+    def config(self, _verb: Token, command: ast.Command) -> ast.Command:
+        return command
+
+    def vary(self, _verb: Token, command: ast.Command) -> ast.Command:
         return command
 
     # --- channel subsystem (values in ast_io, imported only when such a command comes) ---
-    def dev_range(self, items: list[Any]) -> Any:
+    def dev_range(self, low: Token, high: Token | None) -> Any:
         from zconsole.systems.zos.syntax.ast_io import DevRange
 
-        first = _device(items[0])
-        last = _device(items[1]) if items[1] is not None else first
+        first = _device(low)
+        last = _device(high) if high is not None else first
         if last[0] != first[0] or last[1] < first[1]:
             raise Invalid(INVALID_PARAMETER)  # a range runs upward within one subchannel set
         return DevRange(first[0], first[1], last[1])
 
-    def dev_chp(self, items: list[Token]) -> int:
-        return int(items[0], 16)
+    def dev_chp(self, chpid: Token) -> int:
+        return int(chpid, 16)
 
-    def display_dev(self, items: list[Any]) -> Any:
+    def display_dev(self, _keyword: Token, *elements: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_io import DevRange, DisplayDev
 
-        if items == [items[0]] and len(items) == 1:  # D M=DEV
+        if not elements:  # D M=DEV
             return DisplayDev()
-        elements = items[1:]
         chps = [e for e in elements if isinstance(e, int)]
         ranges = tuple(e for e in elements if isinstance(e, DevRange))
         if chps:
@@ -121,94 +124,92 @@ class ToCommand(EverydayRules):
             return DisplayDev(ranges, chps[0])
         return DisplayDev(ranges)
 
-    def chp_range(self, items: list[Token | None]) -> tuple[int, ...]:
-        first = int(str(items[0]), 16)
-        last = int(str(items[1]), 16) if items[1] is not None else first
+    def chp_range(self, low: Token, high: Token | None) -> tuple[int, ...]:
+        first = int(str(low), 16)
+        last = int(str(high), 16) if high is not None else first
         if last < first:
             raise Invalid(INVALID_PARAMETER)
         return tuple(range(first, last + 1))
 
-    def display_chp(self, items: list[Any]) -> Any:
+    def display_chp(self, *items: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_io import DisplayChp
 
         chpids = tuple(c for group in items if isinstance(group, tuple) for c in group)
         pathinfo = any(isinstance(i, Token) and i.type == "PATHINFO" for i in items)
         return DisplayChp(_unique(chpids), pathinfo)
 
-    def display_cu(self, items: list[Token]) -> Any:
+    def display_cu(self, number: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_io import DisplayCu
 
-        text = str(items[0])
+        text = str(number)
         if len(text) != 4 or text.startswith("/"):
             raise Invalid(INVALID_PARAMETER)  # a control unit number is four hex digits
         return DisplayCu(int(text, 16))
 
-    def config_chp(self, items: list[Any]) -> Any:
+    def config_chp(self, *items: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_io import ConfigChp
 
         chpids = tuple(c for group in items if isinstance(group, tuple) for c in group)
         state, force = _state_and_force(items)
         return ConfigChp(_unique(chpids), state, force)
 
-    def vary_device(self, items: list[Any]) -> Any:
+    def vary_device(self, *items: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_io import DevRange, VaryDevice
 
         ranges = tuple(i for i in items if isinstance(i, DevRange))
         state, force = _state_and_force(items)
         return VaryDevice(ranges, state, force)
 
-    def vary_path(self, items: list[Any]) -> Any:
+    def vary_path(self, device: Token, chpid: Token, state: Token, force: Token | None) -> Any:
         from zconsole.systems.zos.syntax.ast_io import VaryPath
 
-        ssid, number = _device(items[0])
-        state, force = _state_and_force(items)
-        return VaryPath(ssid, number, int(str(items[1]), 16), state, force)
+        ssid, number = _device(device)
+        forced = None if force is None else str(force)
+        return VaryPath(ssid, number, int(str(chpid), 16), _online(state), forced)
 
     # --- PAGEADD / PAGEDEL (values in ast_paging) -----------------------------------------
-    def page_names(self, items: list[Token]) -> tuple[str, ...]:
-        return tuple(str(t) for t in items)
+    def page_names(self, *names: Token) -> tuple[str, ...]:
+        return tuple(str(t) for t in names)
 
-    def page_add(self, items: list[Any]) -> Any:
+    def page_add(self, _verb: Token, names: tuple[str, ...]) -> Any:
         from zconsole.systems.zos.syntax.ast_paging import PageAdd
 
-        return PageAdd(_add_names(items))
+        return PageAdd(_add_names(names))
 
-    def page_add_nonvio(self, items: list[Any]) -> Any:
+    def page_add_nonvio(self, _verb: Token, names: tuple[str, ...]) -> Any:
         from zconsole.systems.zos.syntax.ast_paging import PageAdd
 
-        return PageAdd(_add_names(items), nonvio=True)
+        return PageAdd(_add_names(names), nonvio=True)
 
-    def page_add_swap(self, items: list[Any]) -> Any:
+    def page_add_swap(self, *_: object) -> Any:
         raise Invalid(INVALID_PARAMETER)  # OS/390's swap data sets are gone from z/OS
 
-    def page_del(self, items: list[Any]) -> Any:
+    def page_del(self, _verb: Token, action: Token, names: tuple[str, ...]) -> Any:
         from zconsole.systems.zos.syntax.ast_paging import PageDel
 
-        action = next(str(i) for i in items if isinstance(i, Token) and i.type == "PAGEDEL_ACTION")
-        names: tuple[str, ...] = next(i for i in items if isinstance(i, tuple))
-        if action == "REPLACE" and len(names) % 2:
+        if str(action) == "REPLACE" and len(names) % 2:
             raise Invalid(PARAMETER_MISSING)  # REPLACE names each old data set with its new one
-        return PageDel(action, names)
+        return PageDel(str(action), names)
     # --- everyday displays (values in ast_machine, imported only when such a command comes) ---
-    def display_m(self, items: list[Any]) -> Any:
+    def display_m(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayM
 
         return DisplayM()
 
-    def display_stor(self, items: list[Any]) -> Any:
+    def display_stor(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayStor
 
         return DisplayStor()
 
-    def display_cpu(self, items: list[Token]) -> Any:
+    def display_cpu(self, keyword: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayCpu
 
-        return DisplayCpu(core=str(items[0]) == "CORE")
+        return DisplayCpu(core=str(keyword) == "CORE")
 
-    def display_units(self, items: list[Any]) -> Any:
+    def display_units(self, kind: Token | None = None, state: Any = None, dev: Token | None = None,
+                      count: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
-        kind, state, dev, count = (list(items) + [None] * 4)[:4]
         state_text = None if state is None else {"ON": "ONLINE", "OFF": "OFFLINE"}.get(str(state), str(state))
         first = None
         if dev is not None:
@@ -222,103 +223,100 @@ class ToCommand(EverydayRules):
             number = int(count)
         return DisplayUnits(None if kind is None else str(kind), state_text, first, number)
 
-    def display_units_vol(self, items: list[Token]) -> Any:
+    def display_units_vol(self, volser: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
-        return DisplayUnits(volume=str(items[0]))
+        return DisplayUnits(volume=str(volser))
 
-    def display_units_iplvol(self, items: list[Any]) -> Any:
+    def display_units_iplvol(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayUnits
 
         return DisplayUnits(iplvol=True)
 
-    def display_iplinfo(self, items: list[Any]) -> Any:
+    def display_iplinfo(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIplinfo
 
         return DisplayIplinfo()
 
-    def display_ios_config(self, items: list[Any]) -> Any:
+    def display_ios_config(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIosConfig
 
         return DisplayIosConfig()
 
     # --- the living channel subsystem (values in ast_channels) ---
-    def display_ios_zhpf(self, items: list[Any]) -> Any:
+    def display_ios_zhpf(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import DisplayIosZhpf
 
         return DisplayIosZhpf()
 
-    def setios_zhpf(self, items: list[Any]) -> Any:
+    def setios_zhpf(self, _verb: Token, value: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import SetiosZhpf
 
-        return SetiosZhpf(str(items[-1]).startswith("Y"))
+        return SetiosZhpf(str(value).startswith("Y"))
 
-    def link_fail(self, items: list[Any]) -> Any:
+    def link_fail(self, _verb: Token, chpid: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[-1]), 16), "FAIL")
+        return LinkEvent(int(str(chpid), 16), "FAIL")
 
-    def link_repair(self, items: list[Any]) -> Any:
+    def link_repair(self, _verb: Token, chpid: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[-1]), 16), "REPAIR")
+        return LinkEvent(int(str(chpid), 16), "REPAIR")
 
-    def link_degrade(self, items: list[Any]) -> Any:
+    def link_degrade(self, _verb: Token, chpid: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[-1]), 16), "DEGRADE")
+        return LinkEvent(int(str(chpid), 16), "DEGRADE")
 
-    def link_ifcc(self, items: list[Any]) -> Any:
+    def link_ifcc(self, _verb: Token, chpid: Token, rate: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[1]), 16), "IFCC", _error_rate(items[-1]))
+        return LinkEvent(int(str(chpid), 16), "IFCC", _error_rate(rate))
 
     # --- .TIMEOUT LINK(xx),RATE=n (IOS051I) ---
-    def link_timeout(self, items: list[Any]) -> Any:
+    def link_timeout(self, _verb: Token, chpid: Token, rate: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_channels import LinkEvent
 
-        return LinkEvent(int(str(items[1]), 16), "TIMEOUT", _error_rate(items[-1]))
+        return LinkEvent(int(str(chpid), 16), "TIMEOUT", _error_rate(rate))
 
-    def display_sms(self, items: list[Any]) -> Any:
+    def display_sms(self, _keyword: Token | None = None, name: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplaySms
 
-        name = items[1] if len(items) > 1 and items[1] is not None else None
         return DisplaySms(None if name is None else str(name))
 
-    def display_asm(self, items: list[Any]) -> ast.DisplayAsm:
-        return items[0] if items[0] is not None else ast.DisplayAsm()
+    def display_asm(self, chosen: ast.DisplayAsm | None) -> ast.DisplayAsm:
+        return chosen if chosen is not None else ast.DisplayAsm()
 
-    def asm_filter(self, items: list[Token]) -> ast.DisplayAsm:
-        return ast.DisplayAsm(kind=ast.AsmKind(str(items[0])))
+    def asm_filter(self, kind: Token) -> ast.DisplayAsm:
+        return ast.DisplayAsm(kind=ast.AsmKind(str(kind)))
 
-    def asm_page(self, items: list[Token]) -> ast.DisplayAsm:
-        name = str(items[0])
+    def asm_page(self, dsname: Token) -> ast.DisplayAsm:
+        name = str(dsname)
         if name == "ALL":  # PAGE=ALL is the same request as ,ALL (DOC: PAGE=[dsname|ALL])
             return ast.DisplayAsm(kind=ast.AsmKind.ALL)
         if len(name) > MAX_DSNAME or any(len(q) > 8 for q in name.split(".")):
             raise Invalid(TERM_LENGTH_ERROR)
         return ast.DisplayAsm(page=name)
 
-    def display_asm_scm(self, items: list[Any]) -> ast.DisplayAsmScm:
+    def display_asm_scm(self, *_: object) -> ast.DisplayAsmScm:
         return ast.DisplayAsmScm()
 
-    def display_scm(self, items: list[Any]) -> ast.DisplayScm:
-        return ast.DisplayScm(detail=items[0] is not None)
+    def display_scm(self, detail: Token | None) -> ast.DisplayScm:
+        return ast.DisplayScm(detail=detail is not None)
 
-    def config_scm(self, items: list[Any]) -> ast.ConfigScm:
-        extent, state = items
-        online = str(state) in ("ONLINE", "ON")
+    def config_scm(self, extent: Token | tuple[int, int], state: Token) -> ast.ConfigScm:
+        online = _online(state)
         if isinstance(extent, tuple):
             if online:  # a range names increments to remove; ONLINE takes an amount
                 raise Invalid(PARAMETERS_CONFLICT)
             return ast.ConfigScm(online=False, range_mb=extent)
         return ast.ConfigScm(online=online, amount_mb=_amount(extent))
 
-    def scm_range(self, items: list[Token]) -> tuple[int, int]:
-        return (_amount(items[0]), _amount(items[1]))
+    def scm_range(self, low: Token, high: Token) -> tuple[int, int]:
+        return (_amount(low), _amount(high))
 
-    def set_clock(self, items: list[Token]) -> ast.SetClock:
-        value = items[1]
+    def set_clock(self, _verb: Token, value: Token) -> ast.SetClock:
         if value.type == "TIME":
             try:
                 return ast.SetClock(time_of_day=parse_time_of_day(str(value)))
@@ -328,170 +326,163 @@ class ToCommand(EverydayRules):
             raise Invalid(INVALID_PARAMETER)
         return ast.SetClock(advance_seconds=int(value))
 
-    def set_next_id(self, items: list[Token]) -> ast.SetNextId:
-        value = str(items[1])
+    def set_next_id(self, _verb: Token, number: Token) -> ast.SetNextId:
+        value = str(number)
         if len(value) > 3:
             raise Invalid(INVALID_NUMERICS if not value.isdigit() else INVALID_PARAMETER)
-        number = int(value)
-        if not 1 <= number <= 999:
+        if not 1 <= int(value) <= 999:
             raise Invalid(INVALID_PARAMETER)
-        return ast.SetNextId(number)
+        return ast.SetNextId(int(value))
 
-    def quit(self, items: list[Any]) -> ast.Quit:
+    def quit(self, *_: object) -> ast.Quit:
         return ast.Quit()
 
-    def help(self, items: list[Any]) -> ast.Help:
-        topic = items[1] if len(items) > 1 and items[1] is not None else ""
-        return ast.Help(" ".join(str(topic).split()))
+    def help(self, _verb: Token, topic: Token | None = None) -> ast.Help:
+        return ast.Help(" ".join(str(topic or "").split()))
 
-    def ipl(self, items: list[Any]) -> ast.Ipl:
-        suffix = items[1] if len(items) > 1 else None
+    def ipl(self, _verb: Token, suffix: Token | None = None) -> ast.Ipl:
         return ast.Ipl(suffix=str(suffix) if suffix is not None else None)
 
     # --- SVC dumps and RMF (values in ast_dump, imported only when such a command comes) ---
-    def dump_command(self, items: list[Any]) -> Any:
+    def dump_command(self, _verb: Token, _keyword: Token, title_token: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DumpCommand
 
-        text = str(items[-1])
+        text = str(title_token)
         title = text[1:-1] if text.startswith("(") else text
         if not 1 <= len(title) <= MAX_DUMP_TITLE:
             raise Invalid(TERM_LENGTH_ERROR if title else INVALID_PARAMETER)
         return DumpCommand(title)
 
-    def dumpds_clear(self, items: list[Any]) -> Any:
+    def dumpds_clear(self, *items: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DumpdsClear
 
         numbers = [int(t) for t in items if isinstance(t, Token) and t.type == "DUMP_NN"]
         return DumpdsClear(tuple(dict.fromkeys(numbers)) if numbers else None)
 
-    def dumpds_alloc(self, items: list[Any]) -> Any:
+    def dumpds_alloc(self, _verb: Token, state: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DumpdsAlloc
 
-        return DumpdsAlloc(str(items[-1]) == "ACTIVE")
+        return DumpdsAlloc(str(state) == "ACTIVE")
 
-    def display_dumpds(self, items: list[Any]) -> Any:
+    def display_dumpds(self, _keyword: Token, form: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DisplayDumpds
 
-        form = items[-1] if len(items) > 1 else None  # D DUMP alone is STATUS
-        return DisplayDumpds(form is not None and str(form).startswith("T"))
+        return DisplayDumpds(form is not None and str(form).startswith("T"))  # D DUMP alone is STATUS
 
-    def dump_stats(self, items: list[Any]) -> Any:
+    def dump_stats(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import DumpStats
 
         return DumpStats()
 
-    def rmf_report(self, items: list[Any]) -> Any:
+    def rmf_report(self, _verb: Token, *reports: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_dump import RmfReport
 
-        return RmfReport(",".join(str(i) for i in items[1:]))  # PAGESP, CHAN, DEVICE in order
+        return RmfReport(",".join(str(r) for r in reports))  # PAGESP, CHAN, DEVICE in order
 
     # --- system displays and SET SMF (values in ast_sysconfig) ---------
-    def display_symbols(self, items: list[Any]) -> Any:
+    def display_symbols(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySymbols
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplaySymbols()
 
-    def display_parmlib(self, items: list[Any]) -> Any:
+    def display_parmlib(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayParmlib
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplayParmlib()
 
-    def display_prog(self, items: list[Token]) -> Any:
+    def display_prog(self, name: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayProg
 
-        return DisplayProg(str(items[-1]))
+        return DisplayProg(str(name))
 
-    def display_wlm(self, items: list[Any]) -> Any:
+    def display_wlm(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayWlm
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplayWlm()
 
-    def display_xcf(self, items: list[Any]) -> Any:
+    def display_xcf(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayXcf
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplayXcf()
 
-    def display_grs(self, items: list[Any]) -> Any:
+    def display_grs(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayGrs
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplayGrs()
 
-    def display_omvs(self, items: list[Any]) -> Any:
+    def display_omvs(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayOmvs
 
-        _no_sub_operand(items)
+        _no_sub_operand(word)
         return DisplayOmvs()
 
-    def display_smf(self, items: list[Any]) -> Any:
+    def display_smf(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf
 
-        _no_sub_operand(items, allowed="S")  # D SMF,S is D SMF (DOC)
+        _no_sub_operand(word, allowed="S")  # D SMF,S is D SMF (DOC)
         return DisplaySmf()
 
-    def set_smf(self, items: list[Any]) -> Any:
+    def set_smf(self, _verb: Token, suffix: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import SetSmf
 
-        return SetSmf(str(items[-1]))
+        return SetSmf(str(suffix))
 
-    def switch_smf(self, items: list[Any]) -> Any:
+    def switch_smf(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import SwitchSmf
 
         return SwitchSmf()
 
     # --- the living machine (values in ast_live, imported only when such a command comes) ---
-    def start_proc(self, items: list[Any]) -> Any:
+    def start_proc(self, _verb: Token, proc: Token, ident: Token | None, *chosen: tuple[str, str]) -> Any:
         from zconsole.systems.zos.syntax.ast_live import StartProc
 
-        proc = str(items[1])
-        ident = str(items[2]) if len(items) > 2 and items[2] is not None else proc
-        options: dict[str, str] = dict(i for i in items[3:] if isinstance(i, tuple))
-        return StartProc(proc, ident, options.get("PARM"), options.get("SUB", "JES2"))
+        options = dict(chosen)
+        return StartProc(str(proc), str(ident or proc), options.get("PARM"), options.get("SUB", "JES2"))
 
-    def start_parm(self, items: list[Token]) -> tuple[str, str]:
-        return ("PARM", str(items[0]))
+    def start_parm(self, value: Token) -> tuple[str, str]:
+        return ("PARM", str(value))
 
-    def start_sub(self, items: list[Token]) -> tuple[str, str]:
-        return ("SUB", str(items[0]))
+    def start_sub(self, subsystem: Token) -> tuple[str, str]:
+        return ("SUB", str(subsystem))
 
-    def job_asid(self, items: list[Token]) -> Token:
-        return items[0]
+    def job_asid(self, asid: Token) -> Token:
+        return asid
 
-    def cancel_dump(self, items: list[Token]) -> str:
+    def cancel_dump(self, *_: object) -> str:
         return "DUMP"
 
-    def force_arm(self, items: list[Token]) -> str:
+    def force_arm(self, *_: object) -> str:
         return "ARM"
 
-    def force_job(self, items: list[Any]) -> Any:
+    def force_job(self, _verb: Token, job: Token, *options: Token | str) -> Any:
         from zconsole.systems.zos.syntax.ast_live import ForceJob
 
-        return ForceJob(str(items[1]), _asid(items), "ARM" in items[2:])
+        return ForceJob(str(job), _asid(options), "ARM" in options)
 
-    def stop_job(self, items: list[Any]) -> Any:
+    def stop_job(self, verb: Token, job: Token, asid: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_live import StopJob
 
-        return StopJob(str(items[1]), _asid(items), str(items[0]).upper())
+        return StopJob(str(job), _asid((asid,)), str(verb).upper())
 
-    def cancel_job(self, items: list[Any]) -> Any:
+    def cancel_job(self, _verb: Token, job: Token, *options: Token | str) -> Any:
         from zconsole.systems.zos.syntax.ast_live import CancelJob
 
-        return CancelJob(str(items[1]), _asid(items), "DUMP" in items[2:])
+        return CancelJob(str(job), _asid(options), "DUMP" in options)
 
-    def reply(self, items: list[Any]) -> Any:
+    def reply(self, _verb: Token, reply_id: Token, text: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_live import Reply
 
-        text = str(items[2]) if len(items) > 2 and items[2] is not None else ""
-        return Reply(str(items[1]), text)
+        return Reply(str(reply_id), "" if text is None else str(text))
 
-    def wait(self, items: list[Token]) -> Any:
+    def wait(self, _verb: Token, duration: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_live import Wait
 
-        text = str(items[1])
+        text = str(duration)
         unit = text[-1] if text[-1] in _UNIT_SECONDS else "S"
         digits = text.rstrip("SMH")
         whole, _, fraction = digits.partition(".")
@@ -503,26 +494,26 @@ class ToCommand(EverydayRules):
             raise Invalid(INVALID_PARAMETER)
         return Wait(millis // 1000 if millis % 1000 == 0 else millis / 1000)
 
-    def display_active(self, items: list[Any]) -> Any:
+    def display_active(self, job: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_live import DisplayActive
 
-        name = str(items[0]) if items and items[0] is not None else None
+        name = None if job is None else str(job)
         if name is not None and (name == "ALL" or "*" in name or "?" in name):
             return self._jobs("A", name)  # everyday operations: D A,ALL and D A,mask
         return DisplayActive(None if name in ("L", "LIST") else name)
 
-    def display_requests(self, items: list[Any]) -> Any:
+    def display_requests(self, kind: Token | None = None, form: Token | None = None,
+                         *_console: object) -> Any:
         from zconsole.systems.zos.syntax.ast_live import DisplayRequests
 
-        kind = str(items[0]) if items and items[0] is not None else "L"
-        form = str(items[1]) if len(items) > 1 and items[1] is not None else "TIME"
+        named = "L" if kind is None else str(kind)
         # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
-        return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(kind, kind), form=form)
+        return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(named, named),
+                               form="TIME" if form is None else str(form))
 
 
-def _no_sub_operand(items: list[Any], allowed: str = "") -> None:
+def _no_sub_operand(word: Token | None, allowed: str = "") -> None:
     """A sub-operand of a system display that zconsole does not model: IEE535I."""
-    word = items[-1] if items else None
     if word is not None and str(word) != allowed:
         raise Invalid(INVALID_PARAMETER)
 
@@ -537,7 +528,7 @@ def _error_rate(token: Token) -> int:
     return int(text)
 
 
-def _asid(items: list[Any]) -> int | None:
-    """The A=asid operand of STOP/CANCEL, if given."""
-    tokens = [i for i in items[2:] if isinstance(i, Token) and i.type == "ASID"]
+def _asid(options: tuple[object, ...]) -> int | None:
+    """The A=asid operand of STOP/CANCEL/FORCE among their options, if given."""
+    tokens = [i for i in options if isinstance(i, Token) and i.type == "ASID"]
     return int(str(tokens[0]), 16) if tokens else None

@@ -33,15 +33,14 @@ MAX_SEND_USERS = 20  # DOC (TSO/E SEND): "A maximum of 20 identifications"
 class EverydayRules:
     """One method per rule of the grammar's everyday-operations block."""
 
-    def display_time(self, items: list[Any]) -> Any:
+    def display_time(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import DisplayTime
 
         return DisplayTime()
 
-    def display_consoles(self, items: list[Any]) -> Any:
+    def display_consoles(self, _keyword: Token, scope_token: Token | None, name: Token | None) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import DisplayConsoles
 
-        scope_token, name = items[1], items[2]
         scope = None if scope_token is None else {"A": "ACTIVE", "N": "NACTIVE"}.get(
             str(scope_token), str(scope_token))
         if scope in ("L", "LIST"):
@@ -52,9 +51,9 @@ class EverydayRules:
             "" if name is None else f",CN={name}")
         return DisplayConsoles(echo, scope, None if name is None else str(name))
 
-    def display_jobs(self, items: list[Any]) -> Any:
-        kind = "TS" if str(items[0]) == "TS" else "JOBS"
-        name = None if items[1] is None else str(items[1])
+    def display_jobs(self, keyword: Token, job: Token | None) -> Any:
+        kind = "TS" if str(keyword) == "TS" else "JOBS"
+        name = None if job is None else str(job)
         return self._jobs(kind, None if name in ("L", "LIST") else name)
 
     def _jobs(self, kind: str, pattern: str | None) -> Any:
@@ -62,61 +61,60 @@ class EverydayRules:
 
         return DisplayJobs(kind, pattern)
 
-    def control_s(self, items: list[Any]) -> Any:
+    def control_s(self, verb: Token, *chosen: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import ControlS
 
-        operands = [i for i in items[1:] if isinstance(i, tuple)]
+        operands = [i for i in chosen if isinstance(i, tuple)]
         changes = tuple(o for o in operands if o[0] not in ("REF", "L"))
         ref = any(o[0] == "REF" for o in operands)
         consoles = [o[1] for o in operands if o[0] == "L"]
         keys = [o[0] for o in operands]
         if len(set(keys)) != len(keys) or (ref and changes):
             raise Invalid(PARAMETERS_CONFLICT)  # DOC: REF or changes, each keyword once
-        return ControlS(changes, ref, consoles[0] if consoles else None, str(items[0]))
+        return ControlS(changes, ref, consoles[0] if consoles else None, str(verb))
 
-    def ks_ref(self, items: list[Any]) -> tuple[str, str]:
+    def ks_ref(self, *_: object) -> tuple[str, str]:
         return ("REF", "")
 
-    def ks_con(self, items: list[Token]) -> tuple[str, str]:
-        return ("CON", str(items[0]))
+    def ks_con(self, value: Token) -> tuple[str, str]:
+        return ("CON", str(value))
 
-    def ks_del(self, items: list[Token]) -> tuple[str, str]:
-        return ("DEL", str(items[0]))
+    def ks_del(self, value: Token) -> tuple[str, str]:
+        return ("DEL", str(value))
 
-    def ks_seg(self, items: list[Token]) -> tuple[str, str]:
-        return ("SEG", _bounded(items[0], 1, MAX_SEG))
+    def ks_seg(self, value: Token) -> tuple[str, str]:
+        return ("SEG", _bounded(value, 1, MAX_SEG))
 
-    def ks_rnum(self, items: list[Token]) -> tuple[str, str]:
-        return ("RNUM", _bounded(items[0], 1, MAX_RNUM))
+    def ks_rnum(self, value: Token) -> tuple[str, str]:
+        return ("RNUM", _bounded(value, 1, MAX_RNUM))
 
-    def ks_rtme(self, items: list[Token]) -> tuple[str, str]:
-        return ("RTME", _bounded(items[0], 1, MAX_RTME))
+    def ks_rtme(self, value: Token) -> tuple[str, str]:
+        return ("RTME", _bounded(value, 1, MAX_RTME))
 
-    def ks_mform(self, items: list[Token]) -> tuple[str, str]:
-        options = [str(t) for t in items]
+    def ks_mform(self, *forms: Token) -> tuple[str, str]:
+        options = [str(t) for t in forms]
         if len(set(options)) != len(options) or ("M" in options and len(options) > 1):
             raise Invalid(PARAMETERS_CONFLICT)  # DOC: M (message text only) stands alone
         return ("MFORM", ",".join(options))
 
-    def ks_l(self, items: list[Token]) -> tuple[str, str]:
-        if len(items[0]) < MIN_CONSOLE_NAME:
+    def ks_l(self, console: Token) -> tuple[str, str]:
+        if len(console) < MIN_CONSOLE_NAME:
             raise Invalid(INVALID_PARAMETER)
-        return ("L", str(items[0]))
+        return ("L", str(console))
 
-    def control_e(self, items: list[Any]) -> Any:
+    def control_e(self, verb: Token, *operands: Token | None) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import ControlE
 
-        tokens = [i for i in items[1:] if isinstance(i, Token)]
+        tokens = [i for i in operands if isinstance(i, Token)]
         names = [str(t) for t in tokens if t.type == "JOBNAME"]
         what = ",".join(str(t) for t in tokens if t.type in ("KE_WHAT", "INT"))
         for number in (t for t in tokens if t.type == "INT"):
             _bounded(number, 1, MAX_RNUM)
-        return ControlE(what, names[0] if names else None, str(items[0]))
+        return ControlE(what, names[0] if names else None, str(verb))
 
-    def send(self, items: list[Any]) -> Any:
+    def send(self, verb: Token, first: Token, *chosen: Any) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import Send
 
-        first = items[1]
         text = msgno = None
         if first.type == "SEND_TEXT":
             text = str(first)[1:-1].replace("''", "'")
@@ -124,7 +122,7 @@ class EverydayRules:
                 raise Invalid(TERM_LENGTH_ERROR if text else INVALID_PARAMETER)
         else:
             msgno = int(_bounded(first, 1, MAX_NOTICE))
-        operands = [i for i in items[2:] if i is not None]
+        operands = [i for i in chosen if i is not None]
         words = [str(o) for o in operands if isinstance(o, Token)]
         routes = [o for o in operands if isinstance(o, tuple)]
         if "ALL" in words:
@@ -137,27 +135,26 @@ class EverydayRules:
         to, targets = routes[0] if routes else (None, ())
         if to in ("BRDCST", "CN", "OPERATOR") and (when or any(w in ("WAIT", "NOWAIT") for w in words)):
             raise Invalid(PARAMETERS_CONFLICT)  # DOC: NOW/LOGON/WAIT are for TSO users
-        return Send(text, msgno, to, tuple(targets), when[0] if when else None, str(items[0]))
+        return Send(text, msgno, to, tuple(targets), when[0] if when else None, str(verb))
 
-    def send_cn(self, items: list[Token]) -> tuple[str, tuple[str, ...]]:
-        if len(items[0]) < MIN_CONSOLE_NAME:
+    def send_cn(self, console: Token) -> tuple[str, tuple[str, ...]]:
+        if len(console) < MIN_CONSOLE_NAME:
             raise Invalid(INVALID_PARAMETER)
-        return ("CN", (str(items[0]),))
+        return ("CN", (str(console),))
 
-    def send_operator(self, items: list[Token]) -> tuple[str, tuple[str, ...]]:
-        return ("OPERATOR", (_bounded(items[0], 1, MAX_ROUTE),))
+    def send_operator(self, route: Token) -> tuple[str, tuple[str, ...]]:
+        return ("OPERATOR", (_bounded(route, 1, MAX_ROUTE),))
 
-    def send_user(self, items: list[Token]) -> tuple[str, tuple[str, ...]]:
-        users = tuple(dict.fromkeys(str(t) for t in items))
+    def send_user(self, *ids: Token) -> tuple[str, tuple[str, ...]]:
+        users = tuple(dict.fromkeys(str(t) for t in ids))
         if len(users) > MAX_SEND_USERS:
             raise Invalid(INVALID_PARAMETER)
         return ("USER", users)
 
-    def modify(self, items: list[Any]) -> Any:
+    def modify(self, verb: Token, job: Token, ident: Token | None, text: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_everyday import Modify
 
-        jobname = str(items[2]) if items[2] is not None else str(items[1])
-        return Modify(jobname, str(items[3]).strip(), str(items[0]))
+        return Modify(str(ident if ident is not None else job), str(text).strip(), str(verb))
 
 
 def _bounded(token: Token, low: int, high: int) -> str:

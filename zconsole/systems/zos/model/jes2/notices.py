@@ -63,6 +63,7 @@ class Hasp050:
     """*$HASP050 JES2 RESOURCE SHORTAGE OF rrrr - nn% UTILIZATION REACHED (an action message)."""
 
     msgid: ClassVar[str] = "$HASP050"
+    template: ClassVar[str] = "HASP050_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 

@@ -62,6 +62,7 @@ class DumpDeleted:
     """zconsole's own: the operator answered IEA793A with D; the captured dump is gone."""
 
     msgid: ClassVar[str] = "ZCN030I"
+    template: ClassVar[str] = "ZCN030I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 

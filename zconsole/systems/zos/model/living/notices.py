@@ -15,6 +15,7 @@ import attrs
 @attrs.frozen
 class Hasp100:
     msgid: ClassVar[str] = "$HASP100"
+    template: ClassVar[str] = "HASP100_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -37,6 +38,7 @@ class Ief695i:
 @attrs.frozen
 class Hasp373:
     msgid: ClassVar[str] = "$HASP373"
+    template: ClassVar[str] = "HASP373_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -46,6 +48,7 @@ class Hasp373:
 @attrs.frozen
 class Ief403i:
     msgid: ClassVar[str] = "IEF403I"
+    template: ClassVar[str] = "IEF403I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -56,6 +59,7 @@ class Ief403i:
 @attrs.frozen
 class Ief404i:
     msgid: ClassVar[str] = "IEF404I"
+    template: ClassVar[str] = "IEF404I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -97,6 +101,7 @@ class WorkingSetBack:
     """zconsole's own notice: an address space has its working set in real storage again."""
 
     msgid: ClassVar[str] = "ZCN020I"
+    template: ClassVar[str] = "ZCN020I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -109,6 +114,7 @@ class WorkingSetBack:
 @attrs.frozen
 class Ira205i:
     msgid: ClassVar[str] = "IRA205I"
+    template: ClassVar[str] = "IRA205I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -118,6 +124,7 @@ class Ira205i:
 @attrs.frozen
 class Ira200e:
     msgid: ClassVar[str] = "IRA200E"
+    template: ClassVar[str] = "IRA200E_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
@@ -127,6 +134,7 @@ class Ira200e:
 @attrs.frozen
 class Ira201e:
     msgid: ClassVar[str] = "IRA201E"
+    template: ClassVar[str] = "IRA201E_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
@@ -136,6 +144,7 @@ class Ira201e:
 @attrs.frozen
 class Ira202i:
     msgid: ClassVar[str] = "IRA202I"
+    template: ClassVar[str] = "IRA202I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -182,6 +191,7 @@ class Ira210e:
 @attrs.frozen
 class Ira211i:
     msgid: ClassVar[str] = "IRA211I"
+    template: ClassVar[str] = "IRA211I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -236,6 +246,7 @@ class Ira222i:
 @attrs.frozen
 class Ira250i:
     msgid: ClassVar[str] = "IRA250I"
+    template: ClassVar[str] = "IRA250I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -245,6 +256,7 @@ class Ira250i:
 @attrs.frozen
 class Ira252i:
     msgid: ClassVar[str] = "IRA252I"
+    template: ClassVar[str] = "IRA252I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -254,6 +266,7 @@ class Ira252i:
 @attrs.frozen
 class Ilr008w:
     msgid: ClassVar[str] = "ILR008W"
+    template: ClassVar[str] = "ILR008W_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -265,6 +278,7 @@ class WaitState:
     """zconsole's own notice: the system entered a disabled wait state."""
 
     msgid: ClassVar[str] = "ZCN021W"
+    template: ClassVar[str] = "ZCN021W_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 

@@ -1,4 +1,4 @@
-"""A PAGEDEL in progress: its data sets, the slots moved so far, and what completed."""
+"""A PAGEDEL in progress: its data sets and the slots moved so far."""
 
 from __future__ import annotations
 
@@ -31,11 +31,3 @@ class Pagedel:
     entries: list[PagedelEntry]
     started_at: dt.datetime
     moved: int = 0
-
-
-@attrs.frozen
-class PagedelDone:
-    """A data set whose PAGEDEL completed (IEE202I)."""
-
-    action: PagedelAction
-    dsname: str

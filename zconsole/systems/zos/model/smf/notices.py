@@ -12,6 +12,7 @@ class Iee360i:
     """SMF NOW RECORDING ON dsname ON volser TIME=hh.mm.ss."""
 
     msgid: ClassVar[str] = "IEE360I"
+    template: ClassVar[str] = "IEE360I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -25,6 +26,7 @@ class Iee362a:
     """*IEE362A SMF ENTER DUMP FOR dsname ON volser: a full data set waits to be dumped."""
 
     msgid: ClassVar[str] = "IEE362A"
+    template: ClassVar[str] = "IEE362A_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
@@ -37,6 +39,7 @@ class Iee366i:
     """NO SMF DATA SETS AVAILABLE: every data set is full, records are buffered (then lost)."""
 
     msgid: ClassVar[str] = "IEE366I"
+    template: ClassVar[str] = "IEE366I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -48,6 +51,7 @@ class Iee966i:
     """dsname IS BEING FORMATTED (SET SMF on a data set never used)."""
 
     msgid: ClassVar[str] = "IEE966I"
+    template: ClassVar[str] = "IEE966I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -59,6 +63,7 @@ class Iee536i:
     """SMF VALUE xx NOW IN EFFECT."""
 
     msgid: ClassVar[str] = "IEE536I"
+    template: ClassVar[str] = "IEE536I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -70,6 +75,7 @@ class Iee351i:
     """SMF SYS1.MAN RECORDING NOT BEING USED (D SMF while SMF records to no data set)."""
 
     msgid: ClassVar[str] = "IEE351I"
+    template: ClassVar[str] = "IEE351I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
@@ -113,6 +119,7 @@ class Iee538i:
     """SET SMF=xx naming a member that does not exist (nothing changes)."""
 
     msgid: ClassVar[str] = "IEE538I"
+    template: ClassVar[str] = "IEE538I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
 
