@@ -247,3 +247,25 @@ def test_status_fields_and_line_styles() -> None:
     ]
     assert vse.line_styles("D RDR,FREE") == [("", ""), ("verb", "D"), ("", " RDR,FREE")]
     assert vse.line_styles("XYZ") == [("", "XYZ")]
+
+
+def test_what_the_machine_says_by_itself_is_declared_unsolicited() -> None:
+    import datetime as dt
+
+    from zconsole.systems.vse.messages.catalog import CATALOG, INFERRED, REAL
+    from zconsole.systems.vse.model.living import settle
+    from zconsole.systems.vse.model.machine_file import builtin
+
+    machine = builtin("vse-workshop")
+    start = dt.datetime(2019, 1, 11, 22, 0)
+    events = settle(machine, start + dt.timedelta(hours=1), start)
+    assert [key for _, key, _ in events] == ["1Q47I", "1Q34I"]
+    assert all(CATALOG[key].unsolicited for _, key, _ in events)
+    assert {k for k, e in CATALOG.items() if e.evidence == REAL} == {
+        "1I40I",
+        "1Y63I",
+        "1C39I",
+        "PRTY",
+        "1R46I",
+    }
+    assert all(e.evidence in (REAL, INFERRED) for e in CATALOG.values())
