@@ -125,7 +125,7 @@ def check(name: str, path: tuple[Any, ...], junk: Any) -> None:
 
 # The systems whose state files this test damages (z/OS's machines above). A system added
 # to the registry needs its own states here: the test below fails until it has them.
-FUZZED_SYSTEMS = {"zos"}
+FUZZED_SYSTEMS = {"zos", "vse"}  # vse: tests/test_vse_state_fuzz.py
 
 
 def test_every_system_s_state_files_are_fuzzed() -> None:

@@ -12,7 +12,7 @@ from zconsole.systems.vse.model.power import Power
 from zconsole.systems.vse.model.sva import PAGE, SvaUse, iccf_below, sva_use
 
 
-@attrs.define
+@attrs.define(eq=False)
 class VseMachine:
     """One VSE/ESA system. ``prty`` is the dispatching order, lowest first (PRTY's order),
     the dynamic classes included. Storage in KB unless named otherwise."""

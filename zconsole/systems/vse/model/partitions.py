@@ -18,7 +18,7 @@ LUBS_PER_PARTITION = 255  # REAL: "255 per partition and 12x255=3060 In total"
 MAX_LUBS = len(STATIC) * LUBS_PER_PARTITION
 
 
-@attrs.define
+@attrs.define(eq=False)
 class Partition:
     """One partition: storage in KB, the POWER classes it runs (``classes``; "" when POWER
     does not start it), whether it is started, the phase it runs, its tasks."""

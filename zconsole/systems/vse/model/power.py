@@ -17,7 +17,7 @@ QUEUES = ("RDR", "LST", "PUN", "XMT")
 DISPOSITIONS = "DKHL"
 
 
-@attrs.define
+@attrs.define(eq=False)
 class Job:
     """One queue entry."""
 
@@ -42,7 +42,7 @@ class Job:
         return self.run_at is not None and now < self.run_at
 
 
-@attrs.define
+@attrs.define(eq=False)
 class Power:
     """POWER's queues by name, the next job number, and the system id jobs come from."""
 
