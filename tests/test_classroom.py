@@ -48,8 +48,8 @@ def test_a_user_runs_a_drill_and_the_instructor_reads_it(client: TestClient) -> 
     started = client.post("/zconsole/drills/aux-shortage", headers=TRAINEE)
     assert started.status_code == 200, started.text
     body = started.json()
-    assert body["briefing"][0] == "DRILL aux-shortage: Auxiliary storage shortage: relieve it without " \
-                                  "cancelling protected work"
+    assert " ".join(body["briefing"][:2]) == "DRILL aux-shortage: Auxiliary storage shortage: relieve it " \
+                                             "without cancelling protected work"  # filled to 80 columns
     assert body["lines"][0] == ("ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT 10.13.00 - "
                                 ".HINT FOR A HINT")
     assert body["progress"]["ended"] is None
@@ -88,7 +88,8 @@ def test_only_the_instructor_reads_the_classroom_and_state_changes_need_csrf(cli
     assert client.put("/zconsole/drill", json={"cmd": "D A,L"}, headers=TRAINEE).status_code == 409
     assert client.get("/zconsole/drill", headers=TRAINEE).status_code == 404
     missing = client.post("/zconsole/drills/nosuch", headers=TRAINEE)
-    assert missing.status_code == 404 and "nosuch: no such drill" in missing.json()["reason"]
+    assert (missing.status_code, missing.json()["reason"]) == (
+        404, "No drill named 'nosuch': the drill list names them")
 
 
 def test_without_a_room_the_server_has_no_drill_routes() -> None:
@@ -101,6 +102,88 @@ def test_the_page_escapes_what_users_typed() -> None:
     text = page([{"user": "<B>", "drill": "d", "ended": None, "objectives": [{"text": "<i>", "met": True}],
                   "mistakes": [], "commands": 0, "hints": 0, "time": "10.00.00", "score": 0}])
     assert "<td>&lt;B&gt;</td>" in text and "&#10003; &lt;i&gt;" in text and "<i>" not in text
+
+
+def test_the_page_shows_control_characters_escaped_not_raw() -> None:
+    text = page([{"user": "A\x07B", "drill": "d", "ended": None,
+                  "objectives": [{"text": "tab\there", "met": False}],
+                  "mistakes": [{"text": "replied \x1b[2J to IRA221D", "penalty": 20}],
+                  "commands": 0, "hints": 0, "time": "10.00.00", "score": 0}],
+                [{"user": "A\x07B", "doing": "D \x9bT", "seconds": 40}])
+    assert not any((ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) < 0xA0 for c in text)
+    assert "<td>A\\x07B</td>" in text and "tab\\x09here" in text and "replied \\x1b[2J" in text
+    assert "<li>A\\x07B: <code>D \\x9bT</code> still running after 40 seconds" in text
+
+
+def test_a_drill_name_reaches_no_other_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the server's folder holds its users file (and any other TOML): no drill name reaches it
+    (tmp_path / "users.toml").write_text('[users]\nteacher = "t1"\n')
+    drills = tmp_path / "drills"
+    drills.mkdir()
+    monkeypatch.chdir(tmp_path)
+    classroom = Classroom(lambda user: make_session())
+    open_room(classroom, DrillRoom("TEACHER", drills))
+    client = TestClient(build_app(classroom, Users({"TRAINEE": "pw2"})))
+    answers = {name: client.post(f"/zconsole/drills/{name}", headers=TRAINEE)
+               for name in ("users.toml", "users", "nosuch.toml", str(tmp_path / "users.toml").lstrip("/"))}
+    for name, reply in answers.items():
+        assert reply.status_code in (400, 404), name
+        assert "drill]" not in reply.text and "users =" not in reply.text
+    assert answers["users.toml"].json()["reason"] == answers["nosuch.toml"].json()["reason"].replace(
+        "nosuch", "users")  # the same answer, file or no file
+
+
+def test_drill_starts_queue_in_the_heavy_lane_and_leave_the_light_lane(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 50 users start a drill at once, each start held (a slow machine build): at most the
+    # heavy lane's size run at once, the rest queue, and a light user is served meanwhile.
+    import asyncio
+    import threading
+
+    from zconsole.drills import frontend
+
+    limits = Limits(heavy_lane=2)
+    held, gate = threading.Lock(), threading.Event()
+    running = [0, 0]  # now, most at once
+    original = frontend.start
+
+    def slow_start(drill: object) -> object:
+        with held:
+            running[0] += 1
+            running[1] = max(running[1], running[0])
+        gate.wait(30)
+        with held:
+            running[0] -= 1
+        return original(drill)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(frontend, "start", slow_start)
+    classroom = Classroom(lambda user: make_session(), limits)
+    open_room(classroom, DrillRoom("TEACHER"))
+    users = {f"T{n:02d}": "pw" for n in range(50)} | {"LIGHT": "pw"}
+    app = build_app(classroom, Users(users))
+
+    async def scene() -> tuple[int, int, list[int]]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://zc") as client:
+            starts = [asyncio.ensure_future(client.post("/zconsole/drills/aux-shortage",
+                                                        headers=auth(u, "pw")))
+                      for u in users if u != "LIGHT"]
+            for _ in range(1000):  # until the lane is full (bounded)
+                if running[0] == limits.heavy_lane:
+                    break
+                await asyncio.sleep(0.01)
+            light = await client.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": "D T"},
+                                     headers=auth("light", "pw"))
+            peak_before = running[1]
+            assert not any(task.done() for task in starts)  # every drill still held or queued
+            gate.set()
+            done = await asyncio.gather(*starts)
+            return light.status_code, peak_before, [reply.status_code for reply in done]
+
+    light, peak, started = asyncio.run(scene())
+    assert light == 200
+    assert peak == limits.heavy_lane and running[1] == limits.heavy_lane
+    assert started == [200] * 50
 
 
 def chromium() -> str | None:

@@ -59,9 +59,9 @@ def test_every_verb_is_offered_on_an_empty_line() -> None:
     assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
                             ".QUIT", ".REPAIR", ".RMF", ".TIMEOUT", ".WAIT",  # .TIMEOUT: IOS051I's drill
                             "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
-                            "F", "HELP", "I", "K", "MODIFY",  # CONTROL, F, K, MODIFY, SE, SEND: everyday
+                            "F", "HALT", "HELP", "I", "K", "MODIFY",  # CONTROL F K MODIFY SE SEND: everyday
                             "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",
-                            "SETIOS", "START", "STOP", "SWITCH", "T", "V", "VARY"]
+                            "SETIOS", "START", "STOP", "SWITCH", "T", "V", "VARY", "Z"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:

@@ -45,7 +45,7 @@ def test_man_example_is_what_the_console_writes(tmp_path: Path, path: Path, inde
 
 def test_help_lists_every_page_from_its_name_line() -> None:
     out = lines(make_session(), "HELP")
-    assert out[0] == "ZCN100I COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
+    assert out[0] == "ZCN100I COMMANDS - HELP CMD: ITS MANUAL PAGE; HELP MSGID: A MESSAGE EXPLAINED"
     assert out[1] == "D ASM          D ASM: page data sets and SCM paging (IEE200I, IEE207I)"
     assert sum(1 for line in out[1:] if not line.startswith(" ")) == len(PAGES)
     assert all(len(line) < 80 for line in out)  # long descriptions wrap under their column

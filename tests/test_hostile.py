@@ -52,7 +52,8 @@ class Server:
         return sock
 
 
-def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Server]:
+def run_server(classroom: Classroom, parser: str | None = None,
+               forwarded_allow_ips: str = "") -> Iterator[Server]:
     import uvicorn
 
     from zconsole.frontends.rest.transport import uvicorn_options
@@ -60,7 +61,7 @@ def run_server(classroom: Classroom, parser: str | None = None) -> Iterator[Serv
     sock = bind("127.0.0.1", 0)
     app = build_app(classroom, USERS, public_url=PUBLIC)
     config = uvicorn.Config(app, log_level="critical", access_log=False,
-                            **uvicorn_options(classroom.limits, parser))
+                            **uvicorn_options(classroom.limits, parser, forwarded_allow_ips))
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -471,6 +472,50 @@ def test_failed_logins_are_throttled_per_address() -> None:
         reply = client.get("/zosmf/info", headers={"Authorization": basic(f"user{i}", "x")})  # type: ignore[attr-defined]
         assert reply.status_code == 401
     assert client.get("/zosmf/info", headers={"Authorization": basic("trainee", "pw2")}).status_code == 429  # type: ignore[attr-defined]
+
+
+def test_200_wrong_passwords_from_one_address_do_not_lock_the_user_out_elsewhere() -> None:
+    from starlette.testclient import TestClient
+
+    from zconsole.frontends.rest.limits import LoginThrottle
+
+    clock = FakeTime()
+    classroom = Classroom(lambda user: make_session(), LIMITS, now=clock)
+    app = build_app(classroom, USERS, public_url=PUBLIC, throttle=LoginThrottle(LIMITS, now=clock))
+    at_home = TestClient(app, client=("192.0.2.7", 50001))
+    login = at_home.post("/zosmf/services/authenticate",
+                         headers={"Authorization": basic(), "X-CSRF-ZOSMF-HEADER": ""})
+    assert login.status_code == 200
+    cookies = {name: login.cookies[name] for name in ("LtpaToken2", "jwtToken")}
+    attacker = TestClient(app, client=("198.51.100.9", 50002))
+    answers = [attacker.get("/zosmf/info", headers={"Authorization": basic("ibmuser", f"guess{i}")})
+               .status_code for i in range(200)]
+    assert answers[:LIMITS.failures_per_user] == [401] * LIMITS.failures_per_user
+    assert set(answers[LIMITS.failures_per_user:]) == {429}
+    # the attacker's own address is locked, even with the right password ...
+    assert attacker.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 429
+    # ... the user from another address is not, nor another user from there
+    assert at_home.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 200
+    elsewhere = TestClient(app, client=("203.0.113.4", 50003))
+    assert elsewhere.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 200
+    assert elsewhere.get("/zosmf/info", headers={"Authorization": basic("trainee", "pw2")}).status_code == 200
+    # and the cookie of a login made before keeps working, from anywhere
+    for client in (at_home, attacker):
+        client.cookies.clear()
+        for name, value in cookies.items():
+            client.cookies.set(name, value)
+        assert client.get("/zosmf/info").status_code == 200
+
+
+def test_a_names_failures_from_one_address_do_not_lock_it_at_another() -> None:
+    from zconsole.frontends.rest.limits import LoginThrottle
+
+    throttle = LoginThrottle(LIMITS, now=FakeTime())
+    for _ in range(LIMITS.failures_per_user):
+        throttle.failed("ALICE", "10.0.0.1")
+    assert throttle.refused("ALICE", "10.0.0.1") > 0
+    assert throttle.refused("ALICE", "10.0.0.2") == 0
+    assert throttle.refused("BOB", "10.0.0.1") == 0  # the address is below its own limit
 
 
 def test_the_throttle_table_is_bounded() -> None:

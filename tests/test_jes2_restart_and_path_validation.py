@@ -46,7 +46,7 @@ def test_jes2_restarts_under_the_master_subsystem(spelling: str) -> None:
 
 def test_a_started_task_after_jes2_still_runs_under_jes2() -> None:
     session = make_session()
-    lines(session, "C TCPIP")
+    lines(session, "FORCE TCPIP,ARM")  # TCP/IP is not cancelable (the PPT's NC)
     said = lines(session, "S TCPIP")
     assert said[0] == "$HASP100 TCPIP    ON STCINRDR"
     assert "$HASP373 TCPIP    STARTED" in said
@@ -133,7 +133,8 @@ def ios002a_rows(session: Session) -> list[str]:
     return [x for x in lines(session, "D R,L") if "IOS002A" in x]
 
 
-KEPT = ["         1 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
+# message 2: the path's *IOS450E (an eventual action, EM=1) is kept before it
+KEPT = ["         2 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
 # After CF CHP's IEE100E, IEE131D and IEE507D, IOS002A keeps the number it was given (4).
 KEPT_AFTER_DIALOGUE = ["         4 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE"]
 
@@ -148,7 +149,7 @@ def tape_boxed() -> Session:
 def test_ios002a_stays_outstanding_while_the_device_has_no_path() -> None:
     session = tape_boxed()
     assert ios002a_rows(session) == KEPT
-    assert lines(session, "D R,L")[1] == "RM=0    IM=1     CEM=0     EM=0     RU=0    IR=0    AMRF"
+    assert lines(session, "D R,L")[1] == "RM=0    IM=1     CEM=0     EM=1     RU=0    IR=0    AMRF"
     lines(session, "V 0581,ONLINE")  # refused: no path (IEE025I)
     lines(session, ".REPAIR LINK(20)")  # the path IOS took off stays off
     assert ios002a_rows(session) == KEPT
@@ -171,7 +172,7 @@ def test_ios002a_of_cf_chp_force_yes_is_kept_and_deleted() -> None:
     session = session_on(MACHINES / "io-lab.toml", dt.time(10, 0, 0))
     for command in ("S TAPEJOB", ".WAIT 1M", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE", "R 01,YES"):
         lines(session, command)
-    assert ios002a_rows(session) == KEPT_AFTER_DIALOGUE
+    assert ios002a_rows(session) == KEPT_AFTER_DIALOGUE  # no link failed: no *IOS450E before it
     lines(session, "CF CHP(20),ONLINE")
     assert ios002a_rows(session) == []
 
@@ -207,4 +208,4 @@ def test_ios002a_survives_stop_and_resume(tmp_path: Path) -> None:
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
     assert resumed == through[-len(resumed):]
-    assert "         1 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE" in resumed
+    assert "         2 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE" in resumed

@@ -181,7 +181,7 @@ def test_speed_must_be_a_pace() -> None:
     done = subprocess.run([sys.executable, "-m", "zconsole", "--speed", "0", "-c", "D ASM"],
                           capture_output=True, text=True)
     assert done.returncode == 2
-    assert done.stderr == "zconsole: --speed: 0 is not a pace from 0 to 86400\n"
+    assert done.stderr == "zconsole: --speed: 0 is not a pace above 0 and at most 86400\n"
 
 
 def test_a_damaged_living_section_is_named_not_asserted(tmp_path: Path) -> None:

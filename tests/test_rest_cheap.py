@@ -65,14 +65,3 @@ def test_remembered_bodies_are_bounded() -> None:
         found.checked(body)
     assert len(found._checked) == CHECKED_BODIES
     assert list(found._checked) == bodies[10:]  # the oldest forgotten first
-
-
-def test_the_default_headers_written_follow_uvicorns_list() -> None:
-    from zconsole.frontends.rest.at_once import _defaults
-
-    first = [(b"date", b"Wed, 25 Nov 2026 19:30:00 GMT"), (b"Server", b"uvicorn")]
-    assert _defaults(first) == b"date: Wed, 25 Nov 2026 19:30:00 GMT\r\nserver: uvicorn\r\n"
-    assert _defaults(first) is _defaults(first)  # the same list: written once
-    later = [(b"date", b"Wed, 25 Nov 2026 19:30:01 GMT"), (b"server", b"uvicorn")]  # a new tick's
-    assert _defaults(later) == b"date: Wed, 25 Nov 2026 19:30:01 GMT\r\nserver: uvicorn\r\n"
-    assert _defaults([]) == b""

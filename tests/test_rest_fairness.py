@@ -50,3 +50,40 @@ def test_lanes_leave_the_switch_interval_alone_unless_paced() -> None:
         return await lanes.run(sys.getswitchinterval, heavy=True)
 
     assert anyio.run(main) == was
+
+
+def test_a_users_heavy_calls_take_one_place_of_the_heavy_lane_the_rest_queue() -> None:
+    # heavy lane of 2; user A sends three heavy calls at once, B one: A never has two
+    # running, and B's runs beside A's first (the second place is not A's to take)
+    import asyncio
+    import threading
+
+    lanes_ = Lanes(2)
+    held = threading.Lock()
+    running: dict[str, int] = {"A": 0, "B": 0}
+    most: dict[str, int] = {"A": 0, "B": 0}
+    order: list[str] = []
+    go = threading.Event()
+
+    def work(user: str) -> str:
+        with held:
+            running[user] += 1
+            most[user] = max(most[user], running[user])
+            order.append(user)
+        go.wait(10)
+        with held:
+            running[user] -= 1
+        return user
+
+    async def main() -> list[str]:
+        calls = [asyncio.ensure_future(lanes_.run(work, user, heavy=True, owner=user)) for user in "AAAB"]
+        for _ in range(1000):  # until two calls run (bounded)
+            if len(order) == 2:
+                break
+            await asyncio.sleep(0.01)
+        go.set()
+        return list(await asyncio.gather(*calls))
+
+    assert asyncio.run(main()) == ["A", "A", "A", "B"]
+    assert most == {"A": 1, "B": 1}
+    assert sorted(order[:2]) == ["A", "B"]

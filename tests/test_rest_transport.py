@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any, cast
 
+import httpx
+import pytest
+
 from zconsole.frontends.rest.transport import CasedHeads
 
 
@@ -72,3 +75,64 @@ def test_other_calls_reach_the_socket_transport() -> None:
     assert cast(Any, transport).is_closing() is False
     transport.close()
     assert cast(Any, transport).is_closing() is True and raw.closed
+
+
+# --- one way in, on uvicorn's own code -----------------------------------------------------
+
+def test_a_request_has_one_way_in_the_asgi_app() -> None:
+    import importlib.util
+
+    from starlette.routing import Route
+
+    from tests.conftest import make_session
+    from zconsole.frontends.rest.app import build_app
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.users import Users
+
+    assert importlib.util.find_spec("zconsole.frontends.rest.at_once") is None  # none in the protocol
+    app = build_app(Classroom(lambda user: make_session()), Users())
+    # an issue is ConsoleApp's alone (public ASGI): the router has no second way to it
+    assert not [r for r in app.routes if isinstance(r, Route) and r.path.endswith("/consoles/{name}")]
+
+
+@pytest.mark.parametrize("parser", ["h11", "httptools"])
+def test_uvicorns_own_reply_bookkeeping_runs_for_every_reply(
+        parser: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Guards does its part and calls uvicorn's on_response_complete (no copy of it):
+    # uvicorn's keep-alive timer, pipelining and request count stay uvicorn's.
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+    from tests.conftest import make_session
+    from tests.test_hostile import LIMITS, basic, run_server
+    from zconsole.frontends.rest.consoles import Classroom
+
+    base = HttpToolsProtocol if parser == "httptools" else H11Protocol
+    calls: list[object] = []
+    original = base.on_response_complete
+
+    def counted(self: Any) -> None:
+        calls.append(self)
+        original(self)
+
+    monkeypatch.setattr(base, "on_response_complete", counted)
+    for server in run_server(Classroom(lambda user: make_session(), LIMITS), parser):
+        with httpx.Client(base_url=server.url) as client:
+            for _ in range(3):
+                assert client.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 200
+    assert len(calls) == 3
+
+
+def test_uvicorn_is_pinned_below_its_next_minor_and_ci_tests_the_newest() -> None:
+    import re
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    deps = tomllib.loads((root / "pyproject.toml").read_text())["project"]["dependencies"]
+    pin = next(d for d in deps if d.startswith("uvicorn"))
+    # below a minor version (uvicorn is 0.x: a minor may change what transport.py uses)
+    assert re.fullmatch(r"uvicorn>=[0-9.]+,<\d+\.\d+", pin), pin
+    ci = (root / ".ci" / "run").read_text()
+    newest = ci[ci.index("--upgrade uvicorn"):]
+    assert "tests/test_rest_transport.py tests/test_hostile.py" in newest

@@ -150,10 +150,10 @@ def test_the_session_log_format() -> None:
 
     when = dt.datetime(2026, 11, 23, 17, 57, 30)
     assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1", render_all) == [
-        "2026-11-23 17.57.30 SYS1     C xyz"]
+        "2026-11-23 17.57.30 SYS1     C          xyz"]
     entry = LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),))
     assert log_lines(entry, "SYS1", render_all) == [
-        "2026-11-23 17.57.30 SYS1     U IEE305I XYZ      COMMAND INVALID"]
+        "2026-11-23 17.57.30 SYS1     U          IEE305I XYZ      COMMAND INVALID"]
 
 
 LONG = "IEE783I PAGEADD COMMAND- SYS1.LOCAL.PAGEP4 PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"

@@ -169,13 +169,13 @@ def test_banner_help_and_toolbar_fit_80_columns(tmp_path: Path) -> None:
     term = Terminal(tmp_path, "--clock", "09.00.00", "--paging", "off")
     term.expect(PROMPT)
     rows = term.rows()
-    assert rows[0] == "ZCN000I ZCONSOLE READY - HELP OR ? FOR COMMANDS, TAB COMPLETES, CTRL-D LEAVES"
+    assert rows[0] == "ZCN000I ZCONSOLE READY - HELP OR ?, HELP MSGID, TAB COMPLETES, CTRL-D LEAVES"
     assert rows[1].startswith(PROMPT)  # the banner took one row: it did not wrap
     term.expect("CTRL-D")  # the toolbar is drawn after the prompt
     rows = term.rows()
     assert rows[-1] == " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE  |  LAST -  |  HELP  TAB  CTRL-D"
     lines = term.command("HELP")
-    assert lines[0] == "ZCN100I COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
+    assert lines[0] == "ZCN100I COMMANDS - HELP CMD: ITS MANUAL PAGE; HELP MSGID: A MESSAGE EXPLAINED"
     assert len(lines) > 8 and all(len(line) < 80 for line in lines)
     lines = term.command("HELP D M")
     assert lines[0] == "ZCN100I HELP FOR D M"
@@ -290,7 +290,7 @@ def test_question_mark_is_help(tmp_path: Path) -> None:
     term = Terminal(tmp_path, "--paging", "off")
     term.expect(PROMPT)
     term.send("?\r")
-    term.expect("ZCN100I COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE")
+    term.expect("ZCN100I COMMANDS - HELP CMD: ITS MANUAL PAGE; HELP MSGID: A MESSAGE EXPLAINED")
     term.expect(PROMPT)
     term.send("? V\r")
     term.expect("ZCN100I HELP FOR V")
@@ -366,11 +366,11 @@ def test_the_session_log_is_a_hardcopy_with_times(tmp_path: Path) -> None:
     dt.date.fromisoformat(lines[0][:10])  # the console's date, then its time
     assert {line[:11] for line in lines} == {lines[0][:11]}
     assert [line[11:] for line in lines] == [
-        "09.00.00 SYS1     C CF SCM(16G),ON",
-        "09.00.00 SYS1     R IEE195I SCM LOCATIONS 64G TO 80G ONLINE",
-        "09.00.00 SYS1     R IEE712I CONFIG   PROCESSING COMPLETE",
-        "09.00.00 SYS1     C XYZ",
-        "09.00.00 SYS1     R IEE305I XYZ      COMMAND INVALID",
-        "09.00.00 SYS1     C .QUIT",
-        "09.00.00 SYS1     R ZCN004I CONSOLE SESSION ENDED",
+        "09.00.00 SYS1     C          CF SCM(16G),ON",
+        "09.00.00 SYS1     R          IEE195I SCM LOCATIONS 64G TO 80G ONLINE",
+        "09.00.00 SYS1     R          IEE712I CONFIG   PROCESSING COMPLETE",
+        "09.00.00 SYS1     C          XYZ",
+        "09.00.00 SYS1     R          IEE305I XYZ      COMMAND INVALID",
+        "09.00.00 SYS1     C          .QUIT",
+        "09.00.00 SYS1     R          ZCN004I CONSOLE SESSION ENDED",
     ]

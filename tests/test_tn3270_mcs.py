@@ -215,7 +215,10 @@ def test_failed_logons_are_counted_across_connections() -> None:
         logon = asyncio.run(server.first(TERMINAL, "192.0.2.9"))
         for _ in range(3):
             asyncio.run(logon.attention(ds.Input("ENTER", 0, wrong)))
-    logon = asyncio.run(server.first(TERMINAL, "192.0.2.10"))
+    logon = asyncio.run(server.first(TERMINAL, "192.0.2.9"))
     right = ((5 * 80 + 16, "ibmuser"), (6 * 80 + 16, "sys1"))
     assert asyncio.run(logon.attention(ds.Input("ENTER", 0, right))) is logon  # even the right one waits
     assert logon.panel().fields[-1].text.startswith(" TOO MANY FAILED LOGONS - TRY AGAIN IN ")
+    # ... from that address only: nobody locks a user out (the user logs on from another)
+    elsewhere = asyncio.run(server.first(TERMINAL, "192.0.2.10"))
+    assert asyncio.run(elsewhere.attention(ds.Input("ENTER", 0, right))) is not elsewhere

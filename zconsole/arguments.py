@@ -177,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("files", nargs="+", metavar="FILE", help="command file ('-' for stdin)")
     run.add_argument("--no-echo", action="store_true",
                      help="do not echo each command as '> CMD' before its answer")
+    run.add_argument("--log", metavar="FILE", default=argparse.SUPPRESS,
+                     help="append the run to FILE as a hardcopy log (as the console's --log)")
 
     report = sub.add_parser("report", help="run a file of commands quietly, then print an RMF report "
                                            "of the simulated time it covered")
@@ -215,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--public-url", metavar="URL",
                        help="the server's address as clients reach it, e.g. behind a proxy "
                             "(cmd-response-url is built on it; default: the address listened on)")
+    serve.add_argument("--forwarded-allow-ips", default="", metavar="ADDRESSES",
+                       help="the proxies (comma-separated addresses, or *) whose X-Forwarded-For "
+                            "and X-Forwarded-Proto are believed (default: none)")
     serve.add_argument("--tls-cert", metavar="FILE", help="serve https with this PEM certificate (chain)")
     serve.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
     # client-certificate login

@@ -17,7 +17,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     import argparse
     import socket
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from pathlib import Path
 
     from zconsole.console.session import Session
@@ -233,8 +233,9 @@ def _open_drill_room(args: argparse.Namespace, classroom: object) -> None:
 
     folder = getattr(args, "drills", None)
     instructor = getattr(args, "instructor", None)  # user names are upper-case, as on z/OS
+    state = getattr(args, "state", None)  # the state folder: drills are saved there too
     open_room(classroom, DrillRoom(instructor.upper() if instructor else None,  # type: ignore[arg-type]
-                                   Path(folder) if folder else None))
+                                   Path(folder) if folder else None, saved=Path(state) if state else None))
 
 
 def _read(name: str) -> str:
@@ -386,8 +387,35 @@ def _man(page: str) -> int:
     return EXIT_OK
 
 
-def _console(args: argparse.Namespace) -> int:
+def _logged(session: Session, log: str | None, run: Callable[[], int]) -> int:
+    """--log FILE for -c and run (frontends/repl.py's ``with_log``); nothing of the log
+    machinery loads without --log: -c stays quick."""
+    if log is None:
+        return run()
+    from zconsole.frontends.repl import with_log
+
+    return with_log(session, log, run)
+
+
+def _run_files(session: Session, args: argparse.Namespace) -> int:
+    """``zconsole run FILE...``: each file's lines in turn; .QUIT ends the run."""
     from zconsole.frontends.script import run_commands, script_lines
+
+    ok = True
+    for name in args.files:
+        try:
+            text = sys.stdin.read() if name == "-" else _read(name)
+        except (OSError, UnicodeDecodeError) as exc:
+            return _fail(f"{name}: cannot read: {exc}")
+        result = run_commands(session, script_lines(text), sys.stdout, echo=not args.no_echo)
+        ok = ok and result.ok
+        if result.ended:  # .QUIT ends the run, later files included
+            break
+    return EXIT_OK if ok else EXIT_REFUSED
+
+
+def _console(args: argparse.Namespace) -> int:
+    from zconsole.frontends.script import run_commands
     from zconsole.session_options import SetupError, make_session
 
     try:
@@ -400,20 +428,14 @@ def _console(args: argparse.Namespace) -> int:
     if args.action == "report":
         return _report(session, args)
     if args.action == "run":
-        ok = True
-        for name in args.files:
-            try:
-                text = sys.stdin.read() if name == "-" else _read(name)
-            except (OSError, UnicodeDecodeError) as exc:
-                return _fail(f"{name}: cannot read: {exc}")
-            result = run_commands(session, script_lines(text), sys.stdout, echo=not args.no_echo)
-            ok = ok and result.ok
-            if result.ended:  # .QUIT ends the run, later files included
-                break
-        return EXIT_OK if ok else EXIT_REFUSED
+        return _logged(session, args.log, lambda: _run_files(session, args))
     if args.commands:
-        result = run_commands(session, args.commands, sys.stdout, echo=False)
-        return EXIT_OK if result.ok else EXIT_REFUSED
+        commands = args.commands
+
+        def one_shot() -> int:
+            return EXIT_OK if run_commands(session, commands, sys.stdout, echo=False).ok else EXIT_REFUSED
+
+        return _logged(session, args.log, one_shot)
 
     if not args.plain and sys.stdin.isatty() and sys.stdout.isatty():
         from zconsole.shell.app import ShellOptions, run_shell  # prompt_toolkit loads only here

@@ -156,7 +156,7 @@ def _clock(options: ConsoleOptions) -> ConsoleClock:
     clock = ConsoleClock()
     if options.speed is not None:
         if not 0 < options.speed <= MAX_SPEED:
-            raise SetupError(f"--speed: {options.speed:g} is not a pace from 0 to {MAX_SPEED}")
+            raise SetupError(f"--speed: {options.speed:g} is not a pace above 0 and at most {MAX_SPEED}")
         clock = ConsoleClock(speed=options.speed)
     if options.date is not None and options.clock is None:
         raise SetupError("--date: goes with --clock (a running clock keeps the computer's date)")

@@ -83,6 +83,13 @@ class ConsoleClock:
         clock._resume = at
         return clock
 
+    @classmethod
+    def running_from(cls, at: dt.datetime, speed: float = 1.0, source: Source = wall_clock) -> ConsoleClock:
+        """A running clock that reads ``at`` now and goes on from it at ``speed``, whatever
+        the computer's time of day (a drill's clock, from its prelude's end)."""
+        real = source()
+        return cls(source=source, offset=at - real, speed=speed, _anchor=real)
+
     @property
     def resumes_at(self) -> dt.datetime | None:
         """The saved time a resumed running clock has yet to start from (None once read)."""

@@ -256,6 +256,8 @@ CLAUSES: dict[str, tuple[Reader, Judge]] = {
     # auxiliary storage (the local page data sets plus SCM), as IRA200E/IRA201E count it
     "aux_below": (_percent, lambda w, v: _aux_percent(w) < v),
     "shortage": (_level, lambda w, v: _level_now(w) == v),
+    # IRA202I written (or no shortage at all): no *IRA200E/*IRA201E shortage, whatever the use
+    "shortage_relieved": (_flag, lambda w, v: (LEVELS.index(_level_now(w)) < LEVELS.index("SHORT")) == v),
     # address spaces
     "job_running": (_names, lambda w, v: all(_running(w, n) for n in v)),
     "job_not_running": (_names, lambda w, v: not any(_running(w, n) for n in v)),
@@ -285,3 +287,76 @@ CLAUSES: dict[str, tuple[Reader, Judge]] = {
     "no_boxed_device": (_cu_numbers, lambda w, v: not any(_boxed(w, cu) for cu in v)),
     "chpid_below": (_chpid_load, lambda w, v: _chpid_percent(w, v[0], v[1]) < v[2]),
 }
+
+
+# --- an objective's words ----------------------------------------------------------------
+# Each clause in words (an objective without ``text`` says these), and what a ``text``
+# written by hand must name so it cannot say one thing while the clause judges another.
+def _listed(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _gb(mb: int) -> str:
+    return f"{mb // 1024}G" if mb % 1024 == 0 else f"{mb}M"
+
+
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+Words = Callable[[Any], str]
+Terms = Callable[[Any], tuple[str, ...]]
+
+WORDS: dict[str, tuple[Words, Terms]] = {
+    "aux_below": (lambda v: f"auxiliary storage is below {v} % in use", lambda v: (str(v),)),
+    "shortage": (lambda v: f"the auxiliary storage shortage level is {v}", lambda v: (v,)),
+    "shortage_relieved": (lambda v: "the auxiliary storage shortage is relieved (IRA202I)" if v
+                          else "an auxiliary storage shortage is in force",
+                          lambda v: ("IRA202I",) if v else ("shortage",)),
+    "job_running": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} running", lambda v: v),
+    "job_not_running": (lambda v: f"{_listed(v)} {'has' if len(v) == 1 else 'have'} ended", lambda v: v),
+    "no_wtor": (lambda v: "no WTOR is outstanding" if v else "a WTOR is outstanding", lambda v: ("WTOR",)),
+    "wtor_outstanding": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} outstanding", lambda v: v),
+    "no_action_message": (lambda v: f"no *{_listed(v)} is outstanding", lambda v: v),
+    "scm_online_at_least": (lambda v: f"at least {_gb(v)} of SCM is online", lambda v: (_gb(v), "SCM")),
+    "page_dataset_in_use": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} in use", lambda v: v),
+    "page_dataset_not_in_use": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} no longer in use",
+                                lambda v: v),
+    "pagedel_active": (lambda v: "a PAGEDEL is in progress" if v else "no PAGEDEL is left in progress",
+                       lambda v: ("PAGEDEL",)),
+    "wait_state": (lambda v: "the system is in a wait state" if v else "the system is not in a wait state",
+                   lambda v: ("wait state",)),
+    "dump_captured": (lambda v: f"an SVC dump of {v[0]}" + (f" with SDATA=({','.join(v[1])})" if v[1] else "")
+                      + " has been captured", lambda v: (v[0], *v[1])),
+    "dump_missing": (lambda v: f"no SVC dump of {v[0]} has been captured", lambda v: (v[0],)),
+    "jes2_executing": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} executing", lambda v: v),
+    "jes2_awaiting": (lambda v: f"{_listed(v)} {'awaits' if len(v) == 1 else 'await'} execution",
+                      lambda v: v),
+    "jes2_on_queue": (lambda v: f"{_listed(v)} {'is' if len(v) == 1 else 'are'} on JES2's queue",
+                      lambda v: v),
+    "spool_below": (lambda v: f"spool use is below {v} %", lambda v: (str(v),)),
+    "class_has_initiator": (lambda v: f"an initiator serves class {v}", lambda v: (f"class {v}",)),
+    "cu_paths_at_least": (lambda v: f"every device of CU {v[0]} has at least {_NUMBERS[v[1]]} usable paths",
+                          lambda v: (v[0], _NUMBERS[v[1]])),
+    "no_boxed_device": (lambda v: f"no device of CU {_listed(v)} is boxed", lambda v: (*v, "boxed")),
+    "chpid_below": (lambda v: f"CHPID {v[0]:02X}'s {v[1].upper()} utilisation is below {v[2]} %",
+                    lambda v: (f"{v[0]:02X}", str(v[2]))),
+}
+
+
+def describe(condition: Condition) -> str:
+    """The condition in words: each clause's, joined."""
+    return _listed(tuple(WORDS[name][0](value) for name, value in condition.clauses))
+
+
+def unnamed(condition: Condition, text: str) -> list[str]:
+    """What the condition judges that ``text`` does not name (case aside; a number may be
+    a word, a data set its last qualifier): empty when the words agree with the clauses."""
+    said = text.upper()
+    missing = []
+    for name, value in condition.clauses:
+        for term in WORDS[name][1](value):
+            wanted = term.upper()
+            short = wanted.rsplit(".", 1)[-1]
+            digit = str(_NUMBERS.index(term)) if term in _NUMBERS else None
+            if wanted not in said and short not in said and (digit is None or digit not in said):
+                missing.append(term)
+    return missing

@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
+from zconsole.drills.briefing import briefing_lines, screen_lines
 from zconsole.drills.run import DrillSession
 from zconsole.drills.spec import Drill, DrillFileError
 from zconsole.systems.zos.messages import render_all
+
+if TYPE_CHECKING:
+    from zconsole.console.message import Message
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -22,7 +26,9 @@ def drill_main(name: str | None, folder: str | None, script: str | None, as_json
     if where is not None and not where.is_dir():
         return _fail(f"--folder {folder}: not a folder")
     if name is None:
-        sys.stdout.write("".join(line + "\n" for line in listing(where)))
+        lines, unusable = listing(where)
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        sys.stderr.write("".join(f"zconsole: {line}\n" for line in unusable))
         return EXIT_OK
     try:
         drill = find_drill(name, where)
@@ -32,33 +38,56 @@ def drill_main(name: str | None, folder: str | None, script: str | None, as_json
         if speed is not None:
             return _fail("--script grades on the drill's own frozen clock: --speed does not apply")
         return grade(drill, script, as_json, sys.stdout)
+    if speed is not None:
+        from zconsole.session_options import MAX_SPEED
+
+        if not 0 < speed <= MAX_SPEED:
+            return _fail(f"--speed: {speed:g} is not a pace above 0 and at most {MAX_SPEED}")
     try:
         session = start(drill)
     except DrillFileError as exc:
         return _fail(str(exc))
-    if speed is not None:
-        from zconsole.console.clock import ConsoleClock
-        from zconsole.session_options import MAX_SPEED
-
-        if not 0 < speed <= MAX_SPEED:
-            return _fail(f"--speed: {speed:g} is not a pace from 0 to {MAX_SPEED}")
-        session.context.clock = ConsoleClock.resumed(session.context.clock.now(), speed=speed)
+    run_clock(session, speed)
     opening = session.run.opening()
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():
         from zconsole.shell.drill import run_drill_shell  # prompt_toolkit and rich load only here
 
         return run_drill_shell(session, opening)
+    return line_mode(session, opening, prompt, sys.stdout)
+
+
+def run_clock(session: DrillSession, speed: float | None) -> None:
+    """The drill's clock runs from the prelude's end: at ``speed`` (--speed), else the
+    drill file's, else real time, so a time limit runs out while nobody types."""
+    from zconsole.console.clock import ConsoleClock
+
+    pace = speed if speed is not None else session.run.drill.speed or 1.0
+    clock = session.context.clock
+    session.context.clock = ConsoleClock.running_from(clock.now(), pace, clock.source)
+
+
+def line_mode(session: DrillSession, opening: tuple[Message, ...], prompt: str, out: TextIO) -> int:
+    """The briefing, the prelude's last screen, the console; the debrief when the drill
+    ends, and the console stays on the drill's machine until the end of input or .QUIT."""
     from zconsole.frontends.repl import run_console
 
-    out = sys.stdout
-    out.write("".join(line + "\n" for line in briefing_lines(drill)))
+    run = session.run
+    out.write("".join(line + "\n" for line in briefing_lines(run.drill)))
+    out.write("".join(line + "\n" for line in screen_lines(session)))
     out.write("".join(line + "\n" for line in render_all(opening)))
-    out.flush()
-    status = EXIT_OK
-    if not session.run.finished:
-        status = run_console(session, prompt)
-    session.run.leave()
-    out.write("".join(line + "\n" for line in session.run.debrief().text_lines()))
+    shown = [False]
+
+    def debrief(stays: bool) -> None:
+        if run.finished and not shown[0]:
+            shown[0] = True
+            lines = run.debrief().text_lines() + (render_all((run.stays(),)) if stays else [])
+            out.write("".join(line + "\n" for line in lines))
+        out.flush()
+
+    debrief(stays=True)
+    status = run_console(session, prompt, after=lambda _: debrief(stays=True))
+    run.leave()
+    debrief(stays=False)
     return status
 
 
@@ -80,18 +109,6 @@ def start(drill: Drill) -> DrillSession:
     return session
 
 
-def briefing_lines(drill: Drill) -> list[str]:
-    """The briefing as plain text (line mode, --script)."""
-    lines = [f"DRILL {drill.name}: {drill.title}", ""]
-    lines += drill.briefing.splitlines()
-    lines += ["", "OBJECTIVES:"]
-    lines += [f"  {i}. {o.text}" + (f" (by {o.by})" if o.by else "")
-              for i, o in enumerate(drill.objectives, 1)]
-    lines.append(f"TIME LIMIT: {_clock(drill.time_limit)}  PAR: {drill.par_commands} COMMANDS, "
-                 f"{_clock(drill.par_time)}  HINTS: {len(drill.hints)} (.HINT, -{drill.hint_cost} EACH)")
-    return lines
-
-
 def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
     """--script FILE: run the file's lines as the trainee's; if the drill has not ended
     when they run out, the drill's time runs on to its limit; then the debrief."""
@@ -109,6 +126,7 @@ def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
     chunks: list[str] = []
     if not as_json:
         chunks += [line + "\n" for line in briefing_lines(drill)]
+        chunks += [line + "\n" for line in screen_lines(session)]
         chunks += [line + "\n" for line in render_all(run.opening())]
     else:
         run.opening()
@@ -138,15 +156,9 @@ def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _clock(seconds: float) -> str:
-    from zconsole.drills.run import clock_text
-
-    return clock_text(seconds)
-
-
 def _fail(message: str) -> int:
     sys.stderr.write(f"zconsole: {message}\n")
     return EXIT_USAGE
 
 
-__all__ = ["briefing_lines", "drill_main", "grade", "start"]
+__all__ = ["briefing_lines", "drill_main", "grade", "line_mode", "run_clock", "screen_lines", "start"]

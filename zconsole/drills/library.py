@@ -35,14 +35,29 @@ def find_drill(name: str, folder: Path | None) -> Drill:
     raise DrillFileError(f"{name}: no such drill (drills: {known})")
 
 
-def listing(folder: Path | None) -> list[str]:
-    """``zconsole drill``: one line a drill, its name and title (or why it cannot be used)."""
-    lines = []
+def listed_drill(name: str, folder: Path | None) -> Drill | None:
+    """A drill by its name alone -- never a path -- among the built-in ones and ``folder``'s
+    (the classroom server's: a name reaches no other file); None if there is none. A bad
+    file raises DrillFileError, naming the file only (not its folder)."""
+    for path in drill_files(folder):
+        if path.stem == name.lower():
+            try:
+                return load_drill(path)
+            except DrillFileError as exc:
+                raise DrillFileError(str(exc).replace(str(path), path.name)) from None
+    return None
+
+
+def listing(folder: Path | None) -> tuple[list[str], list[str]]:
+    """``zconsole drill``: one line a usable drill (its name and title), and one line a
+    drill file that cannot be used (file, line, key and reason), left out of the list so
+    it never hides or breaks another drill."""
+    lines, unusable = [], []
     for path in drill_files(folder):
         try:
             drill = load_drill(path)
         except DrillFileError as exc:
-            lines.append(f"{path.stem:<20} UNUSABLE: {exc}")
+            unusable.append(str(exc))
             continue
         lines.append(f"{drill.name:<20} {drill.title}")
-    return lines
+    return lines, unusable

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -19,6 +18,9 @@ if TYPE_CHECKING:
 
 HINT_COMMANDS = (".HINT",)
 OVER_PAR_CAP = 10  # at most this many points lost for commands over par, and for time over par
+# The prelude's last screen: what a real console would still show when the trainee sits
+# down (a 3270 console's message area is about this many lines [INFERRED]).
+SCREEN_LINES = 20
 
 
 @attrs.frozen
@@ -68,13 +70,17 @@ def clock_text(seconds: float) -> str:
 
 
 def score_of(drill: Drill, met: int, penalties: int, hints: int, commands: int, seconds: float) -> int:
-    """The score (zconsole-drill(5), SCORE): objectives' share of 100, less mistakes,
-    hints, commands over par and simulated minutes over par (each of the last two at
-    most OVER_PAR_CAP), never below 0."""
+    """The score (zconsole-drill(5), SCORE): objectives' share of 100, less mistakes and
+    hints, never below 0. Commands and simulated minutes over par (each at most
+    OVER_PAR_CAP) cost only a drill whose objectives were all met: they measure how well
+    it was done, so a trainee who tries and runs out of time never scores less than one
+    who does nothing, and a drill not done scores at most what its objectives met are worth."""
     share = 100 * met // len(drill.objectives)
-    over_commands = min(max(commands - drill.par_commands, 0), OVER_PAR_CAP)
-    over_minutes = min(max(math.ceil((seconds - drill.par_time) / 60), 0), OVER_PAR_CAP)
-    return max(share - penalties - hints * drill.hint_cost - over_commands - over_minutes, 0)
+    over = 0
+    if met == len(drill.objectives):
+        over = min(max(commands - drill.par_commands, 0), OVER_PAR_CAP)
+        over += min(max(math.ceil((seconds - drill.par_time) / 60), 0), OVER_PAR_CAP)
+    return max(share - penalties - hints * drill.hint_cost - over, 0)
 
 
 class DrillRun:
@@ -95,6 +101,7 @@ class DrillRun:
         self.hints = 0
         self.commands = 0
         self.ended: str | None = None
+        self.screen: tuple[Message, ...] = ()  # what the prelude wrote, for its last screen
 
     # --- the start ----------------------------------------------------------------------
     def prelude(self) -> list[Outcome]:
@@ -103,6 +110,10 @@ class DrillRun:
         outcomes = [self.session.submit(line) for line in self.drill.prelude]
         if any(o.refused for o in outcomes):
             return outcomes  # the drill file is wrong (frontend.start says which line)
+        from zconsole.systems.zos.messages.jobs import TimeNow
+
+        # .WAIT's own answer is zconsole's note to whoever typed it, not the system's
+        self.screen = tuple(msg for o in outcomes for msg in o.messages if not isinstance(msg, TimeNow))
         now = self.session.context.clock.now()
         self.protected = [self._job_numbers(mistake, now) for mistake in self.drill.mistakes]
         self.began = now
@@ -129,19 +140,26 @@ class DrillRun:
         self.hints += 1
         return (m.Hint(self.hints, len(self.drill.hints), self.drill.hints[self.hints - 1]),)
 
-    def before(self, line: str) -> tuple[Message, ...]:
-        """A trainee's line is about to run: count it, and note it if it is a wrong move."""
+    def before(self, line: str) -> tuple[int, ...]:
+        """A trainee's line is about to run: count it; the mistakes it would be (its
+        ``when`` judged now, on the machine it is typed at). ``after`` notes them once the
+        machine has taken the line: a line the console refuses changes nothing and is no
+        mistake."""
         if not line.startswith("."):
             self.commands += 1
         self._observe()
-        said: list[Message] = []
+        wrong: list[int] = []
         for i, mistake in enumerate(self.drill.mistakes):
-            match = None if mistake.command is None or self.noted[i] else mistake.command.fullmatch(line)
+            match = None if self.noted[i] else mistake.matches(line)
             if match is None or (mistake.protects is not None and not self._names_protected(i, match)):
                 continue
             if mistake.when is None or mistake.when.holds(self.watch):
-                said.append(self._note(i))
-        return tuple(said)
+                wrong.append(i)
+        return tuple(wrong)
+
+    def after(self, wrong: tuple[int, ...], refused: bool) -> tuple[Message, ...]:
+        """The mistakes ``before`` found, noted when the machine took the line."""
+        return () if refused else tuple(self._note(i) for i in wrong if not self.noted[i])
 
     def _job_numbers(self, mistake: Mistake, now: dt.datetime) -> frozenset[int]:
         """The numbers of the job a mistake protects, as JES2 numbered it in the prelude."""
@@ -158,7 +176,7 @@ class DrillRun:
                                  " no such job on JES2's queue once the prelude has run")
         return found
 
-    def _names_protected(self, i: int, match: re.Match[str]) -> bool:
+    def _names_protected(self, i: int, match: Any) -> bool:
         """The command's job number (or range job-last, last * for all) names a protected job."""
         first = int(match.group("job"))
         last = match.groupdict().get("last")
@@ -205,8 +223,13 @@ class DrillRun:
         self.met[i] = holds
         return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
 
+    def stays(self) -> Message:
+        """The note after the debrief: the console stays on the drill's machine (ZCN308I)."""
+        return m.DrillStays()
+
     def leave(self) -> None:
         """The trainee left (end of input, .QUIT) before the drill ended."""
+        self.check()  # the clock ran while nobody typed: objectives and time as they are now
         if self.ended is None:
             self.ended = "left early"
 
@@ -240,7 +263,8 @@ class DrillRun:
 
 class DrillSession(Session):
     """The console of a drill: every line and every tick also goes to the DrillRun;
-    ``.HINT`` is the drill's own; the outcome that ends the drill ends the console."""
+    ``.HINT`` is the drill's own. When the drill ends the console stays on the drill's
+    machine (the trainee may look around) until the trainee leaves."""
 
     def __init__(self, base: Session, drill: Drill) -> None:  # takes over base's console
         self.context, self.on_change, self.log = base.context, base.on_change, base.log
@@ -256,11 +280,12 @@ class DrillSession(Session):
             notes = self.run.hint()
             self.log.write(self.context.clock.now(), "response", notes)
             return Outcome(text, notes)
-        noted = self.run.before(line)
+        wrong = self.run.before(line)
         outcome = super().submit(text)
+        noted = self.run.after(wrong, outcome.refused)
         after = self.run.check()
-        return Outcome(outcome.text, (*noted, *outcome.messages, *after), refused=outcome.refused,
-                       changed=outcome.changed, ended=outcome.ended or self.run.finished)
+        return Outcome(outcome.text, (*outcome.messages, *noted, *after), refused=outcome.refused,
+                       changed=outcome.changed, ended=outcome.ended)
 
     def tick(self) -> tuple[Message, ...]:
         messages = super().tick()

@@ -8,14 +8,31 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+import regex
 
-from zconsole.drills.conditions import Condition, parse_condition
+from zconsole.drills.conditions import Condition, describe, parse_condition, unnamed
 from zconsole.systems.zos.model.loading.locate import locate
-from zconsole.systems.zos.model.loading.table import MachineFileError, Table
+from zconsole.systems.zos.model.loading.table import MachineFileError, Table, child_key
 
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([SMH]?)$")
 _TIME = re.compile(r"^([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)$")
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+
+# Every number a drill file gives has a range, so no value can overflow a clock, score
+# more than 100 or cheat the debrief (a classroom loads drills from a folder of files).
+MAX_DURATION = 24 * 3600  # a time limit or par time: at most a simulated day
+MAX_COMMANDS = 1000  # par commands
+MAX_POINTS = 100  # a penalty or a hint's cost: points of the 100 a drill is scored on
+MAX_DRILL_SPEED = 86_400  # the drill's own clock pace, as --speed's MAX_SPEED
+MAX_DEPTH = 6  # tables and lists inside one another: the deepest clause needs 4
+MAX_TEXT = 4096  # characters of a title, briefing, objective, mistake or hint
+# A [[mistake]]'s command pattern is bounded as REST detections' patterns are
+# (frontends/rest/detect.py; a test holds the figures equal): its length, its counted
+# repeats (compiling unrolls them) and the time one match may take.
+MAX_PATTERN = 256
+MAX_REPEATS = 10_000
+MATCH_SECONDS = 0.05
+COUNTED = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
 
 
 class DrillFileError(Exception):
@@ -57,10 +74,20 @@ class Mistake:
 
     text: str
     penalty: int
-    command: re.Pattern[str] | None = None
+    command: Any = None  # regex.Pattern: matched with a time bound (Mistake.matches)
     when: Condition | None = None
     condition: Condition | None = None
     protects: Protected | None = None
+
+    def matches(self, line: str) -> Any:
+        """The command's match of the whole line (a regex.Match), or None; a match that
+        runs longer than MATCH_SECONDS (catastrophic backtracking) is no match."""
+        if self.command is None:
+            return None
+        try:
+            return self.command.fullmatch(line, timeout=MATCH_SECONDS)
+        except TimeoutError:
+            return None
 
 
 @attrs.frozen
@@ -82,6 +109,7 @@ class Drill:
     par_commands: int
     par_time: float  # simulated seconds
     path: Path
+    speed: float | None = None  # the clock's pace when run on a terminal (None: real time)
 
 
 def load_drill(path: Path) -> Drill:
@@ -94,13 +122,28 @@ def load_drill(path: Path) -> Drill:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DrillFileError(f"{path}: not TOML: {exc}") from None
+    except RecursionError:
+        raise DrillFileError(f"{path}: not TOML: nested more than Python can read") from None
     try:
+        _check_depth(path, data)
         return _drill(path, data)
     except MachineFileError as exc:
-        line = locate(text, exc.key) if exc.key else None
+        line = _line_of(text, exc.key) if exc.key else None
         where = f"{path}:{line}" if line else str(path)
         at = f" [{exc.key}]" if exc.key else ""
         raise DrillFileError(f"{where}:{at} {exc.reason}") from None
+
+
+def _line_of(text: str, key: str) -> int | None:
+    """The line of ``key``, or of the nearest key above it that can be placed (a clause
+    inside an inline table is on its condition's line)."""
+    parts = key.split(".")
+    while parts:
+        line = locate(text, ".".join(parts))
+        if line is not None:
+            return line
+        parts.pop()
+    return None
 
 
 def _drill(path: Path, data: dict[str, Any]) -> Drill:
@@ -111,15 +154,16 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     drill = top.table("drill")
     if drill is None:
         raise top.fail("drill", "is required")
-    title = drill.get("title", str)
+    title = _text(drill, "title")
     machine = drill.get("machine", str, "default")
     parmlib = drill.get("parmlib", str, None)
     clock = drill.get("clock", str, "10.00.00")
     if not _TIME.match(clock):
         raise drill.fail("clock", f"{clock!r} is not a time of day HH.MM.SS")
-    briefing = drill.get("briefing", str).strip()
-    time_limit = _duration(drill, "time_limit")
-    hint_cost = drill.get("hint_cost", int, 5)
+    briefing = _text(drill, "briefing").strip()
+    time_limit = _duration(drill, "time_limit", minimum=1)
+    hint_cost = _whole(drill, "hint_cost", 0, MAX_POINTS, 5)
+    speed = _speed(drill)
     drill.finish()
     prelude = _lines(top, "prelude", "commands", "must be a list of console lines")
     objectives = _objectives(top)
@@ -128,12 +172,51 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     par = top.table("par")
     if par is None:
         raise top.fail("par", "is required")
-    par_commands = par.get("commands", int)
-    par_time = _duration(par, "time")
+    par_commands = _whole(par, "commands", 0, MAX_COMMANDS)
+    par_time = _duration(par, "time", minimum=0)
+    if par_time > time_limit:
+        raise par.fail("time", "must not be longer than the drill's time_limit")
     par.finish()
     top.finish()
     return Drill(name, title, machine, parmlib, clock, prelude, briefing, objectives,
-                 mistakes, time_limit, hints, hint_cost, par_commands, par_time, path)
+                 mistakes, time_limit, hints, hint_cost, par_commands, par_time, path, speed)
+
+
+def _check_depth(path: Path, data: dict[str, Any]) -> None:
+    """Tables and lists at most MAX_DEPTH inside one another (walked without recursion,
+    so no nesting reaches Python's recursion limit), else the key where it goes deeper."""
+    stack: list[tuple[str, Any, int]] = [("", data, 0)]
+    while stack:
+        key, value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise MachineFileError(path, key, f"nested more than {MAX_DEPTH} deep")
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for name, inner in items:
+            if isinstance(inner, (dict, list)):
+                stack.append((child_key(key, name), inner, depth + 1))
+
+
+def _whole(table: Table, key: str, low: int, high: int, default: Any = ...) -> int:
+    value: int = table.get(key, int, default)
+    if not low <= value <= high:
+        raise table.fail(key, f"must be a whole number from {low} to {high}")
+    return value
+
+
+def _text(table: Table, key: str) -> str:
+    value: str = table.get(key, str)
+    if len(value) > MAX_TEXT:
+        raise table.fail(key, f"must be at most {MAX_TEXT} characters")
+    return value
+
+
+def _speed(table: Table) -> float | None:
+    value = table.get("speed", object, None)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= MAX_DRILL_SPEED:
+        raise table.fail("speed", f"must be a pace above 0 and at most {MAX_DRILL_SPEED}")
+    return float(value)
 
 
 def _lines(top: Table, key: str, inner: str, reason: str, blank: bool = False) -> tuple[str, ...]:
@@ -154,7 +237,13 @@ def _objectives(top: Table) -> tuple[Objective, ...]:
         by = table.get("by", str, None)
         if by is not None and not _TIME.match(by):
             raise table.fail("by", f"{by!r} is not a time of day HH.MM.SS")
-        objectives.append(Objective(table.get("text", str), _condition(table, "condition"), by))
+        condition = _condition(table, "condition")
+        text = describe(condition) if "text" not in table.data else _text(table, "text")
+        missing = unnamed(condition, text)
+        if missing:
+            raise table.fail("text", f"does not name {missing[0]}, which its condition judges "
+                             f"(the condition says: {describe(condition)})")
+        objectives.append(Objective(text, condition, by))
         table.finish()
     if not objectives:
         raise top.fail("objective", "a drill needs at least one [[objective]]")
@@ -162,14 +251,9 @@ def _objectives(top: Table) -> tuple[Objective, ...]:
 
 
 def _mistake(table: Table) -> Mistake:
-    text, penalty = table.get("text", str), table.get("penalty", int)
+    text, penalty = _text(table, "text"), _whole(table, "penalty", 0, MAX_POINTS)
     pattern = table.get("command", str, None)
-    command = None
-    if pattern is not None:
-        try:
-            command = re.compile(pattern)
-        except re.error as exc:
-            raise table.fail("command", f"not a regular expression: {exc}") from None
+    command = None if pattern is None else _pattern(table, pattern)
     when = _condition(table, "when") if "when" in table.data else None
     condition = _condition(table, "condition") if "condition" in table.data else None
     if (command is None) == (condition is None):
@@ -179,7 +263,22 @@ def _mistake(table: Table) -> Mistake:
     return Mistake(text, penalty, command, when, condition, protects)
 
 
-def _protects(table: Table, command: re.Pattern[str] | None) -> Protected:
+def _pattern(table: Table, pattern: str) -> Any:
+    """A mistake's command, compiled with the bounds of REST detections' patterns."""
+    if len(pattern) > MAX_PATTERN:
+        raise table.fail("command", f"must be at most {MAX_PATTERN} characters")
+    product = 1
+    for low, high in COUNTED.findall(pattern):
+        product *= max(int(low or 0), int(high or 0), 1)
+        if product > MAX_REPEATS:
+            raise table.fail("command", f"its counted repeats come to more than {MAX_REPEATS}")
+    try:
+        return regex.compile(pattern)
+    except (regex.error, OverflowError, RecursionError, ValueError) as exc:
+        raise table.fail("command", f"not a regular expression: {exc}") from None
+
+
+def _protects(table: Table, command: Any) -> Protected:
     """protects = { job = "NAME", status = "EXECUTING" }: the command names the job's
     number in its group ``job`` (a range's end, if any, in ``last``: a number or *)."""
     inner = table.table("protects")
@@ -192,8 +291,13 @@ def _protects(table: Table, command: re.Pattern[str] | None) -> Protected:
     return protected
 
 
-def _duration(table: Table, key: str) -> float:
-    return table.parsed(key, seconds_of)
+def _duration(table: Table, key: str, minimum: float) -> float:
+    """A duration from ``minimum`` seconds to MAX_DURATION (a day)."""
+    seconds = table.parsed(key, seconds_of)
+    if not minimum <= seconds <= MAX_DURATION:
+        low = "0" if minimum == 0 else "1S"
+        raise table.fail(key, f"must be from {low} to 24H")
+    return seconds
 
 
 def _condition(table: Table, key: str) -> Condition:

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TextIO
 
 from zconsole.console.session import Outcome, Session
-from zconsole.frontends.transcript import Transcript, TranscriptError, diff, read_transcript, replay
+from zconsole.frontends.transcript import Transcript, TranscriptError, crashes, diff, read_transcript, replay
 
 
 def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
@@ -24,10 +24,21 @@ def session_for(transcript: Transcript) -> tuple[Session, Outcome | None]:
         raise TranscriptError(f"{transcript.path}: {exc}") from None
 
 
+def crash_report(transcript: Transcript, actual: str) -> str:
+    """Why a replay is refused whatever the golden says: each command that raised (its
+    answer is ZCN999E), by file, line and command; "" when none did."""
+    return "".join(f"zconsole: {transcript.path}:{line}: {command!r} raised an internal error (ZCN999E): "
+                   "a crash is never a golden\n" for line, command in crashes(transcript, actual))
+
+
 def check_file(path: Path, update: bool) -> tuple[bool, str]:
-    """(passed, report) for one transcript; with ``update``, rewrite it when it differs."""
+    """(passed, report) for one transcript; with ``update``, rewrite it when it differs,
+    unless a command raised (a crash is a failure, and never written as a golden)."""
     transcript, expected = read_transcript(path)
     actual = replay(transcript, session_for)
+    crashed = crash_report(transcript, actual)
+    if crashed:
+        return False, crashed + ("" if actual == expected else diff(path, expected, actual))
     if actual == expected:
         return True, ""
     if update:
@@ -96,7 +107,11 @@ def _check_rich(paths: list[Path], update: bool, out: TextIO) -> int:
             console.print(f"zconsole: {path}: replay crashed: {exc!r}", markup=False)
             rows.append((path, False, [], "replay crashed"))
             continue
-        if actual == expected:
+        crashed = crash_report(transcript, actual)
+        if crashed:
+            console.print(crashed.rstrip("\n"), markup=False)
+            rows.append((path, False, [], "a command raised"))
+        elif actual == expected:
             rows.append((path, True, [], ""))
         elif update:
             path.write_text(actual, encoding="utf-8")

@@ -16,10 +16,16 @@ KIND_FLAGS = {"command": "C", "response": "R", "unsolicited": "U"}
 
 
 def log_lines(entry: LogEntry, system: str, render_all: RenderAll) -> list[str]:
-    """``2026-11-23 17.57.30 SYS1     C D ASM``: date, console time, system, kind, text."""
+    """``2026-11-23 17.57.30 SYS1     U JOB00008 $HASP373 PAYROLL ...``: date, console
+    time, system, kind, job id (as a real hardcopy log's job-id column: the job a message
+    is about, JOBnnnnn or STCnnnnn; blank for a command and for a message about none),
+    text."""
     stamp = entry.time.strftime("%Y-%m-%d %H.%M.%S")
     flag = KIND_FLAGS[entry.kind]
-    return [f"{stamp} {system:<8} {flag} {line}" for line in entry.lines(render_all)]
+    if entry.kind == "command":
+        return [f"{stamp} {system:<8} {flag} {'':<8} {entry.text}"]
+    return [f"{stamp} {system:<8} {flag} {getattr(message, 'jobid', ''):<8} {line}"
+            for message in entry.messages for line in render_all((message,))]
 
 
 class SessionLog:

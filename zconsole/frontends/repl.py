@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from zconsole.console.session import Session
+from zconsole.console.session import Outcome, Session
 
 
 def _terminal_reader(prompt: str) -> Callable[[], str | None]:
@@ -49,8 +49,10 @@ def _pipe_reader(prompt: str) -> Callable[[], str | None]:
     return read
 
 
-def run_console(session: Session, prompt: str = "", log: str | None = None) -> int:
-    """Read commands until end of input or .QUIT; write each answer as it comes.
+def run_console(session: Session, prompt: str = "", log: str | None = None,
+                after: Callable[[Outcome], None] | None = None) -> int:
+    """Read commands until end of input or .QUIT; write each answer as it comes (then
+    call ``after`` with it: a drill writes its debrief there).
     Returns the exit status: 1 if any command was refused, else 0."""
     status = 0
     interactive = sys.stdin.isatty()
@@ -80,6 +82,8 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
                 status = 1
             sys.stdout.write("".join(text + "\n" for text in session.system.render_all(outcome.messages)))
             sys.stdout.flush()
+            if after is not None:
+                after(outcome)
             if writer is not None:
                 writer.flush()
             if outcome.ended:
@@ -87,3 +91,20 @@ def run_console(session: Session, prompt: str = "", log: str | None = None) -> i
     finally:
         if writer is not None:
             writer.close()
+
+
+def with_log(session: Session, log: str, run: Callable[[], int]) -> int:
+    """``run()`` with what the session writes appended to ``log`` when it ends (-c and
+    ``zconsole run`` with --log); a log that cannot be written is said once (ZCN203W)."""
+    from zconsole.console import notes as c
+    from zconsole.frontends.logfile import SessionLog
+
+    writer = SessionLog(session, log)
+    why = writer.open()
+    try:
+        return run()
+    finally:
+        why = why or writer.flush()
+        writer.close()
+        if why is not None:
+            sys.stderr.write("ZCN203W " + c.ZCN203W_TEXT.format(reason=why, path=log) + "\n")

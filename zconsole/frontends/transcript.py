@@ -22,6 +22,7 @@ from zconsole.console.session import Outcome, Session
 PROMPT = "> "
 FLAGS = "# flags:"
 QUOTE = "\\"
+CRASH = "ZCN999E "  # the message a command's crash becomes (never a golden)
 
 
 def output_line(line: str) -> str:
@@ -44,6 +45,7 @@ class Transcript:
     header: tuple[str, ...]
     flags: tuple[str, ...]
     commands: tuple[str, ...]
+    lines: tuple[int, ...] = ()  # each command's line number in the file
 
 
 def read_transcript(path: Path) -> tuple[Transcript, str]:
@@ -54,10 +56,12 @@ def read_transcript(path: Path) -> tuple[Transcript, str]:
         raise TranscriptError(f"{path}: cannot read: {exc}") from None
     header: list[str] = []
     commands: list[str] = []
+    numbers: list[int] = []
     flags: tuple[str, ...] = ()
     for number, line in enumerate(text.splitlines(), start=1):
         if line.startswith(PROMPT) or line == PROMPT.rstrip():
             commands.append(line[len(PROMPT) :])
+            numbers.append(number)
         elif not commands:
             if line and not line.startswith("#"):
                 raise TranscriptError(f"{path}:{number}: header lines start with '#'")
@@ -71,7 +75,7 @@ def read_transcript(path: Path) -> tuple[Transcript, str]:
             header.append(line)
     if not commands:
         raise TranscriptError(f"{path}: no '> command' line")
-    return Transcript(path, tuple(header), flags, tuple(commands)), text
+    return Transcript(path, tuple(header), flags, tuple(commands), tuple(numbers)), text
 
 
 SessionFactory = Callable[[Transcript], tuple[Session, Outcome | None]]
@@ -86,6 +90,20 @@ def replay(transcript: Transcript, make: SessionFactory) -> str:
         parts.append(f"{PROMPT}{command}".rstrip() + "\n")  # an empty command is a bare ">"
         parts.extend(output_line(line) + "\n" for line in session.system.render_all(outcome.messages))
     return "".join(parts)
+
+
+def crashes(transcript: Transcript, actual: str) -> list[tuple[int, str]]:
+    """The commands whose answer in ``actual`` (``replay``'s text) holds ZCN999E -- a
+    handler that raised, which Session turns into that message: (line in the transcript,
+    command), in order."""
+    crashed: list[int] = []
+    index = -1
+    for line in actual.splitlines():
+        if line.startswith(PROMPT.rstrip()):  # a command (an answer line like it is quoted)
+            index += 1
+        elif line.startswith(CRASH) and index >= 0 and index not in crashed:
+            crashed.append(index)
+    return [(transcript.lines[i], transcript.commands[i]) for i in crashed]
 
 
 def diff(path: Path, expected: str, actual: str) -> str:

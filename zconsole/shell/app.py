@@ -186,7 +186,12 @@ class Shell:
             command = pager_command(self.options.pager)
             lines = system.render_all(messages)
             size = shutil.get_terminal_size((80, 24))
-            if command is not None and len(lines) >= size.lines - 1:
+            width = max(map(len, lines), default=0)
+            if width > size.columns:  # an RMF report: say how to see it whole
+                self.writer.lines(["ZCN205I " + c.ZCN205I_TEXT.format(width=width, columns=size.columns)])
+                if command is not None and command[0].endswith("less") and "-S" not in command:
+                    command = [*command, "-S"]  # long lines scroll sideways instead of wrapping
+            if command is not None and (len(lines) >= size.lines - 1 or width > size.columns):
                 self.remember_last(system.render_all(messages[-1:])[:1])
                 if page(command, self.writer_text(lines, outcome.refused)):
                     return

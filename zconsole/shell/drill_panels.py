@@ -7,6 +7,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from zconsole.drills.briefing import paragraphs
 from zconsole.drills.run import Debrief, clock_text
 from zconsole.drills.spec import Drill
 
@@ -20,9 +21,11 @@ def briefing(drill: Drill) -> Panel:
     rules = Text(f"Time limit {clock_text(drill.time_limit)} of simulated time.  "
                  f"Par: {drill.par_commands} commands, {clock_text(drill.par_time)}.  "
                  f".HINT gives a hint ({len(drill.hints)}, -{drill.hint_cost} each).", style="dim")
-    body = Group(Text(drill.briefing), Text(""), Text("Objectives", style="bold"), objectives,
-                 Text(""), rules)
-    return Panel(body, title=f"[bold]DRILL {drill.name}[/]", subtitle=drill.title, expand=False)
+    # one Text a paragraph: rich fills it to the terminal's width (the file's line breaks
+    # are its author's editor's, and would leave orphans on a narrower screen)
+    situation = [Text(p) for paragraph in paragraphs(drill.briefing) for p in (paragraph, "")]
+    body = Group(*situation, Text("Objectives", style="bold"), objectives, Text(""), rules)
+    return Panel(body, title=f"[bold]DRILL {drill.name}[/]", subtitle=drill.title, expand=True)
 
 
 def debrief(result: Debrief) -> Panel:

@@ -17,6 +17,7 @@ are cores, so a classroom of them cannot take every worker from the light comman
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -32,7 +33,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
-from zconsole.frontends.rest import at_once, errors, kept, services, topology
+from zconsole.frontends.rest import errors, kept, services, topology, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
 from zconsole.frontends.rest.gate import Gate
@@ -55,6 +56,7 @@ MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 character
 CSRF = "X-CSRF-ZOSMF-HEADER"
 CSRF_NAME = CSRF.lower().encode()
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})  # z/OSMF's CSRF rule spares only these
+JSON_TYPE = (b"content-type", b"application/json")  # as Starlette's JSONResponse writes it
 SERVER_NAME = "IZUSVR"  # the z/OSMF server name IZUG846W names (the usual started task)
 ZOS_VERSION, ZOSMF_VERSION = "04.27.00", "27"  # answered by /zosmf/info: z/OS 2.5-like
 
@@ -67,15 +69,15 @@ class CsrfGuard:
     """Before routing: the head's size (a parser may take a whole head that came in one
     read past its bound), then z/OSMF's cross-site rule: a request that may change
     something (any method but GET, HEAD, OPTIONS) must carry X-CSRF-ZOSMF-HEADER, with
-    any value. ``ConsoleApp`` asks it first for an issue (its short way); every other
-    request passes it as Starlette middleware."""
+    any value. Starlette middleware, so every request passes it."""
 
     def __init__(self, app: ASGIApp, system: str, max_head: int) -> None:
         self.app, self.system, self.max_head = app, system, max_head
 
     def refusal(self, scope: Scope) -> Response | None:
         headers = scope["headers"]
-        size = len(scope.get("raw_path") or b"") + sum(len(n) + len(v) + 4 for n, v in headers)
+        size = len(scope.get("raw_path") or b"") + sum(map(len, itertools.chain.from_iterable(headers))) \
+            + 4 * len(headers)
         if size > self.max_head:
             return errors.head_too_large(self.max_head).response()
         if scope["method"] not in SAFE_METHODS and not any(name == CSRF_NAME for name, _ in headers):
@@ -92,27 +94,22 @@ class CsrfGuard:
 
 
 class ConsoleApp(Starlette):
-    """The Starlette application, with a short way in front for an issue (``PUT`` on a
-    console without a root_path: nearly every request a classroom makes): CsrfGuard's
-    checks, then straight to ``Commands.issue_asgi``, past Starlette's middleware and
-    router -- with the same answer for a crash as Starlette's ServerErrorMiddleware
-    gives (the ``crashed`` handler's 500, the exception raised on to the server)."""
+    """The Starlette application, and in front of it the one way in for an issue (``PUT``
+    on a console: nearly every request a classroom makes), on public ASGI only: CsrfGuard's
+    checks, then ``Commands.issue_asgi``, past Starlette's middleware and router (the
+    router has no route for it), with the same answer for a crash as Starlette's
+    ServerErrorMiddleware gives (the ``crashed`` handler's 500, the exception raised on to
+    the server). Every other request goes through Starlette: CsrfGuard, then the router."""
 
     guard: CsrfGuard
     commands: Commands
-    at_once = True  # transport.Guards may answer an issue itself (at_once.py); tests turn it off
-
-    def answer_now(self, path: str, authorization: str, address: str, body: bytes) -> Any:
-        """For transport.Guards: the answer to a PUT on ``path`` (a request that passed
-        CsrfGuard's checks, with no root_path, cookie or forwarding header), or None."""
-        found = self.commands.issue_path.fullmatch(path)
-        if found is None or not self.at_once:
-            return None
-        return at_once.answer_now(self.commands, found.group(1), authorization, address, body)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["method"] == "PUT" and not scope.get("root_path"):
-            found = self.commands.issue_path.fullmatch(scope["path"])
+        if scope["type"] == "http" and scope["method"] == "PUT":
+            path, root = scope["path"], scope.get("root_path", "")
+            if root and path.startswith(root):  # as Starlette's router matches under a root_path
+                path = path[len(root):]
+            found = self.commands.issue_path.fullmatch(path)
             if found is not None:
                 scope["app"] = self
                 scope["path_params"] = {"name": found.group(1)}
@@ -133,6 +130,11 @@ class Issue:
     is_async: bool
     sol_key: Keyword | None
     wanted: services.Plan | None
+    # the command's lane, found once (an accepted body is remembered: Commands.checked)
+    heavy: bool = attrs.field(init=False, default=attrs.Factory(
+        lambda self: HEAVY_COMMANDS.match(self.command) is not None, takes_self=True))
+    cheap: bool = attrs.field(init=False, default=attrs.Factory(
+        lambda self: CHEAP_COMMANDS.match(self.command) is not None, takes_self=True))
 
 
 def checked_issue(body: Any, system: str, limits: Limits) -> Issue:
@@ -169,7 +171,7 @@ class Commands:
     base: str
     public: str
     lanes: Lanes
-    # the issue service's path, as its Starlette route matches it ({name}: no "/")
+    # the issue service's path, matched as a Starlette route would ({name}: no "/")
     issue_path: re.Pattern[str] = attrs.field(init=False)
     # request bodies already checked and accepted -> their Issue (what checked_issue gives
     # depends on nothing else: the system and limits are the server's); small ones only,
@@ -195,14 +197,14 @@ class Commands:
             return kept.body(head, messages, tail)
         return kept.body_bytes(head, messages, tail)
 
-    def respond(self, body: Body) -> Response:
+    def respond(self, body: Body, user: str) -> Response:
         if isinstance(body, bytes):
             return Response(body, media_type="application/json")
-        return StreamingResponse(self.stream(body), media_type="application/json")
+        return StreamingResponse(self.stream(body, user), media_type="application/json")
 
-    async def stream(self, pieces: Iterator[bytes]) -> AsyncIterator[bytes]:
-        while True:  # each piece is built on a worker of the heavy lane, sent from here
-            piece = await self.lanes.run(next, pieces, None, heavy=True)
+    async def stream(self, pieces: Iterator[bytes], user: str) -> AsyncIterator[bytes]:
+        while True:  # each piece is built on a worker of the heavy lane (one a user), sent from here
+            piece = await self.lanes.run(next, pieces, None, heavy=True, owner=user)
             if piece is None:
                 return
             yield piece
@@ -212,20 +214,17 @@ class Commands:
         (limits.CHEAP_COMMANDS, tens of µs), on a console that exists, on a machine that
         saves nothing to disk (no --state) -- handing it to a worker would cost it ten times
         its own time."""
-        if asked.wanted is not None or CHEAP_COMMANDS.match(asked.command) is None:
+        if asked.wanted is not None or not asked.cheap:
             return False
         workspace = self.classroom.workspaces.get(user)
         return (workspace is not None and name in workspace.consoles
                 and workspace.first.on_change is None)
 
-    async def issue(self, request: Request) -> Response:
-        return self.respond(await self.issued(request.scope, request.receive))
-
     async def issue_asgi(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """The issue service without Starlette's router, Request and Response objects
-        (CsrfGuard sends it here): the same answers, byte for byte, for less work a request."""
+        """The issue service (ConsoleApp sends every issue here): the answer, an ApiError's
+        JSON, or for a crash the 500 ServerErrorMiddleware would give."""
         try:
-            body = await self.issued(scope, receive)
+            user, body = await self.issued(scope, receive)
         except errors.ApiError as exc:
             await exc.response()(scope, receive, send)
             return
@@ -233,12 +232,13 @@ class Commands:
             await errors.internal(type(exc).__name__).response()(scope, receive, send)
             raise
         if not isinstance(body, bytes):
-            await self.respond(body)(scope, receive, send)
+            await self.respond(body, user)(scope, receive, send)
             return
-        await send({"type": "http.response.start", "status": 200, "headers": at_once.json_headers(body)})
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"content-length", b"%d" % len(body)), JSON_TYPE]})
         await send({"type": "http.response.body", "body": body})
 
-    async def issued(self, scope: Scope, receive: Receive) -> Body:
+    async def issued(self, scope: Scope, receive: Receive) -> tuple[str, Body]:
         user = self.gate.user_of(scope)
         url_name = scope["path_params"]["name"]
         name = console_name(url_name, user)
@@ -250,24 +250,25 @@ class Commands:
         def run() -> Ran:
             return self.run(user, name, url_name, asked)
 
-        heavy = HEAVY_COMMANDS.match(asked.command) is not None
-        seat = classroom.lock(user)
-        if seat.inside == 0 and self.inline(user, name, asked):
-            # Nobody holds or waits for the user's lock and nothing here awaits: the
-            # command runs in its turn without taking the lock.
+        if not classroom.lock(user).lock.locked() and self.inline(user, name, asked):
+            # Nobody holds the user's lock (every command on a worker runs under it) and
+            # nothing here awaits: the command runs alone, without taking the lock. It may
+            # pass requests still waiting for the lock: requests in flight together have
+            # no order a client can see, and it delays none of them (it never holds the
+            # lock). Waiting for them would send it to a worker whenever one had held the
+            # lock lately: a closed-loop client's next requests keep joining the queue,
+            # which then never empties (bench/bench_rest.py: most of a run's requests).
             first, head, shown, tail, body = run()
         else:
-            async with seat:
-                if self.inline(user, name, asked):
-                    first, head, shown, tail, body = run()
-                else:
-                    first, head, shown, tail, body = await self.lanes.run(run, heavy=heavy)
+            first, head, shown, tail, body = await turns.turn(
+                classroom, self.lanes, user, run, doing=asked.command, heavy=asked.heavy,
+                at_once=lambda: self.inline(user, name, asked))
         if asked.wanted is not None:
             await more.detect(user, name, url_name, asked.wanted, first, tail, self.public,
                               Request(scope, receive).is_disconnected)
             body = await self.lanes.run(self.body, head, shown, tail)
         assert body is not None
-        return body
+        return user, body
 
     def checked(self, raw: bytes) -> Issue:
         """The issue a request body asks for (ApiError when it may not be done). A class
@@ -314,8 +315,8 @@ class Commands:
             # Never "sol-key-detected" here: the Zowe CLI would then poll for ever.
             return self.body({}, self.classroom.collect(user, name, request.path_params["key"]), {})
 
-        async with self.classroom.lock(user):
-            return self.respond(await self.lanes.run(run))
+        return self.respond(await turns.turn(self.classroom, self.lanes, user, run,
+                                             doing=f"collect {request.path_params['key'][:16]}"), user)
 
 
 def build_app(classroom: Classroom, users: Users, base_path: str = "", system: str = "SYS1", *,
@@ -355,7 +356,6 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
 
     consoles = f"{base}/zosmf/restconsoles/consoles/{{name}}"
     routes = [
-        Route(consoles, commands.issue, methods=["PUT"]),
         Route(f"{consoles}/solmsgs/{{key}}", commands.collect, methods=["GET"]),
         Route(f"{base}/zosmf/info", info, methods=["GET"]),
         Route(f"{base}/zosmf/services/authenticate", authenticate, methods=["POST", "DELETE"]),
@@ -365,7 +365,7 @@ def build_app(classroom: Classroom, users: Users, base_path: str = "", system: s
     ]
     from zconsole.frontends.rest.drill_routes import drill_routes  # drills: the classroom
 
-    routes += drill_routes(classroom, gate.user, base)
+    routes += drill_routes(classroom, gate.user, base, more.lanes)
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         if not paced:

@@ -93,6 +93,14 @@ class Workspace:
         return found
 
 
+@attrs.frozen
+class Stuck:
+    """A user's command past its deadline, still running: what it is, and since when."""
+
+    doing: str
+    since: float
+
+
 @attrs.define(eq=False)
 class Seat:
     """A user's place in the classroom: the lock their requests take turns on, how many
@@ -134,12 +142,19 @@ class Classroom:
     seats: collections.OrderedDict[str, Seat] = attrs.Factory(collections.OrderedDict)
     held_elsewhere: Callable[[str], int] = lambda user: 0
     released: list[Callable[[str], None]] = attrs.Factory(list)
+    # users whose command ran past its deadline and runs on (turns.py): their seat is held
+    stuck: dict[str, Stuck] = attrs.Factory(dict)
 
     def lock(self, user: str) -> Seat:
         """The user's lock (event-loop side): every call below for ``user`` holds it, so one
         command runs at a time on a machine, in the order the requests came. Machines idle
-        too long, or the least recently used idle one when all places are taken, are let go."""
+        too long, or the least recently used idle one when all places are taken, are let go.
+        A user whose command runs past its deadline is answered 503 at once until it ends."""
         now = self.now()
+        if self.stuck:
+            found = self.stuck.get(user)
+            if found is not None:
+                raise errors.machine_stuck(found.doing, now - found.since)
         self._release(now, user)
         seat = self.seats.get(user)
         if seat is None:

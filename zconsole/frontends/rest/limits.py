@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from starlette.types import Receive, Scope
 
 
-BODY_IN = "zconsole.body_in"  # set in the ASGI scope by transport.Guards (see read_asgi_body)
-
 # Commands whose reply grows with the machine's I/O configuration (D M=..., D U,...: up to
 # a million lines on --machine large): they run in the heavy lane, Limits.heavy_lane at once.
 HEAVY_COMMANDS = re.compile(r"\s*(D|DISPLAY)\s+(M|MATRIX|U|UNITS)\b", re.IGNORECASE)
@@ -64,6 +62,11 @@ class Limits:
     machines: int = 1000  # users' machines held at once; past it the least recently used idle one goes
     machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
     heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
+    light_lane: int = 40  # other commands and services run at once (as Starlette's thread pool)
+    # seconds a user's command (or drill line, log read, detection look) may run before its
+    # user is answered 503: it runs on, out of its lane, and the user's machine takes no
+    # other command until it ends (the instructor's page names the user)
+    command_deadline: float = 60.0
     stream_above: int = 256 * 1024  # characters of a reply sent as a stream rather than one piece
     # seconds a detection (unsol-detect-timeout, detect-time) is watched at most: IBM
     # documents no maximum, so a longer time is taken and shortened to this
@@ -76,7 +79,7 @@ class Limits:
     # after each of its system calls (bench/bench_classroom.py: a light user's p50 beside
     # D M=DEV(0000-FFFF) 2.1-2.2 ms at 1 ms, 1.3-1.7 ms at 0.2 ms; the display no slower)
     heavy_switch_interval: float = 0.0002
-    failures_per_user: int = 5  # failed logins per user name within the window, then 429
+    failures_per_user: int = 5  # failed logins per user name from one address within the window, then 429
     failures_per_address: int = 20  # failed logins per client address within the window
     failure_window: float = 60.0  # seconds
 
@@ -97,9 +100,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
     # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
-    # generator and asyncio.timeout cost more than the rest of this, on every request. No
-    # timer when the transport says the whole body was in before the application ran
-    # (transport.BODY_IN): then nothing here waits.
+    # generator and asyncio.timeout cost more than the rest of this, on every request.
     task = asyncio.current_task()
     assert task is not None
     late = False
@@ -109,8 +110,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
         late = True
         task.cancel()
 
-    deadline = None if scope.get(BODY_IN) else asyncio.get_running_loop().call_later(
-        limits.body_timeout, too_late)
+    deadline = asyncio.get_running_loop().call_later(limits.body_timeout, too_late)
     chunks: list[bytes] = []
     size = 0
     try:
@@ -132,8 +132,7 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
             raise errors.body_too_slow(limits.body_timeout) from None
         raise
     finally:
-        if deadline is not None:
-            deadline.cancel()
+        deadline.cancel()
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
@@ -181,18 +180,27 @@ def json_depth(text: str, limit: int) -> int:
 
 
 class LoginThrottle:
-    """Failed logins per user name and per client address within a sliding window.
+    """Failed logins per (user name, client address) and per client address, within a
+    sliding window.
 
-    Past either limit, every attempt from that user or address is answered 429 (even with
-    the right password) until old failures leave the window. A name is counted whether or
-    not such a user exists, so the answers never tell users apart. Bounded: at most
-    ``max_keys`` names and addresses are tracked, the least recent dropped first.
+    Past either limit, attempts for that name from that address, or from that address at
+    all, are answered 429 (even with the right password) until old failures leave the
+    window. Never per name alone: whoever sends wrong passwords for a name locks out only
+    their own address, so the user (or the instructor) still logs in from another, and a
+    cookie from an earlier login keeps working. A name is counted whether or not such a
+    user exists, so the answers never tell users apart. Bounded: at most ``max_keys``
+    (name, address) pairs and addresses are tracked, the least recent dropped first.
     """
 
     def __init__(self, limits: Limits, now: Callable[[], float] = time.monotonic,
                  max_keys: int = 10_000) -> None:
         self.limits, self.now, self.max_keys = limits, now, max_keys
         self._failures: collections.OrderedDict[str, collections.deque[float]] = collections.OrderedDict()
+
+    @staticmethod
+    def _keys(user: str | None, address: str) -> list[str]:
+        # the name's key holds the address too ("\0" never occurs in either)
+        return ([f"u:{user}\0{address}"] if user is not None else []) + [f"a:{address}"]
 
     def _recent(self, key: str) -> collections.deque[float]:
         found = self._failures.get(key)
@@ -204,23 +212,20 @@ class LoginThrottle:
         return found
 
     def refused(self, user: str | None, address: str) -> int:
-        """Seconds to wait if this user or address is over its limit, else 0."""
+        """Seconds to wait if this user from this address, or this address, is over its
+        limit, else 0."""
         if not self._failures:  # nobody failed lately: asked on every request, so cheap
             return 0
         waits = []
-        for key, limit in ((f"u:{user}", self.limits.failures_per_user),
-                           (f"a:{address}", self.limits.failures_per_address)):
-            if user is None and key.startswith("u:"):
-                continue
+        for key in self._keys(user, address):
+            limit = self.limits.failures_per_user if key[0] == "u" else self.limits.failures_per_address
             recent = self._recent(key)
             if len(recent) >= limit:
                 waits.append(recent[-limit] + self.limits.failure_window - self.now())
         return max(1, int(max(waits)) + 1) if waits else 0
 
     def failed(self, user: str | None, address: str) -> None:
-        for key in (f"u:{user}" if user is not None else None, f"a:{address}"):
-            if key is None:
-                continue
+        for key in self._keys(user, address):
             recent = self._recent(key)
             recent.append(self.now())
             self._failures[key] = recent

@@ -6,6 +6,7 @@ is printed) and a busy address are each answered in one line before anything sta
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import os
 import socket
@@ -107,19 +108,21 @@ def user_sessions(options: ConsoleOptions, folder: Path | None, cwd: str) -> Cal
 
 def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Limits,
           public_url: str | None, tls_cert: str | None = None, tls_key: str | None = None,
-          tls_client_ca: str | None = None, also: Callable[[], Awaitable[object]] | None = None) -> None:
+          tls_client_ca: str | None = None, also: Callable[[], Awaitable[object]] | None = None, *,
+          forwarded_allow_ips: str = "") -> None:
     """Run until interrupted; ``app_factory(public_url)`` builds the application. With a
     certificate and key (checked by the caller, tls.check_pair) it is https, by uvicorn's
-    own TLS. ``also`` starts another server on the same event loop first (the 3270 one)."""
+    own TLS. ``also`` starts another server on the same event loop first (the 3270 one).
+    Forwarded headers are believed only from ``forwarded_allow_ips``."""
     import uvicorn
-    from uvicorn._compat import asyncio_run
 
     from zconsole.frontends.rest.tls import uvicorn_tls
 
     app = app_factory(public_url or url_of(sock, "https" if tls_cert else "http"))
     # access_log off: request lines are not needed, and nothing about credentials is logged.
     config = uvicorn.Config(app, log_level="warning", access_log=False,  # type: ignore[arg-type]
-                            **uvicorn_options(limits), **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
+                            **uvicorn_options(limits, forwarded_allow_ips=forwarded_allow_ips),
+                            **uvicorn_tls(tls_cert, tls_key, tls_client_ca))
     server = uvicorn.Server(config)
     if also is None:
         server.run(sockets=[sock])
@@ -129,4 +132,6 @@ def serve(app_factory: Callable[[str], object], sock: socket.socket, limits: Lim
         await also()
         await server.serve(sockets=[sock])
 
-    asyncio_run(both(), loop_factory=config.get_loop_factory())
+    # the event loop uvicorn would make (uvloop where installed), on asyncio's own Runner
+    with asyncio.Runner(loop_factory=config.get_loop_factory()) as runner:
+        runner.run(both())

@@ -22,7 +22,7 @@ from starlette.responses import JSONResponse, Response
 
 from zconsole.console.hardcopy import HARDCOPY_ENTRIES, Hardcopy
 from zconsole.console.session import Session
-from zconsole.frontends.rest import errors, kept, log
+from zconsole.frontends.rest import errors, kept, log, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import (
     Detection,
@@ -75,7 +75,7 @@ class Services:
 
     def __attrs_post_init__(self) -> None:
         if self.lanes is None:
-            self.lanes = Lanes(self.classroom.limits.heavy_lane)
+            self.lanes = Lanes(self.classroom.limits.heavy_lane, self.classroom.limits.light_lane)
         # what detections keep counts in each user's budget; a released machine takes
         # its user's detections and console names along
         self.classroom.held_elsewhere = self.detections.held
@@ -158,8 +158,7 @@ class Services:
             self.classroom.trim(user, self.classroom.workspace(user))
             return detection.check(self.monotonic(), frame)
 
-        async with self.classroom.lock(user):
-            return await self.lanes.run(run)
+        return await turns.turn(self.classroom, self.lanes, user, run, doing=f"detection {detection.key}")
 
     async def detection_reply(self, user: str, console: str, key: str) -> Response:
         detection = self.detections.find(user, console, key)
@@ -187,6 +186,6 @@ class Services:
                               console_name("defcn", user) or "", self.classroom.limits.log_reply_bytes)
             return kept.body_bytes(found, None, {})  # the JSON is built here, not on the event loop
 
-        async with self.classroom.lock(user):
-            return Response(await self.lanes.run(run), media_type="application/json")
+        return Response(await turns.turn(self.classroom, self.lanes, user, run, doing="the log"),
+                        media_type="application/json")
 

@@ -4,9 +4,16 @@ parser itself answers (a malformed or oversized head), and -- with httptools, wh
 no setting for it -- a bound on the head's size.
 
 uvicorn's httptools protocol (its C parser, installed with ``zconsole[fast]``) is used
-where it is installed, its h11 protocol (pure Python) otherwise: measured in
-bench/bench_rest.py, parsing and writing are a third of a small request's time on h11.
-Both keep the same limits (tests/test_hostile.py runs against whichever is in use).
+where it is installed, its h11 protocol (pure Python) otherwise. Both keep the same
+limits (tests/test_hostile.py runs against both).
+
+What of uvicorn this leans on beyond its public settings: its protocol classes
+(``H11Protocol``, ``HttpToolsProtocol``) as bases, their ``on_response_complete`` and
+``send_400_response`` methods, ``cycle.response_complete``, and (httptools) the parser
+callbacks ``on_message_begin``/``on_headers_complete`` with ``url`` and ``headers``.
+Each override does its own part and calls uvicorn's own; nothing of uvicorn is copied.
+pyproject.toml pins uvicorn below its next minor version, and .ci/run runs
+tests/test_rest_transport.py and tests/test_hostile.py against the newest uvicorn.
 """
 
 from __future__ import annotations
@@ -17,12 +24,17 @@ import json
 from typing import Any
 
 from zconsole.frontends.rest import errors
-from zconsole.frontends.rest.limits import BODY_IN, Limits
+from zconsole.frontends.rest.limits import Limits
 
 
-def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]:
+def uvicorn_options(limits: Limits, parser: str | None = None,
+                    forwarded_allow_ips: str = "") -> dict[str, Any]:
     """uvicorn.Config keyword arguments for the transport limits (transport.py); ``parser``
-    h11 or httptools (default: httptools where installed)."""
+    h11 or httptools (default: httptools where installed). ``forwarded_allow_ips``: the
+    proxies (addresses, comma-separated, or ``*``) whose ``X-Forwarded-For`` and
+    ``X-Forwarded-Proto`` are believed; none by default, where uvicorn would believe any
+    client on loopback (and its FORWARDED_ALLOW_IPS environment variable)."""
+    proxies = [part.strip() for part in forwarded_allow_ips.split(",") if part.strip()]
     return {
         "http": guarded_protocol(limits, parser),
         "timeout_keep_alive": limits.keep_alive,
@@ -30,6 +42,8 @@ def uvicorn_options(limits: Limits, parser: str | None = None) -> dict[str, Any]
         # uvicorn's own cap answers in plain text; ours (one above it) answers first, in JSON
         "limit_concurrency": limits.max_connections + 1,
         "timeout_graceful_shutdown": 5,
+        "proxy_headers": bool(proxies),
+        "forwarded_allow_ips": proxies,
     }
 
 
@@ -43,7 +57,8 @@ class CasedHeads:
     send(2) -- for a small reply, a sixth of the server's time (bench/bench_rest.py). A held
     head goes out with the next write, at close, or when the response completes without a
     body (``flush``, from Guards.on_response_complete); an interim ``100 Continue`` is
-    never held (the client waits for it before sending the body)."""
+    never held (the client waits for it before sending the body). uvicorn is handed this
+    transport in ``connection_made``, as asyncio hands it the socket's."""
 
     def __init__(self, transport: asyncio.Transport) -> None:
         self._transport = transport
@@ -103,28 +118,23 @@ def parser_in_use() -> str:
 
 
 def guarded_protocol(limits: Limits, parser: str | None = None) -> type[asyncio.Protocol]:
-    """The protocol class for ``parser`` (default: httptools where installed, else h11);
-    with httptools, an issue may be answered at once (at_once.AtOnce)."""
+    """The protocol class for ``parser`` (default: httptools where installed, else h11)."""
     kind = parser or parser_in_use()
-    bases: tuple[type, ...]
-    settings: dict[str, Any] = {}
+    base: type
     if kind == "httptools":
-        import httptools
-        from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-        from zconsole.frontends.rest.at_once import AtOnce
-
-        bases = (AtOnce, HttpToolsProtocol)
-        settings = {"guard_parse_url": staticmethod(httptools.parse_url), "guard_status_line": STATUS_LINE}
+        base = HttpToolsProtocol
     else:
         from uvicorn.protocols.http.h11_impl import H11Protocol
 
-        bases = (H11Protocol,)
+        base = H11Protocol
     busy = _raw_response(503, "Service Unavailable", errors.ApiError(
         503, 8, 17, f"The server has {limits.max_connections} connections open; try again"))
     bad_head = _raw_response(400, "Bad Request", errors.head_too_large(limits.max_header_bytes))
-    settings |= {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head}
-    return type(f"Guarded{bases[-1].__name__}", (Guards, *bases), settings)
+    settings = {"guard_limits": limits, "guard_parser": kind, "guard_busy": busy, "guard_bad_head": bad_head,
+                "guard_open": set()}
+    return type(f"Guarded{base.__name__}", (Guards, base), settings)
 
 
 _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the class's bases
@@ -132,101 +142,96 @@ _Protocol: Any = object  # uvicorn's protocol class comes after Guards in the cl
 
 class Guards(_Protocol):  # type: ignore[misc]
     """The guards, put before uvicorn's protocol class by ``guarded_protocol``, which sets
-    the class attributes below.
+    the class attributes below. Each method does its own part and calls uvicorn's own
+    (module docstring: what of uvicorn it leans on).
 
-    The deadlines of a connection -- its next request head within ``header_timeout`` of
-    the connection or the last reply, and (httptools) an idle connection closed after
-    ``keep_alive`` -- are one timer a connection that looks at a time stamp when it goes
-    off and goes again for what is left: cancelling and re-arming timers on every reply
-    (ours and uvicorn's keep-alive) cost as much as a small command's own work, each timer
-    a push into the event loop's heap."""
+    The head deadline -- a connection's next request head within ``header_timeout`` of the
+    connection or of the last reply -- is one timer a connection that looks at a time
+    stamp when it goes off and goes again for what is left (re-arming a timer on every
+    reply would cost as much as a small command's own work). An idle connection is closed
+    by uvicorn's own keep-alive timer (``timeout_keep_alive``); a client dribbling a head
+    byte by byte resets that one, not this."""
 
     # prefixed: uvicorn's protocols have attributes of their own (httptools' ``parser``)
     guard_limits: Limits
     guard_parser: str
     guard_busy: bytes
     guard_bad_head: bytes
+    guard_open: set[object]  # this server's open connections (the cap counts them)
+    _guard_loop: asyncio.AbstractEventLoop
     _watch: asyncio.TimerHandle | None = None
+    _cased: CasedHeads | None = None
+    _socket: asyncio.Transport  # the connection's own transport (uvicorn's may be _cased)
+    _peer: tuple[str, int] | None = None
     _since = 0.0  # loop time of the connection or of the last reply: the head's deadline runs from it
-    _quiet = False  # nothing received since the last reply (httptools: the keep-alive runs)
     _raw = 0  # bytes received while the head is still incomplete (httptools)
     _in_head = True
 
     def connection_made(self, transport: asyncio.Transport) -> None:
-        super().connection_made(transport)
+        self._socket = transport
         if self.guard_parser == "httptools":  # it writes header names in lower case
-            self.transport = CasedHeads(transport)
-        if len(self.connections) > self.guard_limits.max_connections:
+            self._cased = CasedHeads(transport)
+            super().connection_made(self._cased)
+        else:
+            super().connection_made(transport)
+        self._guard_loop = asyncio.get_running_loop()
+        self.guard_open.add(self)
+        if len(self.guard_open) > self.guard_limits.max_connections:
             transport.write(self.guard_busy)
             transport.close()
             return
-        self._since = self.loop.time()
-        self._watch = self.loop.call_at(self._since + self.guard_limits.header_timeout, self._check)
+        self._since = self._guard_loop.time()
+        self._watch = self._guard_loop.call_at(self._since + self.guard_limits.header_timeout, self._check)
         peercert = transport.get_extra_info("peercert")
         if peercert:  # verified against --tls-client-ca by the TLS layer
             from zconsole.frontends.rest.tls import subject_name
 
             name = subject_name(peercert)
-            if name is not None and self.client:
-                CLIENT_CERTS[tuple(self.client[:2])] = name
+            client = transport.get_extra_info("peername")
+            if name is not None and client:
+                self._peer = (client[0], client[1])
+                CLIENT_CERTS[self._peer] = name
 
     def _check(self) -> None:
-        """The connection's timer went off: close it if a deadline passed, else go again."""
-        if self.transport.is_closing():
+        """The connection's timer went off: close it if its head is late, else go again."""
+        if self._socket.is_closing():
             return
-        now, limits = self.loop.time(), self.guard_limits
+        now, limits = self._guard_loop.time(), self.guard_limits
         if self.cycle is not None and not self.cycle.response_complete:
             # A request whose head is in is the application's (it has a body deadline).
             due = now + limits.header_timeout
-        else:  # a connection still dribbling its head, or idle
-            wait = min(limits.header_timeout, limits.keep_alive) if self._quiet else limits.header_timeout
-            due = self._since + wait
+        else:  # a connection still sending its head, or idle
+            due = self._since + limits.header_timeout
             if now >= due:
-                self.transport.close()
+                self._socket.close()
                 return
-        self._watch = self.loop.call_at(due, self._check)
+        self._watch = self._guard_loop.call_at(due, self._check)
 
     def on_response_complete(self) -> None:
-        if self.guard_parser != "httptools":
-            super().on_response_complete()
-            self._since = self.loop.time()
-            return
-        # uvicorn's HttpToolsProtocol.on_response_complete, but for its keep-alive timer
-        # (a call_later a reply): the connection's own timer keeps that deadline (_check)
-        self.transport.flush()  # a head without a body (HEAD, 204, 304)
-        self.server_state.total_requests += 1
-        if self.transport.is_closing():
-            return
-        self.flow.resume_reading()
-        if self.pipeline:
-            cycle, app = self.pipeline.pop()
-            self._start_asgi_task(cycle, app)
-        else:
-            self._since, self._quiet = self.loop.time(), True
-
-    def on_message_complete(self) -> None:
-        super().on_message_complete()
-        if self.cycle is not None and self.cycle.scope is self.scope:
-            self.scope[BODY_IN] = True  # all received: read_body waits for nothing
+        if self._cased is not None:
+            self._cased.flush()  # a head without a body (HEAD, 204, 304)
+        self._since = self._guard_loop.time()
+        super().on_response_complete()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.guard_open.discard(self)
         if self._watch is not None:
             self._watch.cancel()
-        if self.client:
-            CLIENT_CERTS.pop(tuple(self.client[:2]), None)
+        if self._peer is not None:
+            CLIENT_CERTS.pop(self._peer, None)
         super().connection_lost(exc)
 
     def send_400_response(self, msg: str) -> None:
+        # uvicorn's answer to a head its parser refuses is plain text: ours is z/OSMF's JSON
         if self._watch is not None:
             self._watch.cancel()
-        self.transport.write(self.guard_bad_head)
-        self.transport.close()
+        self._socket.write(self.guard_bad_head)
+        self._socket.close()
 
     # --- the head's size, for httptools (h11 bounds it itself) ---------------------------
     def data_received(self, data: bytes) -> None:
-        self._quiet = False
         super().data_received(data)
-        if self.guard_parser == "httptools" and self._in_head and not self.transport.is_closing():
+        if self.guard_parser == "httptools" and self._in_head and not self._socket.is_closing():
             self._raw += len(data)  # a head still incomplete after this chunk
             if self._raw > self.guard_limits.max_header_bytes:
                 self.send_400_response("")
@@ -239,11 +244,10 @@ class Guards(_Protocol):  # type: ignore[misc]
         # A head that came whole in one read is measured here, once (one that did not is
         # bounded by data_received as its pieces come): the same 400 as a parser error.
         self._in_head = False
-        if self.guard_parser == "httptools":
-            headers = self.headers
-            size = len(self.url) + sum(map(len, itertools.chain.from_iterable(headers))) + 4 * len(headers)
-            if size > self.guard_limits.max_header_bytes:
-                import httptools
+        headers = self.headers
+        size = len(self.url) + sum(map(len, itertools.chain.from_iterable(headers))) + 4 * len(headers)
+        if size > self.guard_limits.max_header_bytes:
+            import httptools
 
-                raise httptools.HttpParserError("head too large")
+            raise httptools.HttpParserError("head too large")
         super().on_headers_complete()

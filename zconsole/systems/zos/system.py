@@ -6,6 +6,7 @@ loads no more of z/OS than the command needs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import attrs
@@ -14,7 +15,7 @@ from zconsole.console.system import MachineError
 
 if TYPE_CHECKING:
     import datetime as dt
-    from collections.abc import Callable, Iterable, Iterator, Mapping
+    from collections.abc import Callable, Iterable, Iterator
     from pathlib import Path
     from typing import Any
 
@@ -66,6 +67,43 @@ BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
 }
 
 
+def _shipped_names() -> list[str]:
+    """Every machine file shipped with zconsole (fixtures/machines, the wheel's
+    _data/machines), by name."""
+    import os
+
+    from zconsole.resources import data_dir
+
+    folder = data_dir("machines")
+    return sorted(n.removesuffix(".toml") for n in os.listdir(folder) if n.endswith(".toml")) \
+        if os.path.isdir(folder) else []
+
+
+class _Machines(Mapping[str, "Callable[[], Machine]"]):
+    """The built-in machines: the made ones, then every shipped machine file by its name
+    (--machine io-lab, the channel drills' machine). The folder is listed only for a name
+    that is not a made one, so `zconsole -c` on the default machine never reads it."""
+
+    def __getitem__(self, name: str) -> Callable[[], Machine]:
+        if name in BUILTIN_MACHINES:
+            return BUILTIN_MACHINES[name]
+        if name in _shipped_names():
+            return _shipped(name)
+        raise KeyError(name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in BUILTIN_MACHINES or name in _shipped_names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted({*BUILTIN_MACHINES, *_shipped_names()}))
+
+    def __len__(self) -> int:
+        return len({*BUILTIN_MACHINES, *_shipped_names()})
+
+
+MACHINES = _Machines()
+
+
 @attrs.frozen
 class Zos:
     """z/OS: an MCS console over the machine of zconsole/systems/zos/model."""
@@ -75,7 +113,7 @@ class Zos:
     default_machine: str = "default"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
-        return BUILTIN_MACHINES
+        return MACHINES
 
     def machine_from_file(self, path: Path) -> Machine:
         from zconsole.systems.zos.model.loading.machine_file import load_machine
@@ -175,9 +213,13 @@ class Zos:
         return tuple(out)
 
     def paged(self, messages: tuple[Message, ...]) -> bool:
+        """HELP, and RMF reports (.RMF CHAN is 119 columns and a page long)."""
         from zconsole.systems.zos.messages.help import HelpIndex, HelpPage, HelpText
+        from zconsole.systems.zos.messages.rmf import PageSpaceReport
+        from zconsole.systems.zos.messages.rmf_io import ChannelReport, DeviceReport
 
-        return any(isinstance(m, (HelpPage, HelpIndex, HelpText)) for m in messages)
+        kinds = (HelpPage, HelpIndex, HelpText, PageSpaceReport, ChannelReport, DeviceReport)
+        return any(isinstance(m, kinds) for m in messages)
 
     def unmodelled_note(self, line: str, messages: tuple[Message, ...]) -> str | None:
         """ZCN204I after the console's own IEE305I for a command z/OS has."""

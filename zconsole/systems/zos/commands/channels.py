@@ -53,5 +53,6 @@ def link_event(cmd: LinkEvent, ctx: Context) -> Result:
     failed = paths.link_failed(io, cmd.chpid, plan, machine.device_text)
     from zconsole.systems.zos.model.living import io_actions
 
+    io_actions.issue_lost(machine.living(now), failed.devices(), cmd.chpid, now)  # *IOS450E in D R,L
     io_actions.issue(machine.living(now), failed.boxed(), now)  # IOS002A stays in D R,L
     return Result((Zcn041i(name, "FAILED"), failed), changed=True)

@@ -44,10 +44,12 @@ def _job_line(jes2: Jes2, job: Job, status: str | None = None) -> Keyed:
         status = f"{EXECUTING}/{jes2.member}" if job.status == EXECUTING else job.status
     return Keyed("$HASP890", c.HASP890_TITLE.format(name=job.name), c.HASP890_PAD,
                  (f"STATUS=({status})", f"CLASS={job.job_class}", f"PRIORITY={job.priority}",
-                  "SYSAFF=(ANY)", f"HOLD=({'JOB' if job.hold else 'NONE'})"))
+                  "SYSAFF=(ANY)", f"HOLD=({'JOB' if job.hold else 'NONE'})"), f"{job.type}{job.number:05d}")
 
 
 def _selected(jes2: Jes2, sel: a.JobSel) -> list[Job]:
+    if sel.name is not None:
+        return [j for j in jes2.ordered() if j.name == sel.name and sel.type in ("", j.type)]
     return [j for j in jes2.ordered() if j.type == sel.type and sel.low <= j.number <= sel.high]
 
 
@@ -99,6 +101,27 @@ def jes2_line(cmd: a.Jes2Line, ctx: Context) -> Result:
     from zconsole.systems.zos.commands.registry import dispatch
 
     return dispatch(cmd.command, ctx)
+
+
+@handles(a.Jes2Stop)
+def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
+    """$P JES2: while any job or started task runs under JES2 (its address space carries
+    a JES2 job number), JES2 is not dormant ($HASP607) and nothing changes [INFERRED: a
+    real member stays draining and ends when the last one does; here the operator enters
+    $P JES2 again]; with none, JES2 ends ($HASP085) and `$` lines go unanswered until S
+    JES2."""
+    from zconsole.systems.zos.commands.jobs import JES2_PROC
+    from zconsole.systems.zos.messages.jes2 import Hasp085, Hasp607
+
+    now = ctx.clock.now()
+    living = ctx.machine.living(now)
+    spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
+    if any(s.job_id > 0 and not s.system for s in spaces):
+        return Result((Hasp607(),), refused=True)
+    said: list[Message] = [Hasp085()]
+    for space in [s for s in spaces if s.proc.name == JES2_PROC]:
+        said += living.end(ctx.machine, space, now)
+    return Result(tuple(said), changed=True)
 
 
 @handles(a.Jes2Rejected)

@@ -8,7 +8,7 @@ from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages import jobs as m
 from zconsole.systems.zos.model.living.engine import Refused
 from zconsole.systems.zos.model.living.workload import AddressSpace, Kind, starts_under_master
-from zconsole.systems.zos.syntax.ast_live import CancelJob, Reply, StartProc, StopJob, Wait
+from zconsole.systems.zos.syntax.ast_live import CancelJob, HaltNet, Reply, StartProc, StopJob, Wait
 
 if TYPE_CHECKING:
     from zconsole.console.message import Message
@@ -105,15 +105,38 @@ def stop_job(cmd: StopJob, ctx: Context) -> Result:
 
     machine = ctx.machine
     if not machine.is_living and any(p.name == cmd.jobname and p.kind is not Kind.SYSTEM
-                                     and not p.cancelable for p in machine.ipl_procedures()):
+                                     and not p.stoppable for p in machine.ipl_procedures()):
         return Result((ModifyRejected(cmd.verb),), refused=True)
     target = _one(ctx, cmd.jobname, cmd.asid)
     if not isinstance(target, AddressSpace):
         return Result((target,), refused=True)
-    if not target.proc.cancelable:
+    if not target.proc.stoppable:
         return Result((ModifyRejected(cmd.verb),), refused=True)
     now = ctx.clock.now()
     said = ctx.machine.living(now).end(ctx.machine, target, now)
+    return Result(tuple(said), changed=True)
+
+
+VTAM_PROC = "VTAM"  # the procedure that is VTAM (default_work.py, machine files)
+
+
+@handles(HaltNet)
+def halt_net(cmd: HaltNet, ctx: Context) -> Result:
+    """Z NET[,QUICK]: VTAM ends: IST133I, IST102I, then its address space's end [INFERRED:
+    an orderly halt waits for VTAM's applications to close their sessions; zconsole's
+    applications hold none, so both forms end at once]. With no VTAM, IEE341I NET NOT
+    ACTIVE (INFERRED: MVS routes HALT NET to the task named NET)."""
+    machine = ctx.machine
+    if not machine.is_living and not any(p.name == VTAM_PROC for p in machine.ipl_procedures()):
+        return Result((m.Iee341i("NET"),), refused=True)
+    now = ctx.clock.now()
+    living = machine.living(now)
+    vtam = [a for a in living.by_name(VTAM_PROC) if not a.system]
+    if not vtam:
+        return Result((m.Iee341i("NET"),), refused=True)
+    said: list[Message] = [m.Ist133i(), m.Ist102i()]
+    for space in vtam:
+        said += living.end(machine, space, now)
     return Result(tuple(said), changed=True)
 
 

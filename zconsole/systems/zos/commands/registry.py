@@ -107,6 +107,8 @@ HANDLER_MODULES = {
     "Modify": "zconsole.systems.zos.commands.everyday_jobs",
     # JES2 `$` commands
     "Jes2Line": "zconsole.systems.zos.commands.jes2",
+    "Jes2Stop": "zconsole.systems.zos.commands.jes2",
+    "HaltNet": "zconsole.systems.zos.commands.jobs",
     "Jes2Rejected": "zconsole.systems.zos.commands.jes2",
     "Jes2DisplayActive": "zconsole.systems.zos.commands.jes2",
     "Jes2DisplayJobq": "zconsole.systems.zos.commands.jes2",

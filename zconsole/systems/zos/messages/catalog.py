@@ -377,7 +377,7 @@ ZCN013W_TEXT = "NONVIO DATA SET {dsname} IGNORED - NOT A LOCAL PAGE DATA SET ON 
 ZCN999E_TEXT = "INTERNAL ERROR {kind}: {detail} - COMMAND NOT COMPLETED, PLEASE REPORT IT"
 # HELP: the manual pages in man/ as plain text (see messages/help.py)
 ZCN100I_TEXT = "HELP FOR {topic}"
-ZCN100I_INDEX = "COMMANDS - TYPE HELP AND A COMMAND FOR ITS MANUAL PAGE"
+ZCN100I_INDEX = "COMMANDS - HELP CMD: ITS MANUAL PAGE; HELP MSGID: A MESSAGE EXPLAINED"
 ZCN101I_TEXT = "NO HELP FOR {topic} - TYPE HELP FOR THE LIST OF COMMANDS"
 HELP_INDEX_ROW = "{topic:<14} {what}"
 HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
@@ -728,6 +728,15 @@ HASP892_TITLE = "INIT({name})"  # REAL-px: `INIT(1)` padded to 8 + 2 blanks
 HASP892_PAD = 8
 HASP893_TITLE = "VOLUME({volser})"  # REAL-px (1.11) + REAL (2.x VBT1): padded to 14 + 2 blanks
 HASP893_PAD = 14
+# $P JES2: REAL (MVS 3.8j hardcopy, TK4- shutdown scripts) `$HASP085 JES2
+# TERMINATION COMPLETE`; `$HASP607 JES2 NOT DORMANT -- MEMBER DRAINING` REAL in operators'
+# notes (its RC and reason lines, $DJES2's $HASP608 list, are not modelled: INFERRED).
+HASP085_TEXT = "JES2 TERMINATION COMPLETE"
+HASP607_TEXT = "JES2 NOT DORMANT -- MEMBER DRAINING"
+# Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
+# INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
+IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"
+IST102I_TEXT = "VTAM IS NOW INACTIVE"
 # REAL (a z/OS 3.1 system, VS01, starting a second spool volume: `$HASP423 JSPVS2 IS BEING
 # FORMATTED` / `$HASP630 VOLUME JSPVS2 ACTIVE 0 PERCENT UTILIZATION`).
 HASP423_TEXT = "{volser} IS BEING FORMATTED"
@@ -842,6 +851,7 @@ ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
 ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
 ZCN306I_TEXT = "NO MORE HINTS"
 ZCN307I_TEXT = "DRILL ENDED - {why}"
+ZCN308I_TEXT = "THE CONSOLE STAYS ON THE DRILL'S MACHINE - .QUIT OR END OF INPUT TO LEAVE"
 # HELP msgid: the message explained (zconsole/systems/zos/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 

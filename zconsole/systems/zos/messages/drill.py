@@ -93,6 +93,16 @@ class DrillEnded:
     why: str
 
 
+@attrs.frozen
+class DrillStays:
+    """After the debrief: the trainee may look around the drill's machine."""
+
+    msgid: ClassVar[str] = "ZCN308I"
+    template: ClassVar[str] = "ZCN308I_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
 @renders(DrillBegins)
 def _begins(msg: DrillBegins) -> list[str]:
     return ["ZCN300I " + c.ZCN300I_TEXT.format(name=msg.name.upper(), until=msg.until)]

@@ -43,6 +43,7 @@ class Keyed:
     title: str
     pad: int
     keywords: tuple[str, ...]
+    jobid: str = ""  # the job's id ($HASP890), for the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -53,6 +54,26 @@ class Hasp612:
     flagged: ClassVar[bool] = False
 
     pass
+
+
+@attrs.frozen
+class Hasp085:
+    """$P JES2 took effect: JES2 has ended."""
+
+    msgid: ClassVar[str] = "$HASP085"
+    template: ClassVar[str] = "HASP085_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
+class Hasp607:
+    """$P JES2 while work still runs under JES2."""
+
+    msgid: ClassVar[str] = "$HASP607"
+    template: ClassVar[str] = "HASP607_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
 
 
 @attrs.frozen

@@ -52,6 +52,26 @@ class Iee842i:
 
 
 @attrs.frozen
+class Ist133i:
+    """Z NET: VTAM begins to end."""
+
+    msgid: ClassVar[str] = "IST133I"
+    template: ClassVar[str] = "IST133I_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
+class Ist102i:
+    """Z NET: VTAM has ended."""
+
+    msgid: ClassVar[str] = "IST102I"
+    template: ClassVar[str] = "IST102I_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
 class ProcNotFound:
     """IEFC612I and IEE122I: START of a procedure PROCLIB does not have."""
 

@@ -9,10 +9,11 @@ import attrs
 class JobSel:
     """Jobs by type (JOB, STC, TSU) and number range, as typed (``text`` for echoes)."""
 
-    type: str
+    type: str  # "" with a name: jobs of any type
     low: int
     high: int
     text: str
+    name: str | None = None  # 'jobname': the jobs of that name (low and high unused)
 
 
 @attrs.frozen
@@ -94,6 +95,11 @@ class Jes2PurgeJobs:
 @attrs.frozen
 class Jes2PurgeOutput:
     sel: JobSel
+
+
+@attrs.frozen
+class Jes2Stop:
+    """$P JES2: JES2 ends once nothing runs under it."""
 
 
 @attrs.frozen

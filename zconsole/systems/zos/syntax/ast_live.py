@@ -17,6 +17,13 @@ class StartProc:
 
 
 @attrs.frozen
+class HaltNet:
+    """Z NET[,QUICK]: VTAM ends."""
+
+    quick: bool = False
+
+
+@attrs.frozen
 class StopJob:
     """P jobname[,A=asid]."""
 

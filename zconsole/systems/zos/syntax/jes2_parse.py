@@ -114,8 +114,12 @@ class _Build:
     def display(self, *parts: Any) -> Any:
         return parts[-1]  # after the verb
 
-    def jobsel(self, first: Token, high: Token | None) -> a.JobSel:
-        return _sel(str(first), None if high is None else str(high))
+    def jobsel(self, first: Token, high: Token | None = None) -> a.JobSel:
+        token = str(first)
+        if token.endswith("'"):  # 'jobname' (JES2 folds it to upper case, as a job name is)
+            kind, name = token[:-1].split("'")
+            return a.JobSel(_TYPES[kind] if kind else "", 0, 0, token.upper(), name.upper())
+        return _sel(token, None if high is None else str(high))
 
     def initrange(self, first: Token, last: Token | None) -> a.InitRange:
         low = int(first)
@@ -179,6 +183,9 @@ class _Build:
 
     def purge_output(self, *parts: Any) -> a.Jes2PurgeOutput:
         return a.Jes2PurgeOutput(parts[-1])
+
+    def purge_jes2(self, _keyword: Token) -> a.Jes2Stop:
+        return a.Jes2Stop()
 
     def set(self, *parts: Any) -> Any:
         return parts[-1]

@@ -464,6 +464,11 @@ class ToCommand(EverydayRules):
 
         return ForceJob(str(job), _asid(options), "ARM" in options)
 
+    def halt_net(self, _verb: Token, quick: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_live import HaltNet
+
+        return HaltNet(quick is not None)
+
     def stop_job(self, verb: Token, job: Token, asid: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_live import StopJob
 

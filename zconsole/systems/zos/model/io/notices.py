@@ -22,6 +22,10 @@ class LinkFailed:
     lost: tuple[tuple[str, bool], ...]
     keys: tuple[tuple[int, int], ...] = ()  # the same devices' keys, in the same order
 
+    def devices(self) -> list[tuple[tuple[int, int], str]]:
+        """(key, text) of each device that lost the path: its IOS450E stays outstanding."""
+        return [(key, text) for key, (text, _) in zip(self.keys, self.lost, strict=True)]
+
     def boxed(self) -> list[tuple[tuple[int, int], str]]:
         """(key, text) of each device boxed: its IOS002A stays outstanding."""
         return [(key, text) for key, (text, boxed) in zip(self.keys, self.lost, strict=True) if boxed]

@@ -136,7 +136,7 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str,
     job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, volume,
               tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
-    said: list[Message] = [n.Hasp100(jobname, "INTRDR")]
+    said: list[Message] = [n.Hasp100(jobname, "INTRDR", jobid=f"JOB{number:05d}")]
     if proc.owner is not None:
         from zconsole.systems.zos.model.jes2 import notices as jn
 
@@ -177,7 +177,8 @@ def _run(living: Living, machine: Machine, jes2: Jes2, init: Initiator, job: Job
         said.append(jn.Ich70001i(proc.owner, jes2.last_access.get(proc.owner, ipl)))
         jes2.last_access[proc.owner] = now
     said.append(jn.Hasp373Batch(job.name, init.shown, job.job_class, jes2.member,
-                                machine.release.batch_class_wide))
+                                machine.release.batch_class_wide,
+                                jobid=f"JOB{job.number:05d}"))
     said += living.run_in(machine, proc, job.name, now, init.asid, job.number)
     reschedule(living, now)
     return said

@@ -21,6 +21,7 @@ class Hasp373Batch:
     job_class: str
     member: str
     wide_class: bool  # z/OS 2.x pads the class to 8 (message-formats.md 1.4); 1.11 does not
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen

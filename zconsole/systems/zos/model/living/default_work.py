@@ -30,10 +30,11 @@ def _system(name: str, mb: int) -> Procedure:
 
 
 def _ipl_stc(name: str, mb: int, procstep: str = "IEFPROC", flags: str | None = None,
-             cancelable: bool = True, modify: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Procedure:
+             cancelable: bool = True, modify: tuple[tuple[str, tuple[str, ...]], ...] = (),
+             stoppable: bool = True) -> Procedure:
     return Procedure(name, Kind.STC, frames=mb * M, limit=mb * M, swappable=False,
                      at_ipl=True, procstep=procstep, flags=flags, cancelable=cancelable,
-                     data_spaces=DATA_SPACES.get(name, ()), modify=modify)
+                     data_spaces=DATA_SPACES.get(name, ()), modify=modify, stoppable=stoppable)
 
 
 # MODIFY: what LLA answers F LLA,REFRESH (MEM: CSV210I; no capture, spec §4).
@@ -72,11 +73,19 @@ def default_procedures() -> dict[str, Procedure]:
             ("GRS", 64), ("SMSPDSE", 128), ("CONSOLE", 32), ("WLM", 64), ("ANTMAIN", 16),
             ("OMVS", 128), ("IOSAS", 16))),
         # Started with the system (COMMNDxx).
-        # JES2 and VTAM run programs the PPT marks NOCANCEL (HASJES20, ISTINM01).
-        _ipl_stc("JES2", 128, cancelable=False), _ipl_stc("VTAM", 64, "VTAM", cancelable=False),
-        _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY),
-        _ipl_stc("VLF", 32, "VLF"), _ipl_stc("RACF", 32, "RACF"), _ipl_stc("TSO", 16, "STEP1"),
-        _ipl_stc("TCPIP", 128, "TCPIP", UNIX),
+        # Every one runs a program IBM's default program properties table marks NC, not
+        # cancelable (CANCEL answers IEE838I; FORCE name,ARM ends it): JES2 HASJES20, VTAM
+        # ISTINM01 (issue 21 item 6); LLA CSVLLCRE, VLF COFMINIT, RACF IRRSSM00, TSO's TCAS
+        # IKTCAS00, TCP/IP EZBTCPIP [MEM: z/OS MVS Initialization and Tuning Reference,
+        # "Program properties table (PPT)", Table 1; the rows were not captured, INFERRED
+        # until they are - one flag each to correct].
+        # JES2 and VTAM take no STOP ($P JES2, Z NET stop them).
+        _ipl_stc("JES2", 128, cancelable=False, stoppable=False),
+        _ipl_stc("VTAM", 64, "VTAM", cancelable=False, stoppable=False),
+        _ipl_stc("LLA", 64, "LLA", modify=LLA_MODIFY, cancelable=False),
+        _ipl_stc("VLF", 32, "VLF", cancelable=False), _ipl_stc("RACF", 32, "RACF", cancelable=False),
+        _ipl_stc("TSO", 16, "STEP1", cancelable=False),
+        _ipl_stc("TCPIP", 128, "TCPIP", UNIX, cancelable=False),
         # The seed's OLTP workload.
         *(_oltp(f"WAS{i}", 512, servants=3, servant=f"WAS{i}S", procstep="BBOCTL", flags=UNIX)
           for i in range(1, 5)),
@@ -102,7 +111,7 @@ def default_procedures() -> dict[str, Procedure]:
         # shortage goes critical and lasts minutes before auxiliary storage runs out; the
         # operator ends it with FORCE LEAKER,ARM (IRA221D's line number cannot cancel it).
         Procedure("LEAKER", Kind.STC, frames=4 * G, growth=1 * G, limit=1024 * G, swappable=False,
-                  cancelable=False, procstep="LEAKER"),
+                  cancelable=False, stoppable=False, procstep="LEAKER"),
         # Large pages and VIO for placement practice.
         Procedure("LPJOB", Kind.JOB, frames=4 * G, limit=4 * G, large_pages=2 * G, vio=512 * M,
                   stepname="STEP1", procstep="LP"),

@@ -151,9 +151,11 @@ class Living:
             stamp = now.strftime("%H.%M.%S")
             source = "INTRDR" if proc.kind is Kind.JOB else "STCINRDR"
             from zconsole.systems.zos.model.living import notices
-            mvs: list[Message] = [notices.Ief695i(proc.name, jobname, proc.user, proc.group),
-                   notices.Ief403i(jobname, stamp)]
-            jes2: list[Message] = [notices.Hasp100(jobname, source), mvs[0], notices.Hasp373(jobname), mvs[1]]
+            jobid = space.job_label if space.job_id else ""
+            mvs: list[Message] = [notices.Ief695i(proc.name, jobname, proc.user, proc.group, jobid=jobid),
+                                  notices.Ief403i(jobname, stamp, jobid=jobid)]
+            jes2: list[Message] = [notices.Hasp100(jobname, source, jobid=jobid), mvs[0],
+                                   notices.Hasp373(jobname, jobid=jobid), mvs[1]]
             said += jes2 if jes else mvs
         if proc.busy is not None:
             self.schedule(proc.busy.next_edge(now), EventKind.WINDOW, asid)
@@ -163,7 +165,7 @@ class Living:
                asid: int, job_id: int) -> list[Message]:
         """A batch job JES2 selected runs in its initiator's address space (``asid``)."""
         from zconsole.systems.zos.model.living import notices
-        said: list[Message] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"))]
+        said: list[Message] = [notices.Ief403i(jobname, now.strftime("%H.%M.%S"), jobid=f"JOB{job_id:05d}")]
         self._create(machine, proc, jobname, now, asid=asid, job_id=job_id)
         said += flow.rebalance(self, machine, now)
         said += shortage.check(self, machine)
@@ -186,16 +188,18 @@ class Living:
             said += self.end(machine, servant, now, abend, take_id)
         stamp = now.strftime("%H.%M.%S")
         jes = space.job_id > 0  # not under the master subsystem (SUB=MSTR): JES2 says $HASP395
+        jobid = space.job_label if jes else ""
         if abend is None:
             from zconsole.systems.zos.model.living import notices
             rc = space.proc.rc if machine.release.hasp395_rc else None
-            said += [notices.Ief404i(space.jobname, stamp)] + [notices.Hasp395(space.jobname, rc=rc)] * jes
+            said += [notices.Ief404i(space.jobname, stamp, jobid=jobid)]
+            said += [notices.Hasp395(space.jobname, rc=rc, jobid=jobid)] * jes
         else:
             idr = take_id() if take_id is not None else 0
             from zconsole.systems.zos.model.living import notices
             said += [notices.Ief450i(space.jobname, space.proc.stepname or space.proc.name,
-                                     space.proc.procstep, abend, stamp, idr)]
-            said += [notices.Hasp395(space.jobname, abend)] * jes
+                                     space.proc.procstep, abend, stamp, idr, jobid=jobid)]
+            said += [notices.Hasp395(space.jobname, abend, jobid=jobid)] * jes
         placement.release(machine, space.aux)
         placement.release(machine, space.vio)
         del self.spaces[space.asid]

@@ -21,6 +21,7 @@ class Hasp100:
 
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -33,6 +34,7 @@ class Ief695i:
     jobname: str
     user: str
     group: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -43,6 +45,7 @@ class Hasp373:
     flagged: ClassVar[bool] = False
 
     jobname: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -54,6 +57,7 @@ class Ief403i:
 
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -65,6 +69,7 @@ class Ief404i:
 
     jobname: str
     time: str
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -81,6 +86,7 @@ class Ief450i:
     abend: str
     time: str
     idr: int
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen
@@ -94,6 +100,7 @@ class Hasp395:
     jobname: str
     abend: str | None = None
     rc: int | None = None  # None: the bare `ENDED` of z/OS 1.x
+    jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
 
 
 @attrs.frozen

@@ -119,6 +119,9 @@ class Procedure:
     user: str = "START1"  # INFERRED: ADCD runs started tasks as START1, group SYS1
     group: str = "SYS1"
     cancelable: bool = True
+    # STOP (P name) ends it: its program has a STOP routine. JES2 and VTAM have none (they
+    # stop with $P JES2, Z NET); a non-cancelable program may still stop (LLA, TCP/IP).
+    stoppable: bool = True
     at_ipl: bool = False  # started with the system (COMMNDxx), or a system address space
     flags: str | None = None  # D A,L's type flags as the machine states them (e.g. "SO")
     swap: str | None = None  # D A,L's swap status as stated (e.g. "OWT"), else derived

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 _AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set", "churn")
 _JES2_COUNTS = ("runtime", "output", "rc")  # minutes, track groups a minute, completion code
-_FLAGS = {"swappable": True, "cancelable": True, "at_ipl": False}
+_FLAGS = {"swappable": True, "cancelable": True, "stoppable": True, "at_ipl": False}
 _NAMES = {"stepname": None, "procstep": "IEFPROC", "user": "START1", "group": "SYS1", "servant": None,
           "flags": None, "swap": None}
 

@@ -1,5 +1,5 @@
-"""The issue service's short way (CsrfGuard straight to Commands.issue_asgi) answers exactly
-as its Starlette route does (a root_path sends the same request through the router)."""
+"""The issue service has one way in, the Starlette route behind CsrfGuard: a request under a
+root_path (as a proxy mounts it) is answered exactly as one without."""
 
 from __future__ import annotations
 
@@ -51,14 +51,14 @@ async def call(app: Any, root_path: str, body: bytes, authorization: bytes) -> t
 
 
 def both(body: dict[str, Any] | bytes, authorization: bytes = basic("ibmuser", "sys1")) -> list[Any]:
-    """The answer of the short way and of the router, to one request each, on one app."""
+    """The answer without and with a root_path, to one request each, on one app."""
     app = build_app(Classroom(lambda user: make_session()), Users({"IBMUSER": "sys1"}),
                     public_url="http://zconsole.test:8443")
     raw = body if isinstance(body, bytes) else json.dumps(body).encode()
     return [asyncio.run(call(app, root, raw, authorization)) for root in ("", "/r")]
 
 
-def test_an_issue_answers_alike_both_ways() -> None:
+def test_an_issue_answers_alike_with_and_without_a_root_path() -> None:
     (status, headers, body), (status2, headers2, body2) = both({"cmd": "D ASM"})
     assert status == status2 == 200
     assert headers == headers2
@@ -73,15 +73,16 @@ def test_an_issue_answers_alike_both_ways() -> None:
 
 @pytest.mark.parametrize(("body", "status"), [({"cmd": ""}, 400), (b"{not json", 400),
                                                ({"cmd": "D ASM", "system": "SYS9"}, 400)])
-def test_a_refused_issue_answers_alike_both_ways(body: dict[str, Any] | bytes, status: int) -> None:
-    fast, routed = both(body)
-    assert fast == routed
-    assert fast[0] == status
-    assert set(json.loads(fast[2])) == {"return-code", "reason-code", "reason"}
+def test_a_refused_issue_answers_alike_with_and_without_a_root_path(
+        body: dict[str, Any] | bytes, status: int) -> None:
+    plain, rooted = both(body)
+    assert plain == rooted
+    assert plain[0] == status
+    assert set(json.loads(plain[2])) == {"return-code", "reason-code", "reason"}
 
 
-def test_a_wrong_password_answers_alike_both_ways() -> None:
-    fast, routed = both({"cmd": "D ASM"}, basic("ibmuser", "wrong"))
-    assert fast == routed
-    assert fast[0] == 401
-    assert (b"www-authenticate", b'Basic realm="zosmf"') in fast[1]
+def test_a_wrong_password_answers_alike_with_and_without_a_root_path() -> None:
+    plain, rooted = both({"cmd": "D ASM"}, basic("ibmuser", "wrong"))
+    assert plain == rooted
+    assert plain[0] == 401
+    assert (b"www-authenticate", b'Basic realm="zosmf"') in plain[1]
