@@ -83,6 +83,27 @@ class Driver:
     machines: tuple[str, ...]
 
 
+def _zvm_line(draw: Callable[[Any], Any]) -> str:
+    n, m = draw(EXTREME), draw(EXTREME)
+    templates = [
+        f".WAIT {n}", f".WAIT {n % 10**6}", f"DEFINE STORAGE {n}M", f"DEFINE STORAGE {n % 10**7}M",
+        f"DEFINE CPOWNED SLOT {n} M01P02", f"DEFINE CPOWNED SLOT {n % 256} M01P02",
+        f"ATTACH {n % 65536:04X} SYSTEM M01P02", "ATTACH 0300 SYSTEM M01P02", f"DETACH {n % 65536:04X}",
+        f"SET RESERVED LINUX1 {n}", f"SET RESERVED SYSMAX {n % 10**7}M", f"SET AGELIST SIZE {n}%",
+        f"SET SRM STORBUF {n}% {m}% {n}%", "FORCE LINUX2", "FORCE LINUX2 IMMED", "FORCE MAINT",
+        "XAUTOLOG LINUX2", "XAUTOLOG LINUX1", "Q NAMES", "Q ALLOC PAGE", "IND LOAD", "Q FRAMES",
+        f"Q {n % 65536:X}", ".IPL", "COLD", "GO", "STOP", "WARM", "COLD DRAIN NOAUTOLOG",
+    ]
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
+def _zvm_session(machine: str) -> Any:
+    name, _, user = machine.partition(" ")
+    options = ConsoleOptions(system="zvm", machine=name, clock="10.00.00", user=user or None)
+    return make_session(options, MACHINES)[0]
+
+
 DRIVERS = {
     "zos": Driver(
         session=lambda machine: make_session(ConsoleOptions(machine=machine, clock="10.00.00"), MACHINES)[0],
@@ -95,6 +116,13 @@ DRIVERS = {
         line=_vse_line,
         work=lambda session: session.machine.steps,
         machines=("default",),
+    ),
+    # z/VM: its work is the events its machine has applied (logons, logoffs, the IPL's steps)
+    "zvm": Driver(
+        session=_zvm_session,
+        line=_zvm_line,
+        work=lambda session: session.machine.events.fired,
+        machines=("zvm-workshop", "zvm-workshop OPERATOR"),
     ),
 }
 

@@ -52,6 +52,8 @@ def test_a_damaged_state_is_refused_with_its_reason(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     state = tmp_path / "zvm.json"
-    state.write_text('{"format": "zconsole-zvm-state/1", "machine": {"system": {"processors": 0}}}')
+    state.write_text(
+        '{"format": "zconsole-zvm-state/1", "machine": {"system": {"processors": 0}}, "clock": {}}'
+    )
     assert main(["--system", "zvm", "--state", str(state), "-c", "q stor"]) == 2
-    assert f"{state}: [system.processors] must be 1-64, not 0" in capsys.readouterr().err
+    assert f"{state}: [machine.system.processors] must be 1-64, not 0" in capsys.readouterr().err

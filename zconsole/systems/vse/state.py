@@ -23,10 +23,8 @@ FORMAT = "zconsole-vse-state/1"
 _STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?")
 
 
-def save_state(
-    path: Path, machine: VseMachine, clock: ConsoleClock, ids: DisplayIds, new_mode: int | None = None
-) -> str:
-    data = {
+def state_data(machine: VseMachine, clock: ConsoleClock, ids: DisplayIds) -> dict[str, Any]:
+    return {
         "format": FORMAT,
         "system": "vse",
         "machine": _jsonable(machine_to_data(machine)),
@@ -38,7 +36,12 @@ def save_state(
         },
         "next_id": ids.next_id,
     }
-    text = json.dumps(data, indent=1, sort_keys=True) + "\n"
+
+
+def save_state(
+    path: Path, machine: VseMachine, clock: ConsoleClock, ids: DisplayIds, new_mode: int | None = None
+) -> str:
+    text = json.dumps(state_data(machine, clock, ids), indent=1, sort_keys=True) + "\n"
     write_atomic(path, text, new_mode)
     return text
 
@@ -57,9 +60,16 @@ def state_from_text(path: Path, text: str) -> tuple[VseMachine, ConsoleClock, Di
     except ValueError as exc:
         raise StateFileError(f"{path}: not a VSE console state: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StateFileError(f"{path}: not a VSE console state ({FORMAT})")
+        raise StateFileError(f"{path}: [format] not a VSE console state ({FORMAT})")
+    if not isinstance(data.get("machine"), dict):
+        raise StateFileError(f"{path}: [machine] missing or not a table")
     try:
         machine = machine_from_data(_datetimes(data["machine"]), path)
+    except VseMachineFileError as exc:
+        raise StateFileError(f"{path}: [machine.{exc.key}] {exc.reason}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise StateFileError(f"{path}: [machine] damaged: {exc!r}") from None
+    try:
         con = data["clock"]
         now = dt.datetime.fromisoformat(con["now"])
         speed = float(con["speed"])
@@ -67,11 +77,12 @@ def state_from_text(path: Path, text: str) -> tuple[VseMachine, ConsoleClock, Di
             clock = ConsoleClock(frozen=now, speed=speed)
         else:
             clock = ConsoleClock.resumed(now, dt.timedelta(milliseconds=int(con["offset_ms"])), speed)
-        ids = DisplayIds(int(data["next_id"]))
-    except VseMachineFileError as exc:
-        raise StateFileError(str(exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise StateFileError(f"{path}: damaged state: {exc!r}") from None
+        raise StateFileError(f"{path}: [clock] damaged: {exc!r}") from None
+    try:
+        ids = DisplayIds(int(data["next_id"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise StateFileError(f"{path}: [next_id] damaged: {exc!r}") from None
     return machine, clock, ids
 
 

@@ -72,7 +72,13 @@ NAME_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$#@")
 
 
 class VseMachineFileError(ValueError):
-    """A machine file that cannot be used: file, key, reason."""
+    """A machine file that cannot be used: file, key, reason (``key`` and ``reason`` kept
+    apart too, for --state's form of the line)."""
+
+    def __init__(self, text: str, key: str = "", reason: str = "") -> None:
+        super().__init__(text)
+        self.key = key
+        self.reason = reason or text
 
 
 def load_machine(path: Path) -> VseMachine:
@@ -92,7 +98,7 @@ class _Reader:
         self.path = path
 
     def fail(self, key: str, reason: str) -> VseMachineFileError:
-        return VseMachineFileError(f"{self.path}: {key}: {reason}")
+        return VseMachineFileError(f"{self.path}: {key}: {reason}", key, reason)
 
     def unknown(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
         for key in table:

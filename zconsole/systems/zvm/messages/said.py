@@ -44,10 +44,10 @@ ECHO, RESPONSE, END, ARRIVED = "echo", "response", "end", "arrived"
 
 @attrs.frozen
 class Written:
-    """A message as the screen shows it: its rows (time-stamped on a CP READ console,
-    wrapped at 80 columns), and which part of the exchange it is: the echo of the line,
-    a response, the end line (CMS's Ready), or a line that arrived by itself. ``rc`` is
-    the return code an end line or an error carries."""
+    """A message as the screen shows it (a console/message.py Message): its rows
+    (time-stamped on a CP READ console, wrapped at 80 columns), and which part of the
+    exchange it is: the echo of the line, a response, the end line (CMS's Ready), or a
+    line that arrived by itself. ``rc`` is the return code an end line or an error carries."""
 
     said: Said
     lines: tuple[str, ...]
@@ -57,6 +57,12 @@ class Written:
     @property
     def unsolicited(self) -> bool:
         return self.role == ARRIVED
+
+    @property
+    def flagged(self) -> bool:
+        """An action message (severity A, HCPWRS2511A): CP shows no flag, but it waits for
+        the operator all the same."""
+        return self.msgid.endswith("A")
 
     @property
     def msgid(self) -> str:

@@ -29,6 +29,7 @@ class Events:
 
     heap: list[Event] = attrs.Factory(list)
     next_seq: int = 1
+    fired: int = 0  # events applied so far: what a command cost, counted (tests/test_bounded_work.py)
 
     def schedule(self, time: dt.datetime, kind: str, userid: str, by: str = "") -> Event:
         event = Event(time, self.next_seq, kind, userid, by)
@@ -41,6 +42,7 @@ class Events:
         out = []
         while self.heap and self.heap[0].time <= now:
             out.append(heapq.heappop(self.heap))
+        self.fired += len(out)
         return out
 
     def pending(self, kind: str, userid: str) -> Event | None:

@@ -7,19 +7,13 @@ import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from zconsole.console.traced import child_key
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
 _T = TypeVar("_T")
-
-
-def child_key(key: str, name: str | int) -> str:
-    """The key path of ``name`` (a key) or of element ``name`` (an index) under ``key``, as
-    machine-file and state-file errors name it: ``scm.increment[1].used_blocks``."""
-    if isinstance(name, int):
-        return f"{key}[{name}]"
-    return f"{key}.{name}" if key else name
-
+__all__ = ["MachineFileError", "Table", "child_key", "kind_of", "must_be"]
 
 _KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string", list: "a list",
           dict: "a table", type(None): "null"}

@@ -18,6 +18,7 @@ import attrs
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.console.state_errors import StateFileError, StateSaveError
+from zconsole.console.traced import Cursor, traced
 from zconsole.files import write_atomic
 from zconsole.systems.zos.model.core.units import format_amount, parse_amount
 from zconsole.systems.zos.model.loading.machine_file import machine_from_data
@@ -26,7 +27,7 @@ from zconsole.systems.zos.model.loading.write import machine_to_data
 from zconsole.systems.zos.model.machine import Machine, WaitState
 from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
 from zconsole.systems.zos.model.paging.scm import IncrementStatus, Migration, ScmIncrement
-from zconsole.systems.zos.model.state.readers import Cursor, Node, ReadError, traced
+from zconsole.systems.zos.model.state.readers import Node, ReadError
 
 FORMAT = "zconsole-state/1"
 __all__ = ["FORMAT", "StateFileError", "StateSaveError", "load_state", "save_state", "state_from_text"]

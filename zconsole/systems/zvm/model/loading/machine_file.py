@@ -17,6 +17,10 @@ from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
 from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
 from zconsole.systems.zvm.model.units import amount_text, parse_amount
 
+# The longest a guest may take to shut down, or a signal be waited for: a day (INFERRED:
+# CP's SET SIGNAL SHUTDOWN TIME takes seconds; a bound keeps time arithmetic in range).
+MAX_SECONDS = 86_400
+
 
 def load_machine(path: Path) -> ZvmMachine:
     """The machine of TOML file ``path``; ZvmMachineFileError naming file, key and reason."""
@@ -66,8 +70,35 @@ def _built(node: Node, name: str, make: Any) -> Any:
 
 
 def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
+    """A machine from machine-file data (a file's TOML, or a saved state's machine)."""
     root = Node(path, "", data)
     sysn = root.table("system")
+    facts, processors = _facts(sysn)
+    sysn.done()
+    machine = ZvmMachine(facts=facts, storage=_storage(root.table("storage")), processors=processors)
+    figures = StaticFigures()
+    machine.figures = figures
+    for vn in root.tables("volume"):
+        _volume(machine, vn)
+    for dn in root.tables("device"):
+        _devices(machine, dn)
+    for un in root.tables("user"):
+        _user(machine, figures, un)
+    for sn in root.tables("slot"):
+        _slot(machine, sn)
+    _order(machine, root)
+    _console_and_ipl(machine, root)
+    for en in root.tables("event"):
+        _event(machine, en)
+    _tuning(machine, root.table("tuning"))
+    fn = root.table("figures")
+    figures.avgproc, figures.paging = fn.get("avgproc", int, 0), fn.get("paging", int, 0)
+    fn.done()
+    root.done()
+    return machine
+
+
+def _facts(sysn: Node) -> tuple[Facts, int]:
     release = sysn.get("release", str, "6.3")
     if release not in RELEASES:
         raise sysn.fail("release", f"must be one of {', '.join(RELEASES)}, not {release!r}")
@@ -101,11 +132,15 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
             accounting_user=sysn.get("accounting_user", str, "DISKACNT"),
         ),
     )
-    processors = sysn.get("processors", int, 5)
+    if not 0 <= facts.signal_timeout <= MAX_SECONDS:
+        raise sysn.fail("signal_timeout", f"must be 0-{MAX_SECONDS} seconds, not {facts.signal_timeout}")
+    processors: int = sysn.get("processors", int, 5)
     if not 1 <= processors <= 64:
         raise sysn.fail("processors", f"must be 1-64, not {processors}")
-    sysn.done()
-    stn = root.table("storage")
+    return facts, processors
+
+
+def _storage(stn: Node) -> RealStorage:
     storage = RealStorage(
         real_mb=_amount(stn, "real", "2G"),
         increment_mb=_amount(stn, "increment", "1M"),
@@ -116,23 +151,25 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     if storage.real_mb == 0:
         raise stn.fail("real", "must be more than 0")
     stn.done()
-    machine = ZvmMachine(facts=facts, storage=storage, processors=processors)
-    figures = StaticFigures()
-    machine.figures = figures
-    for vn in root.tables("volume"):
-        _volume(machine, vn)
-    for dn in root.tables("device"):
-        _devices(machine, dn)
-    for un in root.tables("user"):
-        _user(machine, figures, un)
-    for sn in root.tables("slot"):
-        slot, volid = sn.get("slot", int, required=True), sn.get("volid", str, required=True)
-        if slot in machine.cpowned.slots:
-            raise sn.fail("slot", f"slot {slot} is given twice")
-        _built(sn, "slot", lambda slot=slot, volid=volid: machine.cpowned.define(slot, volid))
-        sn.done()
-    _order(machine, root)
-    machine.console_user = root.get("console_user", str, "MAINT")
+    return storage
+
+
+def _slot(machine: ZvmMachine, sn: Node) -> None:
+    """A CP-owned slot whose volume is on no device (a saved state's)."""
+    slot, volid = sn.get("slot", int, required=True), sn.get("volid", str, required=True)
+    if slot in machine.cpowned.slots:
+        raise sn.fail("slot", f"slot {slot} is given twice")
+    _built(sn, "slot", lambda: machine.cpowned.define(slot, volid))
+    sn.done()
+
+
+def _console_and_ipl(machine: ZvmMachine, root: Node) -> None:
+    """A saved state's console user and where an IPL dialogue stands."""
+    given = root.get("console_user", str, None)
+    if given is not None:  # the user must be one of the state's directory
+        if given not in machine.directory:
+            raise root.fail("console_user", f"{given!r} is not a user of the directory")
+        machine.console_user = given
     phase = root.get("ipl_phase", str, "")
     if phase not in ("", ipl_state.LOADING, ipl_state.START, ipl_state.QUESTION, ipl_state.SPOOLING):
         raise root.fail("ipl_phase", f"is not a phase of the IPL dialogue: {phase!r}")
@@ -140,14 +177,6 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
     if not all(isinstance(o, str) and o in ipl.OPTIONS for o in options):
         raise root.fail("ipl_options", "must be start options (COLD, NOAUTOLOG, ...)")
     machine.ipl.phase, machine.ipl.options = phase, tuple(options)
-    for en in root.tables("event"):
-        _event(machine, en)
-    _tuning(machine, root.table("tuning"))
-    fn = root.table("figures")
-    figures.avgproc, figures.paging = fn.get("avgproc", int, 0), fn.get("paging", int, 0)
-    fn.done()
-    root.done()
-    return machine
 
 
 def _order(machine: ZvmMachine, root: Node) -> None:
@@ -156,7 +185,7 @@ def _order(machine: ZvmMachine, root: Node) -> None:
     order = root.get("logon_order", list, None)
     if order is None:
         return
-    if sorted(order) != sorted(machine.guests):
+    if not all(isinstance(u, str) for u in order) or sorted(order) != sorted(machine.guests):
         raise root.fail("logon_order", "must name each user logged on once")
     machine.guests = {userid: machine.guests[userid] for userid in order}
 
@@ -276,7 +305,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             _amount(un, "storage", "256M"),
             _amount(un, "max", "1G"),
             un.get("ipl", str, ""),
-            un.get("shutdown_seconds", int),
+            _seconds(un, "shutdown_seconds"),
             un.get("machine", str, "ESA"),
             un.get("autolog", bool, False),
         ),
@@ -294,7 +323,7 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
             prt=un.get("prt", int, 0),
             pch=un.get("pch", int, 0),
             devnum=un.get("devnum", int, 0),
-            emsg=un.get("emsg", str, "ON"),
+            emsg=_emsg(un),
         )
         machine.guests[userid] = guest
     else:
@@ -321,3 +350,17 @@ def _user(machine: ZvmMachine, figures: StaticFigures, un: Node) -> None:
         )
     pn.done()
     un.done()
+
+
+def _seconds(node: Node, name: str) -> int | None:
+    value = node.get(name, int)
+    if value is not None and not 0 <= value <= MAX_SECONDS:
+        raise node.fail(name, f"must be 0-{MAX_SECONDS} seconds, not {value}")
+    return value  # type: ignore[no-any-return]
+
+
+def _emsg(node: Node) -> str:
+    mode: str = node.get("emsg", str, "ON")
+    if mode not in ("ON", "OFF", "CODE", "TEXT"):
+        raise node.fail("emsg", f"must be ON, OFF, CODE or TEXT, not {mode!r}")
+    return mode
