@@ -50,7 +50,8 @@ AFTER = {
     "zos": ["D ASM", "D M=SCM(DETAIL)", "D M=DEV(7900)", "D M=CHP", "D U", "D A,L", "D R,L", "$DA",
             "$D SPOOL", "D SMF", ".RMF CHAN,DEVICE,PAGESP", ".WAIT 1H", "D ASM"],
     "zvm": ["Q STOR", "Q NAMES", "Q ALLOC ALL", "IND PAGING ALL", "Q FRAMES", ".WAIT 3600", "Q USERS"],
-    "vse": ["D RDR", "D A", "D Q", "D WRUN,FULL=YES", "PRTY", "MAP", "GETVIS SVA,DETAIL", ".WAIT 86400", "SIR"],
+    "vse": ["D RDR", "D A", "D Q", "D WRUN,FULL=YES", "PRTY", "MAP", "GETVIS SVA,DETAIL", ".WAIT 86400",
+            "SIR"],
 }
 JUNK: list[Any] = ["x", [1, 2, 3], {"junk": [1, {"a": None}]}, None, True, 1.5, -1, 10**30, -(10**30), ""]
 UNKNOWN = "zz_unknown"
