@@ -76,6 +76,18 @@ def _zvm_lab_line(draw: Callable[[Any], Any]) -> str:
     return line
 
 
+def _vse_line(draw: Callable[[Any], Any]) -> str:
+    n = draw(EXTREME)
+    templates = [
+        f".WAIT {n}", f".IPL SDL={n}", f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}", "D RDR,FREE",
+        "D WRUN,FULL=YES", "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7",
+        "A RDR,DTVJOB7,DISP=D",
+        f"A RDR,DTVJOB7,PRI={n % 10}", "L LST,DTVJOB7", "GETVIS SVA,DETAIL", "MAP", "SIR",
+    ]
+    line: str = draw(st.sampled_from(templates))
+    return line
+
+
 def _zvm_work(session: Any) -> int:
     """The events the machine has applied (logons, logoffs, the IPL's steps) and the
     storage lab's steps (a simulated second each, bounded per settle)."""
@@ -126,6 +138,12 @@ DRIVERS = {
         line=_zos_line,
         work=lambda session: work_done(session.machine),
         machines=("io-lab.toml", "default"),
+    ),
+    "vse": Driver(
+        session=lambda machine: make_session(ConsoleOptions(system="vse", clock="22.29.00"), MACHINES)[0],
+        line=_vse_line,
+        work=lambda session: session.machine.steps,
+        machines=("default",),
     ),
     # z/VM: its work is the events its machine has applied (logons, logoffs, the IPL's
     # steps) and its storage lab's steps; a .WAIT runs up to an hour of a lab (about a

@@ -159,17 +159,23 @@ def test_every_seed_and_experiment_runs(capsys: pytest.CaptureFixture[str]) -> N
         "seed 003  table5",
         "seed 003  table6",
         "seed 003  table7",
+        "seed 004  sdl",
+        "seed 004  sva24",
+        "seed 004  lta",
+        "seed 004  dellbl",
+        "seed 004  limits",
     ]
 
 
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--seed", "9"], "zconsole: --seed 9: no such seed (seeds: 000, 001, 002, 003)\n"),
+        (["--seed", "9"], "zconsole: --seed 9: no such seed (seeds: 000, 001, 002, 003, 004)\n"),
         (
             ["--only", "table3"],
             "zconsole: --only table3: no such experiment (experiments: dump, night, morning, "
-            "fig12, scenarios, table1, figure2, figure3, table2, table4, table5, table6, table7)\n",
+            "fig12, scenarios, table1, figure2, figure3, table2, table4, table5, table6, table7, sdl, sva24, "
+            "lta, dellbl, limits)\n",
         ),
         (
             ["--seed", "002", "--only", "table1"],

@@ -41,6 +41,8 @@ STATES = {
     ("zos", "paging-lab.toml"): ["PD DRAIN,PAGE=SYS1.LAB3.LOCAL1"],
     ("zvm", "zvm-workshop"): ["XAUTOLOG TCPIP", "XAUTOLOG GCS", "FORCE GCS", "DEF STOR 4G",
                               "SET RESERVED TCPIP 10M"],
+    # VSE: a job run and its output queued, the priorities changed, SDL= raised
+    ("vse", "vse-workshop"): [".IPL SDL=1400", "PRTY F4,BELOW,F9", "P F6"],
 }
 IO_LAB, DEFAULT = ("zos", "io-lab.toml"), ("zos", "default")
 # What a loaded machine is asked afterwards: each reads a different room.
@@ -48,6 +50,8 @@ AFTER = {
     "zos": ["D ASM", "D M=SCM(DETAIL)", "D M=DEV(7900)", "D M=CHP", "D U", "D A,L", "D R,L", "$DA",
             "$D SPOOL", "D SMF", ".RMF CHAN,DEVICE,PAGESP", ".WAIT 1H", "D ASM"],
     "zvm": ["Q STOR", "Q NAMES", "Q ALLOC ALL", "IND PAGING ALL", "Q FRAMES", ".WAIT 3600", "Q USERS"],
+    "vse": ["D RDR", "D A", "D Q", "D WRUN,FULL=YES", "PRTY", "MAP", "GETVIS SVA,DETAIL", ".WAIT 86400",
+            "SIR"],
 }
 JUNK: list[Any] = ["x", [1, 2, 3], {"junk": [1, {"a": None}]}, None, True, 1.5, -1, 10**30, -(10**30), ""]
 UNKNOWN = "zz_unknown"
@@ -59,7 +63,11 @@ def _state(name: tuple[str, str]) -> dict[str, Any]:
     for line in STATES[name]:
         session.submit(line)
     ctx = session.context
-    if system == "zvm":
+    if system == "vse":
+        from zconsole.systems.vse.state import state_data as vse_state_data
+
+        saved = vse_state_data(ctx.machine, ctx.clock, ctx.ids)
+    elif system == "zvm":
         from zconsole.systems.zvm.state import state_data as zvm_state_data
 
         saved = zvm_state_data(ctx.machine, ctx.clock, ctx.ids)
@@ -89,7 +97,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
 # state, so the richest one's is walked; the others add the sections only they fill.
 WALKED = {IO_LAB: None, DEFAULT: {"living", "smf", "chp_config", "clock", "next_id", "wait_state"},
           ("zos", "scm-busy.toml"): {"drains"}, ("zos", "paging-lab.toml"): {"pagedel"},
-          ("zvm", "zvm-workshop"): None}
+          ("zvm", "zvm-workshop"): None, ("vse", "vse-workshop"): None}
 MUTATIONS = [(name, path, junk) for name, data in GOOD.items() for path in _paths(data)
              if path and (WALKED[name] is None or path[0] in WALKED[name])
              for junk in [*JUNK, "<missing>", "<unknown key>"]]

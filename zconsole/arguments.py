@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # ConsoleOptions has a field for each), the CLI before or after a subcommand, transcripts
 # in their '# flags:' line. (flag, type, metavar, help); each takes one value.
 VALUE_OPTIONS: tuple[tuple[str, Callable[[str], object], str, str], ...] = (
-    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default) or zvm (z/VM's CP)"),
+    ("--system", str, "NAME", "the system the console runs: zos (z/OS, the default), zvm or vse"),
     ("--machine", str, "NAME|FILE", "built-in machine name or machine TOML file (default: the system's "
                                     "default machine)"),
     ("--parmlib", str, "DIR", "folder of IEASYSxx members for .IPL xx and --ipl"),

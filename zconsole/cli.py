@@ -45,7 +45,7 @@ def _serve(args: argparse.Namespace) -> int:
     if isinstance(cert_users, str):
         return _fail(cert_users)
     options = options_from(args)
-    if options.system == "zvm":  # no z/OSMF on z/VM: the CP console in vmcp's shape
+    if options.system in ("zvm", "vse"):  # no z/OSMF there: a line console in vmcp's shape
         return _serve_cp(args, users, options)
     folder = _state_folder(args)
     if isinstance(folder, str):
@@ -94,10 +94,12 @@ def _state_folder(args: argparse.Namespace) -> Path | str | None:
 
 
 def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
-    """`serve --system zvm`: PUT /zconsole/zvm/cp, a console and machine per user."""
+    """`serve --system zvm`: PUT /zconsole/zvm/cp (`--system vse`: PUT /zconsole/vse/console),
+    a console and machine per user."""
     import uvicorn
 
-    from zconsole.frontends.rest.cp import PATH, cp_app
+    from zconsole.frontends.rest import cp, vse
+    from zconsole.frontends.rest.cp import cp_app
     from zconsole.frontends.rest.serve import bind, url_of
     from zconsole.session_options import SetupError, make_session
 
@@ -111,9 +113,18 @@ def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -
     except OSError as exc:
         return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
     base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
-    sys.stderr.write(f"zconsole: serving the CP console on {url_of(sock)}{base}{PATH}\n")
+    path = vse.PATH if options.system == "vse" else cp.PATH
+    title = "VSE console" if options.system == "vse" else "CP console"
+    sys.stderr.write(f"zconsole: serving the {title} on {url_of(sock)}{base}{path}\n")
     sys.stderr.flush()
-    app = cp_app(lambda user: make_session(options, os.getcwd())[0], users, base)
+
+    def session_for(user: str) -> Session:
+        return make_session(options, os.getcwd())[0]
+
+    if options.system == "vse":
+        app = cp_app(session_for, users, base, vse.PATH, vse.console_reply, vse.MAX_COMMAND)
+    else:
+        app = cp_app(session_for, users, base)
     uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
     return EXIT_OK
 

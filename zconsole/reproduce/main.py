@@ -8,7 +8,7 @@ import typing
 if typing.TYPE_CHECKING:
     from zconsole.reproduce.records import Experiment, Row
 
-SEEDS = ("000", "001", "002", "003")
+SEEDS = ("000", "001", "002", "003", "004")
 
 
 class ReproduceError(Exception):
@@ -28,6 +28,10 @@ def experiments(seed: str | None = None, only: str | None = None) -> list[Experi
         from zconsole.reproduce import seed003
 
         found += list(seed003.EXPERIMENTS)
+    if seed in (None, "004"):
+        from zconsole.reproduce import seed004
+
+        found += list(seed004.EXPERIMENTS)
     if only is not None:
         named = [e for e in found if e.name == only.lower()]
         if not named:

@@ -14,7 +14,11 @@ if TYPE_CHECKING:
 
 DEFAULT = "zos"
 # --system name -> the module whose SYSTEM is that system
-MODULES = {"zos": "zconsole.systems.zos.system", "zvm": "zconsole.systems.zvm.system"}
+MODULES = {
+    "zos": "zconsole.systems.zos.system",
+    "zvm": "zconsole.systems.zvm.system",
+    "vse": "zconsole.systems.vse.system",
+}
 
 
 def names() -> list[str]:

@@ -53,8 +53,18 @@ def _error(status: int, reason: str) -> JSONResponse:
     return JSONResponse({"reason": reason}, status_code=status)
 
 
-def cp_app(make_session: Callable[[str], Session], users: Users, base: str = "") -> Starlette:
-    """The app serving PATH (under ``base``)."""
+def cp_app(
+    make_session: Callable[[str], Session],
+    users: Users,
+    base: str = "",
+    path: str = PATH,
+    reply: Callable[[Session, Any], dict[str, Any]] | None = None,
+    max_command: int = MAX_COMMAND,
+) -> Starlette:
+    """The app serving ``path`` (under ``base``): z/VM's CP console by default; another
+    line console (VSE's, frontends/rest/vse.py) gives its path, its ``reply`` of an
+    outcome and its longest line."""
+    answer = reply or (lambda session, outcome: vmcp_reply(session, outcome.messages))
     consoles: dict[str, Session] = {}
 
     async def put_cp(request: Request) -> Response:
@@ -73,14 +83,14 @@ def cp_app(make_session: Callable[[str], Session], users: Users, base: str = "")
         command = data.get("cmd") if isinstance(data, dict) else None
         if not isinstance(command, str):
             return _error(400, 'the body must be {"cmd": "a CP command"}')
-        if len(command) > MAX_COMMAND or "\n" in command or "\r" in command:
-            return _error(400, f"a CP command is one line of at most {MAX_COMMAND} characters")
+        if len(command) > max_command or "\n" in command or "\r" in command:
+            return _error(400, f"a command is one line of at most {max_command} characters")
         console = consoles.get(user)
         if console is None:
             if len(consoles) >= MAX_CONSOLES:
                 return _error(503, f"{MAX_CONSOLES} consoles are in use")
             console = consoles[user] = make_session(user)
         outcome = console.submit(command)
-        return JSONResponse(vmcp_reply(console, outcome.messages))
+        return JSONResponse(answer(console, outcome))
 
-    return Starlette(routes=[Route(base + PATH, put_cp, methods=["PUT"])])
+    return Starlette(routes=[Route(base + path, put_cp, methods=["PUT"])])

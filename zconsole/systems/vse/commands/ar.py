@@ -1,0 +1,86 @@
+"""The attention routine's own commands: PRTY, MAP, GETVIS, SIR, QUERY TD, and zconsole's .IPL."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zconsole.systems.vse.commands.context import Result, ok, refuse
+from zconsole.systems.vse.messages.said import said
+from zconsole.systems.vse.model.sva import PAGE, SDL_MAX
+
+if TYPE_CHECKING:
+    from zconsole.systems.vse.commands.context import Context
+    from zconsole.systems.vse.syntax import commands as c
+
+
+def prty(cmd: c.Prty, ctx: Context) -> Result:
+    """Show the order; `PRTY p,BELOW,q` puts p just below q (REAL); `PRTY p1,...,pn` gives
+    the named the highest priorities in that order, lowest first (DOC; the others keep
+    their order below them)."""
+    order = ctx.machine.prty
+    words = list(cmd.words)
+    if not words:
+        return ok(said("PRTY", order=",".join(order)))
+    known = set(order)
+    if len(words) == 3 and words[1] not in known:
+        if words[1] != "BELOW":
+            return refuse("1Y63I", word=words[1])
+        moved, anchor = words[0], words[2]
+        for word in (moved, anchor):
+            if word not in known:
+                return refuse("1Y63I", word=word)
+        if moved == anchor:
+            return refuse("1Y63I", word=moved)
+        new = [p for p in order if p != moved]
+        new.insert(new.index(anchor), moved)
+    else:
+        for word in words:
+            if word not in known or words.count(word) > 1:
+                return refuse("1Y63I", word=word)
+        new = [p for p in order if p not in words] + words
+    ctx.machine.prty[:] = new
+    return ok(said("PRTY", order=",".join(new)), changed=True)
+
+
+def storage_map(cmd: c.Map, ctx: Context) -> Result:
+    if cmd.part and cmd.part not in ctx.machine.partitions:
+        return refuse("1Y63I", word=cmd.part)
+    return ok(said("MAP", part=cmd.part))
+
+
+def getvis(cmd: c.Getvis, ctx: Context) -> Result:
+    area = cmd.area or "SVA"
+    if area != "SVA" and area not in ctx.machine.partitions:
+        return refuse("1Y63I", word=area)
+    return ok(said("GETVIS", area=area, detail=cmd.detail))
+
+
+def sir(cmd: c.Sir, ctx: Context) -> Result:
+    return ok(said("SIR"))
+
+
+def log(cmd: c.Log, ctx: Context) -> Result:
+    """LOG / NOLOG: whether the console's commands are written to the hardcopy file (the
+    machine keeps the setting; zconsole's hardcopy log records every line regardless)."""
+    ctx.machine.log = cmd.on
+    return ok(changed=True)
+
+
+def query_td(cmd: c.QueryTd, ctx: Context) -> Result:
+    return ok(said("QUERY_TD", status="STOPPED"))
+
+
+def ipl(cmd: c.Ipl, ctx: Context) -> Result:
+    """zconsole's .IPL: the system IPLed again with `SVA SDL=n` (the SVA-24 must hold it)."""
+    machine = ctx.machine
+    sdl = cmd.sdl or machine.sdl
+    if not 1 <= sdl <= SDL_MAX[machine.release]:
+        return refuse("1Y63I", word=f"SDL={sdl}")
+    old = machine.sdl
+    machine.sdl = sdl
+    used = machine.sva().used24
+    if used > machine.sva24_kb * 1024:
+        machine.sdl = old
+        return refuse("1S41I", sdl=sdl, need=-(-used // PAGE) * 4, size=machine.sva24_kb)
+    machine.lta_fetches = machine.label_svcs = 0
+    return ok(said("IPL", sdl=sdl, used=-(-used // PAGE) * 4, size=machine.sva24_kb), changed=True)

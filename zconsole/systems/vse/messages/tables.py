@@ -1,0 +1,141 @@
+"""The lines of the displays: POWER's queues (REAL header and rows), the rest INFERRED."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zconsole.systems.vse.model.partitions import STATIC, number
+
+if TYPE_CHECKING:
+    from zconsole.systems.vse.messages.said import Said
+    from zconsole.systems.vse.model.machine import VseMachine
+    from zconsole.systems.vse.model.power import Job
+
+# REAL: READER QUEUE's header (pdisplay-rdr-free-1r46i.txt); the others INFERRED from it.
+HEADERS = {
+    "RDR": "READER QUEUE   P D C S  CARDS BU",
+    "LST": "LIST QUEUE     P D C S  PAGES",
+    "PUN": "PUNCH QUEUE    P D C S  CARDS",
+    "XMT": "XMIT QUEUE     P D C S  CARDS",
+}
+WAIT_FOR_RUN = " (WAIT FOR RUN SUBQUEUE)"  # REAL per the spec (D WRUN,FULL=YES)
+
+
+def _row(job: Job, queue: str, machine: VseMachine) -> str:
+    """`CICSICCF 44021 3 * 2       71   PART=F2 FROM=(SYSA)` (REAL)."""
+    disp = "*" if job.running else job.disp
+    count = job.pages if queue == "LST" else job.cards
+    if job.running:
+        where = f"PART={job.partition} "
+    elif job.run_at is not None:
+        where = f"RUN={job.run_at:%H:%M,%m/%d} "
+    else:
+        where = ""
+    head = f"{job.name:<8} {job.number:05d} {job.priority} {disp} {job.klass} {count:>8}"
+    return f"{head}   {where}FROM=({job.origin})"
+
+
+def queue(message: Said, machine: VseMachine) -> list[str]:
+    values = message.values()
+    name = str(values["queue"])
+    numbers = values["jobs"]
+    assert isinstance(numbers, tuple)
+    jobs = {job.number: job for job in machine.power.queues[name]}
+    header = HEADERS[name] + (WAIT_FOR_RUN if values.get("full") else "")
+    lines = [header]
+    for n in numbers:
+        job = jobs[n]
+        lines.append(_row(job, name, machine))
+        if values.get("full"):
+            lines.extend(_full(job))
+    return lines
+
+
+def _full(job: Job) -> list[str]:
+    """D WRUN,FULL=YES's continuation lines (the field names are the spec's; their values'
+    layout INFERRED)."""
+    due = job.run_at
+    duetime = f"{due:%H%M}" if due else "0000"
+    dueday = f"{due:%m/%d}" if due else "*"
+    return [
+        f"       D={job.disp} DBGP=000 DUETIME={duetime} DUEDAY={dueday} RERUN=NO",
+        f"       SECN=0 QNUM={job.number:05d} T=0 TKN={job.number:08X} DE=N TE=N",
+    ]
+
+
+def active(message: Said, machine: VseMachine) -> list[str]:
+    running = {job.partition: job for job in machine.power.queues["RDR"] if job.running}
+    lines = []
+    for name in STATIC:
+        part = machine.partitions.get(name)
+        if part is None or not part.classes:
+            continue
+        job = running.get(name)
+        if not part.started:
+            state = "STOPPED"
+        elif job is not None:
+            state = f"{job.name:<8} {job.number:05d}"
+        else:
+            state = "WAITING FOR WORK"
+        lines.append(f"{name:<2} {state},CL={part.classes}")
+    return lines
+
+
+def counts(message: Said, machine: VseMachine) -> list[str]:
+    queues = machine.power.queues
+    return [" ".join(f"{name}={len(queues[name])}" for name in queues)]
+
+
+def storage_map(message: Said, machine: VseMachine) -> list[str]:
+    only = message.values().get("part")
+    lines = ["SPACE AREA  V-SIZE  GETVIS  NAME"]
+    if not only:
+        sva = machine.sva()
+        lines.append(f"  S   SVA   {machine.sva24_kb:>5}K  {(sva.used24 + 1023) // 1024:>5}K  SVA-24")
+    for name in STATIC:
+        part = machine.partitions.get(name)
+        if part is None or (only and name != only):
+            continue
+        lines.append(
+            f"  {number(name)}   {name:<4}  {part.size_kb:>5}K  {part.getvis24_kb:>5}K  "
+            f"{part.phase or 'NO NAME'}"
+        )
+    return lines
+
+
+def getvis(message: Said, machine: VseMachine) -> list[str]:
+    values = message.values()
+    area = str(values["area"])
+    if area == "SVA":
+        sva = machine.sva()
+        size24, used24 = machine.sva24_kb, -(-sva.used24 // 1024)
+        size31, used31 = machine.sva31_kb, -(-sva.used31 // 1024)
+        users = [(n, s, "24") for n, s in sva.below] + [(n, s, "31") for n, s in sva.above]
+    else:
+        part = machine.partitions[area]
+        size24, used24 = part.getvis24_kb, machine.partition_getvis24_used_kb(area)
+        size31, used31 = part.getvis31_kb, part.getvis31_used_kb
+        users = []
+        if area == machine.iccf_partition:
+            from zconsole.systems.vse.model.sva import ICCF_USER, iccf_below
+
+            below = iccf_below(machine.release, machine.iccf_users)
+            users.append(("ICCF USR+PHL", below or machine.iccf_users * ICCF_USER, "24" if below else "31"))
+    lines = [
+        f"GETVIS USAGE  {area + '-24':>8}  {area + '-ANY':>9}",
+        f"AREA SIZE:    {size24:>7}K  {size24 + size31:>8}K",
+        f"USED AREA:    {used24:>7}K  {used24 + used31:>8}K",
+        f"FREE AREA:    {size24 - used24:>7}K  {size24 + size31 - used24 - used31:>8}K",
+    ]
+    if values.get("detail"):
+        lines.append("SUBPOOL          BYTES  LOC")
+        lines.extend(f"{name:<14} {size:>7}  {loc}" for name, size, loc in users)
+    return lines
+
+
+def sir(message: Said, machine: VseMachine) -> list[str]:
+    return [
+        f"CPUID = {machine.cpuid}  SYSTEM = VSE/ESA {machine.release}",
+        f"SDL = {machine.sdl}  TASKS = {machine.tasks()} OF 255",
+        f"LTA PHASE FETCHES = {machine.lta_fetches}",
+    ]

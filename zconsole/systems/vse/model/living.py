@@ -1,0 +1,113 @@
+"""Time passing: POWER starts the jobs of the reader queue in the partitions started for
+their class, highest priority first, and queues their output when they end.
+
+Messages are (at, catalog key, fields) for the console to write as they arrive.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING
+
+from zconsole.systems.vse.model.power import Job
+
+if TYPE_CHECKING:
+    from zconsole.systems.vse.model.machine import VseMachine
+
+Event = tuple[dt.datetime, str, dict[str, object]]
+
+
+def hhmmss(moment: dt.datetime) -> str:
+    return f"{moment.hour:02d}:{moment.minute:02d}:{moment.second:02d}"
+
+
+def _ends(job: Job) -> dt.datetime | None:
+    if not job.running or job.minutes == 0 or job.started is None:
+        return None
+    return job.started + dt.timedelta(minutes=job.minutes)
+
+
+def _eligible(machine: VseMachine, at: dt.datetime) -> dict[str, Job]:
+    """Each idle started partition's next job (partitions by priority, highest first)."""
+    busy = {job.partition for job in machine.power.queues["RDR"] if job.running}
+    taken: set[int] = set()
+    chosen: dict[str, Job] = {}
+    for name in reversed(machine.prty):
+        part = machine.partitions.get(name)
+        if part is None or not part.started or not part.classes or name in busy:
+            continue
+        ready = [
+            job
+            for job in machine.power.queues["RDR"]
+            if not job.running
+            and job.disp in "DK"
+            and job.klass in part.classes
+            and not job.waits_for_run(at)
+            and job.number not in taken
+        ]
+        if ready:
+            job = min(ready, key=lambda j: (-j.priority, j.number))
+            chosen[name] = job
+            taken.add(job.number)
+    return chosen
+
+
+def next_moment(machine: VseMachine, after: dt.datetime) -> dt.datetime | None:
+    """When something next happens after ``after`` (a job ends, a run time comes)."""
+    times = [t for job in machine.power.queues["RDR"] if (t := _ends(job)) is not None]
+    times += [job.run_at for job in machine.power.queues["RDR"] if job.run_at and job.run_at > after]
+    later = [t for t in times if t > after]
+    return min(later) if later else None
+
+
+def settle(machine: VseMachine, now: dt.datetime, since: dt.datetime) -> list[Event]:
+    """Run the machine from ``since`` to ``now``: what POWER said on the way."""
+    out: list[Event] = []
+    at = since
+    while True:
+        out.extend(_step(machine, at))
+        following = next_moment(machine, at)
+        if following is None or following > now:
+            return out
+        at = following
+
+
+def _step(machine: VseMachine, at: dt.datetime) -> list[Event]:
+    machine.steps += 1
+    out: list[Event] = []
+    reader = machine.power.queues["RDR"]
+    for job in list(reader):
+        end = _ends(job)
+        if end is not None and end <= at:
+            out.append((at, "1Q34I", {"part": job.partition}))
+            _finish(machine, job)
+    for part, job in _eligible(machine, at).items():
+        job.partition, job.started = part, at
+        out.append(
+            (
+                at,
+                "1Q47I",
+                {
+                    "part": part,
+                    "job": job.name,
+                    "number": job.number,
+                    "origin": job.origin,
+                    "time": hhmmss(at),
+                },
+            )
+        )
+    return out
+
+
+def _finish(machine: VseMachine, job: Job) -> None:
+    """A job ended: D leaves the reader queue, K stays as L; its output is queued."""
+    reader = machine.power.queues["RDR"]
+    job.partition, job.started, job.run_at = "", None, None
+    if job.disp == "D":
+        reader.remove(job)
+    else:
+        job.disp = "L"
+    if job.pages:
+        machine.power.queues["LST"].append(
+            Job(job.name, job.number, job.priority, "D", "A", pages=job.pages, origin=job.origin)
+        )

@@ -1,0 +1,62 @@
+"""The VSE machine: its release, partitions and their priorities, the SVA and its SDL,
+VSE/POWER's queues, and the counters SIR shows."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+
+from zconsole.systems.vse.model.partitions import MAX_TASKS, Partition
+from zconsole.systems.vse.model.power import Power
+from zconsole.systems.vse.model.sva import PAGE, SvaUse, iccf_below, sva_use
+
+
+@attrs.define(eq=False)
+class VseMachine:
+    """One VSE/ESA system. ``prty`` is the dispatching order, lowest first (PRTY's order),
+    the dynamic classes included. Storage in KB unless named otherwise."""
+
+    system_name: str
+    release: str
+    sdl: int
+    partitions: dict[str, Partition]
+    prty: list[str]
+    power: Power = attrs.Factory(Power)
+    power_partition: str = "F1"
+    ar_console: str = "0015"
+    power_console: str = "0001"
+    sva24_kb: int = 768
+    sva31_kb: int = 20480
+    phases24_kb: int = 300
+    phases31_kb: int = 4096
+    iccf_users: int = 0
+    iccf_partition: str = ""
+    cpuid: str = "FF0123452064"
+    # counters since IPL (SIR): LTA phase fetches, label-area SVCs
+    lta_fetches: int = 0
+    label_svcs: int = 0
+    log: bool = True  # LOG / NOLOG
+    settled: dt.datetime | None = None  # how far the machine has run (None: not yet)
+    steps: int = 0  # moments the machine has run through since it was built (work, not saved)
+
+    def sva(self) -> SvaUse:
+        return sva_use(self.release, self.sdl, self.phases24_kb * 1024, self.phases31_kb * 1024)
+
+    def partition_getvis24_used_kb(self, name: str) -> int:
+        """A partition's GETVIS-24 in use, ICCF's users' USR and PHL in the CICS partition
+        below the line before 2.7."""
+        part = self.partitions[name]
+        extra = iccf_below(self.release, self.iccf_users) if name == self.iccf_partition else 0
+        return part.getvis24_used_kb + -(-extra // 1024)
+
+    def tasks(self) -> int:
+        return sum(p.tasks for p in self.partitions.values())
+
+    def tasks_left(self) -> int:
+        return MAX_TASKS - self.tasks()
+
+
+def kb(size: int) -> int:
+    """Bytes to KB, rounded up to whole pages (GETVIS gives out 4K pages below the line)."""
+    return -(-size // PAGE) * 4

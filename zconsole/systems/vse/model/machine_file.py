@@ -1,0 +1,338 @@
+"""A VSE machine file (TOML, man/zconsole-vse-machine.5) read into a VseMachine; the same
+schema is --state's machine. Every refusal is one line: the file, the key and the reason.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+from typing import TYPE_CHECKING, Any
+
+from zconsole.systems.vse.model.machine import VseMachine
+from zconsole.systems.vse.model.partitions import (
+    DYNAMIC_CLASSES,
+    MAX_TASKS,
+    STATIC,
+    TASKS_PER_PARTITION,
+    Partition,
+)
+from zconsole.systems.vse.model.power import DISPOSITIONS, QUEUES, Job, Power
+from zconsole.systems.vse.model.sva import RELEASES, SDL_MAX
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+TOP = {
+    "log",
+    "system_name",
+    "release",
+    "sdl",
+    "sva24_kb",
+    "sva31_kb",
+    "phases24_kb",
+    "phases31_kb",
+    "iccf_users",
+    "iccf_partition",
+    "prty",
+    "partitions",
+    "jobs",
+    "cpuid",
+    "lta_fetches",
+    "label_svcs",
+    "settled",
+    "next_number",
+}
+PART_KEYS = {
+    "alloc_kb",
+    "size_kb",
+    "getvis24_used_kb",
+    "getvis31_kb",
+    "getvis31_used_kb",
+    "classes",
+    "started",
+    "phase",
+    "tasks",
+}
+JOB_KEYS = {
+    "name",
+    "number",
+    "priority",
+    "disp",
+    "class",
+    "cards",
+    "minutes",
+    "pages",
+    "run",
+    "running",
+    "started",
+    "queue",
+    "origin",
+}
+NAME_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$#@")
+
+
+class VseMachineFileError(ValueError):
+    """A machine file that cannot be used: file, key, reason (``key`` and ``reason`` kept
+    apart too, for --state's form of the line)."""
+
+    def __init__(self, text: str, key: str = "", reason: str = "") -> None:
+        super().__init__(text)
+        self.key = key
+        self.reason = reason or text
+
+
+def load_machine(path: Path) -> VseMachine:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise VseMachineFileError(f"{path}: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise VseMachineFileError(f"{path}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise VseMachineFileError(f"{path}: not TOML: {exc}") from None
+    return machine_from_data(data, path)
+
+
+class _Reader:
+    def __init__(self, path: Path | str) -> None:
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> VseMachineFileError:
+        return VseMachineFileError(f"{self.path}: {key}: {reason}", key, reason)
+
+    def unknown(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
+        for key in table:
+            if key not in allowed:
+                raise self.fail(f"{where}{key}", "not a key of a VSE machine file")
+
+    def number(
+        self, table: dict[str, Any], key: str, where: str, default: int | None, low: int, high: int
+    ) -> int:
+        value = table.get(key, default)
+        if value is None:
+            raise self.fail(where + key, "missing")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(where + key, "must be a whole number")
+        if not low <= value <= high:
+            raise self.fail(where + key, f"must be {low}-{high}, not {value}")
+        return value
+
+    def text(self, table: dict[str, Any], key: str, where: str, default: str | None) -> str:
+        value = table.get(key, default)
+        if value is None:
+            raise self.fail(where + key, "missing")
+        if not isinstance(value, str):
+            raise self.fail(where + key, "must be a string")
+        return value
+
+    def name(self, table: dict[str, Any], key: str, where: str, default: str | None = None) -> str:
+        value = self.text(table, key, where, default)
+        if not 1 <= len(value) <= 8 or not set(value) <= NAME_CHARS:
+            raise self.fail(where + key, f"{value!r} is not a name of 1-8 letters, digits, $ # @")
+        return value
+
+    def time(self, table: dict[str, Any], key: str, where: str) -> dt.datetime | None:
+        value = table.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, dt.datetime) or value.tzinfo is not None:
+            raise self.fail(where + key, "must be a local date and time (2019-01-11T22:30:00)")
+        return value
+
+
+def machine_from_data(data: dict[str, Any], path: Path | str) -> VseMachine:
+    """The machine of a parsed machine file (or a state's machine)."""
+    r = _Reader(path)
+    r.unknown(data, TOP, "")
+    release = r.text(data, "release", "", "2.7")
+    if release not in RELEASES:
+        raise r.fail("release", f"must be one of {', '.join(RELEASES)}, not {release!r}")
+    partitions = _partitions(r, data.get("partitions", {}))
+    prty = data.get("prty", [*DYNAMIC_CLASSES, *reversed(list(partitions))])
+    if not isinstance(prty, list) or sorted(prty) != sorted([*DYNAMIC_CLASSES, *partitions]):
+        raise r.fail("prty", "must list each partition and dynamic class once, lowest priority first")
+    machine = VseMachine(
+        system_name=r.name(data, "system_name", "", "SYSA"),
+        release=release,
+        sdl=r.number(data, "sdl", "", 700, 1, SDL_MAX[release]),
+        partitions=partitions,
+        prty=list(prty),
+        sva24_kb=r.number(data, "sva24_kb", "", 768, 64, 16384),
+        sva31_kb=r.number(data, "sva31_kb", "", 20480, 0, 2 * 1024 * 1024),
+        phases24_kb=r.number(data, "phases24_kb", "", 300, 0, 16384),
+        phases31_kb=r.number(data, "phases31_kb", "", 4096, 0, 2 * 1024 * 1024),
+        iccf_users=r.number(data, "iccf_users", "", 0, 0, 9999),
+        iccf_partition=r.text(data, "iccf_partition", "", ""),
+        cpuid=r.text(data, "cpuid", "", "FF0123452064"),
+        lta_fetches=r.number(data, "lta_fetches", "", 0, 0, 2**62),
+        label_svcs=r.number(data, "label_svcs", "", 0, 0, 2**62),
+        settled=r.time(data, "settled", ""),
+    )
+    log = data.get("log", True)
+    if not isinstance(log, bool):
+        raise r.fail("log", "must be true or false")
+    machine.log = log
+    if machine.iccf_partition and machine.iccf_partition not in partitions:
+        raise r.fail("iccf_partition", f"{machine.iccf_partition} is not a partition of this file")
+    if machine.tasks() > MAX_TASKS:
+        raise r.fail("partitions", f"{machine.tasks()} tasks: VSE has at most {MAX_TASKS}")
+    from zconsole.systems.vse.model.sva import PAGE
+
+    if machine.sva().used24 > machine.sva24_kb * 1024:
+        need = -(-machine.sva().used24 // PAGE) * 4
+        raise r.fail("sdl", f"SVA-24 of {machine.sva24_kb}K cannot hold it ({need}K needed)")
+    machine.power = _power(r, data, partitions)
+    return machine
+
+
+def _partitions(r: _Reader, table: Any) -> dict[str, Partition]:
+    if not isinstance(table, dict) or not table:
+        raise r.fail("partitions", "must be a table of the static partitions (BG, F1-FB)")
+    out: dict[str, Partition] = {}
+    for name in STATIC:
+        if name not in table:
+            continue
+        entry = table[name]
+        where = f"partitions.{name}."
+        if not isinstance(entry, dict):
+            raise r.fail(where[:-1], "must be a table")
+        r.unknown(entry, PART_KEYS, where)
+        part = Partition(
+            name,
+            alloc_kb=r.number(entry, "alloc_kb", where, None, 128, 2 * 1024 * 1024),
+            size_kb=r.number(entry, "size_kb", where, None, 0, 2 * 1024 * 1024),
+            getvis24_used_kb=r.number(entry, "getvis24_used_kb", where, 0, 0, 16384),
+            getvis31_kb=r.number(entry, "getvis31_kb", where, 0, 0, 2 * 1024 * 1024),
+            getvis31_used_kb=r.number(entry, "getvis31_used_kb", where, 0, 0, 2 * 1024 * 1024),
+            classes=r.text(entry, "classes", where, ""),
+            phase=r.text(entry, "phase", where, ""),
+            tasks=r.number(entry, "tasks", where, 1, 1, TASKS_PER_PARTITION),
+        )
+        part.started = bool(entry.get("started", bool(part.classes) or bool(part.phase)))
+        if part.size_kb > part.alloc_kb:
+            raise r.fail(where + "size_kb", f"{part.size_kb}K is more than alloc_kb {part.alloc_kb}K")
+        if part.getvis24_used_kb > part.getvis24_kb:
+            raise r.fail(where + "getvis24_used_kb", f"more than the {part.getvis24_kb}K above SIZE")
+        if part.getvis31_used_kb > part.getvis31_kb:
+            raise r.fail(where + "getvis31_used_kb", "more than getvis31_kb")
+        if not set(part.classes) <= NAME_CHARS - {"$", "#", "@"}:
+            raise r.fail(where + "classes", "POWER classes are letters and digits")
+        out[name] = part
+    for name in table:
+        if name not in STATIC:
+            raise r.fail(f"partitions.{name}", f"not a static partition ({', '.join(STATIC)})")
+    return out
+
+
+def _power(r: _Reader, data: dict[str, Any], partitions: dict[str, Partition]) -> Power:
+    power = Power(sysid=str(data.get("system_name", "SYSA")))
+    jobs = data.get("jobs", [])
+    if not isinstance(jobs, list):
+        raise r.fail("jobs", "must be an array of tables ([[jobs]])")
+    highest = 0
+    for n, entry in enumerate(jobs):
+        where = f"jobs[{n}]."
+        if not isinstance(entry, dict):
+            raise r.fail(where[:-1], "must be a table")
+        r.unknown(entry, JOB_KEYS, where)
+        disp = r.text(entry, "disp", where, "D")
+        if len(disp) != 1 or disp not in DISPOSITIONS:
+            raise r.fail(where + "disp", f"must be one of {', '.join(DISPOSITIONS)}")
+        queue = r.text(entry, "queue", where, "RDR")
+        if queue not in QUEUES:
+            raise r.fail(where + "queue", f"must be one of {', '.join(QUEUES)}")
+        klass = r.text(entry, "class", where, "A")
+        if len(klass) != 1 or klass not in NAME_CHARS - {"$", "#", "@"}:
+            raise r.fail(where + "class", "must be one letter or digit")
+        job = Job(
+            r.name(entry, "name", where),
+            r.number(entry, "number", where, None, 1, 99999),
+            r.number(entry, "priority", where, 3, 0, 9),
+            disp,
+            klass,
+            cards=r.number(entry, "cards", where, 0, 0, 9999999),
+            minutes=r.number(entry, "minutes", where, 0, 0, 525600),
+            pages=r.number(entry, "pages", where, 0, 0, 9999999),
+            run_at=r.time(entry, "run", where),
+            origin=r.name(entry, "origin", where, power.sysid),
+        )
+        running = r.text(entry, "running", where, "")
+        if running:
+            if running not in partitions or queue != "RDR":
+                raise r.fail(where + "running", f"{running} is not a partition of this file")
+            job.partition = running
+            job.started = r.time(entry, "started", where)
+        highest = max(highest, job.number)
+        power.queues[queue].append(job)
+    power.next_number = r.number(data, "next_number", "", highest + 1, 1, 99999)
+    return power
+
+
+def machine_to_data(machine: VseMachine) -> dict[str, Any]:
+    """The machine in the machine file's schema (--state keeps it so)."""
+    data: dict[str, Any] = {
+        "system_name": machine.system_name,
+        "release": machine.release,
+        "sdl": machine.sdl,
+        "sva24_kb": machine.sva24_kb,
+        "sva31_kb": machine.sva31_kb,
+        "phases24_kb": machine.phases24_kb,
+        "phases31_kb": machine.phases31_kb,
+        "iccf_users": machine.iccf_users,
+        "iccf_partition": machine.iccf_partition,
+        "prty": list(machine.prty),
+        "cpuid": machine.cpuid,
+        "lta_fetches": machine.lta_fetches,
+        "label_svcs": machine.label_svcs,
+        "next_number": machine.power.next_number,
+        "log": machine.log,
+    }
+    if machine.settled is not None:
+        data["settled"] = machine.settled
+    data["partitions"] = {
+        p.name: {
+            "alloc_kb": p.alloc_kb,
+            "size_kb": p.size_kb,
+            "getvis24_used_kb": p.getvis24_used_kb,
+            "getvis31_kb": p.getvis31_kb,
+            "getvis31_used_kb": p.getvis31_used_kb,
+            "classes": p.classes,
+            "started": p.started,
+            "phase": p.phase,
+            "tasks": p.tasks,
+        }
+        for p in machine.partitions.values()
+    }
+    jobs = []
+    for queue, entries in machine.power.queues.items():
+        for job in entries:
+            entry: dict[str, Any] = {
+                "name": job.name,
+                "number": job.number,
+                "priority": job.priority,
+                "disp": job.disp,
+                "class": job.klass,
+                "cards": job.cards,
+                "minutes": job.minutes,
+                "pages": job.pages,
+                "origin": job.origin,
+                "queue": queue,
+                "running": job.partition,
+            }
+            if job.run_at is not None:
+                entry["run"] = job.run_at
+            if job.started is not None:
+                entry["started"] = job.started
+            jobs.append(entry)
+    data["jobs"] = jobs
+    return data
+
+
+def builtin(name: str) -> VseMachine:
+    """A machine shipped inside the package (model/machines/NAME.toml)."""
+    from importlib.resources import files
+
+    text = (
+        files("zconsole.systems.vse.model").joinpath("machines", f"{name}.toml").read_text(encoding="utf-8")
+    )
+    return machine_from_data(tomllib.loads(text), f"<built-in {name}>")

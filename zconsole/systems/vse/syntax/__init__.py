@@ -1,0 +1,1 @@
+"""VSE console lines to command values: vse.lark through the shared LALR table runner."""
