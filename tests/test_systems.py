@@ -21,8 +21,8 @@ NEUTRAL = ("zconsole.console", "zconsole.shell", "zconsole.frontends", "zconsole
 # that no longer needs to be here).
 STILL_REACHING = {
     "zconsole.drills.conditions", "zconsole.drills.frontend", "zconsole.drills.run", "zconsole.drills.spec",
-    "zconsole.frontends.rest.app", "zconsole.frontends.rest.detect", "zconsole.frontends.rest.drill_routes",
-    "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log", "zconsole.frontends.rest.topology",
+    "zconsole.frontends.rest.detect", "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log",
+    "zconsole.frontends.rest.topology",
     "zconsole.testing",
 }
 

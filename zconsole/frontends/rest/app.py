@@ -33,6 +33,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from zconsole import __version__
+from zconsole.console.state_errors import StateSaveError
 from zconsole.frontends.rest import errors, kept, services, topology, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.detect import Keyword, yes
@@ -50,7 +51,6 @@ from zconsole.frontends.rest.limits import (
     read_asgi_body,
 )
 from zconsole.frontends.rest.users import Users
-from zconsole.systems.zos.model.state.state_file import StateSaveError
 
 MAX_COMMAND = 126  # z/OSMF and MCS consoles: a command is at most 126 characters
 CSRF = "X-CSRF-ZOSMF-HEADER"

@@ -194,7 +194,6 @@ class _Handlers:
         """Start the drill for the user (a worker thread)."""
         from zconsole.drills.frontend import briefing_lines
         from zconsole.drills.spec import DrillFileError
-        from zconsole.systems.zos.messages import render_all
 
         try:
             session = self.room.start(user, name)
@@ -202,7 +201,7 @@ class _Handlers:
             raise errors.ApiError(404, 1, 404, str(exc)) from None
         opening = session.run.opening()
         self.room.save(user, session)
-        return {"briefing": briefing_lines(session.run.drill), "lines": render_all(opening),
+        return {"briefing": briefing_lines(session.run.drill), "lines": session.system.render_all(opening),
                 "progress": progress(user, session)}
 
     async def start(self, request: Request) -> Response:
