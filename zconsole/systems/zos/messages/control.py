@@ -56,8 +56,6 @@ class SessionEnded:
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
-    pass
-
 
 @attrs.frozen
 class InternalError:

@@ -80,8 +80,6 @@ class NoMoreHints:
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
-    pass
-
 
 @attrs.frozen
 class DrillEnded:

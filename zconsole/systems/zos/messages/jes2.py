@@ -53,8 +53,6 @@ class Hasp612:
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
-    pass
-
 
 @attrs.frozen
 class Hasp085:

@@ -135,8 +135,6 @@ class Ira200e:
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
-    pass
-
 
 @attrs.frozen
 class Ira201e:
@@ -145,8 +143,6 @@ class Ira201e:
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = True
 
-    pass
-
 
 @attrs.frozen
 class Ira202i:
@@ -154,8 +150,6 @@ class Ira202i:
     template: ClassVar[str] = "IRA202I_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
-
-    pass
 
 
 @attrs.frozen
@@ -276,8 +270,6 @@ class Ilr008w:
     template: ClassVar[str] = "ILR008W_TEXT"
     unsolicited: ClassVar[bool] = True
     flagged: ClassVar[bool] = False
-
-    pass
 
 
 @attrs.frozen
