@@ -453,8 +453,10 @@ ILR008W_TEXT = "AUXILIARY STORAGE SPACE EXHAUSTED"  # MEM (paging.md §11.6, §1
 
 # --- WTORs and REPLY (paging.md §2) ---------------------------------------------------
 IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
-# INFERRED (paging.md §2.3): a reply to an id that is not outstanding.
-REPLY_NOT_OUTSTANDING = "IEE535I"
+# INFERRED (paging.md §2.3 has no source; none was found in IBM's pages, docs, issues or
+# code for "not outstanding" either): a reply to an id no WTOR holds. The id and words
+# are remembered, not seen; a bad operand stays IEE535I REPLY INVALID PARAMETER.
+IEE704I_TEXT = "REPLY ID {rid} IS NOT OUTSTANDING"
 
 # --- D A (IEE114I / IEE115I) and D R (IEE112I): everyday-displays.md B7, B8 ------------
 IEE114I_TITLE = "{date} ACTIVITY"  # REAL-px: `IEE114I 13.42.18 2026.212 ACTIVITY 312`
