@@ -641,6 +641,41 @@ ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"
 ISG343I_SYSTEM = "{system:<8}  {state}"
 ISG343I_MODE = "GRS {mode} MODE INFORMATION"
 ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
+# ISG343I D GRS,C (CONTENTION): zconsole's jobs hold no ENQs or latches, so there is never
+# contention. DOC (IBM's ISG343I and ISGLOCK pages); the words of the two lines are MEM.
+ISG343I_NO_ENQ = "NO ENQ RESOURCE CONTENTION EXISTS"
+ISG343I_NO_ISGLOCK = "NO REQUESTS PENDING FOR ISGLOCK STRUCTURE"  # DOC: GRS=STAR only
+ISG343I_NO_LATCH = "NO LATCH CONTENTION EXISTS"
+# IEE735I D SLIP. REAL-px (ADCD 1.11, lab 06): five traps a line, each `id state` in 14
+# columns (the id 4 wide, a blank, the state, blanks to the next).
+IEE735I_TITLE = "SLIP DISPLAY"
+IEE735I_HEAD = "ID   STATE    "
+IEE735I_ENTRY = "{id:<4} {state:<8} "
+IEE735I_PER_LINE = 5
+# IEE843I D TRACE. REAL-px (ADCD 1.11, lab 06): two blanks before TRACE DISPLAY; the system
+# trace line from column 1; four components a line, each `name mode` in 16 columns.
+IEE843I_FIRST = "IEE843I {time}  TRACE DISPLAY"
+IEE843I_SUBTITLE = "        SYSTEM STATUS INFORMATION"
+IEE843I_ST = " ST=(ON,{per_cpu:04d}M,{buffers:05d}M) AS={as_:<3} BR={br:<3} EX={ex:<3} MO={mo:<3} MT={mt}"
+IEE843I_MT_ON = "(ON,{kb:03d}K)"  # REAL-px: MT=(ON,064K)
+IEE843I_HEAD = "COMPONENT MODE  "
+IEE843I_ENTRY = "{name:<9} {mode:<4}  "
+IEE843I_PER_LINE = 4
+IEE843I_RULE = " " + "-" * 62  # REAL-px: 62 dashes, under the four headings
+# IEE603I D OPDATA. DOC (IBM's IEE603I): the heading words and NO COMMAND PREFIXES ARE
+# DEFINED; their columns are INFERRED (8 wide, a blank apart). The rows are the command
+# prefixes registered: JES2's own while it runs (INFERRED: owner JES2, scope SYSTEM, the
+# prefix kept, purged when JES2 ends).
+IEE603I_TITLE = "OPDATA DISPLAY"
+IEE603I_HEAD = " PREFIX   OWNER    SYSTEM   SCOPE    REMOVE   FAILDSP"
+IEE603I_ROW = " {prefix:<8} {owner:<8} {system:<8} {scope:<8} {remove:<8} {faildsp}"
+IEE603I_NONE = " NO COMMAND PREFIXES ARE DEFINED"
+IEE603I_JES2 = ("SYSTEM", "NO", "PURGE")  # INFERRED: JES2's prefix's scope, remove, faildsp
+# IEA386I D ETR. DOC (z/OS 2.5 IEA386I): a machine with no ETR or STP link runs on its own
+# TOD clock, SYNCHRONIZATION MODE = LOCAL (zconsole's machines are such); the lines for
+# STP's stratum and links are not written in LOCAL mode (INFERRED from the DOC's form).
+IEA386I_TITLE = "TIMING STATUS"
+IEA386I_MODE = "SYNCHRONIZATION MODE = {mode}"
 # BPXO042I D OMVS. REAL-px (1.11): name 8, ASID, status in 19, then the BPXPRMxx list.
 BPXO042I_TITLE = "DISPLAY OMVS"
 BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"

@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from zconsole.systems.zos.model.core.units import parse_amount
+from zconsole.systems.zos.model.loading.diagnosis_tables import dump_diagnosis, load_diagnosis
 from zconsole.systems.zos.model.system.config import (
     Dataset,
     DumpAllocation,
@@ -75,6 +76,7 @@ def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
     smf = root.table("smf")
     if smf is not None:
         config.smf = _smf(smf)
+    load_diagnosis(root, config)
     return config
 
 
@@ -244,6 +246,7 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
         data["smf"] = {"recording": m.recording, "member": m.member, "members": list(m.members),
                        "dataset": [{"name": d.name, "volume": d.volume, "blocks": d.blocks,
                                     "formatted": d.formatted} for d in m.datasets]}
+    data.update(dump_diagnosis(config))
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),
