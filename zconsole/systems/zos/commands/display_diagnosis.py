@@ -6,8 +6,6 @@ from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages.diagnosis import Iea386i, Iee603i, Iee735i, Iee843i
 from zconsole.systems.zos.syntax.ast_sysconfig import DisplayEtr, DisplayOpdata, DisplaySlip, DisplayTrace
 
-# The prefix JES2 registers for its commands while it runs (JES2's CONCHAR, `$`).
-JES2_PREFIX = "$"
 # zconsole's machines have no ETR or STP link: the TOD clock is the machine's own.
 TIMING_MODE = "LOCAL"
 
@@ -27,9 +25,10 @@ def display_trace(cmd: DisplayTrace, ctx: Context) -> Result:
 
 @handles(DisplayOpdata)
 def display_opdata(cmd: DisplayOpdata, ctx: Context) -> Result:
+    from zconsole.systems.zos.model.living import dependencies
+
     machine = ctx.machine
-    jes2 = machine.living(ctx.clock.now()).by_name("JES2")
-    prefixes = ((JES2_PREFIX, "JES2", machine.system_name),) if jes2 else ()
+    prefixes = dependencies.command_prefixes(machine, machine.living(ctx.clock.now()))
     return Result((Iee603i(ctx.stamp(), prefixes),))
 
 
