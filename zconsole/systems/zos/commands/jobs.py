@@ -190,6 +190,10 @@ def reply(cmd: Reply, ctx: Context) -> Result:
         from zconsole.systems.zos.commands.dumps import answer
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
+    elif request.kind == "$HASP098":  # $P JES2,ABEND's termination option
+        from zconsole.systems.zos.commands.jes2 import answer_termination
+
+        said += answer_termination(ctx, cmd.text)
     elif request.kind in ("IEE131D", "IEE507D"):  # CF CHP's last-path dialogue
         from zconsole.systems.zos.commands.config_chp import answer as answer_config
 

@@ -770,6 +770,13 @@ HASP893_PAD = 14
 # notes (its RC and reason lines, $DJES2's $HASP608 list, are not modelled: INFERRED).
 HASP085_TEXT = "JES2 TERMINATION COMPLETE"
 HASP607_TEXT = "JES2 NOT DORMANT -- MEMBER DRAINING"
+# $P JES2,ABEND (DOC, JES2 Commands: JES2 ends at once whatever runs, $HASP095 shows the
+# termination code $PJ2) and the termination WTOR; the words of both are MEM, INFERRED
+# until a capture is found. A reply of EXIT or PURGE ends JES2; any other asks again.
+HASP095_TEXT = "JES2 CATASTROPHIC ERROR.  CODE = {code}"
+HASP095_CODE = "$PJ2"
+HASP098_TEXT = "ENTER TERMINATION OPTION"
+HASP098_ENDS = ("EXIT", "PURGE")
 # Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
 # INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
 IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"

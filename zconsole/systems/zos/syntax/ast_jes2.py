@@ -99,7 +99,9 @@ class Jes2PurgeOutput:
 
 @attrs.frozen
 class Jes2Stop:
-    """$P JES2: JES2 ends once nothing runs under it."""
+    """$P JES2: JES2 ends once nothing runs under it; ``how`` ABEND or TERM: at once."""
+
+    how: str | None = None
 
 
 @attrs.frozen

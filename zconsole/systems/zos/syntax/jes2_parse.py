@@ -184,8 +184,8 @@ class _Build:
     def purge_output(self, *parts: Any) -> a.Jes2PurgeOutput:
         return a.Jes2PurgeOutput(parts[-1])
 
-    def purge_jes2(self, _keyword: Token) -> a.Jes2Stop:
-        return a.Jes2Stop()
+    def purge_jes2(self, _keyword: Token, how: Token | None = None) -> a.Jes2Stop:
+        return a.Jes2Stop(None if how is None else str(how))
 
     def set(self, *parts: Any) -> Any:
         return parts[-1]
