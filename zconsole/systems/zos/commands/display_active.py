@@ -14,7 +14,6 @@ from zconsole.systems.zos.syntax.ast_live import DisplayActive, DisplayRequests
 
 if TYPE_CHECKING:
     from zconsole.console.message import Message
-    from zconsole.systems.zos.model.machine import Machine
 
 
 def _entry(a: AddressSpace) -> ActivityEntry:
@@ -28,20 +27,20 @@ def _entry(a: AddressSpace) -> ActivityEntry:
     return ActivityEntry(a.jobname, a.proc.stepname or a.proc.name, a.proc.procstep, swap, flags)
 
 
-def _counts(living: Living, activity: Activity, machine: Machine) -> Counts:
+def _counts(living: Living, activity: Activity) -> Counts:
     from zconsole.systems.zos.model.living import dependencies
 
     spaces = list(living.spaces.values())
     return Counts(
         jobs=sum(1 for a in spaces if a.kind is Kind.JOB),
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
-        ts=len(dependencies.tso_users(machine, living)),
+        ts=len(dependencies.tso_users(activity.tso_users, living)),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
         # JES2's initiators with an address space, beside those the machine
         # file counts without modelling them ([activity] initiators).
         inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
                                         if i.asid is not None and i.status != "DRAINED"),
-        active=dependencies.vtam_active(machine, living),
+        active=dependencies.vtam_active(activity.vtam_active, living),
         max=activity.vtam_max,
         oas=activity.oas,
     )
@@ -58,10 +57,10 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
 
         activity = ctx.machine.facts.activity
         entries = tuple(_entry(a) for a in listed)
-        users = tuple((u, c.SWAP_IN) for u in dependencies.tso_users(ctx.machine, living))
-        return Result((Iee114i(ctx.stamp(), date, _counts(living, activity, ctx.machine), entries, users),))
+        users = tuple((u, c.SWAP_IN) for u in dependencies.tso_users(activity.tso_users, living))
+        return Result((Iee114i(ctx.stamp(), date, _counts(living, activity), entries, users),))
     found = [a for a in listed if a.jobname == cmd.jobname]
-    counts = _counts(living, ctx.machine.facts.activity, ctx.machine)
+    counts = _counts(living, ctx.machine.facts.activity)
     if not found:
         return Result((Iee115i(ctx.stamp(), date, counts, cmd.jobname, None),))
     return Result((detail_of_spaces(found, ctx, date, counts),))

@@ -28,7 +28,7 @@ def display_opdata(cmd: DisplayOpdata, ctx: Context) -> Result:
     from zconsole.systems.zos.model.living import dependencies
 
     machine = ctx.machine
-    prefixes = dependencies.command_prefixes(machine, machine.living(ctx.clock.now()))
+    prefixes = dependencies.command_prefixes(machine.system_name, machine.living(ctx.clock.now()))
     return Result((Iee603i(ctx.stamp(), prefixes),))
 
 

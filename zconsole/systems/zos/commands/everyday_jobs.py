@@ -25,11 +25,11 @@ def display_jobs(cmd: DisplayJobs, ctx: Context) -> Result:
     living = ctx.machine.living(now)
     activity = ctx.machine.facts.activity
     date = f"{now.year}.{now.timetuple().tm_yday:03d}"
-    counts = counts_of(living, activity, ctx.machine)
+    counts = counts_of(living, activity)
     pattern = None if cmd.pattern in (None, "ALL") else matcher(cmd.pattern)
     from zconsole.systems.zos.model.living import dependencies
 
-    logged_on = dependencies.tso_users(ctx.machine, living)
+    logged_on = dependencies.tso_users(activity.tso_users, living)
     users = [u for u in logged_on if pattern is None or pattern.fullmatch(u)]
     if cmd.kind == "TS":
         # TSO users are counted and named, not modelled as address spaces: their list

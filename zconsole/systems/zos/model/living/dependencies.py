@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.living.engine import Living
     from zconsole.systems.zos.model.living.workload import AddressSpace
-    from zconsole.systems.zos.model.machine import Machine
 
 # The address spaces TSO users' sessions run through (VTAM, and TSO's TCAS).
 TSO_SESSIONS_NEED = ("VTAM", "TSO")
@@ -38,17 +37,17 @@ def _running(living: Living, name: str) -> bool:
     return bool(living.by_name(name))
 
 
-def tso_users(machine: Machine, living: Living) -> tuple[str, ...]:
-    """The TSO users logged on: the machine file's ([activity] tso_users) until VTAM or TSO
-    ends, then none."""
-    return machine.facts.activity.tso_users if living.tso_users is None else living.tso_users
+def tso_users(at_ipl: tuple[str, ...], living: Living) -> tuple[str, ...]:
+    """The TSO users logged on: those logged on since IPL (the machine file's [activity]
+    tso_users) until VTAM or TSO ends, then none."""
+    return at_ipl if living.tso_users is None else living.tso_users
 
 
-def vtam_active(machine: Machine, living: Living) -> int:
+def vtam_active(configured: int, living: Living) -> int:
     """D A,L's VTAM ACTIVE count: the machine file's while VTAM runs, 0 once it has ended."""
-    return machine.facts.activity.vtam_active if _running(living, "VTAM") else 0
+    return configured if _running(living, "VTAM") else 0
 
 
-def command_prefixes(machine: Machine, living: Living) -> tuple[tuple[str, str, str], ...]:
+def command_prefixes(system_name: str, living: Living) -> tuple[tuple[str, str, str], ...]:
     """The command prefixes registered (prefix, owner, system): JES2's while it runs."""
-    return ((JES2_PREFIX, "JES2", machine.system_name),) if _running(living, "JES2") else ()
+    return ((JES2_PREFIX, "JES2", system_name),) if _running(living, "JES2") else ()
