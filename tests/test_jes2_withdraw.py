@@ -1,5 +1,6 @@
-"""$P JES2,TERM and $P JES2,ABEND end JES2 whatever runs under it; ABEND's $HASP098 is a
-WTOR answered with EXIT or PURGE, kept by a saved state; other operands change nothing."""
+"""$D JES2 lists what keeps JES2 from stopping; $P JES2,TERM and $P JES2,ABEND end
+JES2 whatever runs under it; ABEND's $HASP098 is a WTOR answered with EXIT or PURGE, kept
+by a saved state; other operands change nothing."""
 
 from __future__ import annotations
 
@@ -43,3 +44,16 @@ def test_other_operands_are_refused_and_change_nothing(line: str) -> None:
     outcome = session.submit(line)
     assert outcome.refused and outcome.messages[0].msgid == "$HASP003"
     assert snapshot(session.machine) == before
+
+
+@pytest.mark.parametrize("line", ["$D JES2", "$DJES2", "$djes2"])
+def test_d_jes2_lists_what_keeps_jes2_from_stopping(line: str) -> None:
+    session = make_session()
+    shown = lines(session, line)
+    assert shown[:4] == ["$HASP608 $DJES2", "$HASP608 ACTIVE ADDRESS SPACES",
+                         "$HASP608 ASID     JOBNAME  JOBID", "$HASP608 -------- -------- --------"]
+    assert "$HASP608 0012     TSO      STC00005" in shown
+    for command in ("P TSO", "P TCPIP", "P LLA", "P VLF", "P RACF", "Z NET"):
+        session.submit(command)
+    assert lines(session, line) == ["$HASP608 $DJES2", "$HASP608 NO ACTIVITY TO PREVENT JES2 TERMINATION"]
+    assert lines(session, "$P JES2")[0] == "$HASP085 JES2 TERMINATION COMPLETE"

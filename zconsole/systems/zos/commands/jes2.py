@@ -122,6 +122,17 @@ def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
     return Result(end_jes2(ctx), changed=True)
 
 
+@handles(a.Jes2DisplayJes2)
+def display_jes2(cmd: a.Jes2DisplayJes2, ctx: Context) -> Result:
+    """$D JES2: what keeps $P JES2 from ending JES2 (the same test as stop_jes2's)."""
+    from zconsole.systems.zos.messages.jes2 import Hasp608
+
+    living = ctx.machine.living(ctx.clock.now())
+    spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
+    return Result((Hasp608(tuple((s.asid, s.jobname, s.job_label) for s in spaces
+                                 if s.job_id > 0 and not s.system)),))
+
+
 def end_jes2(ctx: Context) -> tuple[Message, ...]:
     """JES2 ends ($HASP085 and its address space's end); what runs under it runs on
     (INFERRED for TERM and ABEND: their address spaces are MVS's, not JES2's)."""

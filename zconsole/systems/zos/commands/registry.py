@@ -118,6 +118,7 @@ HANDLER_MODULES = {
     "Jes2DrainInits": "zconsole.systems.zos.commands.jes2",
     "Jes2SetInits": "zconsole.systems.zos.commands.jes2",
     "Jes2DisplaySpool": "zconsole.systems.zos.commands.jes2",
+    "Jes2DisplayJes2": "zconsole.systems.zos.commands.jes2",
     "Jes2StartSpool": "zconsole.systems.zos.commands.jes2",
     "Jes2DisplayDef": "zconsole.systems.zos.commands.jes2",
     "Jes2SetJobdef": "zconsole.systems.zos.commands.jes2",

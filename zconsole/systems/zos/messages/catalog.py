@@ -777,6 +777,17 @@ HASP095_TEXT = "JES2 CATASTROPHIC ERROR.  CODE = {code}"
 HASP095_CODE = "$PJ2"
 HASP098_TEXT = "ENTER TERMINATION OPTION"
 HASP098_ENDS = ("EXIT", "PURGE")
+# $D JES2 ($HASP608): DOC (JES2 Commands, $D JES2) the echo `$HASP608 $DJES2` and that it
+# lists, section by section, what $HASP607 gives as reasons, "Active address spaces"
+# among them; the section's title, columns and the no-activity line are INFERRED (the
+# DOC example's spacing is lost). zconsole's only such reason is address spaces with a
+# JES2 job number.
+HASP608_ECHO = "$DJES2"
+HASP608_SPACES = "ACTIVE ADDRESS SPACES"
+HASP608_HEAD = "ASID     JOBNAME  JOBID"
+HASP608_RULE = "-------- -------- --------"
+HASP608_ROW = "{asid:04X}     {jobname:<8} {jobid}"
+HASP608_NONE = "NO ACTIVITY TO PREVENT JES2 TERMINATION"
 # Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
 # INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
 IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"

@@ -94,6 +94,27 @@ def _hasp098(msg: Hasp098) -> list[str]:
 
 
 @attrs.frozen
+class Hasp608:
+    """$D JES2: the address spaces that keep JES2 from stopping ((asid, jobname, jobid))."""
+
+    msgid: ClassVar[str] = "$HASP608"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    spaces: tuple[tuple[int, str, str], ...]
+
+
+@renders(Hasp608)
+def _hasp608(msg: Hasp608) -> list[str]:
+    if not msg.spaces:
+        body = [c.HASP608_NONE]
+    else:
+        body = [c.HASP608_SPACES, c.HASP608_HEAD, c.HASP608_RULE,
+                *(c.HASP608_ROW.format(asid=a, jobname=n, jobid=j) for a, n, j in msg.spaces)]
+    return ["$HASP608 " + line for line in (c.HASP608_ECHO, *body)]
+
+
+@attrs.frozen
 class Hasp607:
     """$P JES2 while work still runs under JES2."""
 

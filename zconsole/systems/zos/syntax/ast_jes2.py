@@ -47,6 +47,11 @@ class Jes2DisplayInits:
 
 
 @attrs.frozen
+class Jes2DisplayJes2:
+    """$D JES2: the activity that keeps JES2 from stopping ($HASP608)."""
+
+
+@attrs.frozen
 class Jes2DisplaySpool:
     long: bool = False  # ,ALL or ,LONG: every keyword
     volser: str | None = None

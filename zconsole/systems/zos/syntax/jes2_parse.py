@@ -166,6 +166,9 @@ class _Build:
     def start_spool(self, _keyword: Token, volume: Token, format_word: Token | None) -> a.Jes2StartSpool:
         return a.Jes2StartSpool(str(volume), format_word is not None)
 
+    def display_jes2(self, _keyword: Token) -> a.Jes2DisplayJes2:
+        return a.Jes2DisplayJes2()
+
     def display_def(self, name: Token) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(name))
 
