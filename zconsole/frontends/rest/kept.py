@@ -44,6 +44,7 @@ class Kept:
 
     pieces: tuple[str, ...]
     unsolicited: bool = False  # said by the machine on its own (detections look for these)
+    jobid: str = ""  # the job the message is about (a 3270 screen's MFORM=J column)
 
     def lines(self) -> list[str]:
         return [line for piece in self.pieces for line in piece.split("\n")]
@@ -63,14 +64,18 @@ def _render_kept(message: Kept) -> list[str]:
 def keep(message: Message) -> Kept:
     if isinstance(message, Kept):
         return message
+    # The bare message: a line console's MFORM prefixes (a z/OS message's ``unformed``) are
+    # not z/OSMF's, and a 3270 screen puts its own in front.
+    message = getattr(message, "unformed", message)
     kind = type(message)
     unsolicited = message.unsolicited
+    jobid = str(getattr(message, "jobid", ""))
     if not streamed(kind):  # rendered whole (nearly every reply): one piece if small
         lines = render(message)
         if 0 < len(lines) <= PIECE_LINES:
-            return Kept(("\n".join(lines),), unsolicited)
-        return _kept(iter([lines]), unsolicited)
-    return _kept(render_pieces([message]), unsolicited)
+            return Kept(("\n".join(lines),), unsolicited, jobid)
+        return attrs.evolve(_kept(iter([lines]), unsolicited), jobid=jobid)
+    return attrs.evolve(_kept(render_pieces([message]), unsolicited), jobid=jobid)
 
 
 def _kept(chunks: Iterator[list[str]], unsolicited: bool) -> Kept:
