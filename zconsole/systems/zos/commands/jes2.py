@@ -114,6 +114,8 @@ def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
 
     now = ctx.clock.now()
     living = ctx.machine.living(now)
+    from zconsole.systems.zos.commands.jes2_withdraw import abend_jes2, end_jes2
+
     if cmd.how == "ABEND":
         return Result(abend_jes2(ctx), changed=True)
     spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
@@ -131,38 +133,6 @@ def display_jes2(cmd: a.Jes2DisplayJes2, ctx: Context) -> Result:
     spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
     return Result((Hasp608(tuple((s.asid, s.jobname, s.job_label) for s in spaces
                                  if s.job_id > 0 and not s.system)),))
-
-
-def end_jes2(ctx: Context) -> tuple[Message, ...]:
-    """JES2 ends ($HASP085 and its address space's end); what runs under it runs on
-    (INFERRED for TERM and ABEND: their address spaces are MVS's, not JES2's)."""
-    from zconsole.systems.zos.commands.jobs import JES2_PROC
-    from zconsole.systems.zos.messages.jes2 import Hasp085
-
-    now = ctx.clock.now()
-    living = ctx.machine.living(now)
-    said: list[Message] = [Hasp085()]
-    jes2 = [s for s in living.spaces.values() if s.proc.name == JES2_PROC]
-    for space in sorted(jes2, key=lambda s: s.asid):
-        said += living.end(ctx.machine, space, now)
-    return tuple(said)
-
-
-def abend_jes2(ctx: Context) -> tuple[Message, ...]:
-    """$P JES2,ABEND: $HASP095 with $PJ2, then JES2 asks how to end ($HASP098, a WTOR)."""
-    from zconsole.systems.zos.messages.jes2 import Hasp095, Hasp098
-
-    replies = ctx.machine.living(ctx.clock.now()).replies
-    wtor = replies.issue_wtor("$HASP098", "$HASP098", c.HASP098_TEXT, ctx.clock.now(), "JES2")
-    assert wtor.reply_id is not None
-    return (Hasp095(c.HASP095_CODE), Hasp098(wtor.reply_id, replies.width))
-
-
-def answer_termination(ctx: Context, text: str) -> tuple[Message, ...]:
-    """The reply to $HASP098: EXIT or PURGE ends JES2; anything else asks again (INFERRED)."""
-    if text.strip("'") in c.HASP098_ENDS:
-        return end_jes2(ctx)
-    return abend_jes2(ctx)[1:]
 
 
 @handles(a.Jes2Rejected)

@@ -191,7 +191,7 @@ def reply(cmd: Reply, ctx: Context) -> Result:
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
     elif request.kind == "$HASP098":  # $P JES2,ABEND's termination option
-        from zconsole.systems.zos.commands.jes2 import answer_termination
+        from zconsole.systems.zos.commands.jes2_withdraw import answer_termination
 
         said += answer_termination(ctx, cmd.text)
     elif request.kind in ("IEE131D", "IEE507D"):  # CF CHP's last-path dialogue

@@ -16,11 +16,19 @@ takes away: the one place a display or a command asks whether what it needs stil
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.living.engine import Living
     from zconsole.systems.zos.model.living.workload import AddressSpace
+
+
+class Living(Protocol):
+    """What this module reads and changes of the living machine (engine.Living has it;
+    named here so that the engine, which calls ``ended``, is not imported back)."""
+
+    tso_users: tuple[str, ...] | None
+
+    def by_name(self, jobname: str) -> list[AddressSpace]: ...
 
 # The address spaces TSO users' sessions run through (VTAM, and TSO's TCAS).
 TSO_SESSIONS_NEED = ("VTAM", "TSO")
