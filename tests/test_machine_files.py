@@ -157,3 +157,20 @@ def test_adcd_is_the_captured_system() -> None:
     io = machine.io
     assert sum(1 for d in io.devices.values() if d.volume) == 32
     assert io.device(0, 0x0A80) is not None and io.device(0, 0x0A80).volume == "SBRES1"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("body", "key", "reason"),
+    [
+        ('name = "X"\nsubmitter = "TSOUSER"', "procedure[0]", "only a batch job (kind JOB) has a submitter"),
+        ('name = "X"\nkind = "JOB"\nsubmitter = "1Y"', "procedure[0].submitter", "is not a job name"),
+        ('name = "X"\nkind = "JOB"\nprogrammer = "' + "N" * 21 + '"', "procedure[0]",
+         "programmer is a name of up to 20 characters"),
+    ],
+)
+def test_a_batch_jobs_submitter_and_programmer_name(tmp_path: Path, body: str, key: str, reason: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(f"[[procedure]]\n{body}\n")
+    with pytest.raises(MachineFileError) as caught:
+        load_machine(path)
+    assert (caught.value.key, reason in caught.value.reason) == (key, True)

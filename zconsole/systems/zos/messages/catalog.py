@@ -385,6 +385,12 @@ HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
 # --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
 # REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
 HASP100_TEXT = "{jobname:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
+# REAL (z/OS 2.x/3.x): a job an address space submitted through the internal reader, one
+# line: the JOB card's programmer name at column 33 (20 columns), FROM at column 55, then
+# the submitter's job id and user (Zowe's job log: `$HASP100 IEFBR14$ ON INTRDR` + 28
+# blanks + `FROM STC01874 DKELOSKY`; S0W1's SYSLOG: `$HASP100 JCLRUN11 ON INTRDR      JORGE
+# CINTRON         FROM J...`). Whether the reader's name is padded to 8 or 12 is not shown.
+HASP100_FROM_TEXT = "{jobname:<8} ON {source:<8}    {programmer:<20}  FROM {submitter}"
 # REAL: one line, names padded to 8 (the job log: `IEF695I START GLDSRV   WITH JOBNAME
 # GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
 # blank in its first 71 columns, the rest on a second line as it is: after USER for an
