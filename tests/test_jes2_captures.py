@@ -125,6 +125,10 @@ MORE_SCREENS = {
         "IEF695I START SMFDUMP  WITH JOBNAME SMFDUMP  IS ASSIGNED TO USER START1",
         " , GROUP SYS1",
     ],
+    # ADCD (1.11): D R,L in display area A, the console's frame controls on its title.
+    "requests/d-r-display-area.txt": [
+        "IEE112I 12.30.06 PENDING REQUESTS    FRAME  1     F      E   SYS=ADCD",
+    ],
     # CPAC's SYSLOG: a named initiator started by its name.
     "jes2/named-initiator.txt": [
         "$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
@@ -199,3 +203,20 @@ def test_hasp100_of_a_submitted_job_is_bare_on_z_os_1(tmp_path: Path) -> None:
     old.write_text(text.replace('"z/OS 02.03.00"', '"z/OS 01.11.00"'), encoding="utf-8")
     session = make_session(load_machine(old))
     assert lines(session, "S Z38515AC")[0] == "$HASP100 Z38515AC ON INTRDR"
+
+
+def test_a_console_that_draws_display_areas_frames_every_display() -> None:
+    """The 3270 screen with display areas sets the area's size: displays go there without
+    L= (frame controls, no number; REAL-px `IEE174I 09.37.03 DISPLAY M           FRAME LAST
+    F      E   SYS=ADCD`), and L=Z sends one to the message area, numbered."""
+    from tests.conftest import lines, make_session
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
+
+    session = make_session(load_machine(MACHINES / "adcd.toml"))
+    session.context.area_lines = 10
+    shown = lines(session, "D M=CHP(0A)")
+    assert shown[0] == "IEE174I 12.00.00 DISPLAY M           FRAME LAST   F      E   SYS=ADCD"
+    assert len(shown) == 10
+    assert lines(session, "D R,L,L=Z")[0] == "IEE112I 12.00.00 PENDING REQUESTS 002"
+    session.context.area_lines = 2
+    assert lines(session, "D R,L")[0].endswith("FRAME  1     F      E   SYS=ADCD")

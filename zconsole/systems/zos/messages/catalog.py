@@ -462,6 +462,21 @@ IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
 # INFERRED (paging.md §2.3): a reply to an id that is not outstanding.
 REPLY_NOT_OUTSTANDING = "IEE535I"
 
+# --- A display written to an MCS console's display area (D R,L,L=A) -----------------------
+# The console's frame controls on the title line from column 37 (REAL-px, ADCD z/OS 1.11:
+# `IEE174I 09.37.03 DISPLAY M           FRAME LAST   F      E   SYS=ADCD`; issue 36's
+# `IEE112I 12.30.06 PENDING REQUESTS    FRAME  1     F      E   SYS=ADCD`): LAST when the
+# display fits the area, else the frame's number (right in two columns; more than nine
+# frames, INFERRED); F (frame forward, K D,F) and E (erase, K E,D) for the cursor.
+FRAME_COLUMN = 37
+FRAME_TAIL = "FRAME {frame:<4}   F      E   SYS={system}"
+FRAME_LAST = "LAST"
+FRAME_NUMBER = "{number:>2}"
+# INFERRED: the lines of a display area when the console does not say (a line console, the
+# ADCD console's AREA=(Z,A)): IBM's K A,REF example's 14; the ADCD screens show a 10-line
+# D M in one frame (LAST). The 3270 screen passes its own areas' size.
+AREA_LINES = 14
+
 # --- D A (IEE114I / IEE115I) and D R (IEE112I): everyday-displays.md B7, B8 ------------
 IEE114I_TITLE = "{date} ACTIVITY"  # REAL-px: `IEE114I 13.42.18 2026.212 ACTIVITY 312`
 ACTIVITY_HEAD = " JOBS     M/S    TS USERS    SYSAS    INITS   ACTIVE/MAX VTAM     OAS"  # REAL-px
