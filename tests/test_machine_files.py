@@ -174,3 +174,25 @@ def test_a_batch_jobs_submitter_and_programmer_name(tmp_path: Path, body: str, k
     with pytest.raises(MachineFileError) as caught:
         load_machine(path)
     assert (caught.value.key, reason in caught.value.reason) == (key, True)
+
+
+@pytest.mark.parametrize(
+    ("prm", "key", "reason"),
+    [
+        ('[smf.prm.XX]\nrecording = "LOGSTREAM"', "smf.prm.XX", "SMFPRMXX is not one of members"),
+        ('[smf.prm.LS]\nrecording = "TAPE"', "smf.prm.LS.recording", "must be DATASET or LOGSTREAM"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\ndefaultlsname = "SMF.DEFAULT"', "smf.prm.LS.defaultlsname",
+         "is not an SMF log stream name"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\nlsname = ["IFASMF.A2345678.B2345678.C23"]',
+         "smf.prm.LS.lsname", "26 characters at most"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\nlsname = ["IFASMF.DEFAULT"]', "smf.prm.LS.lsname",
+         "names a log stream twice"),
+    ],
+)
+def test_smfprm_members_that_record_on_log_streams(tmp_path: Path, prm: str, key: str, reason: str) -> None:
+    path = tmp_path / "bad.toml"
+    smf = '[smf]\nmembers = ["00", "LS"]\n[[smf.dataset]]\nname = "SYS1.MAN1"\nblocks = 10\n'
+    path.write_text(smf + prm + "\n")
+    with pytest.raises(MachineFileError) as caught:
+        load_machine(path)
+    assert (caught.value.key, reason in caught.value.reason) == (key, True)

@@ -1,4 +1,5 @@
-"""D SMF (IEE949I, z/OS 2.x IEE974I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I), I SMF and S SMFDUMP."""
+"""D SMF (IEE949I, z/OS 2.x IEE974I, IFA714I on log streams, IEE351I), SET SMF=xx (IEE966I,
+IEE360I, IEE536I), I SMF and S SMFDUMP."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ def display_smf(cmd: DisplaySmf, ctx: Context) -> Result:
     idr = ctx.ids.take()
     if not isinstance(smf, Smf) or not smf.recording:
         return Result((n.Iee351i(),))
+    if smf.logstreams:  # INFERRED: every buffer written out (REAL: 0 in a real display)
+        streams = tuple(n.StreamRow(name, 0) for name in smf.logstreams)
+        return Result((n.Ifa714i(ctx.clock.stamp(), None if ctx.display_area else idr, streams),))
     rows = tuple(
         n.SmfRow("P" if ds.status == STATUS_ACTIVE else "S", ds.dsname, ds.volume, ds.blocks,
                  smf.percent(ds, now), ds.status)
@@ -31,7 +35,8 @@ def set_smf(cmd: SetSmf, ctx: Context) -> Result:
         return Result((n.Iee538i(cmd.suffix),), refused=True)
     smf = machine.living(now).smf
     assert isinstance(smf, Smf)  # the living machine starts SMF at IPL
-    return Result(tuple(smf.set_member(cmd.suffix, now)), changed=True)
+    streams = machine.facts.config.smf.streams_of(cmd.suffix)
+    return Result(tuple(smf.set_member(cmd.suffix, now, streams)), changed=True)
 
 
 @handles(SwitchSmf)

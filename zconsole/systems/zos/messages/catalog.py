@@ -682,6 +682,16 @@ IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {
 IEE974I_TITLE = "SMF DATA SETS"
 IEE974I_HEAD = "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS"
 IEE974I_ROW = "        {flag}-{dsname:<19} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+# D SMF while SMF records on log streams: IFA714I. REAL (a z/OS 3.x system on a blog,
+# its blanks collapsed by the page: `IFA714I 11.46.50 SMF STATUS 101` / `LOGSTREAM NAME
+# BUFFERS STATUS` / `A-IFASMF.DEFAULT 0 CONNECTED`): the title, the heads, the A- flag
+# (active), the names and CONNECTED. The columns are INFERRED: IEE974I's indents, a
+# 26-column name (DOC, the longest a log stream has), buffers right in 10.
+IFA714I_TITLE = "SMF STATUS"
+IFA714I_HEAD = "          LOGSTREAM NAME                BUFFERS    STATUS"
+IFA714I_ROW = "        {flag}-{name:<26} {buffers:>10}    {status}"
+IFA714I_CONNECTED = "CONNECTED"  # REAL
+IFA714I_ACTIVE = "A"  # REAL: the flag of a log stream SMF records on
 IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
 IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
 IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)
