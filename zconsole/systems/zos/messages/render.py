@@ -80,8 +80,9 @@ def render(message: Message) -> list[str]:
         if renderer is None:
             raise KeyError(type(message).__name__)
     lines = list(map(str.rstrip, renderer(message)))  # map: no Python step a line
-    # A display written to a display area: the console's frame controls on its title.
-    area = getattr(getattr(message, "stamp", None), "area", None)
+    # A display written to a display area: the console's frame controls on its title
+    # (the area its Stamp names, or, for a display that keeps time and number apart, its own).
+    area = getattr(getattr(message, "stamp", message), "area", None)
     if area is not None:
         from zconsole.systems.zos.messages.header import framed
 

@@ -421,11 +421,11 @@ class ToCommand(EverydayRules):
         _no_sub_operand(word)
         return DisplayOmvs()
 
-    def display_smf(self, word: Token | None = None) -> Any:
+    def display_smf(self, word: Token | None = None, at: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf
 
         _no_sub_operand(word, allowed="S")  # D SMF,S is D SMF (DOC)
-        return DisplaySmf()
+        return DisplaySmf(None if at is None else str(at).removeprefix("L="))
 
     def set_smf(self, _verb: Token, suffix: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import SetSmf

@@ -103,6 +103,7 @@ class Iee949i:
     time: str
     idr: int | None
     rows: tuple[SmfRow, ...]
+    area: object = None  # the display area it is written to (messages/header.DisplayArea)
 
 
 @attrs.frozen
@@ -145,3 +146,4 @@ class Ifa714i:
     time: str
     idr: int | None
     rows: tuple[StreamRow, ...]
+    area: object = None  # the display area it is written to (messages/header.DisplayArea)
