@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.model.loading.write import machine_to_data
 
 SLIP_AND_TRACE = """

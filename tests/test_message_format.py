@@ -77,8 +77,8 @@ def test_a_saved_state_keeps_the_format(tmp_path: Path) -> None:
 
 
 def test_a_machine_file_may_set_the_line_format(tmp_path: Path) -> None:
+    from zconsole.console.table import MachineFileError
     from zconsole.systems.zos.model.loading.machine_file import load_machine
-    from zconsole.systems.zos.model.loading.table import MachineFileError
 
     path = tmp_path / "m.toml"
     path.write_text('[[console]]\nname = "L700"\ndevice = "0700"\nactive = true\nline_mform = ["T"]\n')

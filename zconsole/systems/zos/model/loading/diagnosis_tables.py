@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.loading.table import Table
+    from zconsole.console.table import Table
     from zconsole.systems.zos.model.system.config import SystemConfig
     from zconsole.systems.zos.model.system.diagnosis import SlipTrap, Tracing
 
