@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import lines, make_session
 from zconsole.console.session import Session
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 @pytest.mark.parametrize("line", ["$P JES2,TERM", "$PJES2,TERM", "$pjes2,term"])

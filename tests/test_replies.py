@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.conftest import lines, make_session
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 def test_a_reply_to_an_id_not_outstanding_says_so() -> None:
