@@ -86,3 +86,14 @@ def test_a_machine_file_may_set_the_line_format(tmp_path: Path) -> None:
     path.write_text('[[console]]\nname = "L700"\nactive = true\nline_mform = ["Q"]\n')
     with pytest.raises(MachineFileError, match="line_mform"):
         load_machine(path)
+
+
+def test_a_display_in_pieces_keeps_its_prefixes_piece_by_piece() -> None:
+    from zconsole.systems.zos.messages.render import render_all, render_pieces
+
+    session = make_session()
+    session.submit("K S,MFORM=(T,J)")
+    messages = session.submit("D M=DEV").messages
+    whole = render_all(messages)
+    assert [line for piece in render_pieces(messages) for line in piece] == whole
+    assert whole[0] == " 12.00.00           IEE174I 12.00.00 DISPLAY M 001"

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from zconsole.systems.zos.messages.render import render, renders
+from zconsole.systems.zos.messages.render import render, render_pieces, renders, streams
 
 if TYPE_CHECKING:
     import datetime as dt
+    from collections.abc import Iterator
 
     from zconsole.console.message import Message
 
@@ -63,13 +64,9 @@ def formed(messages: tuple[Message, ...], time: dt.datetime, system: str,
                  for m in messages)
 
 
-@renders(Formed)
-def _formed(formed: Formed) -> list[str]:
-    lines = render(formed.unformed)
-    if not lines:
-        return lines
-    first = lines[0]
-    action = first[:1] == "*"
+def _first(formed: Formed, line: str) -> str:
+    """The first line with the columns in front: flag, T, S, J, the action column."""
+    action = line[:1] == "*"
     head = "*" if action else " "
     if "T" in formed.forms:
         head += formed.time.strftime("%H.%M.%S") + " "
@@ -77,4 +74,25 @@ def _formed(formed: Formed) -> list[str]:
         head += f"{formed.system:<8} "
     if "J" in formed.forms:
         head += f"{formed.jobid:<8} "
-    return [head + (first if action else " " + first), *(" " + line for line in lines[1:])]
+    return head + (line if action else " " + line)
+
+
+@renders(Formed)
+def _formed(formed: Formed) -> list[str]:
+    lines = render(formed.unformed)
+    if not lines:
+        return lines
+    return [_first(formed, lines[0]), *(" " + line for line in lines[1:])]
+
+
+@streams(Formed)
+def _formed_pieces(formed: Formed) -> Iterator[list[str]]:
+    """The pieces of a message that renders in pieces (a 72,000-line D M=DEV), each as it
+    comes, so that a long display stays interruptible with its prefixes."""
+    first = True
+    for piece in render_pieces([formed.unformed]):
+        if first and piece:
+            yield [_first(formed, piece[0]), *(" " + line for line in piece[1:])]
+            first = False
+        else:
+            yield [" " + line for line in piece]
