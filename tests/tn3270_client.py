@@ -35,10 +35,11 @@ def need_s3270() -> str:
 
 @contextmanager
 def running(limits: TnLimits | None = None, classroom: Classroom | None = None,
-            code_page: str = "cp037") -> Iterator[tuple[int, Tn3270Server]]:
-    """A 3270 server on a free loopback port, its machines with the tests' fixed clock."""
+            code_page: str = "cp037", screen: str = "mcs") -> Iterator[tuple[int, Tn3270Server]]:
+    """A 3270 server on a free loopback port, its machines with the tests' fixed clock
+    (``screen``: the console its system's users get, ``mcs``, ``cp`` or ``line``)."""
     classroom = classroom or Classroom(lambda user: make_session(), Limits())
-    server = build_server(classroom, USERS, "SYS1", limits, code_page)
+    server = build_server(classroom, USERS, "SYS1", limits, code_page, screen=screen)
     sock = bind("127.0.0.1", 0)
     port = sock.getsockname()[1]
     loop = asyncio.new_event_loop()

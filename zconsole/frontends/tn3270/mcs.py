@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
-from zconsole.frontends.rest import errors
+from zconsole.frontends.rest import errors, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.tn3270 import datastream as ds
@@ -273,19 +273,19 @@ class McsScreen:
             return True
         return False
 
-    async def _run(self, work: Callable[[], None]) -> None:
-        """``work`` on a worker thread under the user's lock; a refusal of the classroom
-        (too many users, a damaged state file) is shown on the instruction line."""
+    async def _run(self, work: Callable[[], None], doing: str = "a refresh") -> None:
+        """``work`` as a REST command runs (rest/turns.py): under the user's seat, in a lane,
+        with the command deadline. A refusal (a command past the deadline, which runs on
+        and holds the machine until it ends; too many users; a damaged state file) is
+        shown on the instruction line (INFERRED: REST's 503 reason, in capitals)."""
         try:
-            async with self.classroom.lock(self.user):
-                await self.lanes.run(work)
+            await turns.turn(self.classroom, self.lanes, self.user, work, doing=doing)
         except errors.ApiError as exc:
             self.instruction = exc.reason.upper()[: self.width - 1]
 
     async def open(self) -> McsScreen:
         """The screen, once the user's machine is had (ApiError when it cannot be)."""
-        async with self.classroom.lock(self.user):
-            await self.lanes.run(self._opening)
+        await turns.turn(self.classroom, self.lanes, self.user, self._opening, doing="the logon")
         return self
 
     async def open_drill(self, name: str) -> Screen:
@@ -293,8 +293,8 @@ class McsScreen:
         its briefing, then this screen on the drill's machine (ApiError when it cannot be)."""
         from zconsole.frontends.tn3270.pages import PageScreen
 
-        async with self.classroom.lock(self.user):
-            briefing = await self.lanes.run(self._start_drill, name)
+        briefing = await turns.turn(self.classroom, self.lanes, self.user, lambda: self._start_drill(name),
+                                    doing=f"drill {name[:20]}")
         return PageScreen(briefing, self.terminal, self, prose=True)
 
     def _next(self) -> Screen:
@@ -330,7 +330,7 @@ class McsScreen:
             await self._run(lambda: self._settle())
             return self._next()
         text = typed
-        await self._run(lambda: self._command(text))
+        await self._run(lambda: self._command(text), text)
         return self._next()
 
     async def refresh(self) -> Screen:

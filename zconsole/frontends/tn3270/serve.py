@@ -20,16 +20,25 @@ from zconsole.frontends.tn3270.server import Screen, Tn3270Server, TnLimits
 
 
 def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimits | None = None,
-                 code_page: str = "cp037") -> Tn3270Server:
-    """The 3270 server of a classroom: each connection starts at the logon screen."""
-    lanes = Lanes(classroom.limits.heavy_lane)
+                 code_page: str = "cp037", *, screen: str = "mcs",
+                 lanes: Lanes | None = None) -> Tn3270Server:
+    """The 3270 server of a classroom: each connection starts at the logon screen, then
+    the console ``screen`` of the classroom's system is (its System's ``screen``: ``mcs``,
+    ``cp`` or ``line``). ``lanes``: the REST server's, when both serve one classroom."""
+    lanes = lanes or Lanes(classroom.limits.heavy_lane, classroom.limits.light_lane)
 
     async def opener(user: str, terminal: Terminal, drill: str) -> Screen:
-        screen = McsScreen(user, classroom, lanes, terminal)
         try:
+            if screen != "mcs":
+                if drill:
+                    raise LogonRefused("DRILLS ARE PLAYED ON THE MCS CONSOLE")  # INFERRED
+                from zconsole.frontends.tn3270.line_screen import LineScreen
+
+                return await LineScreen(user, classroom, lanes, terminal, screen).open()
+            mcs = McsScreen(user, classroom, lanes, terminal)
             if drill:
-                return await screen.open_drill(drill)
-            return await screen.open()
+                return await mcs.open_drill(drill)
+            return await mcs.open()
         except errors.ApiError as exc:  # too many users, a damaged state file
             raise LogonRefused(exc.reason.upper()) from None
 

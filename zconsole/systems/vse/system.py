@@ -44,6 +44,7 @@ class Vse:
 
     name: str = "vse"
     title: str = "VSE/ESA"
+    screen: str = "line"
     default_machine: str = "vse-workshop"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
@@ -146,6 +147,9 @@ class Vse:
         machine = session.machine
         running = sum(1 for job in machine.power.queues["RDR"] if job.running)
         return [f"VSE/ESA {machine.release}", f"RUNNING {running}"]
+
+    def screen_status(self, session: Any) -> str:
+        return ""  # no capture shows a VSE console's status area: zconsole shows none
 
     def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
         for message in messages:

@@ -110,6 +110,7 @@ class Zos:
 
     name: str = "zos"
     title: str = "z/OS"
+    screen: str = "mcs"
     default_machine: str = "default"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
@@ -192,6 +193,9 @@ class Zos:
         from zconsole.systems.zos.status import status_fields
 
         return status_fields(session)
+
+    def screen_status(self, session: Any) -> str:
+        return ""  # the MCS screen says its state on its warning line (frontends/tn3270/mcs.py)
 
     def render_pieces(self, messages: Iterable[Message]) -> Iterator[list[str]]:
         from zconsole.systems.zos.messages.render import render_pieces

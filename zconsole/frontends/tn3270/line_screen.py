@@ -1,0 +1,223 @@
+"""The 3270 screen of a line console: z/VM's CP screen (``screen`` "cp") and VSE's
+console (``screen`` "line").
+
+The CP screen (REAL: the 3270 screens in the specs' zvm-captures; DOC and INFERRED where
+said): the output area fills every row but the last two, each row from column 0 and 80
+columns wide (CP goes on in the next row with a longer line); the two-line input area is
+below it; the status area is at the bottom right, its word in column 61 and the system
+name in column 71 (``RUNNING   ZVMWSXX``). The words:
+
+- the system's own while the console waits for a line (``screen_status``: ``RUNNING``
+  for a CMS user, ``CP READ`` for a console in CP READ);
+- ``MORE...``: the output area is full and more output waits; PA2 or Clear clears the
+  area and shows the next (DOC), and so does the screen by itself ``more_seconds`` after
+  it filled (INFERRED: CP's default ``TERMINAL MORE 50 10``, 60 seconds in all);
+- ``HOLDING``: Enter with nothing typed while ``MORE...`` keeps the screen until PA2 or
+  Clear (DOC); Enter again lets it go on to ``MORE...`` (INFERRED);
+- ``NOT ACCEPTED``: the line was not taken, because the user's machine is still busy
+  with an earlier command past the command deadline (as REST answers 503) or cannot be
+  had; until the next key (INFERRED: shown without the system name, too long beside it).
+
+Fields (INFERRED from the columns the captures show): the output area is one protected
+field whose attribute byte is the screen's last position, so its rows start in column 0;
+the input area's attribute ends the output area's last row; the status area's is in
+column 60 of the last row.
+
+VSE's console (INFERRED but for the rows, which the captures show after a blank column:
+each output row is a field with its attribute in column 0): the same areas, the input
+area after its attribute in column 0 of the next-to-last row, and a status area that
+shows only ``MORE...``, ``HOLDING`` and ``NOT ACCEPTED`` (no capture shows VSE's own).
+
+The screen reads the user's machine, the one their REST console uses, through the System
+Protocol only: its rows (``render_all``), its status word, its name. Commands, and time
+passing between keys, run as REST's do (rest/turns.py): under the user's seat, in a lane,
+with the command deadline.
+"""
+
+from __future__ import annotations
+
+import collections
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from zconsole.frontends.rest import errors, turns
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270.negotiation import Terminal
+from zconsole.frontends.tn3270.screen import Field, Panel
+
+if TYPE_CHECKING:
+    from zconsole.console.session import Session
+
+MORE, HOLDING, NOT_ACCEPTED = "MORE...", "HOLDING", "NOT ACCEPTED"
+MORE_SECONDS = 60.0  # INFERRED: TERMINAL MORE 50 10, CP's default, before the area clears
+WAITING_ROWS = 5000  # INFERRED: rows kept waiting behind MORE... (a bound, not CP's)
+STATUS_WIDTH = 20  # REAL: the status area's columns, 61 to 80
+NAME_COLUMN = 10  # REAL: the system name 10 columns after the word (column 71)
+
+
+def status_text(word: str, name: str) -> str:
+    """The status area's text: the word, the system name in column 71 (REAL)."""
+    if len(word) >= NAME_COLUMN:
+        return word
+    return f"{word:<{NAME_COLUMN}}{name}" if name else word
+
+
+@attrs.define(eq=False)
+class LineScreen:
+    """One user's line console on a 3270 terminal."""
+
+    user: str
+    classroom: Classroom
+    lanes: Lanes
+    terminal: Terminal
+    kind: str = "cp"
+    clock: Callable[[], float] = time.monotonic
+    more_seconds: float = MORE_SECONDS
+    shown: list[str] = attrs.Factory(list)  # the output area's rows, top first
+    waiting: collections.deque[str] = attrs.Factory(lambda: collections.deque(maxlen=WAITING_ROWS))
+    state: str = ""  # "", MORE or HOLDING
+    full_since: float = 0.0
+    refused: bool = False  # NOT ACCEPTED until the next key
+    word: str = ""  # the system's status word
+    system: str = ""
+    seen: int = 0
+
+    @property
+    def size(self) -> int:
+        """Rows in the output area."""
+        return self.terminal.rows - 2
+
+    @property
+    def width(self) -> int:
+        """Columns of an output row: CP's from column 0, VSE's after the attribute."""
+        return self.terminal.cols if self.kind == "cp" else self.terminal.cols - 1
+
+    # --- the machine side (worker thread, under the user's seat) -----------------------
+
+    def _session(self) -> Session:
+        return self.classroom.workspace(self.user).first
+
+    def _look(self, session: Session) -> None:
+        self.word = session.system.screen_status(session)
+        self.system = session.system.system_name(session.machine)
+
+    def _opening(self) -> None:
+        session = self._session()
+        self.seen = session.log.next_seq - 1
+        self._look(session)
+
+    def _take(self, session: Session) -> None:
+        """What the console wrote since the screen last looked (REST's commands too)."""
+        rows: list[str] = []
+        for entry in session.log.since(self.seen):
+            self.seen = entry.seq
+            if entry.kind != "command":  # a line console's echo is one of its messages
+                rows += session.system.render_all(entry.messages)
+        self.add(rows)
+        self._look(session)
+
+    def _command(self, text: str) -> None:
+        session = self._session()
+        session.submit(text)
+        self._take(session)
+
+    def _settle(self) -> None:
+        session = self._session()
+        session.tick()
+        self._take(session)
+
+    # --- the output area ----------------------------------------------------------------
+
+    def add(self, rows: list[str]) -> None:
+        """Rows written to the output area, or kept waiting behind MORE... when it is full
+        (a row longer than the area's width goes on in the next)."""
+        width = self.width
+        for row in rows:
+            pieces = [row[i : i + width] for i in range(0, len(row), width)] or [""]
+            for piece in pieces:
+                if not self.waiting and len(self.shown) < self.size:
+                    self.shown.append(piece)
+                    continue
+                self.waiting.append(piece)
+                if not self.state:
+                    self.state, self.full_since = MORE, self.clock()
+
+    def clear(self) -> None:
+        """PA2, Clear or MORE...'s time up: the area cleared, the rows waiting shown next."""
+        self.shown = []
+        while self.waiting and len(self.shown) < self.size:
+            self.shown.append(self.waiting.popleft())
+        self.state = MORE if self.waiting else ""
+        self.full_since = self.clock()
+
+    # --- keys ---------------------------------------------------------------------------
+
+    async def _turn(self, work: Callable[[], None], doing: str) -> None:
+        """``work`` as a REST command runs (rest/turns.py); a machine past its deadline or
+        that cannot be had leaves the line NOT ACCEPTED."""
+        try:
+            await turns.turn(self.classroom, self.lanes, self.user, work, doing=doing)
+        except errors.ApiError:
+            self.refused = True
+
+    async def open(self) -> LineScreen:
+        """The screen, once the user's machine is had (ApiError when it cannot be)."""
+        await turns.turn(self.classroom, self.lanes, self.user, self._opening, doing="the logon")
+        return self
+
+    async def attention(self, given: ds.Input) -> LineScreen | None:
+        self.refused = False
+        typed = self.panel().read(given).get("input", "").replace("\0", "").strip()
+        aid = given.aid
+        if aid in ("PA2", "CLEAR"):
+            self.clear()
+        elif aid == "ENTER" and self.state and not typed:
+            self.state = HOLDING if self.state == MORE else MORE
+            self.full_since = self.clock()
+        elif aid == "ENTER":
+            await self._turn(lambda: self._command(typed), typed[:40] or "ENTER")
+        else:  # PA1 and the PF keys: none is set (INFERRED), the screen as it stands
+            await self._turn(self._settle, "a refresh")
+        return self
+
+    async def refresh(self) -> LineScreen:
+        if self.state == MORE and self.clock() - self.full_since >= self.more_seconds:
+            self.clear()
+        refused = self.refused
+        await self._turn(self._settle, "a refresh")
+        self.refused = self.refused or refused  # NOT ACCEPTED stays until a key
+        return self
+
+    # --- the panel ----------------------------------------------------------------------
+
+    def status(self) -> str:
+        if self.refused:
+            return NOT_ACCEPTED
+        word = self.state or self.word
+        return status_text(word, self.system) if word else ""
+
+    def panel(self) -> Panel:
+        rows, cols = self.terminal.rows, self.terminal.cols
+        size, status_at = self.size, cols - STATUS_WIDTH - 1
+        fields: list[Field] = []
+        if self.kind == "cp":  # one field, its attribute the screen's last position
+            text = "".join(row.ljust(cols) for row in self.shown)
+            fields.append(Field(rows - 1, cols - 1, size * cols - 1, text, colour="green"))
+            fields.append(Field(size - 1, cols - 1, cols + status_at, "", protected=False,
+                                name="input", colour="turquoise"))
+            fields.append(Field(rows - 1, status_at, STATUS_WIDTH - 1, self.status(), colour="white"))
+            cursor = (size, 0)
+        else:  # a field a row, its attribute in column 0
+            for row in range(size):
+                fields.append(Field(row, 0, cols - 1, self.shown[row] if row < len(self.shown) else "",
+                                    colour="green"))
+            fields.append(Field(size, 0, cols - 1 + status_at, "", protected=False, name="input",
+                                colour="turquoise"))
+            fields.append(Field(rows - 1, status_at, STATUS_WIDTH, self.status(), colour="white"))
+            cursor = (size, 1)
+        return Panel(rows, cols, tuple(fields), cursor)
