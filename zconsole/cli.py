@@ -95,38 +95,86 @@ def _state_folder(args: argparse.Namespace) -> Path | str | None:
 
 def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
     """`serve --system zvm`: PUT /zconsole/zvm/cp (`--system vse`: PUT /zconsole/vse/console),
-    a console and machine per user."""
-    import uvicorn
-
+    a console and machine per user; with --tn3270 PORT the system's 3270 screen on that
+    port too (z/VM's CP screen, VSE's console), on the same machine per user."""
     from zconsole.frontends.rest import cp, vse
-    from zconsole.frontends.rest.cp import cp_app
-    from zconsole.frontends.rest.serve import bind, url_of
+    from zconsole.frontends.rest.serve import url_of
     from zconsole.session_options import SetupError, make_session
 
     options = _without_state(options)  # a console per user: one state file cannot hold them
     try:  # the options are checked once, before anyone connects
-        make_session(options, os.getcwd())
+        first, _ = make_session(options, os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
-    try:
-        sock = bind(args.host, args.port)
-    except OSError as exc:
-        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
+    rest = args.port is not None or args.tn3270 is None  # --tn3270 alone: the 3270 console alone
+    socks = _listen(args.host, ([8443 if args.port is None else args.port] if rest else [])
+                    + ([args.tn3270] if args.tn3270 is not None else []))
+    if isinstance(socks, str):
+        return _fail(socks)
     base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
     path = vse.PATH if options.system == "vse" else cp.PATH
     title = "VSE console" if options.system == "vse" else "CP console"
-    sys.stderr.write(f"zconsole: serving the {title} on {url_of(sock)}{base}{path}\n")
+    if rest:
+        scheme = "https" if args.tls_cert else "http"
+        sys.stderr.write(f"zconsole: serving the {title} on {url_of(socks[0], scheme)}{base}{path}\n")
+    if args.tn3270 is not None:
+        where = url_of(socks[-1], "tn3270s" if args.tn3270_tls else "tn3270")
+        sys.stderr.write(f"zconsole: serving the 3270 console on {where}\n")
     sys.stderr.flush()
+    import contextlib
 
-    def session_for(user: str) -> Session:
-        return make_session(options, os.getcwd())[0]
-
-    if options.system == "vse":
-        app = cp_app(session_for, users, base, vse.PATH, vse.console_reply, vse.MAX_COMMAND)
-    else:
-        app = cp_app(session_for, users, base)
-    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+    with contextlib.suppress(KeyboardInterrupt):
+        _run_line_server(args, users, options, first, base, socks[0] if rest else None,
+                         socks[-1] if args.tn3270 is not None else None)
     return EXIT_OK
+
+
+def _run_line_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, first: Session,
+                     base: str, sock: socket.socket | None, tn_sock: socket.socket | None) -> None:
+    """A line console's REST server on ``sock`` and its 3270 screen on ``tn_sock`` (either
+    may be None), on one event loop, one classroom and one pair of lanes."""
+    import asyncio
+
+    from zconsole.frontends.rest import cp, vse
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.cp import cp_app
+    from zconsole.frontends.rest.lanes import Lanes
+    from zconsole.frontends.rest.limits import Limits
+    from zconsole.frontends.rest.serve import connection_cap, serve
+    from zconsole.session_options import make_session
+
+    limits = connection_cap(Limits())
+    classroom = Classroom(lambda user: make_session(options, os.getcwd())[0], limits)
+    lanes = Lanes(limits.heavy_lane, limits.light_lane)
+    system = first.system
+
+    async def start_tn3270() -> object:
+        from zconsole.frontends.tn3270.serve import build_server
+        from zconsole.frontends.tn3270.server import tls_context
+
+        assert tn_sock is not None
+        tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
+        server = build_server(classroom, users, system.system_name(first.machine),
+                              code_page=args.tn3270_code_page, screen=system.screen, lanes=lanes)
+        return await server.start(tn_sock, tls)
+
+    def app(public_url: str) -> object:
+        if options.system == "vse":
+            return cp_app(lambda user: classroom.workspace(user).first, users, base, vse.PATH,
+                          vse.console_reply, vse.MAX_COMMAND, classroom=classroom, lanes=lanes)
+        return cp_app(lambda user: classroom.workspace(user).first, users, base, cp.PATH,
+                      classroom=classroom, lanes=lanes)
+
+    if sock is not None:
+        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key,
+              also=start_tn3270 if tn_sock is not None else None)
+        return
+
+    async def alone() -> None:
+        server = await start_tn3270()
+        await server.serve_forever()  # type: ignore[attr-defined]
+
+    asyncio.run(alone())
 
 
 def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
@@ -192,13 +240,16 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.lanes import Lanes
     from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.serve import connection_cap, serve, user_sessions
+    from zconsole.frontends.rest.services import Services
 
     limits = connection_cap(Limits())
     new_session = user_sessions(_without_state(options), folder, os.getcwd())
     classroom = Classroom(new_session, limits)
     _open_drill_room(args, classroom)
+    lanes = Lanes(limits.heavy_lane, limits.light_lane)  # one pair: REST's and the 3270's
 
     async def start_tn3270() -> object:
         from zconsole.frontends.tn3270.serve import build_server
@@ -206,12 +257,13 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
         assert tn_sock is not None
         tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
-        server = build_server(classroom, users, system, code_page=args.tn3270_code_page)
+        server = build_server(classroom, users, system, code_page=args.tn3270_code_page, lanes=lanes)
         return await server.start(tn_sock, tls)
 
     def app(public_url: str) -> object:
+        base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
-                         cert_users=cert_users)
+                         cert_users=cert_users, extra=Services(classroom, system, base, lanes=lanes))
 
     if sock is not None:
         serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca,

@@ -1,0 +1,254 @@
+"""z/VM's CP screen and VSE's console over 3270 without a network: the fields and their
+bytes, the output area filling to MORE..., PA2/Clear, HOLDING, the screen clearing by
+itself (a fake clock), NOT ACCEPTED for a machine past the command deadline (on the MCS
+screen: the 503's reason on the instruction line), and one machine with the REST console."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import attrs
+import httpx
+
+from tests.conftest import make_session
+from tests.zvm_helpers import ZVM, zvm_session
+from zconsole.console.session import Session
+from zconsole.frontends.rest.consoles import Classroom
+from zconsole.frontends.rest.cp import PATH, cp_app
+from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.rest.users import Users
+from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270.line_screen import LineScreen, status_text
+from zconsole.frontends.tn3270.mcs import McsScreen
+from zconsole.frontends.tn3270.negotiation import Terminal
+from zconsole.systems.registry import system_named
+
+TERMINAL = Terminal("IBM-3278-2", 24, 80, extended=False, tn3270e=False)
+INPUT = 22 * 80  # the input area's first character: its attribute ends the output area
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Cp:
+    def __init__(self, classroom: Classroom | None = None, kind: str = "cp",
+                 terminal: Terminal = TERMINAL) -> None:
+        self.classroom = classroom or Classroom(lambda user: zvm_session(), Limits())
+        self.clock = Clock()
+        screen = LineScreen("MAINT", self.classroom, Lanes(1), terminal, kind, clock=self.clock)
+        self.screen = asyncio.run(screen.open())
+
+    def key(self, aid: str, text: str | None = None) -> None:
+        start = INPUT if self.screen.kind == "cp" else INPUT + 1
+        fields = ((start, text),) if text is not None else ()
+        asyncio.run(self.screen.attention(ds.Input(aid, start, fields)))
+
+    def enter(self, *commands: str) -> None:
+        for command in commands:
+            self.key("ENTER", command)
+
+    def rows(self) -> list[str]:
+        """The screen as an emulator shows it: every cell, an attribute as a blank."""
+        panel = self.screen.panel()
+        cells = [" "] * (panel.rows * panel.cols)
+        for field in panel.fields:
+            at = panel.at(field.row, field.col)
+            for n, char in enumerate(field.shown() if field.protected else ""):
+                cells[(at + 1 + n) % len(cells)] = char
+        return ["".join(cells[r * panel.cols : (r + 1) * panel.cols]).rstrip() for r in range(panel.rows)]
+
+
+def cp_rows(session: Session, *commands: str) -> list[str]:
+    rows: list[str] = []
+    for command in commands:
+        rows += ZVM.render_all(session.submit(command).messages)
+    return rows
+
+
+def test_the_cp_screen_fields_and_their_bytes() -> None:
+    panel = Cp().screen.panel()
+    output, entry, status = panel.fields
+    assert (output.row, output.col, output.width) == (23, 79, 22 * 80 - 1)  # wraps to column 0
+    assert (entry.row, entry.col, entry.protected, entry.width) == (21, 79, False, 80 + 59)
+    assert (status.row, status.col, status.text) == (23, 59, "RUNNING   ZVMWSXX")
+    assert panel.cursor == (22, 0)
+    data = panel.write_all()
+    wcc = ds.code(ds.WCC_RESET | ds.WCC_RESTORE | ds.WCC_RESET_MDT)
+    assert data[:2] == bytes((ds.ERASE_WRITE_ALTERNATE, wcc))
+    # the output area: SBA to the last position, SF protected, blanks repeated up to the
+    # input area's attribute (the last column of the output area's last row)
+    assert data[2:10] == bytes((ds.SBA, *ds.address(1919), ds.SF, ds.code(ds.PROTECTED), ds.RA,
+                                *ds.address(21 * 80 + 79)))
+    assert data[10:11] == ds.encode(" ")
+    # the input area: unprotected, nulls up to the status area's attribute
+    assert data[11:20] == bytes((ds.SBA, *ds.address(21 * 80 + 79), ds.SF, ds.code(0), ds.RA,
+                                 *ds.address(23 * 80 + 59), 0))
+    # the status area: its word and the system name, in columns 61 and 71
+    assert data[20:25] == bytes((ds.SBA, *ds.address(23 * 80 + 59), ds.SF, ds.code(ds.PROTECTED)))
+    assert data[25:42] == ds.encode("RUNNING   ZVMWSXX")
+    assert data[-4:] == bytes((ds.SBA, *ds.address(22 * 80), ds.IC))
+
+
+def test_lines_are_the_consoles_rows_from_column_0() -> None:
+    cp = Cp()
+    cp.enter("q userid", "Q DASD ALL")
+    want = cp_rows(zvm_session(), "q userid", "Q DASD ALL")
+    rows = cp.rows()
+    assert rows[: len(want)] == want
+    assert rows[len(want) : 23] == [""] * (23 - len(want))
+    assert rows[23] == " " * 60 + "RUNNING   ZVMWSXX"
+
+
+def test_a_full_output_area_waits_behind_more_until_pa2_or_clear() -> None:
+    cp = Cp()
+    cp.enter("q userid", "Q DASD ALL", "q alloc")
+    want = cp_rows(zvm_session(), "q userid", "Q DASD ALL", "q alloc")
+    assert len(want) > 22
+    assert cp.rows()[:22] == want[:22] and cp.screen.status() == "MORE...   ZVMWSXX"
+    cp.key("PA2")
+    assert cp.rows()[: len(want) - 22] == want[22:] and cp.screen.status() == "RUNNING   ZVMWSXX"
+    cp.key("CLEAR")
+    assert cp.rows()[:23] == [""] * 23
+
+
+def test_enter_while_more_holds_the_screen_and_time_clears_only_more() -> None:
+    cp = Cp()
+    cp.enter("q userid", "Q DASD ALL", "q alloc")
+    first = cp.rows()[:22]
+    cp.key("ENTER", "")
+    assert cp.screen.status() == "HOLDING   ZVMWSXX"
+    cp.clock.now += 3600
+    asyncio.run(cp.screen.refresh())
+    assert cp.rows()[:22] == first  # HOLDING: the screen stays
+    cp.key("ENTER", "")
+    assert cp.screen.status() == "MORE...   ZVMWSXX"
+    cp.clock.now += 59
+    asyncio.run(cp.screen.refresh())
+    assert cp.rows()[:22] == first
+    cp.clock.now += 1
+    asyncio.run(cp.screen.refresh())  # MORE... for 60 seconds: the area clears by itself
+    assert cp.rows()[0] != first[0] and cp.screen.status() == "RUNNING   ZVMWSXX"
+
+
+def test_a_command_typed_while_more_waits_its_turn() -> None:
+    cp = Cp()
+    cp.enter("q userid", "Q DASD ALL", "q alloc", "q time")
+    cp.key("PA2")
+    rows = cp.rows()
+    assert "q time" in rows and rows.index("q time") < 22
+
+
+def test_cp_read_and_the_wide_screen() -> None:
+    terminal = Terminal("IBM-3278-5", 27, 132, extended=False, tn3270e=False)
+    classroom = Classroom(lambda user: zvm_session("OPERATOR"), Limits())
+    cp = Cp(classroom, terminal=terminal)
+    assert cp.screen.status() == "CP READ   ZVMWSXX"
+    status = cp.screen.panel().fields[-1]
+    assert (status.row, status.col) == (26, 132 - 21)
+
+
+def test_status_text() -> None:
+    assert status_text("RUNNING", "ZVMWSXX") == "RUNNING   ZVMWSXX"
+    assert status_text("NOT ACCEPTED", "ZVMWSXX") == "NOT ACCEPTED"
+    assert status_text("MORE...", "") == "MORE..."
+
+
+def _slow(session: Session, release: threading.Event) -> Session:
+    submit = session.submit
+
+    def slow(text: str) -> object:
+        if text.upper().startswith("SLOW"):
+            release.wait(30)
+        return submit(text)
+
+    session.submit = slow  # type: ignore[method-assign]
+    return session
+
+
+def test_a_command_past_the_deadline_is_not_accepted_and_the_screen_goes_on() -> None:
+    release = threading.Event()
+    limits = attrs.evolve(Limits(), command_deadline=0.05)
+    classroom = Classroom(lambda user: _slow(zvm_session(), release), limits)
+    cp = Cp(classroom)
+
+    async def scene() -> list[str]:
+        said = []
+        await cp.screen.attention(ds.Input("ENTER", INPUT, ((INPUT, "slow"),)))
+        said.append(cp.screen.status())
+        await cp.screen.attention(ds.Input("ENTER", INPUT, ((INPUT, "q userid"),)))  # still busy
+        said.append(cp.screen.status())
+        await cp.screen.refresh()
+        said.append(cp.screen.status())  # NOT ACCEPTED stays until a key
+        release.set()
+        while classroom.stuck:
+            await asyncio.sleep(0.01)
+        await cp.screen.attention(ds.Input("ENTER", INPUT, ((INPUT, "q userid"),)))
+        said.append(cp.screen.status())
+        return said
+
+    assert asyncio.run(scene()) == ["NOT ACCEPTED"] * 3 + ["RUNNING   ZVMWSXX"]
+    assert "MAINT AT ZVMWSXX" in cp.rows()
+
+
+def test_the_mcs_screen_says_a_command_past_the_deadline_on_its_instruction_line() -> None:
+    release = threading.Event()
+    limits = attrs.evolve(Limits(), command_deadline=0.05)
+    classroom = Classroom(lambda user: _slow(make_session(), release), limits)
+    terminal = Terminal("IBM-3278-2-E", 24, 80, extended=True, tn3270e=True)
+
+    async def scene() -> tuple[str, str]:
+        screen = await McsScreen("IBMUSER", classroom, Lanes(1), terminal).open()
+        await screen.attention(ds.Input("ENTER", 21 * 80, ((21 * 80, "SLOW"),)))
+        first = screen.instruction
+        await screen.attention(ds.Input("ENTER", 21 * 80, ((21 * 80, "D T"),)))
+        second = screen.instruction
+        release.set()
+        while classroom.stuck:
+            await asyncio.sleep(0.01)
+        return first, second
+
+    first, second = asyncio.run(scene())
+    assert first == "THE COMMAND 'SLOW' DID NOT END WITHIN 0.05 SECONDS; IT RUNS ON, AND YOUR MACHI"
+    assert second.startswith("YOUR MACHINE IS STILL RUNNING 'SLOW'")
+
+
+def test_the_rest_console_and_the_cp_screen_share_a_machine() -> None:
+    classroom = Classroom(lambda user: zvm_session(), Limits())
+    lanes = Lanes(1)
+    app = cp_app(lambda user: classroom.workspace(user).first, Users({"MAINT": "pw"}),
+                 classroom=classroom, lanes=lanes)
+
+    async def scene() -> tuple[dict[str, object], list[str]]:
+        screen = await LineScreen("MAINT", classroom, lanes, TERMINAL).open()
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://z") as client:
+            answer = await client.put(PATH, json={"cmd": "q userid"}, auth=("maint", "pw"))
+        await screen.refresh()
+        return answer.json(), screen.shown
+
+    body, shown = asyncio.run(scene())
+    assert body == {"lines": ["MAINT AT ZVMWSXX"], "rc": 0}
+    assert shown == cp_rows(zvm_session(), "q userid")
+
+
+def test_the_vse_console_rows_follow_their_attribute() -> None:
+    vse = system_named("vse")
+
+    def session(user: str) -> Session:
+        machine = vse.builtin_machines()[vse.default_machine]()
+        return Session(machine, make_session().context.clock, system=vse)
+
+    cp = Cp(Classroom(session, Limits()), kind="line")
+    cp.key("ENTER", "PRTY F9,ABOVE,F4")
+    assert cp.rows()[:3] == [" PRTY F9,ABOVE,F4", " AR 0015 1Y63I  INVALID KEYWORD: ABOVE",
+                             " AR 0015 1I40I  READY"]  # as vse-captures/prty-invalid-keyword-1y63i.txt
+    panel = cp.screen.panel()
+    entry = next(f for f in panel.fields if not f.protected)
+    assert (entry.row, entry.col) == (22, 0) and panel.cursor == (22, 1)
+    assert cp.screen.status() == ""
