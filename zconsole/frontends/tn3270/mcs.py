@@ -5,11 +5,14 @@ message area fills the screen above the instruction line; below it the two-line 
 area where commands are typed; the warning line last. Action messages (flagged ``*``)
 stay at the top of the message area until the system deletes them (DOM) or the operator
 erases them, while other messages roll beneath them (DEL=RD, the default; DEL=R rolls
-them too; DEL=W wraps; DEL=N holds and warns IEE159E when the area is full). The
-console's settings (DEL, MFORM, SEG) are the machine's own console's, changed with K S.
+them too; DEL=W wraps; DEL=N holds and warns IEE159E when the area is full). A full
+area rolls RNUM lines every RTME seconds of the screen's ``clock`` (message_area.py). The
+console's settings (DEL, MFORM, SEG, RNUM, RTME) are the machine's own console's, changed
+with K S.
 
 The screen reads the user's hardcopy log, so what their REST console does shows here
-too; every command and refresh runs under the user's lock on a worker thread. A drill
+too; every command and refresh takes its turn as a REST command does (rest/turns.py:
+the user's seat, a lane, the command deadline). A drill
 started from the logon screen runs on a machine of its own, as a REST drill does (the
 instructor's classroom page follows it): its briefing first, its debrief when it ends.
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from time import monotonic
 from typing import TYPE_CHECKING, Protocol
 
 import attrs
@@ -65,6 +69,8 @@ class Console(Protocol):
     delete: str  # DEL: R, RD, W, N, Y
     mform: tuple[str, ...]
     seg: int
+    rtme: int  # seconds between rolls (K S,RTME=)
+    rnum: int  # lines a roll takes (K S,RNUM=)
 
 
 @attrs.define(eq=False)
@@ -84,6 +90,7 @@ class McsScreen:
     page: list[str] | None = None  # a page to show before the console (a drill's debrief)
     entry: str = ""  # what the entry area is written with (K S,REF's answer)
     skip: int = 0  # a log entry not to show (K S,REF's answer, shown in the entry area)
+    clock: Callable[[], float] = monotonic  # the roll's time (message_area.py), seconds
 
     def __attrs_post_init__(self) -> None:
         self.area = MessageArea(self.terminal.rows - 4, self.terminal.cols - 1)
@@ -156,6 +163,7 @@ class McsScreen:
         self.console = machine.consoles.own
         self.system = machine.system_name
         self.area.mode = self.console.delete
+        self.area.rtme, self.area.rnum = float(self.console.rtme), self.console.rnum
 
     def _take(self, entries: list[LogEntry], session: Session) -> None:
         for entry in entries:
@@ -191,7 +199,9 @@ class McsScreen:
         log = session.log
         if log.next_seq - 1 > self.seen:
             self._take(log.since(self.seen), session)
-        self.area.deleted(self._outstanding(session))  # DOM
+        now = self.clock()
+        self.area.deleted(self._outstanding(session), now)  # DOM
+        self.area.advance(now)
 
     # --- the message area --------------------------------------------------------------
 
@@ -209,7 +219,8 @@ class McsScreen:
     def _add_message(self, lines: list[str], time: dt.datetime, flag: str) -> None:
         action = lines[0].startswith("*")
         prefix = self._prefix(flag if not action else " ", time)
-        self.area.add(lay_out(lines, prefix, self.width), action, msgid_of(lines[0]) if action else "")
+        self.area.add(lay_out(lines, prefix, self.width), action, msgid_of(lines[0]) if action else "",
+                      self.clock())
 
     # --- commands and keys -------------------------------------------------------------
 
@@ -359,7 +370,7 @@ class McsScreen:
         fields.append(Field(size, cols - 1, cols * 2, self.entry, protected=False, name="entry",
                             modified=bool(self.entry),
                             colour="turquoise"))
-        waiting = bool(self.area.waiting)
+        waiting = bool(self.area.waiting) and self.area.mode == "N"
         warning = IEE159E if waiting else IEE163I.format(mode=self.area.mode)
         fields.append(row_fields(rows - 1, cols, warning, colour="yellow" if waiting else "blue"))
         return Panel(rows, cols, tuple(fields), (size + 1, 0))
