@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -276,3 +277,26 @@ def test_failed_logons_are_counted_across_connections() -> None:
     # ... from that address only: nobody locks a user out (the user logs on from another)
     elsewhere = asyncio.run(server.first(TERMINAL, "192.0.2.10"))
     assert asyncio.run(elsewhere.attention(ds.Input("ENTER", 0, right))) is not elsewhere
+
+
+def test_a_drill_played_on_the_3270_screen_is_saved_and_on_the_instructors_page(tmp_path: Path) -> None:
+    from zconsole.drills.saved import progress_of
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room, page
+
+    classroom = Classroom(lambda user: make_session(), Limits())
+    room = DrillRoom("IBMUSER", saved=tmp_path)
+    open_room(classroom, room)
+    screen = McsScreen("TRAINEE", classroom, Lanes(1), TERMINAL, clock=instant())
+    asyncio.run(screen.open_drill("aux-shortage"))
+    path = room.saved_path("TRAINEE")
+    assert path is not None
+    started = progress_of(path)
+    assert started is not None and started["commands"] == 0 and started["ended"] is None
+    for command in ("D ASM", "D R,L"):
+        asyncio.run(screen.attention(ds.Input("ENTER", 0, ((ENTRY, command),))))
+    saved = progress_of(path)
+    assert saved is not None and saved["commands"] == 2 and saved["drill"] == "aux-shortage"
+    room.release("TRAINEE")  # the machine let go: the instructor reads the saved progress
+    rows = room.saved_progress()
+    assert rows["TRAINEE"]["commands"] == 2
+    assert "<td>TRAINEE</td><td>aux-shortage</td><td>running</td>" in page(list(rows.values()))

@@ -14,7 +14,8 @@ The screen reads the user's hardcopy log, so what their REST console does shows 
 too; every command and refresh takes its turn as a REST command does (rest/turns.py:
 the user's seat, a lane, the command deadline). A drill
 started from the logon screen runs on a machine of its own, as a REST drill does (the
-instructor's classroom page follows it): its briefing first, its debrief when it ends.
+instructor's classroom page follows it, and with serve --state its progress is saved
+after every command, as a REST drill's): its briefing first, its debrief when it ends.
 """
 
 from __future__ import annotations
@@ -130,7 +131,17 @@ class McsScreen:
         self.seen = session.log.next_seq - 1
         self._requests(session)  # what the prelude left waiting: *IRA200E at the top
         self._show(session.run.opening(), session)
+        room.save(self.user, session)
         return briefing_lines(session.run.drill)
+
+    def _save_drill(self) -> None:
+        """The drill's progress saved with the user's state (serve --state), as a REST
+        drill's is after each command: the instructor's page reads it."""
+        from zconsole.frontends.rest.drill_routes import room_of
+
+        room = room_of(self.classroom)
+        if room is not None and self.drill is not None:
+            room.save(self.user, self.drill)
 
     def _show(self, messages: Messages, session: Session) -> None:
         """A drill's messages, as its console gets them (its notes are in no log)."""
@@ -190,7 +201,10 @@ class McsScreen:
         if run is not None:
             run()
         elif self.drill is not None:
-            self._show(self.drill.tick(), self.drill)
+            said = self.drill.tick()
+            self._show(said, self.drill)
+            if said:
+                self._save_drill()
         else:
             session.tick()
             assert workspace is not None
@@ -267,6 +281,7 @@ class McsScreen:
             lines = self.drill.system.render_all(messages)
             if not (reference and self._reference(lines)):
                 self._show(messages, self.drill)
+            self._save_drill()
         else:
             _, messages, seq = self.classroom.issue(self.user, self.name, text.strip())
             _, session = self._session()
