@@ -361,6 +361,10 @@ def _full(args: argparse.Namespace) -> int:
 
         return reproduce_main(args.seed, args.only, args.json, sys.stdout.write)
     if args.action == "drill":
+        if args.tn3270 is not None and args.name is not None and args.script is None:
+            from zconsole.frontends.tn3270.drill import drill_tn3270_main
+
+            return drill_tn3270_main(args.name, args.folder, args.speed, args.tn3270)
         from zconsole.drills.frontend import drill_main
 
         return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,

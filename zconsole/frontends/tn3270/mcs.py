@@ -92,6 +92,9 @@ class McsScreen:
     entry: str = ""  # what the entry area is written with (K S,REF's answer)
     skip: int = 0  # a log entry not to show (K S,REF's answer, shown in the entry area)
     clock: Callable[[], float] = monotonic  # the roll's time (message_area.py), seconds
+    # how a drill is started (`zconsole drill NAME --tn3270`: the drill named on the command
+    # line, on a machine of the connection's own); else the classroom's drill room
+    starter: Callable[[str], DrillSession] | None = None
 
     def __attrs_post_init__(self) -> None:
         self.area = MessageArea(self.terminal.rows - 4, self.terminal.cols - 1)
@@ -120,10 +123,13 @@ class McsScreen:
         from zconsole.frontends.rest.drill_routes import room_of
 
         room = room_of(self.classroom)
-        if room is None:
-            raise errors.ApiError(404, 1, 404, "No drills on this server")
         try:
-            session = room.start(self.user, name)
+            if self.starter is not None:
+                session = self.starter(name)
+            elif room is not None:
+                session = room.start(self.user, name)
+            else:
+                raise errors.ApiError(404, 1, 404, "No drills on this server")
         except DrillFileError:
             raise errors.ApiError(404, 1, 404, f"No drill {name[:20]}") from None
         self.drill = session
@@ -131,7 +137,7 @@ class McsScreen:
         self.seen = session.log.next_seq - 1
         self._requests(session)  # what the prelude left waiting: *IRA200E at the top
         self._show(session.run.opening(), session)
-        room.save(self.user, session)
+        self._save_drill()
         return briefing_lines(session.run.drill)
 
     def _save_drill(self) -> None:
