@@ -31,6 +31,7 @@ from zconsole.frontends.rest import errors, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.tn3270 import datastream as ds
+from zconsole.frontends.tn3270.display_areas import ControlError, DisplayAreas
 from zconsole.frontends.tn3270.message_area import Line, MessageArea, lay_out, msgid_of
 from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.screen import Field, Panel, row_fields
@@ -57,9 +58,12 @@ IEE159E = "IEE159E MESSAGE WAITING"  # DOC: hold mode (DEL=N) with a full messag
 # INFERRED: the default PFK table (IBM ships PFKTAB samples, none is the default).
 PFKS = {1: "K E,1", 2: "K E,SEG", 3: "K E,D", 4: "K D,F", 5: "K D,H", 6: "K D,U", 7: "K D,N",
         8: "K E,N", 9: "K S,DEL=RD", 10: "K S,DEL=R", 11: "D R,L", 12: "D T"}
-LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F|H|U))?|N,PFK)")
+LOCAL = re.compile(r"(?:K|CONTROL) +(?:D(?:,(?:N(?:,HOLD)?|F(?:,L=\S+)?|H|U))?|N,PFK)")
 REFERENCE = re.compile(r"(?:K|CONTROL) +S(?:,REF)?")
 ERASE = re.compile(r"(?:K|CONTROL) +E,(SEG|D|N|F|\d{1,2}(?:,\d{1,2})?)(?:,L=\S+)?")
+CONTROL_AREA = re.compile(r"(?:K|CONTROL) +A(?:,.*)?")  # K A (display_areas.py)
+ERASE_DISPLAY = re.compile(r"(?:K|CONTROL) +E,D(?:,L=(?:(?P<name>[A-Z0-9@#$]{2,8})-)?(?P<area>[A-K]))?")
+TYPED_KEPT = 64  # commands shown as typed (their L= taken off before the system ran them)
 
 
 class Console(Protocol):
@@ -95,6 +99,10 @@ class McsScreen:
     # how a drill is started (`zconsole drill NAME --tn3270`: the drill named on the command
     # line, on a machine of the connection's own); else the classroom's drill room
     starter: Callable[[str], DrillSession] | None = None
+    areas: DisplayAreas = attrs.Factory(DisplayAreas)  # K A's out-of-line display areas
+    alarm: bool = False  # a CONTROL command in error: the alarm, the cursor under the operand
+    cursor_at: int | None = None
+    typed_as: dict[int, str] = attrs.Factory(dict)  # a command's log entry -> the line as typed
 
     def __attrs_post_init__(self) -> None:
         self.area = MessageArea(self.terminal.rows - 4, self.terminal.cols - 1)
@@ -188,7 +196,7 @@ class McsScreen:
             if entry.seq == self.skip:
                 continue
             if entry.kind == "command":
-                self._add_message([entry.text], entry.time, COMMAND_FLAG)
+                self._add_message([self.typed_as.pop(entry.seq, entry.text)], entry.time, COMMAND_FLAG)
                 continue
             for message in entry.messages:  # one message at a time: each its own prefix
                 lines = session.system.render_all((message,))
@@ -255,19 +263,23 @@ class McsScreen:
             self.area.erase_held()
         elif words[1] == "N":
             self.area.numbered = "HOLD" if len(words) > 2 else "N"
+        elif words[1] == "F":  # K D,F[,L=a]: the display's next frame
+            self.areas.forward((area_letter(words[2][2:]) or None) if len(words) > 2 else None)
 
     def _now(self) -> dt.datetime:
         _, session = self._session()
         return session.context.clock.now()
 
     def _erase(self, what: str) -> None:
-        if what == "SEG":
+        if what == "D":  # (K E,D,L=name: the console's lowest display)
+            self.areas.erase()
+        elif what == "SEG":
             self.area.erase(1, self.console.seg if self.console is not None else self.area.size)
         elif what == "F":
             self.area.erase_held()
         elif what == "N":
             self.area.numbered = ""
-        elif what != "D":
+        else:
             first, _, last = what.partition(",")
             self.area.erase(int(first), int(last or first))
 
@@ -278,6 +290,21 @@ class McsScreen:
             session.log.write(session.context.clock.now(), "command", (), text.strip())
             self._settle(lambda: None)
             self._local(line)
+            return
+        if CONTROL_AREA.fullmatch(line):
+            self._control_area(text)
+            return
+        own = self.console.name if self.console is not None else self.name
+        erase_display = ERASE_DISPLAY.fullmatch(line)
+        if erase_display and erase_display.group("name") in (None, own):  # a screen's own work
+            _, session = self._session()
+            session.log.write(session.context.clock.now(), "command", (), text.strip())
+            self._settle(lambda: None)
+            self.areas.erase(erase_display.group("area"))
+            return
+        placed = self.areas.where(line, own)
+        if placed is not None and (placed[1] is not None or placed[0] != line):
+            self._display(text.strip(), placed[0], placed[1])
             return
         reference = REFERENCE.fullmatch(line) is not None
         if self.drill is not None:
@@ -297,6 +324,57 @@ class McsScreen:
         erase = ERASE.fullmatch(line)
         if erase and not messages:  # K E answers nothing when it is taken
             self._erase(erase.group(1))
+
+    def _control_area(self, text: str) -> None:
+        """K A: the display areas defined, removed or referred to (display_areas.py); in
+        error, the command stays in the entry area with the alarm, the cursor under the
+        invalid operand (DOC), and nothing is run or logged."""
+        line = text.strip().upper()
+        own = self.console.name if self.console is not None else self.name
+        try:
+            answer = self.areas.control(line, self.terminal.rows - 4, own)
+        except ControlError as exc:
+            self.entry, self.alarm, self.cursor_at = text.strip(), True, exc.at
+            return
+        _, session = self._session()
+        session.log.write(session.context.clock.now(), "command", (), text.strip())
+        self.area.size = self.terminal.rows - 4 - self.areas.total
+        self._settle(lambda: None)
+        if answer is not None:
+            self.entry = answer
+
+    def _display(self, typed: str, command: str, letter: str | None) -> None:
+        """A D command for a display area (or one whose L= names none: the message area):
+        run without its L=, the display without its number (Context.display_area)."""
+        workspace, session = self._session()
+        if self.drill is not None:
+            self._add_message([typed], session.context.clock.now(), COMMAND_FLAG)
+        else:
+            self.typed_as[session.log.next_seq] = typed  # echoed as typed, L= and all
+            while len(self.typed_as) > TYPED_KEPT:
+                del self.typed_as[next(iter(self.typed_as))]
+        context = session.context
+        context.display_area = letter is not None
+        try:
+            outcome = session.submit(command)
+        finally:
+            context.display_area = False
+        lines = session.system.render_all(outcome.messages)
+        shown = letter is not None and not outcome.refused and bool(lines)
+        if shown and letter is not None:
+            self.areas.place(letter, lines)
+        if self.drill is not None:
+            if not shown:
+                self._show(outcome.messages, self.drill)
+            self.seen = session.log.next_seq - 1
+            self._save_drill()
+        else:
+            last = session.log.last
+            if shown and last is not None and last.kind == "response":
+                self.skip = last.seq  # in the display area, not the message area
+            assert workspace is not None
+            self.classroom.trim(self.user, workspace)
+        self._settle(lambda: None)
 
     def _reference(self, lines: list[str]) -> bool:
         """K S or K S,REF: the settings, in CONTROL command form, go in the entry area (DOC)."""
@@ -340,13 +418,14 @@ class McsScreen:
 
     async def attention(self, given: ds.Input) -> Screen | None:
         self.instruction = ""
+        self.alarm, self.cursor_at = False, None
         typed = self.panel().read(given).get("entry", "").replace("\0", "").strip()
         self.entry = ""  # (what K S put there was sent back, if it was kept)
         aid = given.aid
         if aid == "ENTER" and not typed:
             row = given.cursor // self.terminal.cols
             lines = self.area.visible()
-            if row < len(lines) and lines[row].action:  # the cursor on a held message deletes it
+            if row < min(len(lines), self.area.size) and lines[row].action:  # on a held message: erased
                 self.area.erase(row + 1, row + 1)
                 return self._next()
             await self._run(lambda: self._settle())
@@ -382,6 +461,9 @@ class McsScreen:
                 text = f"{row + 1:02d}{text}"  # INFERRED: the number before the line
             colour = "red" if line.action else ("white" if text.startswith(COMMAND_FLAG) else "green")
             fields.append(row_fields(row, cols, text, intensified=line.action, colour=colour))
+        for row, text in enumerate(self.areas.rows(self.width, self.system), size):
+            fields.append(row_fields(row, cols, text, colour="turquoise"))  # INFERRED colour
+        size = rows - 4  # the instruction line, below the message area and the display areas
         console = self.console
         status = IEE612I.format(name=console.name if console else self.name,
                                 device=(console.device or "") if console else "", system=self.system)
@@ -394,4 +476,13 @@ class McsScreen:
         waiting = bool(self.area.waiting) and self.area.mode == "N"
         warning = IEE159E if waiting else IEE163I.format(mode=self.area.mode)
         fields.append(row_fields(rows - 1, cols, warning, colour="yellow" if waiting else "blue"))
-        return Panel(rows, cols, tuple(fields), (size + 1, 0))
+        cursor = (size + 1, 0)
+        if self.cursor_at is not None:  # under the operand in error (DOC)
+            cursor = (size + 1 + self.cursor_at // cols, self.cursor_at % cols)
+        return Panel(rows, cols, tuple(fields), cursor, alarm=self.alarm)
+
+
+def area_letter(where: str) -> str:
+    """The area an L= names: ``a`` or ``name-a`` (a console name alone: none)."""
+    letter = where.rpartition("-")[2]
+    return letter if len(letter) == 1 else ""
