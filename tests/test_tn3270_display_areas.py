@@ -132,3 +132,28 @@ def test_display_areas_as_values() -> None:
     assert areas.where("K S", "L700") is None
     with pytest.raises(ControlError):
         areas.control("K A,4,6,4,4,4", 20, "L700")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("model", "rows"), [("3279-2-E", 24), ("3278-4", 43)])
+def test_a_display_area_through_s3270(model: str, rows: int) -> None:
+    from tests.tn3270_client import Emulator, need_s3270, running
+
+    need_s3270()
+    with running() as (port, _):
+        term = Emulator(f"127.0.0.1:{port}", model)
+        try:
+            term.logon(f"oper{rows}", "op")
+            term.enter("K A,8")
+            term.enter("D A,L=A")
+            screen = term.screen()
+            want = display("D A")
+            area = rows - 4 - 8  # the area's first row, above the instruction line
+            assert screen[area] == " " + want[0].ljust(37) + CONTROLS.format("LAST")
+            assert screen[area + 1 : area + 1 + len(want) - 1] == [" " + line for line in want[1:]]
+            assert screen[rows - 4] == " IEE612I CN=L700     DEVNUM=0700 SYS=SYS1"
+            term.do("PF(3)")  # K E,D
+            term.do("Wait(10,Unlock)")
+            assert term.screen()[area : area + 8] == [""] * 8
+        finally:
+            term.close()
