@@ -252,3 +252,19 @@ def test_the_vse_console_rows_follow_their_attribute() -> None:
     entry = next(f for f in panel.fields if not f.protected)
     assert (entry.row, entry.col) == (22, 0) and panel.cursor == (22, 1)
     assert cp.screen.status() == ""
+
+
+def test_new_output_is_a_write_of_the_output_area_alone() -> None:
+    """Between keys only the output area (and a changed status) is written, with a Write,
+    so what is being typed in the input area stays."""
+    cp = Cp()
+    before = cp.screen.panel()
+    cp.enter("q userid")
+    data = cp.screen.panel().write_changes(before)
+    assert data is not None
+    assert data[:2] == bytes((ds.WRITE, ds.code(ds.WCC_RESTORE)))
+    assert data[2:7] == bytes((ds.SBA, *ds.address(1919), ds.SF, ds.code(ds.PROTECTED)))
+    text = ds.encode("q userid".ljust(80) + "MAINT AT ZVMWSXX".ljust(80) + "Ready; T=0.01/0.01 09:00:00")
+    assert data[7 : 7 + len(text)] == text
+    assert data[7 + len(text) :] == bytes((ds.RA, *ds.address(21 * 80 + 79))) + ds.encode(" ")
+    assert bytes((ds.SF, ds.code(0))) not in data  # the input area is not written
