@@ -6,12 +6,14 @@ screen: the 503's reason on the instruction line), and one machine with the REST
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 
 import attrs
 import httpx
+import pytest
 
-from tests.conftest import make_session
+from tests.conftest import ROOT, SHARED, make_session
 from tests.zvm_helpers import ZVM, zvm_session
 from zconsole.console.session import Session
 from zconsole.frontends.rest.consoles import Classroom
@@ -20,9 +22,10 @@ from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270 import datastream as ds
-from zconsole.frontends.tn3270.line_screen import LineScreen, status_text
+from zconsole.frontends.tn3270.line_screen import LineScreen, output_fields, status_text
 from zconsole.frontends.tn3270.mcs import McsScreen
 from zconsole.frontends.tn3270.negotiation import Terminal
+from zconsole.frontends.tn3270.screen import Field, Panel
 from zconsole.systems.registry import system_named
 
 TERMINAL = Terminal("IBM-3278-2", 24, 80, extended=False, tn3270e=False)
@@ -55,14 +58,21 @@ class Cp:
             self.key("ENTER", command)
 
     def rows(self) -> list[str]:
-        """The screen as an emulator shows it: every cell, an attribute as a blank."""
-        panel = self.screen.panel()
-        cells = [" "] * (panel.rows * panel.cols)
-        for field in panel.fields:
-            at = panel.at(field.row, field.col)
-            for n, char in enumerate(field.shown() if field.protected else ""):
-                cells[(at + 1 + n) % len(cells)] = char
-        return ["".join(cells[r * panel.cols : (r + 1) * panel.cols]).rstrip() for r in range(panel.rows)]
+        return screen_of(self.screen.panel())
+
+
+def screen_of(panel: Panel) -> list[str]:
+    """The screen as an emulator shows it: every cell, an attribute as a blank; the fields
+    tile the screen (no two claim a cell)."""
+    cells: list[str | None] = [None] * (panel.rows * panel.cols)
+    for field in panel.fields:
+        at = panel.at(field.row, field.col)
+        for n, char in enumerate(" " + (field.shown() if field.protected else " " * field.width)):
+            assert cells[(at + n) % len(cells)] is None, (field, n)
+            cells[(at + n) % len(cells)] = char
+    assert None not in cells
+    text = "".join(c or "" for c in cells)
+    return [text[r * panel.cols : (r + 1) * panel.cols].rstrip() for r in range(panel.rows)]
 
 
 def cp_rows(session: Session, *commands: str) -> list[str]:
@@ -234,7 +244,7 @@ def test_the_rest_console_and_the_cp_screen_share_a_machine() -> None:
 
     body, shown = asyncio.run(scene())
     assert body == {"lines": ["MAINT AT ZVMWSXX"], "rc": 0}
-    assert shown == cp_rows(zvm_session(), "q userid")
+    assert [text for text, _ in shown] == cp_rows(zvm_session(), "q userid")
 
 
 def test_the_vse_console_rows_follow_their_attribute() -> None:
@@ -268,3 +278,65 @@ def test_new_output_is_a_write_of_the_output_area_alone() -> None:
     assert data[7 : 7 + len(text)] == text
     assert data[7 + len(text) :] == bytes((ds.RA, *ds.address(21 * 80 + 79))) + ds.encode(" ")
     assert bytes((ds.SF, ds.code(0))) not in data  # the input area is not written
+
+
+def test_intensified_rows_start_with_their_attribute_as_the_ipl_screen_shows() -> None:
+    """The Start prompt's screen of ipl-banner-start-prompt.txt: the highlighted lines one
+    column in, behind an intensified field's attribute; the others from column 0."""
+    rows = ipl_screen()
+    assert rows[1] == " 09:00:01 SYSTEM NUCLEUS CREATED ON 2013-06-28 AT 14:58:28, LOADED FROM M01RES"
+    assert rows[14] == " 09:00:01 HCPZCO6718I Using parm disk 1 on volume VMCOM1 (device 0201)."
+    assert rows[16] == "09:00:01 Start ((Warm|Force|COLD|CLEAN) (DRain) (DIsable)  (NODIRect)"
+
+
+def ipl_screen() -> list[str]:
+    """The OPERATOR's screen after .IPL, up to the Start prompt (its echo row left out);
+    the intensified fields checked where they start."""
+    cp = Cp(Classroom(lambda user: zvm_session("OPERATOR"), Limits()))
+    cp.enter(".IPL", ".WAIT 5")
+    bright = [(f.row, f.col) for f in cp.screen.panel().fields if f.intensified]
+    assert bright == [(2, 0), (15, 0)]  # the nucleus line; the two HCPZCO6718I lines
+    return cp.rows()[1:19]
+
+
+CAPTURES = next((folder for folder in (SHARED / "spec" / "zvm-captures",
+                                       ROOT.parent.parent / "shared" / "spec" / "zvm-captures")
+                 if folder.is_dir()), None)
+
+
+@pytest.mark.skipif(CAPTURES is None, reason="../shared/spec is not beside this checkout")
+def test_the_ipl_screen_is_the_captures_row_for_row() -> None:
+    assert CAPTURES is not None
+    real = (CAPTURES / "ipl-banner-start-prompt.txt").read_text().splitlines()[1:19]
+    stamp = re.compile(r"\d\d:\d\d:\d\d")
+    assert [stamp.sub("hh:mm:ss", row) for row in ipl_screen()] == \
+           [stamp.sub("hh:mm:ss", row.rstrip()) for row in real]
+
+
+def test_an_intensified_first_row_shows_no_blank() -> None:
+    """REAL (ipl-cold-start-msgs.txt): on the first row, a highlighted line starts in
+    column 0: its attribute is the screen's last position."""
+    shown = [(" 22:33:40 HCPWRS2513I" + " " * 38 + "_______", True), ("22:33:48 GO", False)]
+    fields = output_fields(shown, 24, 80)
+    assert [(f.row, f.col, f.intensified) for f in fields] == [(23, 79, True), (0, 79, False)]
+    assert fields[0].text.startswith("22:33:40 HCPWRS2513I") and fields[0].width == 79
+    panel = Panel(24, 80, (*fields, Field(21, 79, 139, "", protected=False, name="input"),
+                           Field(23, 59, 19, "RUNNING   ZVMWSXX")))
+    assert screen_of(panel)[:2] == ["22:33:40 HCPWRS2513I" + " " * 38 + "_______", "22:33:48 GO"]
+
+
+def test_new_fields_around_the_same_input_area_are_a_write_not_an_erase() -> None:
+    """A highlighted line arriving lays the output area out anew: every protected field is
+    written with a Write, the input area (what is being typed) left alone."""
+    cp = Cp(Classroom(lambda user: zvm_session("OPERATOR"), Limits()))
+    before = cp.screen.panel()
+    cp.enter(".IPL", ".WAIT 5")
+    after = cp.screen.panel()
+    assert len(after.fields) != len(before.fields)
+    data = after.write_changes(before)
+    assert data is not None and data[:2] == bytes((ds.WRITE, ds.code(ds.WCC_RESTORE)))
+    assert bytes((ds.SF, ds.code(0))) not in data  # the input field is not written
+    assert data.count(bytes((ds.SF, ds.code(ds.PROTECTED | ds.INTENSIFIED)))) == 2
+    protected = tuple(f for f in after.fields if f.protected)
+    moved = Panel(24, 80, (*protected, Field(22, 0, 50, "", protected=False, name="input")))
+    assert moved.write_changes(after) is None  # another input area: a whole write

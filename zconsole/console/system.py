@@ -118,6 +118,10 @@ class System(Protocol):
         from column 0, the two-line input area, the status area) or ``line`` (VSE's: each
         output row after its attribute byte, the input area below)."""
 
+    def screen_rows(self, messages: Iterable[Message]) -> list[tuple[str, bool]]:
+        """The rows ``messages`` take on the system's 3270 screen (``render_all``'s lines),
+        each with whether it is written intensified (z/VM's highlighted messages)."""
+
     def screen_status(self, session: Any) -> str:
         """The status area's word while the console waits for a line (z/VM: ``RUNNING`` or
         ``CP READ``); "" for a screen without a status area."""

@@ -18,9 +18,13 @@ name in column 71 (``RUNNING   ZVMWSXX``). The words:
   with an earlier command past the command deadline (as REST answers 503) or cannot be
   had; until the next key (INFERRED: shown without the system name, too long beside it).
 
-Fields (INFERRED from the columns the captures show): the output area is one protected
-field whose attribute byte is the screen's last position, so its rows start in column 0;
-the input area's attribute ends the output area's last row; the status area's is in
+Fields: a row of a message CP writes intensified (``screen_rows``) starts with its field's
+attribute byte, the blank in column 0 the captures show; on the first row that byte is the
+screen's last position, and the row starts in column 0 (REAL: the IPL screens). Rows
+written normally are one field whose attribute byte ends the row above them (the screen's
+last position for the first row), so they start in column 0 (INFERRED from the columns
+the captures show; an intensified row of 80 columns above a normal one loses its last).
+The input area's attribute ends the output area's last row; the status area's is in
 column 60 of the last row.
 
 VSE's console (INFERRED but for the rows, which the captures show after a blank column:
@@ -67,6 +71,39 @@ def status_text(word: str, name: str) -> str:
     return f"{word:<{NAME_COLUMN}}{name}" if name else word
 
 
+Row = tuple[str, bool]  # a row's text, and whether it is written intensified
+
+
+def output_fields(shown: list[Row], rows: int, cols: int) -> list[Field]:
+    """The CP output area's fields: a run of intensified rows starts with its attribute in
+    column 0 (the row's leading blank; on the first row, the screen's last position, the
+    blank dropped), a run of normal rows with its attribute ending the row above."""
+    size, total = rows - 2, rows * cols
+    padded = shown + [("", False)] * (size - len(shown))
+    starts: list[tuple[int, bool]] = []  # (row, intensified) where a run starts
+    for row, (text, bright) in enumerate(padded):
+        bright = bright and (row == 0 or text.startswith(" "))
+        if not starts or starts[-1][1] != bright:
+            starts.append((row, bright))
+
+    def attribute(row: int, bright: bool) -> int:
+        if row == 0:
+            return total - 1
+        return row * cols if bright else row * cols - 1
+
+    fields: list[Field] = []
+    for n, (first, bright) in enumerate(starts):
+        last = starts[n + 1][0] if n + 1 < len(starts) else size
+        stop = attribute(*starts[n + 1]) if n + 1 < len(starts) else size * cols - 1  # the next attribute
+        at = attribute(first, bright)
+        text = "".join(padded[row][0].ljust(cols) for row in range(first, last))
+        if bright and text.startswith(" "):
+            text = text[1:]  # the leading blank is where the attribute is (none on the first row)
+        fields.append(Field(at // cols, at % cols, (stop - at - 1) % total, text, intensified=bright,
+                            colour="white" if bright else "green"))
+    return fields
+
+
 @attrs.define(eq=False)
 class LineScreen:
     """One user's line console on a 3270 terminal."""
@@ -78,8 +115,8 @@ class LineScreen:
     kind: str = "cp"
     clock: Callable[[], float] = time.monotonic
     more_seconds: float = MORE_SECONDS
-    shown: list[str] = attrs.Factory(list)  # the output area's rows, top first
-    waiting: collections.deque[str] = attrs.Factory(lambda: collections.deque(maxlen=WAITING_ROWS))
+    shown: list[Row] = attrs.Factory(list)  # the output area's rows, top first
+    waiting: collections.deque[Row] = attrs.Factory(lambda: collections.deque(maxlen=WAITING_ROWS))
     state: str = ""  # "", MORE or HOLDING
     full_since: float = 0.0
     refused: bool = False  # NOT ACCEPTED until the next key
@@ -113,11 +150,11 @@ class LineScreen:
 
     def _take(self, session: Session) -> None:
         """What the console wrote since the screen last looked (REST's commands too)."""
-        rows: list[str] = []
+        rows: list[Row] = []
         for entry in session.log.since(self.seen):
             self.seen = entry.seq
             if entry.kind != "command":  # a line console's echo is one of its messages
-                rows += session.system.render_all(entry.messages)
+                rows += session.system.screen_rows(entry.messages)
         self.add(rows)
         self._look(session)
 
@@ -133,12 +170,12 @@ class LineScreen:
 
     # --- the output area ----------------------------------------------------------------
 
-    def add(self, rows: list[str]) -> None:
-        """Rows written to the output area, or kept waiting behind MORE... when it is full
-        (a row longer than the area's width goes on in the next)."""
+    def add(self, rows: list[Row]) -> None:
+        """Rows (text, intensified) written to the output area, or kept waiting behind
+        MORE... when it is full (a row longer than the area's width goes on in the next)."""
         width = self.width
-        for row in rows:
-            pieces = [row[i : i + width] for i in range(0, len(row), width)] or [""]
+        for text, bright in rows:
+            pieces = [(text[i : i + width], bright) for i in range(0, len(text), width)] or [("", bright)]
             for piece in pieces:
                 if not self.waiting and len(self.shown) < self.size:
                     self.shown.append(piece)
@@ -205,17 +242,17 @@ class LineScreen:
         rows, cols = self.terminal.rows, self.terminal.cols
         size, status_at = self.size, cols - STATUS_WIDTH - 1
         fields: list[Field] = []
-        if self.kind == "cp":  # one field, its attribute the screen's last position
-            text = "".join(row.ljust(cols) for row in self.shown)
-            fields.append(Field(rows - 1, cols - 1, size * cols - 1, text, colour="green"))
+        if self.kind == "cp":  # fields of rows from column 0
+            fields += output_fields(self.shown, rows, cols)
             fields.append(Field(size - 1, cols - 1, cols + status_at, "", protected=False,
                                 name="input", colour="turquoise"))
             fields.append(Field(rows - 1, status_at, STATUS_WIDTH - 1, self.status(), colour="white"))
             cursor = (size, 0)
         else:  # a field a row, its attribute in column 0
             for row in range(size):
-                fields.append(Field(row, 0, cols - 1, self.shown[row] if row < len(self.shown) else "",
-                                    colour="green"))
+                text, bright = self.shown[row] if row < len(self.shown) else ("", False)
+                fields.append(Field(row, 0, cols - 1, text, intensified=bright,
+                                    colour="white" if bright else "green"))
             fields.append(Field(size, 0, cols - 1 + status_at, "", protected=False, name="input",
                                 colour="turquoise"))
             fields.append(Field(rows - 1, status_at, STATUS_WIDTH, self.status(), colour="white"))

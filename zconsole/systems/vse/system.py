@@ -148,6 +148,9 @@ class Vse:
         running = sum(1 for job in machine.power.queues["RDR"] if job.running)
         return [f"VSE/ESA {machine.release}", f"RUNNING {running}"]
 
+    def screen_rows(self, messages: Iterable[object]) -> list[tuple[str, bool]]:
+        return [(line, False) for line in self.render_all(messages)]
+
     def screen_status(self, session: Any) -> str:
         return ""  # no capture shows a VSE console's status area: zconsole shows none
 

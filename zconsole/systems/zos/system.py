@@ -194,6 +194,10 @@ class Zos:
 
         return status_fields(session)
 
+    def screen_rows(self, messages: Iterable[Message]) -> list[tuple[str, bool]]:
+        """The lines, none intensified here (the MCS screen highlights action messages itself)."""
+        return [(line, False) for line in self.render_all(messages)]
+
     def screen_status(self, session: Any) -> str:
         return ""  # the MCS screen says its state on its warning line (frontends/tn3270/mcs.py)
 
