@@ -340,3 +340,13 @@ def test_new_fields_around_the_same_input_area_are_a_write_not_an_erase() -> Non
     protected = tuple(f for f in after.fields if f.protected)
     moved = Panel(24, 80, (*protected, Field(22, 0, 50, "", protected=False, name="input")))
     assert moved.write_changes(after) is None  # another input area: a whole write
+
+
+def test_a_line_longer_than_the_input_area_is_not_accepted_and_not_run() -> None:
+    cp = Cp()
+    log = cp.classroom.workspace("MAINT").first.log
+    before = log.next_seq
+    cp.key("ENTER", "q " + "x" * 138)  # 140 characters: the area holds 139
+    assert cp.screen.status() == "NOT ACCEPTED" and log.next_seq == before
+    cp.key("ENTER", "q userid")
+    assert cp.screen.status() == "RUNNING   ZVMWSXX" and "MAINT AT ZVMWSXX" in cp.rows()

@@ -130,6 +130,12 @@ class LineScreen:
         return self.terminal.rows - 2
 
     @property
+    def input_width(self) -> int:
+        """Characters the input area holds (a client sending more is not a 3270)."""
+        status_at = self.terminal.cols - STATUS_WIDTH - 1
+        return self.terminal.cols + status_at - (0 if self.kind == "cp" else 1)
+
+    @property
     def width(self) -> int:
         """Columns of an output row: CP's from column 0, VSE's after the attribute."""
         return self.terminal.cols if self.kind == "cp" else self.terminal.cols - 1
@@ -216,6 +222,8 @@ class LineScreen:
         elif aid == "ENTER" and self.state and not typed:
             self.state = HOLDING if self.state == MORE else MORE
             self.full_since = self.clock()
+        elif aid == "ENTER" and len(typed) > self.input_width:  # more than the area holds
+            self.refused = True
         elif aid == "ENTER":
             await self._turn(lambda: self._command(typed), typed[:40] or "ENTER")
         else:  # PA1 and the PF keys: none is set (INFERRED), the screen as it stands

@@ -30,6 +30,7 @@ import attrs
 from zconsole.frontends.rest import errors, turns
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
+from zconsole.frontends.rest.limits import HEAVY_COMMANDS
 from zconsole.frontends.tn3270 import datastream as ds
 from zconsole.frontends.tn3270.display_areas import ControlError, DisplayAreas
 from zconsole.frontends.tn3270.message_area import Line, MessageArea, lay_out, msgid_of
@@ -383,13 +384,13 @@ class McsScreen:
             return True
         return False
 
-    async def _run(self, work: Callable[[], None], doing: str = "a refresh") -> None:
+    async def _run(self, work: Callable[[], None], doing: str = "a refresh", heavy: bool = False) -> None:
         """``work`` as a REST command runs (rest/turns.py): under the user's seat, in a lane,
         with the command deadline. A refusal (a command past the deadline, which runs on
         and holds the machine until it ends; too many users; a damaged state file) is
         shown on the instruction line (INFERRED: REST's 503 reason, in capitals)."""
         try:
-            await turns.turn(self.classroom, self.lanes, self.user, work, doing=doing)
+            await turns.turn(self.classroom, self.lanes, self.user, work, doing=doing, heavy=heavy)
         except errors.ApiError as exc:
             self.instruction = exc.reason.upper()[: self.width - 1]
 
@@ -441,7 +442,8 @@ class McsScreen:
             await self._run(lambda: self._settle())
             return self._next()
         text = typed
-        await self._run(lambda: self._command(text), text)
+        # a big display (D M, D U) in the heavy lane, as REST runs it
+        await self._run(lambda: self._command(text), text, HEAVY_COMMANDS.match(text) is not None)
         return self._next()
 
     async def refresh(self) -> Screen:
