@@ -17,10 +17,11 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     import argparse
     import socket
-    from collections.abc import Callable, Sequence
+    from collections.abc import Awaitable, Callable, Sequence
     from pathlib import Path
 
     from zconsole.console.session import Session
+    from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.users import Users
     from zconsole.session_options import ConsoleOptions
 
@@ -133,14 +134,13 @@ def _run_line_server(args: argparse.Namespace, users: Users, options: ConsoleOpt
                      base: str, sock: socket.socket | None, tn_sock: socket.socket | None) -> None:
     """A line console's REST server on ``sock`` and its 3270 screen on ``tn_sock`` (either
     may be None), on one event loop, one classroom and one pair of lanes."""
-    import asyncio
 
     from zconsole.frontends.rest import cp, vse
     from zconsole.frontends.rest.consoles import Classroom
     from zconsole.frontends.rest.cp import cp_app
     from zconsole.frontends.rest.lanes import Lanes
     from zconsole.frontends.rest.limits import Limits
-    from zconsole.frontends.rest.serve import connection_cap, serve
+    from zconsole.frontends.rest.serve import connection_cap
     from zconsole.session_options import make_session
 
     limits = connection_cap(Limits())
@@ -165,16 +165,7 @@ def _run_line_server(args: argparse.Namespace, users: Users, options: ConsoleOpt
         return cp_app(lambda user: classroom.workspace(user).first, users, base, cp.PATH,
                       classroom=classroom, lanes=lanes)
 
-    if sock is not None:
-        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key,
-              also=start_tn3270 if tn_sock is not None else None)
-        return
-
-    async def alone() -> None:
-        server = await start_tn3270()
-        await server.serve_forever()  # type: ignore[attr-defined]
-
-    asyncio.run(alone())
+    _serve_both(args, app, sock, limits, None, start_tn3270 if tn_sock is not None else None)
 
 
 def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
@@ -236,13 +227,12 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
                 cert_users: dict[str, str]) -> None:
     """The REST server on ``sock`` and the 3270 one on ``tn_sock`` (either may be None), on
     one event loop and one classroom: a user's machine is the same through both."""
-    import asyncio
 
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
     from zconsole.frontends.rest.lanes import Lanes
     from zconsole.frontends.rest.limits import Limits
-    from zconsole.frontends.rest.serve import connection_cap, serve, user_sessions
+    from zconsole.frontends.rest.serve import connection_cap, user_sessions
     from zconsole.frontends.rest.services import Services
 
     limits = connection_cap(Limits())
@@ -265,13 +255,25 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
                          cert_users=cert_users, extra=Services(classroom, system, base, lanes=lanes))
 
+    _serve_both(args, app, sock, limits, args.tls_client_ca, start_tn3270 if tn_sock is not None else None)
+
+
+def _serve_both(args: argparse.Namespace, app: Callable[[str], object], sock: socket.socket | None,
+                limits: Limits, client_ca: str | None,
+                tn3270: Callable[[], Awaitable[object]] | None) -> None:
+    """The REST app on ``sock`` with the 3270 server ``tn3270`` starts beside it on its event
+    loop, or (no ``sock``) the 3270 server alone, until interrupted."""
+    import asyncio
+
+    from zconsole.frontends.rest.serve import serve
+
     if sock is not None:
-        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca,
-              also=start_tn3270 if tn_sock is not None else None)
+        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, client_ca, also=tn3270)
         return
+    assert tn3270 is not None
 
     async def alone() -> None:
-        server = await start_tn3270()
+        server = await tn3270()
         await server.serve_forever()  # type: ignore[attr-defined]
 
     asyncio.run(alone())
