@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.console.session import Session
+    from zconsole.frontends.rest.lanes import Lanes
     from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.users import Users
     from zconsole.session_options import ConsoleOptions
@@ -165,7 +166,7 @@ def _run_line_server(args: argparse.Namespace, users: Users, options: ConsoleOpt
         return cp_app(lambda user: classroom.workspace(user).first, users, base, cp.PATH,
                       classroom=classroom, lanes=lanes)
 
-    _serve_both(args, app, sock, limits, None, start_tn3270 if tn_sock is not None else None)
+    _serve_both(args, app, sock, limits, None, start_tn3270 if tn_sock is not None else None, lanes)
 
 
 def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
@@ -255,25 +256,37 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
                          cert_users=cert_users, extra=Services(classroom, system, base, lanes=lanes))
 
-    _serve_both(args, app, sock, limits, args.tls_client_ca, start_tn3270 if tn_sock is not None else None)
+    _serve_both(args, app, sock, limits, args.tls_client_ca, start_tn3270 if tn_sock is not None else None,
+                None if sock is not None else lanes)  # (the z/OS app paces itself)
 
 
 def _serve_both(args: argparse.Namespace, app: Callable[[str], object], sock: socket.socket | None,
-                limits: Limits, client_ca: str | None,
-                tn3270: Callable[[], Awaitable[object]] | None) -> None:
-    """The REST app on ``sock`` with the 3270 server ``tn3270`` starts beside it on its event
-    loop, or (no ``sock``) the 3270 server alone, until interrupted."""
+                limits: Limits, client_ca: str | None, tn3270: Callable[[], Awaitable[object]] | None,
+                pace: Lanes | None = None) -> None:
+    """The REST app on ``sock`` with the 3270 server ``tn3270`` started beside it on its
+    event loop, or (no ``sock``) the 3270 server alone, until interrupted. With ``pace``
+    (an app that does not pace itself) the garbage collector is paced here, as the z/OS
+    REST app paces it (rest/pacing.py), over those lanes."""
     import asyncio
 
+    from zconsole.frontends.rest import pacing
     from zconsole.frontends.rest.serve import serve
 
+    pacer: list[asyncio.Task[None]] = []  # held: the loop keeps only weak references
+
+    async def start() -> object:
+        if pace is not None:
+            pacing.start(limits, pace)
+            pacer.append(asyncio.ensure_future(pacing.pace(limits, pace)))
+        return await tn3270() if tn3270 is not None else None
+
     if sock is not None:
-        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, client_ca, also=tn3270)
+        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, client_ca,
+              also=start if tn3270 is not None or pace is not None else None)
         return
-    assert tn3270 is not None
 
     async def alone() -> None:
-        server = await tn3270()
+        server = await start()
         await server.serve_forever()  # type: ignore[attr-defined]
 
     asyncio.run(alone())
