@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 import threading
+from pathlib import Path
 
 import attrs
 import httpx
@@ -350,3 +351,35 @@ def test_a_line_longer_than_the_input_area_is_not_accepted_and_not_run() -> None
     assert cp.screen.status() == "NOT ACCEPTED" and log.next_seq == before
     cp.key("ENTER", "q userid")
     assert cp.screen.status() == "RUNNING   ZVMWSXX" and "MAINT AT ZVMWSXX" in cp.rows()
+
+
+def test_a_zvm_drill_on_the_cp_screen_briefing_console_debrief_saved(tmp_path: Path) -> None:
+    from tests.test_drill_systems import ZVM_DRILL
+    from zconsole.drills.saved import progress_of
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room
+    from zconsole.frontends.tn3270.pages import PageScreen
+
+    (tmp_path / "zvm-up.toml").write_text(ZVM_DRILL)
+    classroom = Classroom(lambda user: zvm_session(), Limits())
+    room = DrillRoom("IBMUSER", tmp_path, saved=tmp_path)
+    open_room(classroom, room)
+    screen = LineScreen("TRAINEE", classroom, Lanes(1), TERMINAL)
+    briefing = asyncio.run(screen.open_drill("zvm-up"))
+    assert isinstance(briefing, PageScreen)
+    assert [f.text for f in briefing.panel().fields][:3] == [
+        " DRILL zvm-up: Bring LINUX1 up", " ", " LINUX1 is down. Log it on with XAUTOLOG."]
+    assert room.runs["TRAINEE"] is screen.drill  # the instructor's page follows it
+    assert asyncio.run(briefing.attention(ds.Input("ENTER"))) is screen
+    begins = "ZCN300I DRILL ZVM-UP BEGINS - TIME RUNS OUT AT 10.10.00 - .HINT FOR A HINT"
+    assert screen_of(screen.panel())[0] == begins
+    after = asyncio.run(screen.attention(ds.Input("ENTER", INPUT, ((INPUT, "xautolog linux1"),))))
+    assert screen_of(screen.panel())[1:7] == [
+        "xautolog linux1", "Command accepted", "Ready; T=0.01/0.01 10:00:00",
+        "AUTO LOGON  ***       LINUX1   USERS = 33", "ZCN301I OBJECTIVE MET - LINUX1 is logged on",
+        "ZCN307I DRILL ENDED - OBJECTIVES MET"]
+    assert isinstance(after, PageScreen)  # the debrief
+    assert [f.text for f in after.panel().fields][:2] == [" DEBRIEF zvm-up: Bring LINUX1 up",
+                                                          " ENDED: OBJECTIVES MET"]
+    path = room.saved_path("TRAINEE")
+    saved = progress_of(path) if path is not None else None
+    assert saved is not None and saved["commands"] == 1 and saved["ended"] == "objectives met"

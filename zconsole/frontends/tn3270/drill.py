@@ -1,7 +1,8 @@
 """``zconsole drill NAME --tn3270 PORT``: one drill served on a 3270 port of the loopback
 address. Each connection plays the drill on a machine of its own, without a logon (the
 drill command's console is its user's, as in the shell): the briefing a screen at a time,
-the MCS console on the drill's machine, the debrief when the drill ends, then the console
+the console of the drill's system on its machine (z/OS's MCS console, z/VM's CP screen,
+VSE's console), the debrief when the drill ends, then the console
 again until the emulator disconnects. The drill's clock runs from the prelude's end (at
 ``--speed``, else the drill file's pace), so a time limit runs out while nobody types.
 """
@@ -18,9 +19,11 @@ from zconsole.frontends.rest import errors
 from zconsole.frontends.rest.consoles import Classroom, WorkspaceError
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
+from zconsole.frontends.tn3270.line_screen import LineScreen
 from zconsole.frontends.tn3270.mcs import McsScreen
 from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.server import Screen, Tn3270Server, TnLimits
+from zconsole.systems.registry import system_named
 
 if TYPE_CHECKING:
     from zconsole.console.session import Session
@@ -49,9 +52,15 @@ def drill_server(drill: Drill, speed: float | None, limits: TnLimits | None = No
         run_clock(session, speed)
         return session
 
+    kind = system_named(drill.system).screen  # the drill's system's console
+
     async def first(terminal: Terminal, address: str) -> Screen:
         user = f"DRILL{next(numbers):03d}"  # a seat of its own: one machine a connection
-        screen = McsScreen(user, classroom, lanes, terminal, starter=starter)
+        screen: McsScreen | LineScreen
+        if kind == "mcs":
+            screen = McsScreen(user, classroom, lanes, terminal, starter=starter)
+        else:
+            screen = LineScreen(user, classroom, lanes, terminal, kind, starter=starter)
         try:
             return await screen.open_drill(drill.path.stem)
         except errors.ApiError as exc:  # too many at once: the connection ends, said why

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from zconsole.drills.messages import DrillNote
 from zconsole.frontends.rest import errors, turns
 from zconsole.frontends.rest.consoles import Classroom
 from zconsole.frontends.rest.lanes import Lanes
@@ -55,7 +56,10 @@ from zconsole.frontends.tn3270.negotiation import Terminal
 from zconsole.frontends.tn3270.screen import Field, Panel
 
 if TYPE_CHECKING:
+    from zconsole.console.message import Message
     from zconsole.console.session import Session
+    from zconsole.drills.run import DrillSession
+    from zconsole.frontends.tn3270.server import Screen
 
 MORE, HOLDING, NOT_ACCEPTED = "MORE...", "HOLDING", "NOT ACCEPTED"
 MORE_SECONDS = 60.0  # INFERRED: TERMINAL MORE 50 10, CP's default, before the area clears
@@ -123,6 +127,10 @@ class LineScreen:
     word: str = ""  # the system's status word
     system: str = ""
     seen: int = 0
+    drill: DrillSession | None = None  # a drill this screen works, instead of the user's machine
+    page: list[str] | None = None  # a page to show before the console (a drill's debrief)
+    # how a drill is started (`zconsole drill NAME --tn3270`); else the classroom's room
+    starter: Callable[[str], DrillSession] | None = None
 
     @property
     def size(self) -> int:
@@ -143,6 +151,8 @@ class LineScreen:
     # --- the machine side (worker thread, under the user's seat) -----------------------
 
     def _session(self) -> Session:
+        if self.drill is not None:
+            return self.drill
         return self.classroom.workspace(self.user).first
 
     def _look(self, session: Session) -> None:
@@ -154,25 +164,68 @@ class LineScreen:
         self.seen = session.log.next_seq - 1
         self._look(session)
 
-    def _take(self, session: Session) -> None:
-        """What the console wrote since the screen last looked (REST's commands too)."""
+    def _take(self, session: Session, said: tuple[Message, ...] = ()) -> None:
+        """What the console wrote since the screen last looked (REST's commands too), then
+        the drill's notes among ``said`` (a drill's notes are in no log)."""
         rows: list[Row] = []
+        logged: set[int] = set()
         for entry in session.log.since(self.seen):
             self.seen = entry.seq
+            logged.update(id(message) for message in entry.messages)
             if entry.kind != "command":  # a line console's echo is one of its messages
                 rows += session.system.screen_rows(entry.messages)
+        notes = tuple(m for m in said if isinstance(m, DrillNote) and id(m) not in logged)
+        rows += session.system.screen_rows(notes)
         self.add(rows)
         self._look(session)
+        if self.drill is not None:
+            self._save_drill()
+            if self.drill.run.finished and self.page is None:
+                self.page = self.drill.run.debrief().text_lines()
 
     def _command(self, text: str) -> None:
         session = self._session()
-        session.submit(text)
-        self._take(session)
+        outcome = session.submit(text)
+        self._take(session, outcome.messages)
 
     def _settle(self) -> None:
         session = self._session()
-        session.tick()
-        self._take(session)
+        said = session.tick()
+        self._take(session, said)
+
+    def _start_drill(self, name: str) -> list[str]:
+        """Start drill ``name`` for the user: its briefing; the prelude's last rows and the
+        drill's opening shown on the console."""
+        from zconsole.drills.frontend import briefing_lines
+        from zconsole.drills.spec import DrillFileError
+        from zconsole.frontends.rest.drill_routes import room_of
+
+        room = room_of(self.classroom)
+        try:
+            if self.starter is not None:
+                session = self.starter(name)
+            elif room is not None:
+                session = room.start(self.user, name)
+            else:
+                raise errors.ApiError(404, 1, 404, "No drills on this server")
+        except DrillFileError:
+            raise errors.ApiError(404, 1, 404, f"No drill {name[:20]}") from None
+        self.drill = session
+        self._look(session)
+        self.seen = session.log.next_seq - 1
+        opening = session.system.screen_rows(session.run.opening())
+        before = session.system.screen_rows(session.run.screen)
+        self.add(before[max(0, len(before) - (self.size - len(opening))) :] + opening)
+        self._save_drill()
+        return briefing_lines(session.run.drill)
+
+    def _save_drill(self) -> None:
+        """The drill's progress saved with the user's state, as a REST drill's is."""
+        from zconsole.frontends.rest.drill_routes import room_of
+
+        room = room_of(self.classroom)
+        if room is not None and self.drill is not None and self.starter is None:
+            room.save(self.user, self.drill)
 
     # --- the output area ----------------------------------------------------------------
 
@@ -213,7 +266,25 @@ class LineScreen:
         await turns.turn(self.classroom, self.lanes, self.user, self._opening, doing="the logon")
         return self
 
-    async def attention(self, given: ds.Input) -> LineScreen | None:
+    async def open_drill(self, name: str) -> Screen:
+        """Drill ``name`` started for the user (the instructor's page follows it): its
+        briefing, then this screen on the drill's machine (ApiError when it cannot be)."""
+        from zconsole.frontends.tn3270.pages import PageScreen
+
+        briefing = await turns.turn(self.classroom, self.lanes, self.user, lambda: self._start_drill(name),
+                                    doing=f"drill {name[:20]}", heavy=True)
+        return PageScreen(briefing, self.terminal, self, prose=True)
+
+    def _next(self) -> Screen:
+        """This screen, or first the page waiting to be shown (a drill's debrief)."""
+        if not self.page:
+            return self
+        from zconsole.frontends.tn3270.pages import PageScreen
+
+        page, self.page = self.page, []  # shown once
+        return PageScreen(page, self.terminal, self)
+
+    async def attention(self, given: ds.Input) -> Screen | None:
         self.refused = False
         typed = self.panel().read(given).get("input", "").replace("\0", "").strip()
         aid = given.aid
@@ -228,15 +299,15 @@ class LineScreen:
             await self._turn(lambda: self._command(typed), typed[:40] or "ENTER")
         else:  # PA1 and the PF keys: none is set (INFERRED), the screen as it stands
             await self._turn(self._settle, "a refresh")
-        return self
+        return self._next()
 
-    async def refresh(self) -> LineScreen:
+    async def refresh(self) -> Screen:
         if self.state == MORE and self.clock() - self.full_since >= self.more_seconds:
             self.clear()
         refused = self.refused
         await self._turn(self._settle, "a refresh")
         self.refused = self.refused or refused  # NOT ACCEPTED stays until a key
-        return self
+        return self._next()
 
     # --- the panel ----------------------------------------------------------------------
 

@@ -405,7 +405,7 @@ class McsScreen:
         from zconsole.frontends.tn3270.pages import PageScreen
 
         briefing = await turns.turn(self.classroom, self.lanes, self.user, lambda: self._start_drill(name),
-                                    doing=f"drill {name[:20]}")
+                                    doing=f"drill {name[:20]}", heavy=True)  # a prelude: as REST's
         return PageScreen(briefing, self.terminal, self, prose=True)
 
     def _next(self) -> Screen:

@@ -33,11 +33,10 @@ def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimi
     async def opener(user: str, terminal: Terminal, drill: str) -> Screen:
         try:
             if screen != "mcs":
-                if drill:
-                    raise LogonRefused("DRILLS ARE PLAYED ON THE MCS CONSOLE")  # INFERRED
                 from zconsole.frontends.tn3270.line_screen import LineScreen
 
-                return await LineScreen(user, classroom, lanes, terminal, screen, clock).open()
+                line = LineScreen(user, classroom, lanes, terminal, screen, clock)
+                return await (line.open_drill(drill) if drill else line.open())
             mcs = McsScreen(user, classroom, lanes, terminal, clock=clock)
             if drill:
                 return await mcs.open_drill(drill)
