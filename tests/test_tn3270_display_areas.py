@@ -107,13 +107,17 @@ def test_a_k_a_in_error_stays_in_the_entry_area_with_the_alarm(typed: str, colum
     assert next(f for f in panel.fields if not f.protected).modified
 
 
-def test_l_naming_no_defined_area_leaves_the_display_in_the_message_area() -> None:
+@pytest.mark.parametrize("typed", ["D T,L=C", "D R,L,L=A", "D R,L,L=Z", "D R,L,L=C"])
+def test_l_naming_no_area_of_the_screen_is_the_systems_to_answer(typed: str) -> None:
+    """Without K A, an L= goes to the system as typed: its answer is the REST console's
+    (D R's frame line from the machine's console's AREA, a refusal for the rest)."""
     console = Console()
-    console.enter("D T,L=C")
+    console.enter(typed)
     rows = console.rows()
-    assert rows[0] == "-12.00.00          D T,L=C"
-    assert rows[1].startswith(" 12.00.00          IEE136I LOCAL: TIME=12.00.00")
-    assert not console.screen.areas.shown
+    assert rows[0] == f"-12.00.00          {typed}"
+    said = [line for m in make_session().submit(typed).messages for line in render(m)]
+    # the same first line, after the message area's columns (laid out within the width)
+    assert rows[1][19:] == said[0][: len(rows[1]) - 19] and not console.screen.areas.shown
 
 
 def test_another_consoles_l_goes_to_the_system_as_typed() -> None:
@@ -129,6 +133,9 @@ def test_display_areas_as_values() -> None:
     assert areas.where("D R,L,L=L700-B", "L700") == ("D R,L", "B")
     assert areas.where("D R,L", "L700") == ("D R,L", "A")
     assert areas.where("D R,L,L=L700", "L700") == ("D R,L", "A")
+    assert areas.where("D R,L,L=C", "L700") is None  # no area C: the system's to answer
+    assert DisplayAreas().where("D R,L,L=L700", "L700") is None
+    assert DisplayAreas().where("D R,L", "L700") == ("D R,L", None)
     assert areas.where("K S", "L700") is None
     with pytest.raises(ControlError):
         areas.control("K A,4,6,4,4,4", 20, "L700")

@@ -21,10 +21,11 @@ INFERRED: the controls start in column 38 of the area's first line (one blank af
 longer title; none when they would not fit in the row); a frame is the title line and the
 next size-1 lines; K D,F after the last frame shows the first again; the first available
 area is the lowest holding no display, else A; K D,F and K E,D without L= work on the
-lowest area holding one; an L= naming an area not defined, or no area at all, leaves the
-display in the message area; only this console's areas are modelled (L= naming another
-console goes to the system as typed); a screen starts without areas (CONSOLxx AREA's
-sizes are not modelled).
+lowest area holding one; a screen starts without areas (CONSOLxx AREA's sizes are not
+modelled). A D command whose L= names no area of this screen (another console's, Z, one
+K A has not defined) goes to the system as typed: its answer is the REST console's (the
+displays that take L= show their frame line in the message area; the others, and an
+area the machine's console lacks, are refused by the system).
 """
 
 from __future__ import annotations
@@ -103,8 +104,10 @@ class DisplayAreas:
         return None
 
     def where(self, line: str, console: str) -> tuple[str, str | None] | None:
-        """For a D command (upper case): the command to run and the area it shows in (None:
-        the message area); None when the line is not this console's display."""
+        """For a D command (upper case): the command to run and the area of this screen it
+        shows in (None: the message area); None when the line goes to the system as typed
+        (not a display, or an L= naming no area of this screen: the system's own answer,
+        the REST console's)."""
         found = LOCATED.fullmatch(line)
         if found is None:
             return (line, self.available()) if DISPLAY.fullmatch(line) else None
@@ -115,8 +118,8 @@ class DisplayAreas:
         if name and name != console:
             return None
         if not letter:
-            return found.group("command"), self.available()
-        return found.group("command"), letter if letter in self.letters() else None
+            return (found.group("command"), self.available()) if self.sizes else None
+        return (found.group("command"), letter) if letter in self.letters() else None
 
     def available(self) -> str | None:
         letters = self.letters()
