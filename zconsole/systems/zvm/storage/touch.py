@@ -69,6 +69,10 @@ def _plan(lab: Lab, c: Cohort) -> Plan:
     revals = min(c.ibr + c.aging, budget / per_touch * (p_ibr + p_aging))
     reval_time = revals * lab.stretch * r.REVALIDATE_US / 1e6
     touches = max(0.0, budget - reval_time) / per_touch
+    offered = proc.offered * proc.pages_per_transaction * c.count * r.STEP_SECONDS
+    if 0 < offered < touches:  # the clients send less than the server could serve
+        revals *= offered / touches
+        touches = offered
     cpu = touches * (proc.cpu_us + cp_us) / 1e6 + revals * r.REVALIDATE_US / 1e6
     p_rev = revals / touches if touches else 0.0
     share = p_rev / (p_ibr + p_aging) if p_ibr + p_aging else 0.0
@@ -207,6 +211,29 @@ def settle(lab: Lab) -> None:
     lab.response_ms += r.SMOOTHING * (s_read / (1.0 - busy) - lab.response_ms)
     for key in lab.running:
         lab.running[key] += step[key]
-    if step["inval"] > 0:
-        ratio = (step["reval"] + step["agereval"]) / step["inval"]
-        lab.sys_ratio += r.SMOOTHING * (ratio - lab.sys_ratio)
+    _ratios(lab)
+
+
+def _ratios(lab: Lab) -> None:
+    """SEED: a UFO's IBR target is prorated by its revalidation to invalidation ratio against
+    the system average. Both are read the same way, from the smoothed rates of the step's
+    revalidations (IBR and aging list) and invalidations, so alike guests are at the
+    average (a factor of exactly 1), and a guest scan has stopped invalidating still has
+    its ratio move as it revalidates."""
+    for c in lab.cohorts:
+        rev = c.totals["reval"] + c.totals["agereval"]
+        inv = c.totals["inval"]
+        carry = c.carry
+        for key, now in (("reval", rev), ("inval", inv)):
+            step = now - carry.get(f"ratio_{key}", 0.0)
+            carry[f"ratio_{key}"] = now
+            carry[f"{key}_rate"] = carry.get(f"{key}_rate", 0.0) + r.SMOOTHING * (
+                step - carry.get(f"{key}_rate", 0.0)
+            )
+    rev_all = sum(c.carry["reval_rate"] for c in lab.cohorts)
+    inv_all = sum(c.carry["inval_rate"] for c in lab.cohorts)
+    if inv_all > 0:
+        lab.sys_ratio = rev_all / inv_all
+    for c in lab.cohorts:
+        inv = c.carry["inval_rate"]
+        c.ratio = c.carry["reval_rate"] / inv if inv > 0 else lab.sys_ratio
