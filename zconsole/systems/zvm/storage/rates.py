@@ -67,6 +67,14 @@ LDUBUF_DEFAULT = (100, 75, 60)
 STEP_SECONDS = 1.0  # INFERRED: one step of the fluid model; paging rates settle within seconds
 INTERVAL_SECONDS = 30  # SEED Figures 2-3: Performance Toolkit intervals 30 s apart
 SMOOTHING = 0.2  # INFERRED: share of a new step's figure in the smoothed DASD response and CPU stretch
+# INFERRED (steady.py): a lab whose last four intervals (two minutes; four turns of a
+# cycle) agree on every figure within one part in 10,000, plus the rounding of whole
+# frames (a hundred-thousandth of the DPA, at least 8 frames), is at its steady state and
+# moves on in closed form.
+STEADY_INTERVALS = 4
+STEADY_MAX_PERIOD = 4  # INFERRED: cycles of up to four intervals are found
+STEADY_TOLERANCE = 1e-4
+STEADY_FLOOR_FRAMES = 8
 
 # --- demand scan and the available list --------------------------------------------------------
 # INFERRED: the available list's low threshold (TYPE=ANY) and the margin demand scan refills
