@@ -161,15 +161,13 @@ def _touch(lab: Lab, c: Cohort, p: Plan, scale: float) -> None:
     dirtied = c.whole("dirty", touches * proc.changed * c.res_clean / max(1, c.in_ufo), c.res_clean)
     c.res_clean -= dirtied
     wait = touches * p.p_dasd * lab.response_ms / 1000.0
-    for key, value in (
-        ("touches", touches),
-        ("vcpu", touches * proc.cpu_us / 1e6),
-        ("inst", inst),
-        ("reads", faults + pnr),
-        ("xin", xin),
-        ("wait", wait),
-    ):
-        c.count_up(key, value)
+    totals = c.totals
+    totals["touches"] += touches
+    totals["vcpu"] += touches * proc.cpu_us / 1e6
+    totals["inst"] += inst
+    totals["reads"] += faults + pnr
+    totals["xin"] += xin
+    totals["wait"] += wait
     c.rate += r.SMOOTHING * (p.touches / c.count / r.STEP_SECONDS - c.rate)
     step = lab.step
     cp = (
@@ -211,7 +209,8 @@ def settle(lab: Lab) -> None:
     lab.response_ms += r.SMOOTHING * (s_read / (1.0 - busy) - lab.response_ms)
     for key in lab.running:
         lab.running[key] += step[key]
-    _ratios(lab)
+    if six3:  # 6.2's steal has no IBR sections to prorate
+        _ratios(lab)
 
 
 def _ratios(lab: Lab) -> None:
