@@ -94,8 +94,10 @@ IBR_SHARE = 0.7
 # on the aging list (2 % of the DPA, turned over about three times a second at 399 MB/s
 # stolen) is referenced before reclaim as often as any page, about 1.7 % of them; the
 # seed's 69 of 399 + 69 MB/s (15 %) says the frames demand scan moves there are about nine
-# times likelier to be wanted soon than the average page: locality of reference the
-# model does not have. No constant here is bent to it.
+# times likelier to be wanted soon than the average page. The seed's VIRSTOR loops through
+# its storage in turn, so the pages longest unreferenced (the UFOs' bottoms, which go to
+# the aging list) are the very ones the loop reaches next: an order of reference the
+# model's alike touches do not have. No constant here is bent to it.
 
 # --- CPU costs (microseconds of processor time) ------------------------------------------------
 # INFERRED: a VIRSTOR transaction (the seed's ETR) is five passes over the storage it loops
