@@ -231,8 +231,10 @@ def _ratios(lab: Lab) -> None:
             )
     rev_all = sum(c.carry["reval_rate"] for c in lab.cohorts)
     inv_all = sum(c.carry["inval_rate"] for c in lab.cohorts)
-    if inv_all > 0:
+    # a ratio needs invalidations to be read from (at least a page a step, smoothed): a
+    # guest scan has not invalidated for lately is taken to be at the average
+    if inv_all >= 1.0:
         lab.sys_ratio = rev_all / inv_all
     for c in lab.cohorts:
         inv = c.carry["inval_rate"]
-        c.ratio = c.carry["reval_rate"] / inv if inv > 0 else lab.sys_ratio
+        c.ratio = c.carry["reval_rate"] / inv if inv >= 1.0 else lab.sys_ratio
