@@ -56,6 +56,7 @@ class Zvm:
     title: str = "z/VM"
     default_machine: str = "zvm-workshop"
     default_report: str = "FCX296"
+    screen: str = "cp"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
         return BUILTIN_MACHINES
@@ -189,6 +190,23 @@ class Zvm:
     def status_fields(self, session: Any) -> list[str]:
         """The 3270 status area's state: `RUNNING`, or `CP READ` on a console in CP READ (REAL)."""
         return ["CP READ" if session.context.cp_read else "RUNNING"]
+
+    def screen_rows(self, messages: Iterable[object]) -> list[tuple[str, bool]]:
+        """The rows, intensified for a message the catalog highlights (REAL: the IPL screens)."""
+        from zconsole.systems.zvm.messages.catalog import CATALOG
+
+        rows: list[tuple[str, bool]] = []
+        for message in messages:
+            said = getattr(message, "said", None)
+            entry = CATALOG.get(said.key) if said is not None else None
+            bright = entry is not None and entry.highlight
+            rows += [(line, bright) for line in message.lines]  # type: ignore[attr-defined]
+        return rows
+
+    def screen_status(self, session: Any) -> str:
+        """The 3270 status area's word (REAL: `RUNNING` on a CMS user's console, `CP READ`
+        on a console in CP READ)."""
+        return self.status_fields(session)[0]
 
     def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
         for message in messages:
