@@ -82,6 +82,7 @@ SAMPLES = {
     "CPUID": ("QUERY CPUID", ast.QueryCpuid()),
     "FILES": ("QUERY FILES", ast.QueryFiles()),
     "LDUBUF": ("SET SRM LDUBUF 100% 75% 60%", ast.SetSrm("LDUBUF", (100, 75, 60))),
+    "HELP": ("HELP QUERY ALLOC", ast.Help("QUERY ALLOC")),
 }
 
 SPELLINGS = [

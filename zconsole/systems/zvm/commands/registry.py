@@ -72,6 +72,8 @@ COMMANDS: dict[str, Row] = {
     # zconsole's own Performance Toolkit reports (classes INFERRED: the Toolkit's users,
     # performance analysts, are class E).
     "Perfkit": Row("ABE", "perfkit.perfkit"),
+    # CMS's HELP in line mode (zconsole's own answer; any user may ask).
+    "Help": Row(ANY, "help.show_help"),
 }
 
 

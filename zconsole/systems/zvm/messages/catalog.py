@@ -287,7 +287,19 @@ CATALOG: dict[str, Entry] = {
         evidence="INFERRED",
     ),
     "WAITED": Entry("", (), evidence="INFERRED"),
+    # zconsole's own: HELP in line mode (messages/help.py). INFERRED: the real HELP is
+    # CMS's full-screen menu facility; the lines are those of the z/OS console's HELP.
+    "HELP_INDEX": Entry("", renderer="help.index", evidence="INFERRED"),
+    "HELP_PAGE": Entry("", renderer="help.page", evidence="INFERRED"),
+    "HELP_EXPLAINED": Entry("", renderer="help.explained", evidence="INFERRED"),
+    "HELP_UNKNOWN": Entry("", ("ZCN101I NO HELP FOR {topic} - TYPE HELP FOR THE LIST OF COMMANDS",), rc=1),
 }
+
+# HELP's lines (zconsole's own, as on the z/OS console).
+ZCN100I_TEXT = "HELP FOR {topic}"
+ZCN100I_INDEX = "CP COMMANDS - HELP CMD: ITS PAGE; HELP MSGID: ITS MEANING"
+ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
+HELP_INDEX_ROW = "{topic:<14} {what}"
 
 
 def entry(key: str) -> Entry:

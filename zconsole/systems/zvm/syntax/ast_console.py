@@ -1,4 +1,4 @@
-"""Frozen command values of zconsole's own console commands (.WAIT, .IPL, .PERFKIT).
+"""Frozen command values of the console's own commands (.WAIT, .IPL, .PERFKIT, HELP).
 
 Each family in a module of its own, imported when a line of it is parsed: a one-shot
 command builds only its family's classes.
@@ -23,3 +23,10 @@ class Ipl:
 class Perfkit:
     report: str  # PAGELOG (FCX291) or STEALLOG (FCX296)
     userid: str = ""  # PAGELOG's user
+
+
+@attrs.frozen
+class Help:
+    """HELP [topic]: CMS's HELP in line mode; ``topic`` as typed, upper-cased, blanks single."""
+
+    topic: str = ""

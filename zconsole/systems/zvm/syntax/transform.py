@@ -327,6 +327,11 @@ class Callbacks:
 
         return Perfkit("STEALLOG")
 
+    def help(self, *items: Any) -> ast_console.Help:
+        from zconsole.systems.zvm.syntax.ast_console import Help
+
+        return Help(" ".join(str(items[0] or "").split()))
+
     def ipl(self, *items: Any) -> ast_console.Ipl:
         from zconsole.systems.zvm.syntax.ast_console import Ipl
 
