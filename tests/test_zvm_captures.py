@@ -18,7 +18,6 @@ GOLDENS = TRANSCRIPTS / "zvm"
 LEFT_OUT = {
     "hcpgsp2627i-sigp.txt": "a Linux guest's console (ZVMDEMO) during its IPL: guest CPUs not modelled",
     "ind-load-redbook-tips0592.txt": "DOC, lines dropped and spacing unreliable (the technote's copy)",
-    "q-nss-excerpt.txt": "QUERY NSS is not built",
     "xautolog-vmcp-frames-consumer-note.txt": "not a capture: field names a parser reads",
 }
 STATUS = ("RUNNING", "MORE...", "HOLDING", "VM READ", "CP READ")

@@ -20,7 +20,13 @@ def test_builtin_and_fixture_machines_load() -> None:
     assert workshop.system_name == "ZVMWSXX" and len(workshop.guests) == 32
     assert workshop.volumes["M01P02"].extents[0].pages == 450180
     names = {path.stem: load_machine(path).system_name for path in sorted(FIXTURES.glob("*.toml"))}
-    assert names == {"workshop-after-ipl": "ZVMWSXX", "workshop-zv63pg": "ZVMWSXX", "zvm73": "TROTHVM"}
+    assert names == {
+        "workshop-after-ipl": "ZVMWSXX",
+        "workshop-zv63pg": "ZVMWSXX",
+        "zvm73": "TROTHVM",
+        "zlma-nss": "ZLMAVM",
+    }
+    assert list(workshop.nss)[:3] == ["CMS", "CMSPIPES", "CMSVMLIB"]  # in spool id order
 
 
 @pytest.mark.parametrize(
@@ -48,6 +54,18 @@ def test_builtin_and_fixture_machines_load() -> None:
         ('[[user]]\nuserid = "MAINT"\nclasses = "XYZ"\n', "user[0].userid", "privilege classes"),
         ('[[user]]\nuserid = "MAINT"\n[[user]]\nuserid = "MAINT"\n', "user[1].userid", "defined twice"),
         ("[system\n", "", "not TOML"),
+        ('[[nss]]\nname = "CMS"\n', "nss[0].spoolid", "is required"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 0\n', "nss[0].spoolid", "must be 1-9999, not 0"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 1\nfiletype = "XSS"\n', "nss[0].filetype", "must be one of"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 1\nclass = "Q"\n', "nss[0].class", "must be one of A, R"),
+        ('[[nss]]\nname = "CMSTOOLONG"\nspoolid = 1\n', "nss[0].name", "is not 1-8 characters"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["0", "G", "EW"]]\n', "nss[0].pages[0]", "invalid"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["9", "1", "EW"]]\n', "nss[0].pages[0]", "range"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["0", "1", "XX"]]\n', "nss[0].pages[0]", "page type"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [1]\n', "nss[0].pages[0]", "must be ["),
+        ('[[nss]]\nname = "A"\nspoolid = 1\n[[nss]]\nname = "A"\nspoolid = 2\n', "nss[1].name", "already"),
+        ('[[nss]]\nname = "A"\nspoolid = 1\n[[nss]]\nname = "B"\nspoolid = 1\n', "nss[1].spoolid", "already"),
+        ('[[nss]]\nname = "A"\nspoolid = 1\nrecs = 1\n', "nss[0].recs", "is not a key of this table"),
     ],
 )
 def test_bad_file_names_file_key_and_reason(tmp_path: Path, text: str, key: str, reason: str) -> None:

@@ -83,6 +83,8 @@ SAMPLES = {
     "FILES": ("QUERY FILES", ast.QueryFiles()),
     "LDUBUF": ("SET SRM LDUBUF 100% 75% 60%", ast.SetSrm("LDUBUF", (100, 75, 60))),
     "HELP": ("HELP QUERY ALLOC", ast.Help("QUERY ALLOC")),
+    "NSS": ("QUERY NSS", ast.QueryNss()),
+    "MAP": ("QUERY NSS CMS MAP", ast.QueryNss("CMS", map=True)),
 }
 
 SPELLINGS = [

@@ -40,6 +40,7 @@ COMMANDS: dict[str, Row] = {
     "QueryEmsg": Row(ANY, "system.query_emsg", True),
     "QueryCpuid": Row(ANY, "system.query_cpuid", True),
     "QueryFiles": Row(ANY, "system.query_files", True),
+    "QueryNss": Row("E", "nss.query_nss", True),  # DOC: QUERY NSS is class E
     "SetEmsg": Row(ANY, "system.set_emsg"),
     "QueryAlloc": Row("D", "dasd.query_alloc", True),
     "QueryCpowned": Row("ABD", "dasd.query_cpowned", True),

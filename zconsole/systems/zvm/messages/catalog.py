@@ -287,6 +287,13 @@ CATALOG: dict[str, Entry] = {
         evidence="INFERRED",
     ),
     "WAITED": Entry("", (), evidence="INFERRED"),
+    # REAL q-nss-excerpt.txt: QUERY NSS's header and file rows (messages/nss.py); RECS in
+    # thousands with K INFERRED past 9999.
+    "Q_NSS": Entry("", renderer="nss.q_nss", evidence="REAL"),
+    # INFERRED: QUERY NSS MAP's columns, from memory of IBM's reference (not found by search).
+    "Q_NSS_MAP": Entry("", renderer="nss.q_nss_map", evidence="INFERRED"),
+    # INFERRED: no file of that name (or none at all).
+    "Q_NSS_NONE": Entry("", ("No NSS or DCSS named {name}",), evidence="INFERRED"),
     # zconsole's own: HELP in line mode (messages/help.py). INFERRED: the real HELP is
     # CMS's full-screen menu facility; the lines are those of the z/OS console's HELP.
     "HELP_INDEX": Entry("", renderer="help.index", evidence="INFERRED"),

@@ -342,6 +342,18 @@ class Callbacks:
 
         return QueryCpuid()
 
+    def nss_which(self, *items: Any) -> str:
+        return str(items[0])
+
+    def nss_map(self, *items: Any) -> bool:
+        return True
+
+    def q_nss(self, *items: Any) -> ast_system.QueryNss:
+        from zconsole.systems.zvm.syntax.ast_system import QueryNss
+
+        which, map_ = items
+        return QueryNss("" if which in (None, "ALL") else str(which), bool(map_))
+
     def q_files(self, *items: Any) -> ast_system.QueryFiles:
         from zconsole.systems.zvm.syntax.ast_system import QueryFiles
 
