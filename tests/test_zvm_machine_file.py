@@ -93,3 +93,31 @@ def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
     machine = load_machine(path)
     assert machine.lab is not None and machine.lab.config.paging_volumes == 1
     assert {"VS00001", "VS00002"} <= set(machine.guests)
+
+
+@pytest.mark.parametrize("front", ["-c", "run", "check"])
+def test_a_builtin_machine_that_fails_to_load_is_one_line_and_no_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], front: str
+) -> None:
+    """A shipped machine file damaged in the installation: file, key and reason, exit 2 (a
+    transcript that cannot run fails its check with the same line)."""
+    from zconsole.cli import main
+    from zconsole.systems.zvm.model.loading import builtin
+
+    bad = tmp_path / "zvm-workshop.toml"
+    bad.write_text("[system]\nprocessors = 0\n", encoding="utf-8")
+    monkeypatch.setattr(builtin, "_FOLDER", tmp_path)
+    why = f"{bad}: [system.processors] must be 1-64, not 0"
+    script = tmp_path / "lines.txt"
+    script.write_text("q stor\n", encoding="utf-8")
+    golden = tmp_path / "golden.txt"
+    golden.write_text("# flags: --system zvm --machine zvm-workshop\n> q stor\nq stor\n", encoding="utf-8")
+    machine = ["--system", "zvm", "--machine", "zvm-workshop"]
+    argv = {"-c": [*machine, "-c", "q stor"], "run": [*machine, "run", str(script)],
+            "check": ["check", str(golden)]}[front]
+    code = main(argv)
+    out, err = capsys.readouterr()
+    if front == "check":
+        assert (code, out.splitlines()) == (1, [f"zconsole: {golden}: {why}", "0 passed, 1 failed"])
+    else:
+        assert (code, err.splitlines(), out) == (2, [f"zconsole: {why}"], "")

@@ -30,10 +30,15 @@ DEFAULT_USER = "MAINT"
 
 def _builtin(name: str) -> Callable[[], ZvmMachine]:
     def build() -> ZvmMachine:
-        """A machine shipped inside the package (model/loading/machines/NAME.toml)."""
+        """A machine shipped inside the package (model/loading/machines/NAME.toml);
+        MachineError (file, key, reason) if its file cannot be used."""
         from zconsole.systems.zvm.model.loading.builtin import machine_for
+        from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 
-        return machine_for(name)
+        try:
+            return machine_for(name)
+        except ZvmMachineFileError as exc:
+            raise MachineError(str(exc)) from None
 
     return build
 
