@@ -25,6 +25,7 @@ def test_builtin_and_fixture_machines_load() -> None:
         "workshop-zv63pg": "ZVMWSXX",
         "zvm73": "TROTHVM",
         "zlma-nss": "ZLMAVM",
+        "lab-page-dasd": "ZVMLABPG",
     }
     assert list(workshop.nss)[:3] == ["CMS", "CMSPIPES", "CMSVMLIB"]  # in spool id order
 
