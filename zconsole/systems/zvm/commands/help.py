@@ -31,6 +31,7 @@ PAGES = (
       "QUERY CPUID", "QUERY FILES", "QUERY PROCESSORS", "XAUTOLOG", "FORCE", "INDICATE",
       "QUERY userid")),
     ("zconsole-zvm-machine.5", ("MACHINE",)),
+    ("zconsole-drill.5", ("DRILL", ".HINT")),
 )
 _RDEV = re.compile(r"^[0-9A-F]{1,4}$")
 _NAME = re.compile(r"^[A-Z0-9$#@_]{1,8}$")
