@@ -16,7 +16,7 @@ def test_saved_systems_survive_a_saved_state() -> None:
     machine = zvm_session().machine
     again = machine_from_data(machine_to_data(machine), "state")
     assert again.nss == machine.nss and list(again.nss) == list(machine.nss)
-    assert again.nss["GCS"].ranges[2].kind == "SW" and again.nss["GCS"].vmgroup
+    assert again.nss["GCS"].ranges[2][2] == "SW" and again.nss["GCS"].vmgroup
 
 
 def test_map_counts_the_users_logged_on_that_ipl_it() -> None:

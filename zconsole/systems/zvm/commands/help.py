@@ -12,7 +12,7 @@ import re
 
 from zconsole.systems.zvm.commands.context import Context, Result, ok, refuse
 from zconsole.systems.zvm.messages.said import said
-from zconsole.systems.zvm.syntax.ast_console import Help
+from zconsole.systems.zvm.syntax.ast_help import Help
 
 # Manual page -> the commands it answers for, in full words; the first is shown in the
 # list. `rdev` and `userid` stand for an operand (a device number, any other name), tried

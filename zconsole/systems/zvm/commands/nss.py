@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zconsole.systems.zvm.commands.context import Context, Result, ok
 from zconsole.systems.zvm.messages.said import said
-from zconsole.systems.zvm.syntax.ast_system import QueryNss
+from zconsole.systems.zvm.syntax.ast_nss import QueryNss
 
 
 def records_text(count: int) -> str:
@@ -25,7 +25,7 @@ def query_nss(cmd: QueryNss, ctx: Context) -> Result:
         rows = tuple(
             (
                 n.spoolid, n.name, n.filetype, n.minsize_k,
-                tuple((r.first, r.last, r.kind) for r in n.ranges),
+                n.ranges,
                 n.cls, sum(1 for ipl in ipl_of.values() if ipl == n.name), n.parmregs, n.vmgroup,
             )
             for n in files

@@ -14,9 +14,9 @@ from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import Events
 from zconsole.systems.zvm.model.figures import StaticFigures, StorageFigures, Tuning
 from zconsole.systems.zvm.model.ipl_state import Ipl
-from zconsole.systems.zvm.model.nss import SavedSystem
 
 if TYPE_CHECKING:
+    from zconsole.systems.zvm.model.nss import SavedSystem
     from zconsole.systems.zvm.storage.lab import Lab
 
 RELEASES = ("6.2", "6.3", "7.1", "7.2", "7.3", "7.4")

@@ -33,19 +33,17 @@ def _spoolid(instance: object, attribute: object, value: int) -> None:
         raise ValueError(f"must be 1-9999, not {value}")
 
 
-@attrs.frozen
-class PageRange:
-    """Pages ``first``-``last`` (hex page numbers, 4K pages) saved with type ``kind``."""
+# A page range: (first, last, type), hex page numbers of 4K pages and how they are saved.
+PageRange = tuple[int, int, str]
 
-    first: int
-    last: int
-    kind: str
 
-    def __attrs_post_init__(self) -> None:
-        if self.kind not in PAGE_TYPES:
-            raise ValueError(f"page type must be one of {', '.join(PAGE_TYPES)}, not {self.kind!r}")
-        if not 0 <= self.first <= self.last <= 0xFFFFF:
-            raise ValueError(f"pages {self.first:05X}-{self.last:05X} are not a range of 00000-FFFFF")
+def page_range(first: int, last: int, kind: str) -> PageRange:
+    """A page range checked: a type of PAGE_TYPES, first <= last within 00000-FFFFF."""
+    if kind not in PAGE_TYPES:
+        raise ValueError(f"page type must be one of {', '.join(PAGE_TYPES)}, not {kind!r}")
+    if not 0 <= first <= last <= 0xFFFFF:
+        raise ValueError(f"pages {first:05X}-{last:05X} are not a range of 00000-FFFFF")
+    return (first, last, kind)
 
 
 @attrs.frozen

@@ -1,4 +1,4 @@
-"""Frozen command values of the console's own commands (.WAIT, .IPL, .PERFKIT, HELP).
+"""Frozen command values of zconsole's own console commands (.WAIT, .IPL, .PERFKIT).
 
 Each family in a module of its own, imported when a line of it is parsed: a one-shot
 command builds only its family's classes.
@@ -24,9 +24,3 @@ class Perfkit:
     report: str  # PAGELOG (FCX291) or STEALLOG (FCX296)
     userid: str = ""  # PAGELOG's user
 
-
-@attrs.frozen
-class Help:
-    """HELP [topic]: CMS's HELP in line mode; ``topic`` as typed, upper-cased, blanks single."""
-
-    topic: str = ""

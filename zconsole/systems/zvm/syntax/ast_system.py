@@ -1,5 +1,5 @@
 """Frozen command values of the system and the user's own machine: QUERY STORAGE, VIRTUAL STORAGE,
-DEFINE STORAGE, PROCESSORS, CPLEVEL, TIME, CPLOAD, USERID, EMSG, NSS (one per cp.lark alias).
+DEFINE STORAGE, PROCESSORS, CPLEVEL, TIME, CPLOAD, USERID, EMSG (one per cp.lark alias).
 
 Each family in a module of its own, imported when a line of it is parsed: a one-shot
 command builds only its family's classes.
@@ -69,10 +69,3 @@ class QueryCpuid:
 class QueryFiles:
     pass
 
-
-@attrs.frozen
-class QueryNss:
-    """QUERY NSS [ALL|name] [MAP]: ``name`` "" for all files."""
-
-    name: str = ""
-    map: bool = False

@@ -14,7 +14,6 @@ from zconsole.systems.zvm.model.directory import DirEntry, Guest
 from zconsole.systems.zvm.model.events import LOGOFF, LOGON
 from zconsole.systems.zvm.model.figures import GuestPages, StaticFigures
 from zconsole.systems.zvm.model.loading.lab_file import load_lab
-from zconsole.systems.zvm.model.loading.nss_file import load_nss
 from zconsole.systems.zvm.model.loading.reader import Node, ZvmMachineFileError
 from zconsole.systems.zvm.model.machine import RELEASES, Facts, RealStorage, ZvmMachine
 from zconsole.systems.zvm.model.units import amount_text, parse_amount
@@ -88,7 +87,10 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _user(machine, figures, un)
     for sn in root.tables("slot"):
         _slot(machine, sn)
-    machine.nss = load_nss(root)
+    if "nss" in data:  # saved systems: read only where a machine has them
+        from zconsole.systems.zvm.model.loading.nss_file import load_nss
+
+        machine.nss = load_nss(root)
     load_lab(machine, root, _time)
     _order(machine, root)
     _console_and_ipl(machine, root)

@@ -7,7 +7,7 @@ import datetime as dt
 from typing import Any
 
 from zconsole.systems.zvm.model.loading.reader import Node
-from zconsole.systems.zvm.model.nss import CLASSES, FILETYPES, PageRange, SavedSystem
+from zconsole.systems.zvm.model.nss import CLASSES, FILETYPES, PageRange, SavedSystem, page_range
 
 SAVED = dt.datetime(2013, 6, 28, 14, 58, 28)  # when a file that does not say was saved
 
@@ -68,7 +68,7 @@ def _range(node: Node, index: int, item: object) -> PageRange:
     if not (isinstance(item, list) and len(item) == 3 and all(isinstance(v, str) for v in item)):
         raise node.fail(key, 'must be ["first", "last", "type"], hex page numbers and a page type')
     try:
-        return PageRange(int(item[0], 16), int(item[1], 16), item[2])
+        return page_range(int(item[0], 16), int(item[1], 16), item[2])
     except ValueError as exc:
         raise node.fail(key, str(exc)) from None
 
@@ -80,7 +80,7 @@ def nss_to_data(systems: dict[str, SavedSystem]) -> list[dict[str, Any]]:
         out.append({
             "name": nss.name, "filetype": nss.filetype, "spoolid": nss.spoolid, "class": nss.cls,
             "records": nss.records, "saved": nss.saved, "origin": nss.origin,
-            "pages": [[f"{r.first:05X}", f"{r.last:05X}", r.kind] for r in nss.ranges],
+            "pages": [[f"{first:05X}", f"{last:05X}", kind] for first, last, kind in nss.ranges],
             "minsize_k": nss.minsize_k, "parmregs": nss.parmregs, "vmgroup": nss.vmgroup,
         })
     return out
