@@ -28,7 +28,7 @@ def test_a_reservation_and_the_pages_it_keeps_resident() -> None:
     session = zvm_session(machine="zvm-lab-63")
     screen(session, ".WAIT 10M")
     reserved = {"reserved_at_least": {"user": "CM200005", "pages": 102400}}
-    resident = {"resident_at_least": {"user": "CM200005", "pages": 170000}}
+    resident = {"resident_at_least": {"user": "CM200005", "pages": 175000}}
     assert not holds(session, reserved) and not holds(session, resident)
     screen(session, "set reserved cm200005 100M")
     assert not holds(session, reserved)  # 25600 pages are not 102400
@@ -36,7 +36,7 @@ def test_a_reservation_and_the_pages_it_keeps_resident() -> None:
     assert holds(session, reserved)
     screen(session, ".WAIT 1M")
     res = int(screen(session, "ind user cm200005")[3].split("RES=")[1].split()[0])
-    assert res >= 170000 and holds(session, resident)  # INDICATE USER's RES= is the figure judged
+    assert res >= 175000 and holds(session, resident)  # INDICATE USER's RES= is the figure judged
     screen(session, "force cm200005 immed")
     assert not holds(session, resident)  # a user logged off has nothing resident
 
