@@ -67,7 +67,8 @@ class System(Protocol):
         """The built-in machine --machine names when not given."""
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
-        """The machines known by name (--machine NAME), built when asked for."""
+        """The machines known by name (--machine NAME), built when asked for (MachineError,
+        one line, when a shipped machine cannot be built)."""
 
     def machine_from_file(self, path: Path) -> Any:
         """A machine file read; MachineError (file, key, reason) when it cannot be used."""
