@@ -162,6 +162,7 @@ HANDLER_MODULES = {
     "DisplaySymbols": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayParmlib": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayProg": "zconsole.systems.zos.commands.display_sysconfig",
+    "DisplayProgLpa": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayWlm": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayXcf": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayGrs": "zconsole.systems.zos.commands.display_sysconfig",

@@ -310,6 +310,12 @@ UNIT_DEFAULT_COUNT = 16  # INFERRED from three captures (B4.1)
 UNIT_ROW_CAP = 65_535  # INFERRED (B4.4): no source caps a huge range; one constant if one does
 IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test comment), no idr
 
+# IEE255I D IPLINFO,sysparm: one line, the parameter's name in quotes and its value as
+# coded. DOC (D IPLINFO: "The output is message IEE255I"); the form `SYSTEM PARAMETER
+# 'name': value` is how zoautil's iplinfo sample reads IEE255I (the name between the
+# quotes, the value after the last colon); the blanks and NOT SPECIFIED are INFERRED.
+IEE255I_TEXT = "SYSTEM PARAMETER '{name}': {value}"
+IEE255I_NOT_SPECIFIED = "NOT SPECIFIED"
 # --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
 # REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
 IEE254I_TITLE = "IPLINFO DISPLAY"
@@ -629,6 +635,15 @@ CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
 CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
 CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
 CSV470I_APF = "A"
+# CSV550I D PROG,LPA,MODNAME=name. REAL (a z/OS 2.x SDSF log, D PROG,LPA,MOD=IEFACTRT,
+# quoted in zowe-common-c's notes): the flags from column 4, then name, entry point, load
+# point, length and DIAG (8 hex digits each), two blanks apart.
+CSV550I_TITLE = "LPA DISPLAY"
+CSV550I_HEAD = "FLAGS  MODULE    ENTRY PT  LOAD PT   LENGTH    DIAG"
+CSV550I_ROW = "   {flags:<4}{name:<8}  {entry:08X}  {load:08X}  {length:08X}  {diag:08X}"
+# INFERRED (no capture): a module not in LPA, and D PROG,LPA with no module added since IPL.
+CSV550I_NOT_FOUND = "MODULE {name} NOT FOUND IN LPA"
+CSV550I_NO_DYNAMIC = "NO MODULES HAVE BEEN ADDED TO LPA"
 # CSV450I D PROG,APF. REAL-px (1.11).
 CSV450I_TITLE = "PROG,APF DISPLAY"
 CSV450I_FORMAT = "FORMAT={format}"

@@ -24,6 +24,13 @@ class DisplayProg:
 
 
 @attrs.frozen
+class DisplayProgLpa:
+    """D PROG,LPA (the modules added since IPL) or D PROG,LPA,MODNAME=name (CSV550I)."""
+
+    module: str | None = None
+
+
+@attrs.frozen
 class DisplayWlm:
     """D WLM: the active service policy (IWM025I)."""
 

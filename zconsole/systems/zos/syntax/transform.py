@@ -233,10 +233,16 @@ class ToCommand(EverydayRules):
 
         return DisplayUnits(iplvol=True)
 
-    def display_iplinfo(self, *_: object) -> Any:
+    def display_iplinfo(self, sysparm: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIplinfo
 
-        return DisplayIplinfo()
+        if sysparm is None:
+            return DisplayIplinfo()
+        from zconsole.systems.zos.model.system.sysparms import SYSTEM_PARAMETERS
+
+        if str(sysparm) not in SYSTEM_PARAMETERS:  # DOC: any parameter IEASYSxx allows
+            raise Invalid(INVALID_PARAMETER)
+        return DisplayIplinfo(str(sysparm))
 
     def display_ios_config(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIosConfig
@@ -396,6 +402,11 @@ class ToCommand(EverydayRules):
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayProg
 
         return DisplayProg(str(name))
+
+    def display_prog_lpa(self, keyword: Token | None = None, module: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayProgLpa
+
+        return DisplayProgLpa(None if module is None else str(module))
 
     def display_wlm(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayWlm
