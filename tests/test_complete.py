@@ -20,7 +20,7 @@ from zconsole.systems.zos.syntax.complete import next_words
                     "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
         # C, J, T, TS (everyday operations); GRS ... XCF (system displays); ETR, OPDATA,
         # SLIP, TRACE (what the system traps, traces, routes and times by)
-        ("D PROG,", "", ["APF", "LNKLST"]),
+        ("D PROG,", "", ["APF", "LNKLST", "LPA"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),

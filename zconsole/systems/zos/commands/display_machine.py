@@ -86,7 +86,8 @@ def display_iplinfo(cmd: DisplayIplinfo, ctx: Context) -> Result:
         from zconsole.systems.zos.model.system.sysparms import ipl_value
 
         value = ipl_value(ctx.machine, cmd.sysparm)
-        return Result((Iee255i(cmd.sysparm, value or c.IEE255I_NOT_SPECIFIED),))
+        text = c.IEE255I_NOT_SPECIFIED if value is None else value or c.IEE255I_BARE
+        return Result((Iee255i(cmd.sysparm, text),))
     machine = ctx.machine
     ipl = machine.facts.ipl
     ipl_device = machine.io.device(0, int(ipl.device, 16))

@@ -316,6 +316,7 @@ IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test 
 # quotes, the value after the last colon); the blanks and NOT SPECIFIED are INFERRED.
 IEE255I_TEXT = "SYSTEM PARAMETER '{name}': {value}"
 IEE255I_NOT_SPECIFIED = "NOT SPECIFIED"
+IEE255I_BARE = "SPECIFIED"  # a parameter coded without a value (CLPA, WARNUND): INFERRED
 # --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
 # REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
 IEE254I_TITLE = "IPLINFO DISPLAY"

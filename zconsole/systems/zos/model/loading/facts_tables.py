@@ -133,7 +133,7 @@ def _sysparms(table: Table) -> tuple[tuple[str, str], ...]:
     for name, value in coded.items():
         if str(name).upper() not in SYSTEM_PARAMETERS:
             raise table.fail("sysparms", f"names {name}, not an IEASYSxx parameter")
-        if not isinstance(value, str) or not value:
+        if not isinstance(value, str):  # "": coded bare (CLPA)
             raise table.fail("sysparms", f"must give {name} its value as coded, such as \"(00,L)\"")
     return tuple((str(n).upper(), v.upper()) for n, v in coded.items())
 
