@@ -37,7 +37,8 @@ def test_the_lpa_table_makes_the_display(tmp_path: Path) -> None:
     assert lines(session, "D PROG,LPA")[1:] == [
         "FLAGS  MODULE    ENTRY PT  LOAD PT   LENGTH    DIAG",
         "   PF  MYEXIT    8A000000  0A000000  00001000  00000000"]
-    assert lines(session, "D PROG,LPA,MOD=IEFACTRT")[2] == "   P   IEFACTRT  0791A000  0791A000  00000200  00000000"
+    row = "   P   IEFACTRT  0791A000  0791A000  00000200  00000000"
+    assert lines(session, "D PROG,LPA,MOD=IEFACTRT")[2] == row
     assert lines(session, "D PROG,LPA,MOD=IGC0003E")[1:] == ["MODULE IGC0003E NOT FOUND IN LPA"]
 
 
@@ -53,7 +54,8 @@ def test_a_machine_written_back_keeps_its_lpa_and_sysparms(tmp_path: Path) -> No
     assert lines(session, "D IPLINFO,PAGE") == ["IEE255I SYSTEM PARAMETER 'PAGE': (A.B,C.D,E.F)"]
     assert lines(session, "D IPLINFO,CLPA") == ["IEE255I SYSTEM PARAMETER 'CLPA': SPECIFIED"]
     # not coded: the machine's own value of a parameter it holds
-    assert lines(session, "D IPLINFO,SYSNAME") == [f"IEE255I SYSTEM PARAMETER 'SYSNAME': {machine.system_name}"]
+    name = machine.system_name
+    assert lines(session, "D IPLINFO,SYSNAME") == [f"IEE255I SYSTEM PARAMETER 'SYSNAME': {name}"]
     default = machine_to_data(make_session().machine)
     assert "lpa" not in default and "sysparms" not in default["ipl"]  # the defaults are not written
 
@@ -84,8 +86,8 @@ def test_every_lpa_spelling_is_answered(line: str) -> None:
     assert not outcome.refused and outcome.messages[0].msgid == "CSV550I"
 
 
-@pytest.mark.parametrize("line", ["D IPLINFO,PAGE", "DISPLAY IPLINFO,PAGE", "D IPLINFO,ZAAPZIIP", "D IPLINFO,ZZ",
-                                  "D IPLINFO,LNKAUTH", "D IPLINFO,NONVIO"])
+@pytest.mark.parametrize("line", ["D IPLINFO,PAGE", "DISPLAY IPLINFO,PAGE", "D IPLINFO,ZAAPZIIP",
+                                  "D IPLINFO,ZZ", "D IPLINFO,LNKAUTH", "D IPLINFO,NONVIO"])
 def test_every_iplinfo_spelling_is_answered(line: str) -> None:
     outcome = make_session().submit(line)
     assert not outcome.refused and outcome.messages[0].msgid == "IEE255I"
@@ -105,7 +107,8 @@ def test_other_operands_are_refused_and_change_nothing(line: str, msgid: str | N
 def test_ipl_keeps_the_merged_values_and_a_reipl_keeps_them() -> None:
     session = make_session()
     session.submit(".IPL 01")
-    assert lines(session, "D IPLINFO,PAGESCM") == ["IEE255I SYSTEM PARAMETER 'PAGESCM': NONE"]  # IEASYS01 wins
+    # IEASYS01's PAGESCM=NONE overrides IEASYS00's ALL
+    assert lines(session, "D IPLINFO,PAGESCM") == ["IEE255I SYSTEM PARAMETER 'PAGESCM': NONE"]
     assert lines(session, "D IPLINFO,CMD") == ["IEE255I SYSTEM PARAMETER 'CMD': 00"]  # IEASYS00's
     session.submit(".IPL")  # everything in force
     assert lines(session, "D IPLINFO,CMD") == ["IEE255I SYSTEM PARAMETER 'CMD': 00"]
