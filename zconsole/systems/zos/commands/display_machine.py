@@ -83,7 +83,7 @@ def ieasys_list(machine: Machine) -> str:
 def display_iplinfo(cmd: DisplayIplinfo, ctx: Context) -> Result:
     if cmd.sysparm is not None:
         from zconsole.systems.zos.messages.machine import Iee255i
-        from zconsole.systems.zos.model.system.sysparms import ipl_value
+        from zconsole.systems.zos.model.sysparms import ipl_value
 
         value = ipl_value(ctx.machine, cmd.sysparm)
         text = c.IEE255I_NOT_SPECIFIED if value is None else value or c.IEE255I_BARE

@@ -238,7 +238,7 @@ class ToCommand(EverydayRules):
 
         if sysparm is None:
             return DisplayIplinfo()
-        from zconsole.systems.zos.model.system.sysparms import SYSTEM_PARAMETERS
+        from zconsole.systems.zos.model.sysparms import SYSTEM_PARAMETERS
 
         if str(sysparm) not in SYSTEM_PARAMETERS:  # DOC: any parameter IEASYSxx allows
             raise Invalid(INVALID_PARAMETER)

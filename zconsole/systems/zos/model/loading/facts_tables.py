@@ -127,7 +127,7 @@ def _ipl(table: Table) -> IplInfo:
 
 def _sysparms(table: Table) -> tuple[tuple[str, str], ...]:
     """[ipl] sysparms = {PAGE = "(...)", ...}: IEASYSxx's parameters as coded at IPL."""
-    from zconsole.systems.zos.model.system.sysparms import SYSTEM_PARAMETERS
+    from zconsole.systems.zos.model.sysparms import SYSTEM_PARAMETERS
 
     coded = table.get("sysparms", dict, {})
     for name, value in coded.items():
