@@ -163,6 +163,7 @@ HANDLER_MODULES = {
     "DisplayParmlib": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayProg": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayProgLpa": "zconsole.systems.zos.commands.display_sysconfig",
+    "DisplayNet": "zconsole.systems.zos.commands.display_net",
     "DisplayWlm": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayXcf": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayGrs": "zconsole.systems.zos.commands.display_sysconfig",

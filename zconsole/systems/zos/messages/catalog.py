@@ -827,6 +827,33 @@ HASP608_HEAD = "ASID     JOBNAME  JOBID"
 HASP608_RULE = "-------- -------- --------"
 HASP608_ROW = "{asid:04X}     {jobname:<8} {jobid}"
 HASP608_NONE = "NO ACTIVITY TO PREVENT JES2 TERMINATION"
+# D NET: VTAM's displays. DOC (z/OS Communications Server SNA Operation's examples of
+# DISPLAY MAJNODES and DISPLAY ID, whose blanks the web page collapses): IST097I first, on a
+# line of its own; then one group, IST350I or IST075I first, IST314I END last. The field
+# widths below are INFERRED (names 8 wide, as VTAM's are); IST360I, IST231I and IST453I's
+# words are MEM; IST1454I's form is DOC (the DISPLAY TABLE group).
+IST097I_TEXT = "DISPLAY ACCEPTED"
+IST039I_TEXT = "DISPLAY FAILED - CANNOT IDENTIFY COMMAND TYPE"  # DOC (IBM's IST text table)
+IST453I_TEXT = "ID PARAMETER VALUE {name} NOT VALID"
+IST350I_TYPE = "DISPLAY TYPE = {type}"
+IST350I_TYPES = {"MAJNODES": "MAJOR NODES", "APPLS": "APPLS"}  # DOC: MAJOR NODES; APPLS INFERRED
+IST089I_ROW = "{name:<8} TYPE = {type:<16} , {status}"
+IST360I_TEXT = "APPLICATIONS:"
+IST080I_ENTRY = "{name:<8} {status:<10}"
+IST080I_PER_LINE = 3  # DOC: "nodename1 status1 nodename2 status2 nodename3 status3"
+IST1454I_TEXT = "{count} RESOURCE(S) DISPLAYED"
+IST314I_TEXT = "END"
+IST075I_TEXT = "NAME = {name}, TYPE = {type}"
+IST075I_APPL = "APPL"
+IST486I_TEXT = "STATUS= {status}, DESIRED STATE= {desired}"
+IST231I_TEXT = "APPL MAJOR NODE = {node}"
+IST171I_TEXT = "ACTIVE SESSIONS = {active:010d}, SESSION REQUESTS = {requests:010d}"
+IST172I_TEXT = "NO SESSIONS EXIST"
+# The statuses (DOC: IBM's resource status codes): a node or application active, an
+# application in session, one defined whose program has not opened it.
+NET_ACTIVE = "ACTIV"
+NET_IN_SESSION = "ACT/S"
+NET_CONNECTABLE = "CONCT"
 # Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
 # INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
 IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from zconsole.systems.zos.model.core.units import parse_amount
 from zconsole.systems.zos.model.loading.diagnosis_tables import dump_diagnosis, load_diagnosis
 from zconsole.systems.zos.model.loading.lpa_tables import dump_lpa, load_lpa
+from zconsole.systems.zos.model.loading.vtam_tables import dump_vtam, load_vtam
 from zconsole.systems.zos.model.system.config import (
     Dataset,
     DumpAllocation,
@@ -80,6 +81,7 @@ def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
         config.smf = _smf(smf)
     load_diagnosis(root, config)
     load_lpa(root, config)
+    load_vtam(root, config)
     return config
 
 
@@ -275,6 +277,7 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
         data["smf"] = _dump_smf(config.smf)
     data.update(dump_diagnosis(config))
     data.update(dump_lpa(config))
+    data.update(dump_vtam(config))
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),
