@@ -62,7 +62,9 @@ class Limits:
     machines: int = 1000  # users' machines held at once; past it the least recently used idle one goes
     machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
     heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
-    light_lane: int = 40  # other commands and services run at once (as Starlette's thread pool)
+    # other commands and services run at once, the users waiting taking turns (lanes.py):
+    # as many as cores, as the work is Python holding the interpreter (bench/bench_crowd.py)
+    light_lane: int = attrs.field(factory=lambda: max(2, os.cpu_count() or 1))
     # seconds a user's command (or drill line, log read, detection look) may run before its
     # user is answered 503: it runs on, out of its lane, and the user's machine takes no
     # other command until it ends (the instructor's page names the user)

@@ -22,7 +22,7 @@ from zconsole.frontends.tn3270.server import Screen, Tn3270Server, TnLimits
 def build_server(classroom: Classroom, users: Users, system: str, limits: TnLimits | None = None,
                  code_page: str = "cp037") -> Tn3270Server:
     """The 3270 server of a classroom: each connection starts at the logon screen."""
-    lanes = Lanes(classroom.limits.heavy_lane)
+    lanes = Lanes(classroom.limits.heavy_lane, classroom.limits.light_lane)
 
     async def opener(user: str, terminal: Terminal, drill: str) -> Screen:
         screen = McsScreen(user, classroom, lanes, terminal)
