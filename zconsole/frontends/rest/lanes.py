@@ -136,6 +136,12 @@ class _Lane:
         self.running -= 1
         self._next()
 
+    def charge(self, owner: str | None, cost: float) -> None:
+        """An overdue call, out of the lane's count, ended having used ``cost`` CPU seconds."""
+        known = self.owners.get(owner) if owner is not None else None
+        if owner is not None and known is not None:
+            self.owners[owner] = (known[0] + cost, cost)
+
     def _next(self) -> None:
         while self.waiting and self.running < self.size:
             tag, _, place = heapq.heappop(self.waiting)
@@ -247,8 +253,8 @@ class Lanes:
         except TimeoutError:
             if lane.overdue < lane.spare:  # out of the lane's count, on a spare thread
                 lane.overdue += 1
-                lane.leave(owner, tag, deadline)  # (at least: it runs on)
-                future.add_done_callback(lambda _: self._over(lane))
+                lane.leave(owner, tag, 0.0)  # (its CPU time is charged when it ends)
+                future.add_done_callback(lambda _: self._over(lane, owner, used[0]))
             else:  # no spare place: it keeps its own until it ends
                 future.add_done_callback(lambda _: lane.leave(owner, tag, used[0]))
             raise Overdue(future) from None
@@ -259,5 +265,6 @@ class Lanes:
         return result
 
     @staticmethod
-    def _over(lane: _Lane) -> None:
+    def _over(lane: _Lane, owner: str | None, cost: float) -> None:
         lane.overdue -= 1
+        lane.charge(owner, cost)
