@@ -58,7 +58,10 @@ def test_help_msgid_explains_the_message() -> None:
 
 def test_drill_hints_point_to_explained_messages() -> None:
     for path in sorted((ROOT / "fixtures" / "drills").glob("*.toml")):
-        hints = tomllib.loads(path.read_text())["hints"]["hints"]
+        data = tomllib.loads(path.read_text())
+        if data["drill"].get("system", "zos") != "zos":
+            continue  # another system's messages (tests/test_zvm_help.py for z/VM's)
+        hints = data["hints"]["hints"]
         pointed = [m for h in hints for m in re.findall(r"HELP (\S+?)[),.]", h)]
         assert pointed, f"{path.name}: no hint points to HELP msgid"
         for msgid in pointed:
