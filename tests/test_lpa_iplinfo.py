@@ -4,6 +4,8 @@ one error naming its key; every spelling is answered."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -112,3 +114,26 @@ def test_ipl_keeps_the_merged_values_and_a_reipl_keeps_them() -> None:
     assert lines(session, "D IPLINFO,CMD") == ["IEE255I SYSTEM PARAMETER 'CMD': 00"]  # IEASYS00's
     session.submit(".IPL")  # everything in force
     assert lines(session, "D IPLINFO,CMD") == ["IEE255I SYSTEM PARAMETER 'CMD': 00"]
+
+
+def test_the_ipl_values_survive_a_stop_and_resume(tmp_path: Path) -> None:
+    def zconsole(*args: str) -> list[str]:
+        done = subprocess.run([sys.executable, "-m", "zconsole", "--clock", "10.00.00", *args], cwd=tmp_path,
+                              capture_output=True, text=True, check=True)
+        return done.stdout.splitlines()
+
+    zconsole("--state", "s.json", "-c", ".IPL 01")
+    resumed = zconsole("--state", "s.json", "-c", "D IPLINFO,PAGESCM", "-c", "D IPLINFO,CLPA")
+    assert resumed == ["IEE255I SYSTEM PARAMETER 'PAGESCM': NONE",
+                       "IEE255I SYSTEM PARAMETER 'CLPA': SPECIFIED"]
+
+
+def test_lnkauth_is_one_field_for_both_displays(tmp_path: Path) -> None:
+    session = make_session()
+    # DOC: LNKAUTH's default
+    assert lines(session, "D IPLINFO,LNKAUTH") == ["IEE255I SYSTEM PARAMETER 'LNKAUTH': LNKLST"]
+    path = tmp_path / "m.toml"
+    path.write_text('[ipl]\nsysparms = {LNKAUTH = "APFTAB"}\n')
+    session = make_session(load_machine(path))
+    assert lines(session, "D IPLINFO,LNKAUTH") == ["IEE255I SYSTEM PARAMETER 'LNKAUTH': APFTAB"]
+    assert lines(session, "D PROG,LNKLST")[1] == "LNKLST SET LNKLST00   LNKAUTH=APFTAB"

@@ -96,7 +96,10 @@ def display_prog(cmd: DisplayProg, ctx: Context) -> Result:
     authorized = {e.dsname for e in apf}
     rows = tuple(ListEntry(e.dsname, _volume(e, machine), c.CSV470I_APF if e.dsname in authorized else "")
                  for e in lnklst)
-    return Result((Csv470i(ctx.stamp(), machine.facts.config.lnklst_set, rows),))
+    from zconsole.systems.zos.model.sysparms import ipl_value
+
+    lnkauth = ipl_value(machine, "LNKAUTH") or ""  # never None: LNKAUTH has a default
+    return Result((Csv470i(ctx.stamp(), machine.facts.config.lnklst_set, rows, lnkauth),))
 
 
 @handles(DisplayProgLpa)

@@ -624,7 +624,6 @@ IEE251I_ROW = "{n:>4}      {flags:<1}    {volume:<6}  {dsname}"  # REAL-px
 # CSV470I D PROG,LNKLST. REAL-px (1.11): entry ends in column 3; `A` = in the APF list.
 CSV470I_TITLE = "LNKLST DISPLAY"
 CSV470I_SET = "LNKLST SET {name:<8}   LNKAUTH={lnkauth}"  # REAL-px
-CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
 CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
 CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
 CSV470I_APF = "A"

@@ -76,12 +76,13 @@ class Csv470i:
     stamp: Stamp
     set_name: str
     entries: tuple[ListEntry, ...]
+    lnkauth: str  # IEASYSxx LNKAUTH= at IPL (D IPLINFO,LNKAUTH shows the same)
 
 
 @renders(Csv470i)
 def _csv470i(msg: Csv470i) -> list[str]:
     return [msg.stamp.first_line("CSV470I", c.CSV470I_TITLE),
-            c.CSV470I_SET.format(name=msg.set_name, lnkauth=c.CSV470I_LNKAUTH), c.CSV470I_HEAD,
+            c.CSV470I_SET.format(name=msg.set_name, lnkauth=msg.lnkauth), c.CSV470I_HEAD,
             *(c.CSV470I_ROW.format(n=n, apf=e.flag, volume=e.volume, dsname=e.dsname)
               for n, e in enumerate(msg.entries, 1))]
 

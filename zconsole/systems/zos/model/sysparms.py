@@ -30,6 +30,10 @@ SYSTEM_PARAMETERS = frozenset((
     "WARNUND", "ZAAPZIIP", "ZZ",
 ))
 ALIASES = {"ZZ": "ZAAPZIIP"}  # DOC
+# DOC (Init and Tuning Reference): a parameter's default when IEASYSxx does not code it,
+# for those a display shows either way. LNKAUTH=LNKLST is also what D PROG,LNKLST (CSV470I)
+# shows (REAL-px, 1.11), from this one field.
+DEFAULTS = {"LNKAUTH": "LNKLST"}
 
 
 def _listed(names: list[str]) -> str | None:
@@ -56,7 +60,7 @@ def from_machine(machine: Machine, name: str) -> str | None:
         return machine.system_name
     if name == "DUMP":
         return machine.dump_parameter or None
-    return None
+    return DEFAULTS.get(name)
 
 
 def ipl_value(machine: Machine, name: str) -> str | None:
