@@ -121,3 +121,11 @@ def test_what_vtam_cannot_display_is_refused_and_changes_nothing(line: str, msgi
     outcome = session.submit(line)
     assert outcome.refused and [m.msgid for m in outcome.messages] == msgids
     assert machine_to_data(session.machine) == before
+
+
+def test_vtam_writes_them_so_they_carry_its_job_id() -> None:
+    session = make_session()
+    session.submit("K S,MFORM=(T,S,J)")
+    out = lines(session, "D NET,ID=ISTPUS")
+    vtam = session.machine.living(session.context.clock.now()).by_name("VTAM")[0].job_label
+    assert out[0].split()[2:4] == [vtam, "IST097I"] and out[1].split()[2:4] == [vtam, "IST075I"]

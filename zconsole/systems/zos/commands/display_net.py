@@ -60,41 +60,46 @@ def _end(count: int | None = None) -> Lines:
 def display_net(cmd: DisplayNet, ctx: Context) -> Result:
     machine = ctx.machine
     living = machine.living(ctx.clock.now())
-    if not living.by_name(VTAM_PROC):
+    vtam_spaces = living.by_name(VTAM_PROC)
+    if not vtam_spaces:
         return Result((Iee341i(NET),), refused=True)
+    space = vtam_spaces[0]
+    jobid = space.job_label if space.job_id > 0 else ""
     if not cmd.identified:
-        return Result((Ist039i(),), refused=True)
+        return Result((Ist039i(jobid),), refused=True)
     vtam = machine.facts.config.vtam_definitions()
     running = {a.jobname for a in living.spaces.values()}
     users = len(dependencies.tso_users(machine.facts.activity.tso_users, living))
     statuses = _statuses(vtam, running, users)
-    said: list[Message] = [Ist097i()]
+    said: list[Message] = [Ist097i(jobid)]
     if cmd.kind == "MAJNODES":
         rows: Lines = [_node_row(n) for n in vtam.nodes]
         said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["MAJNODES"]),
-                            tuple(rows + _end(len(vtam.nodes)))))
+                            tuple(rows + _end(len(vtam.nodes))), jobid))
         return Result(tuple(said))
     name = _local(cmd.ident, vtam.netid)
     if cmd.kind == "APPLS":
         nodes = [n for n in vtam.nodes if n.type == APPL_SEGMENT and name in (None, n.name)]
         if not nodes:
-            return Result((*said, Ist453i(cmd.ident or "")), refused=True)
+            return Result((*said, Ist453i(cmd.ident or "", jobid)), refused=True)
         rows = []
         for node in nodes:
             rows += [_node_row(node), *_appl_rows(node, statuses)]
         count = sum(len(n.appls) for n in nodes)
-        said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["APPLS"]), tuple(rows + _end(count))))
+        said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["APPLS"]), tuple(rows + _end(count)),
+                            jobid))
         return Result(tuple(said))
     major = vtam.node(name or "")
     if major is not None:
         rows = [("IST486I", c.IST486I_TEXT.format(status=c.NET_ACTIVE, desired=c.NET_ACTIVE))]
         if major.appls:
             rows += _appl_rows(major, statuses)
-        said.append(Ist075i(c.IST075I_TEXT.format(name=major.name, type=major.type), tuple(rows + _end())))
+        said.append(Ist075i(c.IST075I_TEXT.format(name=major.name, type=major.type), tuple(rows + _end()),
+                            jobid))
         return Result(tuple(said))
     owner = vtam.owner(name or "")
     if owner is None or name is None:
-        return Result((*said, Ist453i(cmd.ident or "")), refused=True)
+        return Result((*said, Ist453i(cmd.ident or "", jobid)), refused=True)
     status = statuses[name]
     active = 1 if status == c.NET_IN_SESSION else 0
     desired = c.NET_CONNECTABLE if status == c.NET_CONNECTABLE else c.NET_ACTIVE
@@ -104,7 +109,7 @@ def display_net(cmd: DisplayNet, ctx: Context) -> Result:
     if not active:
         rows.append(("IST172I", c.IST172I_TEXT))
     said.append(Ist075i(c.IST075I_TEXT.format(name=f"{vtam.netid}.{name}", type=c.IST075I_APPL),
-                        tuple(rows + _end())))
+                        tuple(rows + _end()), jobid))
     return Result(tuple(said))
 
 

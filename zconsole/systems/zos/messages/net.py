@@ -1,6 +1,8 @@
 """VTAM's answers to D NET: IST097I DISPLAY ACCEPTED, then one group of lines each with its
 own IST id (IST350I's list displays, IST075I's display of one resource), or why VTAM
-cannot answer (IST039I, IST453I)."""
+cannot answer (IST039I, IST453I). VTAM's address space writes them, so each carries VTAM's
+job id (``jobid``: the MFORM=J column and the hardcopy log's; INFERRED from the hardcopy
+logs, where every IST line has the STC id of VTAM)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ class Ist097i:
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
 
+    jobid: str = ""
+
 
 @attrs.frozen
 class Ist039i:
@@ -25,6 +29,8 @@ class Ist039i:
     template: ClassVar[str] = "IST039I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
+
+    jobid: str = ""
 
 
 @attrs.frozen
@@ -35,6 +41,7 @@ class Ist453i:
     flagged: ClassVar[bool] = False
 
     name: str
+    jobid: str = ""
 
 
 def _group(first: str, text: str, lines: tuple[tuple[str, str], ...]) -> list[str]:
@@ -51,6 +58,7 @@ class Ist350i:
 
     text: str
     lines: tuple[tuple[str, str], ...]
+    jobid: str = ""
 
 
 @renders(Ist350i)
@@ -68,6 +76,7 @@ class Ist075i:
 
     text: str
     lines: tuple[tuple[str, str], ...]
+    jobid: str = ""
 
 
 @renders(Ist075i)
