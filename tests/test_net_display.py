@@ -52,12 +52,17 @@ def test_statuses_come_from_what_runs(session: Session) -> None:
         "IST080I TSO0001  ACT/S     TSO0002  ACT/S     TSO0003  CONCT",
         "IST1454I 6 RESOURCE(S) DISPLAYED",
         "IST314I END"]
-    assert lines(session, "D NET,ID=USIBMZP.TSO0002")[1:] == [
-        "IST075I NAME = USIBMZP.TSO0002, TYPE = APPL",
-        "IST486I STATUS= ACT/S, DESIRED STATE= ACTIV",
-        "IST231I APPL MAJOR NODE = APPLS1",
-        "IST171I ACTIVE SESSIONS = 0000000001, SESSION REQUESTS = 0000000000",
-        "IST314I END"]
+    out = lines(session, "D NET,ID=USIBMZP.TSO0002")
+    assert out[1:3] == ["IST075I NAME = USIBMZP.TSO0002, TYPE = APPL 002",
+                        "IST486I STATUS= ACT/S, DESIRED STATE= ACTIV"]
+    assert "IST597I CAPABILITY-PLU ENABLED ,SLU ENABLED ,SESSION LIMIT NONE" in out
+    assert "IST231I APPL MAJOR NODE = APPLS1" in out and not any("IST271I" in x for x in out)
+    assert out[-2:] == ["IST171I ACTIVE SESSIONS = 0000000001, SESSION REQUESTS = 0000000000", "IST314I END"]
+    tcpip = lines(session, "D NET,ID=TCPIP")  # a running job's: IST271I names it
+    assert any(x.startswith("IST271I JOBNAME = TCPIP, STEPNAME = TCPIP, DSPNAME = IST") for x in tcpip)
+    cicsa = lines(session, "D NET,ID=CICSA")  # defined, not opened
+    assert "IST597I CAPABILITY-PLU INHIBITED,SLU INHIBITED,SESSION LIMIT NONE" in cicsa
+    assert cicsa[-2:] == ["IST172I NO SESSIONS EXIST", "IST314I END"]
 
 
 def test_vtam_down_and_up_again_leaves_the_users_logged_off(session: Session) -> None:

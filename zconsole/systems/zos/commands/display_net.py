@@ -5,6 +5,7 @@ ACTIVE while VTAM does not run."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from zconsole.console.message import Message
 from zconsole.systems.zos.commands.registry import Context, Result, handles
@@ -12,6 +13,7 @@ from zconsole.systems.zos.messages import catalog as c
 from zconsole.systems.zos.messages.jobs import Iee341i
 from zconsole.systems.zos.messages.net import Ist039i, Ist075i, Ist097i, Ist350i, Ist453i
 from zconsole.systems.zos.model.living import dependencies
+from zconsole.systems.zos.model.living.workload import AddressSpace
 from zconsole.systems.zos.model.system.vtam import APPL_SEGMENT, Vtam, VtamNode
 from zconsole.systems.zos.syntax.ast_sysconfig import DisplayNet
 
@@ -22,7 +24,7 @@ TSO_SLOT = re.compile(r"TSO[0-9]{4}")  # TSO's user slots (TSO0001 ...)
 Lines = list[tuple[str, str]]
 
 
-def _statuses(vtam: Vtam, running: set[str], tso_users: int) -> dict[str, str]:
+def _statuses(vtam: Vtam, running: Collection[str], tso_users: int) -> dict[str, str]:
     """Each application's status: VTAM's own (IST...) and a running job's ACTIV, TSO's
     first slots ACT/S (one a TSO user logged on), any other CONCT (model/system/vtam.py)."""
     statuses: dict[str, str] = {}
@@ -68,13 +70,15 @@ def display_net(cmd: DisplayNet, ctx: Context) -> Result:
     if not cmd.identified:
         return Result((Ist039i(jobid),), refused=True)
     vtam = machine.facts.config.vtam_definitions()
-    running = {a.jobname for a in living.spaces.values()}
+    running = {a.jobname: a for a in living.spaces.values()}
     users = len(dependencies.tso_users(machine.facts.activity.tso_users, living))
     statuses = _statuses(vtam, running, users)
     said: list[Message] = [Ist097i(jobid)]
+    # the group's first line ends in its display number (REAL), as an IEE display's does
+    number = "" if ctx.display_area else " " + c.IDR_FORMAT.format(ctx.ids.take())
     if cmd.kind == "MAJNODES":
         rows: Lines = [_node_row(n) for n in vtam.nodes]
-        said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["MAJNODES"]),
+        said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["MAJNODES"]) + number,
                             tuple(rows + _end(len(vtam.nodes))), jobid))
         return Result(tuple(said))
     name = _local(cmd.ident, vtam.netid)
@@ -86,16 +90,16 @@ def display_net(cmd: DisplayNet, ctx: Context) -> Result:
         for node in nodes:
             rows += [_node_row(node), *_appl_rows(node, statuses)]
         count = sum(len(n.appls) for n in nodes)
-        said.append(Ist350i(c.IST350I_TYPE.format(type=c.IST350I_TYPES["APPLS"]), tuple(rows + _end(count)),
-                            jobid))
+        title = c.IST350I_TYPE.format(type=c.IST350I_TYPES["APPLS"]) + number
+        said.append(Ist350i(title, tuple(rows + _end(count)), jobid))
         return Result(tuple(said))
     major = vtam.node(name or "")
     if major is not None:
         rows = [("IST486I", c.IST486I_TEXT.format(status=c.NET_ACTIVE, desired=c.NET_ACTIVE))]
         if major.appls:
             rows += _appl_rows(major, statuses)
-        said.append(Ist075i(c.IST075I_TEXT.format(name=major.name, type=major.type), tuple(rows + _end()),
-                            jobid))
+        title = c.IST075I_TEXT.format(name=major.name, type=major.type) + number
+        said.append(Ist075i(title, tuple(rows + _end()), jobid))
         return Result(tuple(said))
     owner = vtam.owner(name or "")
     if owner is None or name is None:
@@ -104,13 +108,28 @@ def display_net(cmd: DisplayNet, ctx: Context) -> Result:
     active = 1 if status == c.NET_IN_SESSION else 0
     desired = c.NET_CONNECTABLE if status == c.NET_CONNECTABLE else c.NET_ACTIVE
     rows = [("IST486I", c.IST486I_TEXT.format(status=status, desired=desired)),
-            ("IST231I", c.IST231I_TEXT.format(node=owner.name)),
+            *_appl_lines(name, owner, status != c.NET_CONNECTABLE, running.get(name)),
             ("IST171I", c.IST171I_TEXT.format(active=active, requests=0))]
     if not active:
         rows.append(("IST172I", c.IST172I_TEXT))
-    said.append(Ist075i(c.IST075I_TEXT.format(name=f"{vtam.netid}.{name}", type=c.IST075I_APPL),
+    said.append(Ist075i(c.IST075I_TEXT.format(name=f"{vtam.netid}.{name}", type=c.IST075I_APPL) + number,
                         tuple(rows + _end()), jobid))
     return Result(tuple(said))
+
+
+def _appl_lines(name: str, owner: VtamNode, opened: bool, space: AddressSpace | None) -> Lines:
+    """An application's lines from IST1447I to IST1634I (the REAL capture's order): its
+    capability from whether its ACB is open, IST271I from the job of its name that has it
+    open [INFERRED: a TSO user slot in session has no IST271I, zconsole's TSO users having
+    no address spaces of their own]."""
+    capability = c.IST597I_ENABLED if opened else c.IST597I_INHIBITED
+    rows: Lines = [*c.IST_APPL_FIRST, ("IST597I", c.IST597I_TEXT.format(plu=capability, slu=capability)),
+                   ("IST231I", c.IST231I_TEXT.format(node=owner.name)), *c.IST_APPL_TRACES]
+    if space is not None:
+        step = space.proc.stepname or space.proc.name
+        rows.append(("IST271I", c.IST271I_TEXT.format(job=space.jobname, step=step, asid=space.asid)))
+    rows += [(msgid, text.format(name=name)) for msgid, text in c.IST_APPL_LAST]
+    return rows
 
 
 def _local(ident: str | None, netid: str) -> str | None:

@@ -826,11 +826,14 @@ HASP608_HEAD = "ASID     JOBNAME  JOBID"
 HASP608_RULE = "-------- -------- --------"
 HASP608_ROW = "{asid:04X}     {jobname:<8} {jobid}"
 HASP608_NONE = "NO ACTIVITY TO PREVENT JES2 TERMINATION"
-# D NET: VTAM's displays. DOC (z/OS Communications Server SNA Operation's examples of
-# DISPLAY MAJNODES and DISPLAY ID, whose blanks the web page collapses): IST097I first, on a
-# line of its own; then one group, IST350I or IST075I first, IST314I END last. The field
-# widths below are INFERRED (names 8 wide, as VTAM's are); IST360I, IST231I and IST453I's
-# words are MEM; IST1454I's form is DOC (the DISPLAY TABLE group).
+# D NET: VTAM's displays. REAL: D NET,MAJNODES (a z/OS system's reply, quoted in an
+# ansible extraction role's notes: `IST350I DISPLAY TYPE = MAJOR NODES 769`,
+# `IST089I VTAMSEG  TYPE = APPL SEGMENT     , ACTIV`, `IST1454I 29 RESOURCE(S) DISPLAYED`)
+# and D NET,ID=appl,E (Virtel's documentation: IST075I to IST314I END for an application in
+# session). IST097I first, on a line of its own; then one group, its first line ending in
+# the display number, IST314I END last; VTAM's lines carry its job id (a console log:
+# `17.56.54 STC00003  IST097I DISPLAY ACCEPTED`). DOC: the DISPLAY APPLS group's IST360I
+# and IST080I (three a line); their widths, APPLS in IST350I and IST453I's words INFERRED.
 IST097I_TEXT = "DISPLAY ACCEPTED"
 IST039I_TEXT = "DISPLAY FAILED - CANNOT IDENTIFY COMMAND TYPE"  # DOC (IBM's IST text table)
 IST453I_TEXT = "ID PARAMETER VALUE {name} NOT VALID"
@@ -848,6 +851,36 @@ IST486I_TEXT = "STATUS= {status}, DESIRED STATE= {desired}"
 IST231I_TEXT = "APPL MAJOR NODE = {node}"
 IST171I_TEXT = "ACTIVE SESSIONS = {active:010d}, SESSION REQUESTS = {requests:010d}"
 IST172I_TEXT = "NO SESSIONS EXIST"
+# An application's lines between IST486I and IST171I, in the REAL capture's order (id,
+# text); the values are VTAM's defaults for an APPL statement that codes none of them
+# (DOC: REGISTER=CDSERVR, MODSRCH=NEVER, VPACING=7, APPC=NO, ENCR=NONE, ASRCVLM=1000000),
+# no tables (***NA***) [INFERRED: zconsole's applications state no MODETAB or USSTAB].
+# IST597I's capability: ENABLED while the program has the ACB open, INHIBITED otherwise
+# (REAL both: the Virtel capture and IBM's example of an inactive LU).
+IST_APPL_FIRST = (
+    ("IST1447I", "REGISTRATION TYPE = CDSERVR"),
+    ("IST1629I", "MODSRCH = NEVER"),
+    ("IST977I", "MDLTAB=***NA*** ASLTAB=***NA***"),
+    ("IST861I", "MODETAB=***NA*** USSTAB=***NA*** LOGTAB=***NA***"),
+    ("IST934I", "DLOGMOD=***NA*** USS LANGTAB=***NA***"),
+    ("IST1632I", "VPACING = 7"),
+    ("IST1938I", "APPC = NO"),
+)
+IST597I_TEXT = "CAPABILITY-PLU {plu:<8},SLU {slu:<8},SESSION LIMIT NONE"
+IST597I_ENABLED = "ENABLED"
+IST597I_INHIBITED = "INHIBITED"
+IST_APPL_TRACES = (("IST654I", "I/O TRACE = OFF, BUFFER TRACE = OFF"), ("IST1500I", "STATE TRACE = OFF"))
+# IST271I: the job that has the ACB open. DSPNAME is VTAM's data space for it: IST and 5
+# hex digits (REAL form `IST217EE`); zconsole names it after the ASID [INFERRED].
+IST271I_TEXT = "JOBNAME = {job}, STEPNAME = {step}, DSPNAME = IST{asid:05X}"
+IST_APPL_LAST = (
+    ("IST228I", "ENCRYPTION = NONE     , TYPE = DES"),  # the REAL `OPTIONAL , TYPE`: 8 wide
+    ("IST1563I", "CKEYNAME = {name} CKEY = PRIMARY CERTIFY = NO"),
+    ("IST1552I", "MAC = NONE MACTYPE = NONE"),
+    ("IST1050I", "MAXIMUM COMPRESSION LEVEL - INPUT = 0, OUTPUT = 0"),
+    ("IST1633I", "ASRCVLM = 1000000"),
+    ("IST1634I", "DATA SPACE USAGE: CURRENT = 0 MAXIMUM = 0"),
+)
 # The statuses (DOC: IBM's resource status codes): a node or application active, an
 # application in session, one defined whose program has not opened it.
 NET_ACTIVE = "ACTIV"
