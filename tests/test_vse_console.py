@@ -72,6 +72,11 @@ SAMPLES = {  # a line using each keyword (KEYWORD replaced by each of its spelli
     "SDL": ".IPL SDL=800",
     "LOG": "LOG",
     "NOLOG": "NOLOG",
+    "MSG": "MSG F2",
+    "DATA": "MSG F2,DATA=CEMT I TAS",
+    "REPLID": "REPLID",
+    "PAUSE": "PAUSE F4",
+    "EOJ": "PAUSE F4,EOJ",
 }
 
 
@@ -252,7 +257,7 @@ def test_status_fields_and_line_styles() -> None:
 def test_what_the_machine_says_by_itself_is_declared_unsolicited() -> None:
     import datetime as dt
 
-    from zconsole.systems.vse.messages.catalog import CATALOG, INFERRED, REAL
+    from zconsole.systems.vse.messages.catalog import CATALOG, DOC, INFERRED, REAL
     from zconsole.systems.vse.model.living import settle
     from zconsole.systems.vse.model.machine_file import builtin
 
@@ -268,4 +273,5 @@ def test_what_the_machine_says_by_itself_is_declared_unsolicited() -> None:
         "PRTY",
         "1R46I",
     }
-    assert all(e.evidence in (REAL, INFERRED) for e in CATALOG.values())
+    assert {k for k, e in CATALOG.items() if e.evidence == DOC} == {"PROMPT"}  # a vendor manual's Fx-nnnn
+    assert all(e.evidence in (REAL, DOC, INFERRED) for e in CATALOG.values())

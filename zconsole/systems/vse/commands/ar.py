@@ -71,16 +71,24 @@ def query_td(cmd: c.QueryTd, ctx: Context) -> Result:
 
 
 def ipl(cmd: c.Ipl, ctx: Context) -> Result:
-    """zconsole's .IPL: the system IPLed again with `SVA SDL=n` (the SVA-24 must hold it)."""
+    """zconsole's .IPL: the system IPLed again with `SVA SDL=n` (the SVA-24 must hold it).
+    The SVA starts empty but for the load lists the IPL's BG procedure loads (``at_ipl``);
+    they must find their SDL entries."""
     machine = ctx.machine
     sdl = cmd.sdl or machine.sdl
     if not 1 <= sdl <= SDL_MAX[machine.release]:
         return refuse("1Y63I", word=f"SDL={sdl}")
-    old = machine.sdl
+    old, loaded = machine.sdl, list(machine.sva_loaded)
     machine.sdl = sdl
-    used = machine.sva().used24
+    machine.sva_loaded[:] = [name for name, found in machine.sva_lists.items() if found.at_ipl]
+    used, entries = machine.sva().used24, machine.sdl_used()
+    machine.sdl, machine.sva_loaded[:] = old, loaded
     if used > machine.sva24_kb * 1024:
-        machine.sdl = old
         return refuse("1S41I", sdl=sdl, need=-(-used // PAGE) * 4, size=machine.sva24_kb)
+    if entries > sdl:
+        return refuse("1S42I", sdl=sdl, need=entries)
+    machine.sdl = sdl
+    machine.sva_loaded[:] = [name for name, found in machine.sva_lists.items() if found.at_ipl]
+    machine.sdl_open.clear()
     machine.lta_fetches = machine.label_svcs = 0
     return ok(said("IPL", sdl=sdl, used=-(-used // PAGE) * 4, size=machine.sva24_kb), changed=True)

@@ -1,5 +1,7 @@
 """Time passing: POWER starts the jobs of the reader queue in the partitions started for
-their class, highest priority first, and queues their output when they end.
+their class, highest priority first, and queues their output when they end. A job's job
+control statements run as it starts (model/jobcontrol.py); a partition whose job control
+waits for the operator takes no new job.
 
 Messages are (at, catalog key, fields) for the console to write as they arrive.
 """
@@ -9,7 +11,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
+from zconsole.systems.vse.model.jobcontrol import pause, run_job
 from zconsole.systems.vse.model.power import Job
+from zconsole.systems.vse.model.replies import JOB_CONTROL, waiting
 
 if TYPE_CHECKING:
     from zconsole.systems.vse.model.machine import VseMachine
@@ -22,6 +26,8 @@ def hhmmss(moment: dt.datetime) -> str:
 
 
 def _ends(job: Job) -> dt.datetime | None:
+    if job.running and job.ends_at is not None:
+        return job.ends_at
     if not job.running or job.minutes == 0 or job.started is None:
         return None
     return job.started + dt.timedelta(minutes=job.minutes)
@@ -36,6 +42,8 @@ def _eligible(machine: VseMachine, at: dt.datetime) -> dict[str, Job]:
         part = machine.partitions.get(name)
         if part is None or not part.started or not part.classes or name in busy:
             continue
+        if waiting(machine.replies, name, JOB_CONTROL) is not None:
+            continue  # job control talks with the operator
         ready = [
             job
             for job in machine.power.queues["RDR"]
@@ -80,9 +88,9 @@ def _step(machine: VseMachine, at: dt.datetime) -> list[Event]:
         end = _ends(job)
         if end is not None and end <= at:
             out.append((at, "1Q34I", {"part": job.partition}))
-            _finish(machine, job)
+            out.extend(_finish(machine, job, at))
     for part, job in _eligible(machine, at).items():
-        job.partition, job.started = part, at
+        job.partition, job.started, job.step = part, None, 0
         out.append(
             (
                 at,
@@ -96,13 +104,16 @@ def _step(machine: VseMachine, at: dt.datetime) -> list[Event]:
                 },
             )
         )
+        out.extend(run_job(machine, job, at))
     return out
 
 
-def _finish(machine: VseMachine, job: Job) -> None:
-    """A job ended: D leaves the reader queue, K stays as L; its output is queued."""
+def _finish(machine: VseMachine, job: Job, at: dt.datetime) -> list[Event]:
+    """A job ended: D leaves the reader queue, K stays as L; its output is queued; an
+    attention routine's PAUSE for its partition makes job control wait now."""
     reader = machine.power.queues["RDR"]
-    job.partition, job.started, job.run_at = "", None, None
+    part = job.partition
+    job.partition, job.started, job.run_at, job.step, job.ends_at = "", None, None, 0, None
     if job.disp == "D":
         reader.remove(job)
     else:
@@ -111,3 +122,7 @@ def _finish(machine: VseMachine, job: Job) -> None:
         machine.power.queues["LST"].append(
             Job(job.name, job.number, job.priority, "D", "A", pages=job.pages, origin=job.origin)
         )
+    if part in machine.pause_pending:
+        machine.pause_pending.remove(part)
+        return [pause(machine, part, at)]
+    return []

@@ -17,7 +17,8 @@ from zconsole.systems.vse.model.partitions import (
     Partition,
 )
 from zconsole.systems.vse.model.power import DISPOSITIONS, QUEUES, Job, Power
-from zconsole.systems.vse.model.sva import RELEASES, SDL_MAX
+from zconsole.systems.vse.model.replies import FIRST_SHARED, KINDS, LAST_ID, Reply
+from zconsole.systems.vse.model.sva import RELEASES, SDL_MAX, SvaList
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -41,7 +42,15 @@ TOP = {
     "label_svcs",
     "settled",
     "next_number",
+    "replies",
+    "next_reply",
+    "pause_pending",
+    "sdl_open",
+    "sva_lists",
+    "sva_loaded",
 }
+LIST_KEYS = {"phases", "kb24", "kb31", "at_ipl"}
+REPLY_KEYS = {"number", "partition", "kind", "prompt"}
 PART_KEYS = {
     "alloc_kb",
     "size_kb",
@@ -67,6 +76,10 @@ JOB_KEYS = {
     "started",
     "queue",
     "origin",
+    "jcl",
+    "step",
+    "msg",
+    "ends_at",
 }
 NAME_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$#@")
 
@@ -131,6 +144,20 @@ class _Reader:
             raise self.fail(where + key, f"{value!r} is not a name of 1-8 letters, digits, $ # @")
         return value
 
+    def flag(self, table: dict[str, Any], key: str, where: str, default: bool) -> bool:
+        value = table.get(key, default)
+        if not isinstance(value, bool):
+            raise self.fail(where + key, "must be true or false")
+        return value
+
+    def names(self, table: dict[str, Any], key: str, allowed: set[str] | dict[str, Any]) -> list[str]:
+        value = table.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v in allowed for v in value):
+            raise self.fail(key, f"must be a list of names out of: {', '.join(sorted(allowed)) or 'none'}")
+        if len(set(value)) != len(value):
+            raise self.fail(key, "names a thing twice")
+        return list(value)
+
     def time(self, table: dict[str, Any], key: str, where: str) -> dt.datetime | None:
         value = table.get(key)
         if value is None:
@@ -181,8 +208,68 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> VseMachine:
     if machine.sva().used24 > machine.sva24_kb * 1024:
         need = -(-machine.sva().used24 // PAGE) * 4
         raise r.fail("sdl", f"SVA-24 of {machine.sva24_kb}K cannot hold it ({need}K needed)")
+    machine.sva_lists = _sva_lists(r, data.get("sva_lists", {}))
+    machine.sva_loaded = r.names(data, "sva_loaded", machine.sva_lists)
+    if "sva_loaded" not in data:
+        machine.sva_loaded = [name for name, found in machine.sva_lists.items() if found.at_ipl]
+    if machine.sdl_used() > machine.sdl:
+        raise r.fail("sva_loaded", f"{machine.sdl_used()} SDL entries loaded, more than sdl = {machine.sdl}")
+    if machine.sva().used24 > machine.sva24_kb * 1024:
+        raise r.fail("sva_loaded", f"the loaded lists do not fit SVA-24 of {machine.sva24_kb}K")
+    machine.pause_pending = r.names(data, "pause_pending", partitions)
+    machine.sdl_open = r.names(data, "sdl_open", partitions)
     machine.power = _power(r, data, partitions)
+    machine.replies = _replies(r, data.get("replies", []), partitions)
+    machine.next_reply = r.number(data, "next_reply", "", FIRST_SHARED, FIRST_SHARED, LAST_ID)
     return machine
+
+
+def _sva_lists(r: _Reader, table: Any) -> dict[str, SvaList]:
+    if not isinstance(table, dict):
+        raise r.fail("sva_lists", "must be a table of load lists ([sva_lists.NAME])")
+    out: dict[str, SvaList] = {}
+    for name, entry in table.items():
+        where = f"sva_lists.{name}."
+        if not 1 <= len(name) <= 8 or not set(name) <= NAME_CHARS:
+            raise r.fail(where[:-1], "a load list's name is 1-8 letters, digits, $ # @")
+        if not isinstance(entry, dict):
+            raise r.fail(where[:-1], "must be a table")
+        r.unknown(entry, LIST_KEYS, where)
+        out[name] = SvaList(
+            r.number(entry, "phases", where, None, 1, 32765),
+            r.number(entry, "kb24", where, 0, 0, 16384),
+            r.number(entry, "kb31", where, 0, 0, 2 * 1024 * 1024),
+            r.flag(entry, "at_ipl", where, False),
+        )
+    return out
+
+
+def _replies(r: _Reader, entries: Any, partitions: dict[str, Partition]) -> list[Reply]:
+    if not isinstance(entries, list) or len(entries) > 2 * len(STATIC):
+        raise r.fail("replies", f"must be an array of at most {2 * len(STATIC)} tables")
+    out: list[Reply] = []
+    for n, entry in enumerate(entries):
+        where = f"replies[{n}]."
+        if not isinstance(entry, dict):
+            raise r.fail(where[:-1], "must be a table")
+        r.unknown(entry, REPLY_KEYS, where)
+        reply = Reply(
+            r.number(entry, "number", where, None, 0, LAST_ID),
+            r.text(entry, "partition", where, None),
+            r.text(entry, "kind", where, None),
+            r.text(entry, "prompt", where, ""),
+        )
+        if reply.partition not in partitions:
+            raise r.fail(where + "partition", f"{reply.partition} is not a partition of this file")
+        if reply.kind not in KINDS:
+            raise r.fail(where + "kind", f"must be one of {', '.join(KINDS)}")
+        if reply.prompt not in ("", "1I00A"):
+            raise r.fail(where + "prompt", 'must be "" or "1I00A"')
+        same = (reply.partition, reply.kind)
+        if any(o.number == reply.number or (o.partition, o.kind) == same for o in out):
+            raise r.fail(where[:-1], "a reply id, or a partition's job control or program, waits twice")
+        out.append(reply)
+    return out
 
 
 def _partitions(r: _Reader, table: Any) -> dict[str, Partition]:
@@ -224,6 +311,21 @@ def _partitions(r: _Reader, table: Any) -> dict[str, Partition]:
     return out
 
 
+def _jcl(r: _Reader, entry: dict[str, Any], where: str) -> tuple[str, ...]:
+    from zconsole.systems.vse.model.jobcontrol import MAX_STATEMENTS, valid
+
+    value = entry.get("jcl", [])
+    if not isinstance(value, list) or len(value) > MAX_STATEMENTS:
+        raise r.fail(where + "jcl", f"must be a list of at most {MAX_STATEMENTS} statements")
+    for n, text in enumerate(value):
+        if not isinstance(text, str) or not valid(text):
+            raise r.fail(
+                f"{where}jcl[{n}]",
+                "not a statement zconsole's job control knows (// PAUSE, // EXEC, SET SDL, LIST=name, /*)",
+            )
+    return tuple(value)
+
+
 def _power(r: _Reader, data: dict[str, Any], partitions: dict[str, Partition]) -> Power:
     power = Power(sysid=str(data.get("system_name", "SYSA")))
     jobs = data.get("jobs", [])
@@ -255,7 +357,11 @@ def _power(r: _Reader, data: dict[str, Any], partitions: dict[str, Partition]) -
             pages=r.number(entry, "pages", where, 0, 0, 9999999),
             run_at=r.time(entry, "run", where),
             origin=r.name(entry, "origin", where, power.sysid),
+            jcl=_jcl(r, entry, where),
+            msg=r.flag(entry, "msg", where, False),
         )
+        job.step = r.number(entry, "step", where, 0, 0, len(job.jcl))
+        job.ends_at = r.time(entry, "ends_at", where)
         running = r.text(entry, "running", where, "")
         if running:
             if running not in partitions or queue != "RDR":
@@ -286,6 +392,18 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
         "label_svcs": machine.label_svcs,
         "next_number": machine.power.next_number,
         "log": machine.log,
+        "next_reply": machine.next_reply,
+        "pause_pending": list(machine.pause_pending),
+        "sdl_open": list(machine.sdl_open),
+        "sva_loaded": list(machine.sva_loaded),
+        "sva_lists": {
+            name: {"phases": found.phases, "kb24": found.kb24, "kb31": found.kb31, "at_ipl": found.at_ipl}
+            for name, found in machine.sva_lists.items()
+        },
+        "replies": [
+            {"number": r.number, "partition": r.partition, "kind": r.kind, "prompt": r.prompt}
+            for r in machine.replies
+        ],
     }
     if machine.settled is not None:
         data["settled"] = machine.settled
@@ -318,7 +436,12 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
                 "origin": job.origin,
                 "queue": queue,
                 "running": job.partition,
+                "jcl": list(job.jcl),
+                "step": job.step,
+                "msg": job.msg,
             }
+            if job.ends_at is not None:
+                entry["ends_at"] = job.ends_at
             if job.run_at is not None:
                 entry["run"] = job.run_at
             if job.started is not None:

@@ -74,6 +74,31 @@ class Log:
 
 
 @attrs.frozen
+class Msg:
+    part: str
+    data: str | None = None  # DATA=: text for the program, without its prompt
+
+
+@attrs.frozen
+class Replid:
+    pass
+
+
+@attrs.frozen
+class Pause:
+    part: str
+    eoj: bool = False
+
+
+@attrs.frozen
+class Reply:
+    """`nnnn text`: the answer to reply id ``number``."""
+
+    number: int
+    text: str = ""
+
+
+@attrs.frozen
 class Wait:
     seconds: int
 

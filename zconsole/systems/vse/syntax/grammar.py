@@ -29,7 +29,7 @@ def keywords() -> dict[str, tuple[str, ...]]:
 
 
 POWER_VERBS = ("PDISPLAY", "PRELEASE", "PDELETE", "PALTER", "PSTART", "PSTOP")
-VERBS = ("PRTY", *POWER_VERBS, "MAP", "GETVIS", "SIR", "QUERY", "LOG", "NOLOG")
+VERBS = ("PRTY", *POWER_VERBS, "MAP", "GETVIS", "SIR", "QUERY", "LOG", "NOLOG", "MSG", "REPLID", "PAUSE")
 
 
 def verb_of(word: str) -> str:

@@ -99,6 +99,18 @@ class Callbacks:
     def nolog(self, *items: Any) -> c.Log:
         return c.Log(False)
 
+    def msg(self, *items: Any) -> c.Msg:
+        return c.Msg(str(items[0]), str(items[1]).rstrip() if items[1] is not None else None)
+
+    def eoj(self, *items: Any) -> bool:
+        return True
+
+    def replid(self, *items: Any) -> c.Replid:
+        return c.Replid()
+
+    def pause(self, *items: Any) -> c.Pause:
+        return c.Pause(str(items[0]), bool(items[1]))
+
     def wait(self, *items: Any) -> c.Wait:
         return c.Wait(int(items[0]))
 
