@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.vse.model.jobcontrol import pause, run_job
 from zconsole.systems.vse.model.power import Job
-from zconsole.systems.vse.model.replies import JOB_CONTROL, waiting
+from zconsole.systems.vse.model.replies import JOB_CONTROL, PROGRAM, waiting
 
 if TYPE_CHECKING:
     from zconsole.systems.vse.model.machine import VseMachine
@@ -113,6 +113,8 @@ def _finish(machine: VseMachine, job: Job, at: dt.datetime) -> list[Event]:
     attention routine's PAUSE for its partition makes job control wait now."""
     reader = machine.power.queues["RDR"]
     part = job.partition
+    # the program ended: its prompt waits no more
+    machine.replies[:] = [r for r in machine.replies if (r.partition, r.kind) != (part, PROGRAM)]
     job.partition, job.started, job.run_at, job.step, job.ends_at = "", None, None, 0, None
     if job.disp == "D":
         reader.remove(job)
