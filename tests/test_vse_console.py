@@ -58,6 +58,7 @@ SAMPLES = {  # a line using each keyword (KEYWORD replaced by each of its spelli
     "WRUN": "D WRUN",
     "ACTIVE": "D A",
     "QUEUES": "D Q",
+    "DYNC": "D DYNC",
     "FULL": "D WRUN,FULL=YES",
     "YES": "D WRUN,FULL=YES",
     "DISP": "A RDR,X,DISP=K",

@@ -62,7 +62,7 @@ def _to_program(ctx: Context, part: str, text: str) -> None:
 
 def msg(cmd: c.Msg, ctx: Context) -> Result:
     machine = ctx.machine
-    if cmd.part not in STATIC:
+    if cmd.part not in machine.partitions:
         return refuse("1Y63I", word=cmd.part)
     job = _job_in(ctx, cmd.part)
     if job is None or not job.msg or waiting(machine.replies, cmd.part, JOB_CONTROL) is not None:
@@ -88,8 +88,8 @@ def pause(cmd: c.Pause, ctx: Context) -> Result:
     """Job control in the partition waits for the operator once its job is done (at once
     when it runs none); EOJ: at the end of the job (a job here is one step: the same)."""
     machine = ctx.machine
-    if cmd.part not in machine.partitions or cmd.part == machine.power_partition:
-        return refuse("1Y63I", word=cmd.part)
+    if cmd.part not in STATIC or cmd.part not in machine.partitions or cmd.part == machine.power_partition:
+        return refuse("1Y63I", word=cmd.part)  # a dynamic partition goes with its job: no pause after
     if waiting(machine.replies, cmd.part, JOB_CONTROL) is not None or cmd.part in machine.pause_pending:
         return refuse("1I34I", part=cmd.part)
     if _job_in(ctx, cmd.part) is None:

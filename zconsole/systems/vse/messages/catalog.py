@@ -54,6 +54,15 @@ CATALOG: dict[str, Entry] = {
         "1Q47I", ("{part} {job} {number:05d} FROM ({origin}) , TIME={time}",), speaker=POWER, unsolicited=True
     ),
     "1Q34I": Entry("1Q34I", ("{part} WAITING FOR WORK",), speaker=POWER, unsolicited=True),
+    # dynamic partitions (model/dynamic.py), INFERRED
+    "1Q36I": Entry("1Q36I", ("{part} DEALLOCATED",), speaker=POWER, unsolicited=True),
+    "1Q52I": Entry(
+        "1Q52I",
+        ("{job} {number:05d} WAITS FOR A DYNAMIC PARTITION: {reason}",),
+        speaker=POWER,
+        unsolicited=True,
+    ),
+    "1R57I": Entry("1R57I", renderer="dync", speaker=POWER),
     "MAP": Entry("", renderer="storage_map"),
     "GETVIS": Entry("", renderer="getvis"),
     "SIR": Entry("", renderer="sir"),

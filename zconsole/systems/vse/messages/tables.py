@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zconsole.systems.vse.model.partitions import STATIC, number
+from zconsole.systems.vse.model.partitions import MAX_TASKS, number
 
 if TYPE_CHECKING:
     from zconsole.systems.vse.messages.said import Said
@@ -66,9 +66,8 @@ def _full(job: Job) -> list[str]:
 def active(message: Said, machine: VseMachine) -> list[str]:
     running = {job.partition: job for job in machine.power.queues["RDR"] if job.running}
     lines = []
-    for name in STATIC:
-        part = machine.partitions.get(name)
-        if part is None or not part.classes:
+    for name, part in machine.partitions.items():
+        if not part.classes:
             continue
         job = running.get(name)
         if not part.started:
@@ -92,9 +91,8 @@ def storage_map(message: Said, machine: VseMachine) -> list[str]:
     if not only:
         sva = machine.sva()
         lines.append(f"  S   SVA   {machine.sva24_kb:>5}K  {(sva.used24 + 1023) // 1024:>5}K  SVA-24")
-    for name in STATIC:
-        part = machine.partitions.get(name)
-        if part is None or (only and name != only):
+    for name, part in machine.partitions.items():
+        if only and name != only:
             continue
         lines.append(
             f"  {number(name)}   {name:<4}  {part.size_kb:>5}K  {part.getvis24_kb:>5}K  "
@@ -130,6 +128,29 @@ def getvis(message: Said, machine: VseMachine) -> list[str]:
     if values.get("detail"):
         lines.append("SUBPOOL          BYTES  LOC")
         lines.extend(f"{name:<14} {size:>7}  {loc}" for name, size, loc in users)
+    return lines
+
+
+def dync(message: Said, machine: VseMachine) -> list[str]:
+    """D DYNC: the dynamic class table (the command REAL, the operator notes; the layout
+    INFERRED): each class's partitions at most and now, ALLOC, SIZE, tasks, state."""
+    from zconsole.systems.vse.model.dynamic import active as in_class
+
+    lines = [
+        f"DYNAMIC CLASS TABLE  NPARTS={machine.nparts}  PARTITIONS={len(machine.partitions)}"
+        f"  TASKS={machine.tasks()} OF {MAX_TASKS}",
+        "CLASS  MAX  NOW  ALLOC    SIZE  TASKS  STATE",
+    ]
+    for name in reversed(machine.prty):
+        table = machine.dyn_classes.get(name)
+        if table is None:
+            continue
+        now = len(in_class(machine.partitions, name))
+        state = "ENABLED" if table.enabled else "DISABLED"
+        lines.append(
+            f"{name:<5}{table.partitions:>5}{now:>5} {table.alloc_kb:>5}K {table.size_kb:>6}K"
+            f" {table.tasks:>6}  {state}"
+        )
     return lines
 
 

@@ -8,7 +8,8 @@ import datetime as dt
 
 import attrs
 
-from zconsole.systems.vse.model.partitions import MAX_TASKS, Partition
+from zconsole.systems.vse.model.dynamic import DynClass
+from zconsole.systems.vse.model.partitions import MAX_TASKS, STATIC, Partition
 from zconsole.systems.vse.model.power import Power
 from zconsole.systems.vse.model.replies import FIRST_SHARED, Reply, new_number
 from zconsole.systems.vse.model.sva import PAGE, SvaList, SvaUse, iccf_below, sva_use
@@ -46,6 +47,8 @@ class VseMachine:
     sdl_open: list[str] = attrs.Factory(list)  # partitions whose job control reads SET SDL's list
     sva_lists: dict[str, SvaList] = attrs.Factory(dict)
     sva_loaded: list[str] = attrs.Factory(list)  # load lists in the SVA, in the order loaded
+    dyn_classes: dict[str, DynClass] = attrs.Factory(dict)  # the dynamic class table
+    nparts: int = len(STATIC)  # SYS NPARTS=: static and dynamic partitions together
     steps: int = 0  # moments the machine has run through since it was built (work, not saved)
 
     def sva(self) -> SvaUse:

@@ -8,6 +8,7 @@ import datetime as dt
 import tomllib
 from typing import TYPE_CHECKING, Any
 
+from zconsole.systems.vse.model.dynamic import MAX_NPARTS, SUFFIXES, DynClass, is_dynamic
 from zconsole.systems.vse.model.machine import VseMachine
 from zconsole.systems.vse.model.partitions import (
     DYNAMIC_CLASSES,
@@ -48,7 +49,10 @@ TOP = {
     "sdl_open",
     "sva_lists",
     "sva_loaded",
+    "dynamic_classes",
+    "nparts",
 }
+DYN_KEYS = {"partitions", "alloc_kb", "size_kb", "tasks", "enabled"}
 LIST_KEYS = {"phases", "kb24", "kb31", "at_ipl"}
 REPLY_KEYS = {"number", "partition", "kind", "prompt"}
 PART_KEYS = {
@@ -80,6 +84,7 @@ JOB_KEYS = {
     "step",
     "msg",
     "ends_at",
+    "blocked",
 }
 NAME_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$#@")
 
@@ -174,9 +179,11 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> VseMachine:
     release = r.text(data, "release", "", "2.7")
     if release not in RELEASES:
         raise r.fail("release", f"must be one of {', '.join(RELEASES)}, not {release!r}")
-    partitions = _partitions(r, data.get("partitions", {}))
-    prty = data.get("prty", [*DYNAMIC_CLASSES, *reversed(list(partitions))])
-    if not isinstance(prty, list) or sorted(prty) != sorted([*DYNAMIC_CLASSES, *partitions]):
+    dyn_classes = _dyn_classes(r, data.get("dynamic_classes", {}))
+    partitions = _partitions(r, data.get("partitions", {}), dyn_classes)
+    static = [name for name in partitions if name in STATIC]
+    prty = data.get("prty", [*DYNAMIC_CLASSES, *reversed(static)])
+    if not isinstance(prty, list) or sorted(prty) != sorted([*DYNAMIC_CLASSES, *static]):
         raise r.fail("prty", "must list each partition and dynamic class once, lowest priority first")
     machine = VseMachine(
         system_name=r.name(data, "system_name", "", "SYSA"),
@@ -195,6 +202,10 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> VseMachine:
         label_svcs=r.number(data, "label_svcs", "", 0, 0, 2**62),
         settled=r.time(data, "settled", ""),
     )
+    machine.dyn_classes = dyn_classes
+    machine.nparts = r.number(data, "nparts", "", len(STATIC), len(STATIC), MAX_NPARTS)
+    if len(partitions) > machine.nparts:
+        raise r.fail("partitions", f"{len(partitions)} partitions: more than nparts = {machine.nparts}")
     log = data.get("log", True)
     if not isinstance(log, bool):
         raise r.fail("log", "must be true or false")
@@ -272,13 +283,42 @@ def _replies(r: _Reader, entries: Any, partitions: dict[str, Partition]) -> list
     return out
 
 
-def _partitions(r: _Reader, table: Any) -> dict[str, Partition]:
+def _dyn_classes(r: _Reader, table: Any) -> dict[str, DynClass]:
+    if not isinstance(table, dict):
+        raise r.fail("dynamic_classes", "must be a table of dynamic classes ([dynamic_classes.C])")
+    out: dict[str, DynClass] = {}
+    for name, entry in table.items():
+        where = f"dynamic_classes.{name}."
+        if name not in DYNAMIC_CLASSES:
+            raise r.fail(where[:-1], f"not a dynamic class ({', '.join(DYNAMIC_CLASSES)})")
+        if not isinstance(entry, dict):
+            raise r.fail(where[:-1], "must be a table")
+        r.unknown(entry, DYN_KEYS, where)
+        found = DynClass(
+            name,
+            r.number(entry, "partitions", where, None, 1, len(SUFFIXES)),
+            r.number(entry, "alloc_kb", where, None, 128, 2 * 1024 * 1024),
+            r.number(entry, "size_kb", where, None, 0, 2 * 1024 * 1024),
+            r.number(entry, "tasks", where, 1, 1, TASKS_PER_PARTITION),
+            r.flag(entry, "enabled", where, True),
+        )
+        if found.size_kb > found.alloc_kb:
+            raise r.fail(where + "size_kb", f"{found.size_kb}K is more than alloc_kb {found.alloc_kb}K")
+        out[name] = found
+    return out
+
+
+def _partitions(r: _Reader, table: Any, dyn_classes: dict[str, DynClass]) -> dict[str, Partition]:
     if not isinstance(table, dict) or not table:
         raise r.fail("partitions", "must be a table of the static partitions (BG, F1-FB)")
     out: dict[str, Partition] = {}
-    for name in STATIC:
-        if name not in table:
-            continue
+    for name in table:
+        if name not in STATIC and not (is_dynamic(name) and name[0] in dyn_classes):
+            raise r.fail(
+                f"partitions.{name}",
+                f"not a static partition ({', '.join(STATIC)}) nor one of this file's dynamic classes",
+            )
+    for name in [*(n for n in STATIC if n in table), *(n for n in table if n not in STATIC)]:
         entry = table[name]
         where = f"partitions.{name}."
         if not isinstance(entry, dict):
@@ -305,9 +345,6 @@ def _partitions(r: _Reader, table: Any) -> dict[str, Partition]:
         if not set(part.classes) <= NAME_CHARS - {"$", "#", "@"}:
             raise r.fail(where + "classes", "POWER classes are letters and digits")
         out[name] = part
-    for name in table:
-        if name not in STATIC:
-            raise r.fail(f"partitions.{name}", f"not a static partition ({', '.join(STATIC)})")
     return out
 
 
@@ -362,6 +399,7 @@ def _power(r: _Reader, data: dict[str, Any], partitions: dict[str, Partition]) -
         )
         job.step = r.number(entry, "step", where, 0, 0, len(job.jcl))
         job.ends_at = r.time(entry, "ends_at", where)
+        job.blocked = r.text(entry, "blocked", where, "")[:60]
         running = r.text(entry, "running", where, "")
         if running:
             if running not in partitions or queue != "RDR":
@@ -399,6 +437,17 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
         "sva_lists": {
             name: {"phases": found.phases, "kb24": found.kb24, "kb31": found.kb31, "at_ipl": found.at_ipl}
             for name, found in machine.sva_lists.items()
+        },
+        "nparts": machine.nparts,
+        "dynamic_classes": {
+            name: {
+                "partitions": d.partitions,
+                "alloc_kb": d.alloc_kb,
+                "size_kb": d.size_kb,
+                "tasks": d.tasks,
+                "enabled": d.enabled,
+            }
+            for name, d in machine.dyn_classes.items()
         },
         "replies": [
             {"number": r.number, "partition": r.partition, "kind": r.kind, "prompt": r.prompt}
@@ -439,6 +488,7 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
                 "jcl": list(job.jcl),
                 "step": job.step,
                 "msg": job.msg,
+                "blocked": job.blocked,
             }
             if job.ends_at is not None:
                 entry["ends_at"] = job.ends_at

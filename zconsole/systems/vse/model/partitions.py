@@ -40,5 +40,8 @@ class Partition:
 
 
 def number(name: str) -> str:
-    """MAP's SPACE column: BG is 0, Fn its digit, FA and FB A and B."""
+    """MAP's SPACE column: BG is 0, Fn its digit, FA and FB A and B; a dynamic partition's
+    own space D (INFERRED)."""
+    if name not in STATIC:
+        return "D"
     return "0" if name == "BG" else name[1]

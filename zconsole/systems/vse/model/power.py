@@ -41,6 +41,7 @@ class Job:
     step: int = 0
     msg: bool = False
     ends_at: dt.datetime | None = None
+    blocked: str = ""  # why no dynamic partition could be had, as POWER last said it
 
     @property
     def running(self) -> bool:

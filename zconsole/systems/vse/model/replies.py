@@ -17,7 +17,7 @@ from zconsole.systems.vse.model.partitions import STATIC
 
 JOB_CONTROL, PROGRAM = "JC", "MSG"  # who waits: the partition's job control, or its program
 KINDS = (JOB_CONTROL, PROGRAM)
-FIRST_SHARED, LAST_ID = 16, 9999
+FIRST_SHARED, LAST_ID = 300, 9999
 
 
 @attrs.define(eq=False)
@@ -32,8 +32,14 @@ class Reply:
 
 
 def own_number(partition: str) -> int:
-    """BG 0, F1-F9 1-9, FA 10, FB 11: the number a partition's messages carry."""
-    return STATIC.index(partition)
+    """BG 0, F1-F9 1-9, FA 10, FB 11, a dynamic partition 16 on (Z1 16, Z2 17, ...; Y1 51,
+    ...): the number a partition's messages carry."""
+    if partition in STATIC:
+        return STATIC.index(partition)
+    from zconsole.systems.vse.model.dynamic import SUFFIXES
+    from zconsole.systems.vse.model.partitions import DYNAMIC_CLASSES
+
+    return 16 + DYNAMIC_CLASSES.index(partition[0]) * len(SUFFIXES) + SUFFIXES.index(partition[1])
 
 
 def new_number(replies: list[Reply], partition: str, counter: int) -> tuple[int, int]:

@@ -56,6 +56,9 @@ class Callbacks:
     def d_q(self, *items: Any) -> c.Display:
         return c.Display("Q")
 
+    def d_dync(self, *items: Any) -> c.Display:
+        return c.Display("DYNC")
+
     def prelease(self, *items: Any) -> c.Release:
         return c.Release(items[0], str(items[1]))
 

@@ -1,6 +1,8 @@
-"""VSE replies and job control: reply ids handed out as the model says, a reply to an id
-nobody waits for refused and changing nothing, SET SDL by release and partition, a
---state stop in the middle of a pause resuming into one run's bytes."""
+"""VSE replies, job control and dynamic partitions: reply ids handed out as the model says,
+a reply to an id nobody waits for refused and changing nothing, SET SDL by release and
+partition, dynamic partitions refused past each edge (class, NPARTS, 255 tasks), a
+--state stop in the middle of a pause or with dynamic partitions resuming into one run's
+bytes."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from zconsole.systems.vse.model.machine_file import builtin, load_machine, machi
 from zconsole.systems.vse.model.replies import FIRST_SHARED, JOB_CONTROL, PROGRAM, Reply, new_number
 
 NEWPROD = ROOT / "fixtures" / "machines" / "vse" / "newprod.toml"
+DYNAMIC = ROOT / "fixtures" / "machines" / "vse" / "dynamic.toml"
 
 
 def _ctx(release: str = "2.7") -> Context:
@@ -111,11 +114,62 @@ def test_a_job_paused_waits_and_its_partition_takes_no_new_job() -> None:
     assert [r.number for r in machine.replies] == [4]
 
 
-def _run(argv: list[str], lines: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+def _run(
+    argv: list[str], lines: list[str], capsys: pytest.CaptureFixture[str], machine: Path = NEWPROD
+) -> str:
     day = [] if "--resume" in argv else ["--clock", "10:00:00", "--date", "2019-01-11"]
     argv = [a for a in argv if a != "--resume"]
-    main(["--system", "vse", "--machine", str(NEWPROD), *day, *argv, *[a for x in lines for a in ("-c", x)]])
+    main(["--system", "vse", "--machine", str(machine), *day, *argv, *[a for x in lines for a in ("-c", x)]])
     return capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("nparts", "y_tasks", "reason"),
+    [
+        (14, 1, "NPARTS=14 REACHED"),  # 12 static + 2 dynamic: C1, C2; no Y
+        (21, 32, "255 TASKS REACHED"),  # 43 + 2 + 6 x 32 = 237; a seventh Y: 269
+        (40, 1, "CLASS C HAS ITS 2 PARTITIONS"),
+    ],
+)
+def test_dynamic_partitions_refused_past_each_edge(nparts: int, y_tasks: int, reason: str) -> None:
+    from zconsole.systems.vse.line import settle
+
+    machine = load_machine(DYNAMIC)
+    machine.nparts = nparts
+    machine.dyn_classes["Y"].tasks = y_tasks
+    ctx = Context(machine, ConsoleClock(frozen=dt.datetime(2019, 1, 11, 10, 0)))
+    lines = [line for m in settle(ctx, ctx.now()) for line in m.lines]
+    assert len(machine.partitions) <= nparts and machine.tasks() <= 255
+    assert any(line.endswith(f"WAITS FOR A DYNAMIC PARTITION: {reason}") for line in lines), lines
+    again = [line for m in settle(ctx, ctx.now()) for line in m.lines]
+    assert not any("1Q52I" in line for line in again)  # said once
+
+
+def test_a_dynamic_class_the_file_does_not_have_is_refused(tmp_path: Path) -> None:
+    from zconsole.systems.vse.model.machine_file import VseMachineFileError
+
+    path = tmp_path / "m.toml"
+    path.write_text(
+        DYNAMIC.read_text().replace(
+            "[partitions.BG]", "[partitions.Z1]\nalloc_kb = 1024\nsize_kb = 512\n[partitions.BG]"
+        )
+    )
+    with pytest.raises(VseMachineFileError) as caught:
+        load_machine(path)
+    assert "partitions.Z1: not a static partition" in str(caught.value)
+
+
+def test_state_resume_with_dynamic_partitions_gives_one_runs_bytes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = [".WAIT 60", "D DYNC"]
+    second = [".WAIT 300", "D DYNC", "D A", ".WAIT 900", "MAP"]
+    whole = _run([], first + second, capsys, DYNAMIC)
+    state = tmp_path / "vse.state"
+    one = _run(["--state", str(state)], first, capsys, DYNAMIC)
+    two = _run(["--resume", "--state", str(state)], second, capsys, DYNAMIC)
+    assert one + two == whole
+    assert "1Q36I  C1 DEALLOCATED" in two
 
 
 def test_state_resume_in_the_middle_of_a_pause_gives_one_runs_bytes(
