@@ -93,14 +93,14 @@ def _lta() -> list[Row]:
     rows = []
     for release in ("2.5", "2.6"):
         ctx = _console(release)
-        for line in ("LOG", "NOLOG"):
+        for line in ("LOG", "NOLOG", "PAUSE F4", "MSG F2"):
             run(line, ctx)
         rows.append(
             Row(
                 SEED,
                 "lta",
-                f"LTA fetches for LOG, NOLOG on {release}",
-                2 if release == "2.5" else 0,
+                f"LTA fetches for LOG, NOLOG, PAUSE, MSG on {release}",
+                4 if release == "2.5" else 0,
                 ctx.machine.lta_fetches,
             )
         )
