@@ -59,6 +59,7 @@ SAMPLES = {  # a line using each keyword (KEYWORD replaced by each of its spelli
     "ACTIVE": "D A",
     "QUEUES": "D Q",
     "DYNC": "D DYNC",
+    "LISTIO": "LISTIO BG",
     "FULL": "D WRUN,FULL=YES",
     "YES": "D WRUN,FULL=YES",
     "DISP": "A RDR,X,DISP=K",

@@ -155,10 +155,23 @@ def _dynamic_edge() -> tuple[int, str]:
     return machine.tasks(), waits
 
 
+def _lubs_edge() -> int:
+    """How many of ASSGN SYS000 ... SYS299 job control takes in one partition."""
+    import datetime as dt
+
+    from zconsole.systems.vse.model.jobcontrol import statement
+
+    machine = _console().machine
+    at = dt.datetime(2019, 1, 11, 10, 0)
+    for n in range(300):
+        statement(machine, "F4", f"ASSGN SYS{n:03d},UA", at)
+    return sum(1 for unit in machine.partitions["F4"].lubs if unit.startswith("SYS") and unit[3:].isdigit())
+
+
 def _limits() -> list[Row]:
     from zconsole.systems.vse.model.dynamic import MAX_NPARTS
     from zconsole.systems.vse.model.machine_file import builtin, machine_to_data
-    from zconsole.systems.vse.model.partitions import MAX_LUBS, STATIC
+    from zconsole.systems.vse.model.partitions import STATIC
 
     base = machine_to_data(builtin("vse-workshop"))
 
@@ -178,6 +191,7 @@ def _limits() -> list[Row]:
     except VseMachineFileError as exc:
         refused = "yes" if "at most 255" in str(exc) else "no"
     tasks, waits = _dynamic_edge()
+    per_lubs = _lubs_edge()
     return [
         Row(SEED, "limits", "tasks a partition", 32, per_partition),
         Row(SEED, "limits", "12x32 tasks refused past 255", "yes", refused),
@@ -185,7 +199,8 @@ def _limits() -> list[Row]:
         Row(SEED, "limits", "the next dynamic partition refused past 255 tasks", "yes", waits),
         Row(SEED, "limits", "static + dynamic partitions at most (12 + 200)", 212, MAX_NPARTS, ANCHOR),
         Row(SEED, "limits", "static partitions", 12, len(STATIC), ANCHOR),
-        Row(SEED, "limits", "logical units (12x255)", 3060, MAX_LUBS, ANCHOR),
+        Row(SEED, "limits", "logical units a partition (ASSGN SYSnnn accepted)", 255, per_lubs),
+        Row(SEED, "limits", "logical units, 12 static partitions (12x255)", 3060, len(STATIC) * per_lubs),
     ]
 
 

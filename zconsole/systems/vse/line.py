@@ -81,6 +81,7 @@ def _dispatch(command: object, ctx: Context) -> Result:
         c.Log: ar.log,
         c.Ipl: ar.ipl,
         c.Msg: replies.msg,
+        c.Listio: ar.listio,
         c.Replid: replies.replid,
         c.Pause: replies.pause,
         c.Display: power.display,

@@ -48,6 +48,12 @@ def storage_map(cmd: c.Map, ctx: Context) -> Result:
     return ok(said("MAP", part=cmd.part))
 
 
+def listio(cmd: c.Listio, ctx: Context) -> Result:
+    if cmd.part not in ctx.machine.partitions:
+        return refuse("1Y63I", word=cmd.part)
+    return ok(said("LISTIO", part=cmd.part))
+
+
 def getvis(cmd: c.Getvis, ctx: Context) -> Result:
     area = cmd.area or "SVA"
     if area != "SVA" and area not in ctx.machine.partitions:

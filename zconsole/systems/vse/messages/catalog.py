@@ -91,6 +91,8 @@ CATALOG: dict[str, Entry] = {
     "1S47I": Entry("1S47I", ("SVA-{line} FULL: {name} NEEDS {need}K, {free}K FREE",), speaker=PART),
     "1S48I": Entry("1S48I", ("SET SDL ONLY IN BG ON VSE/ESA {release}",), speaker=PART),
     "1S49I": Entry("1S49I", ("LOAD LIST {name} NOT FOUND",), speaker=PART),
+    "1S60I": Entry("1S60I", ("INVALID LOGICAL UNIT {unit}: SYS000-SYS254 ONLY",), speaker=PART),
+    "LISTIO": Entry("", renderer="listio"),
     "1S50I": Entry("1S50I", ("STATEMENT NOT ACCEPTED: {text}",), speaker=PART),
     "ZCN999E": Entry("", ("ZCN999E INTERNAL ERROR {kind}: {text}",)),
 }

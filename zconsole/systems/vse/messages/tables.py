@@ -131,6 +131,18 @@ def getvis(message: Said, machine: VseMachine) -> list[str]:
     return lines
 
 
+def listio(message: Said, machine: VseMachine) -> list[str]:
+    """LISTIO: a partition's logical units and their devices (INFERRED layout)."""
+    from zconsole.systems.vse.model.lubs import LUBS_PER_PARTITION, SYSTEM_UNITS, order
+
+    name = str(message.values()["part"])
+    units = machine.partitions[name].lubs
+    programmer = sum(1 for u in units if u not in SYSTEM_UNITS)
+    lines = [f"LOGICAL UNITS OF {name}: {programmer} OF {LUBS_PER_PARTITION} SYSNNN ASSIGNED"]
+    lines.extend(f"{unit:<8} {units[unit]}" for unit in order(units))
+    return lines
+
+
 def dync(message: Said, machine: VseMachine) -> list[str]:
     """D DYNC: the dynamic class table (the command REAL, the operator notes; the layout
     INFERRED): each class's partitions at most and now, ALLOC, SIZE, tasks, state."""

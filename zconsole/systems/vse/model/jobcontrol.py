@@ -3,7 +3,8 @@ types for a partition whose job control waits (a `// PAUSE`, or the attention ro
 `PAUSE`).
 
 `// PAUSE comment` shows the statement and waits for the operator (the answer `nnnn`
-alone goes on; `nnnn statement` runs one statement and waits again). `SET SDL`, then
+alone goes on; `nnnn statement` runs one statement and waits again). `ASSGN SYSxxx,device`
+assigns a logical unit (model/lubs.py). `SET SDL`, then
 `LIST=name` lines, then `/*` load SVA phases (DOC, IBM's HLASM Toolkit install notes);
 from any partition on 2.6 and 2.7, only from BG on 2.5 (REAL, seed 004: "SET SDL command
 can now be issued from any partition"). The messages' ids and texts are INFERRED.
@@ -17,6 +18,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
+from zconsole.systems.vse.model.lubs import ASSGN, unit_ok
 from zconsole.systems.vse.model.replies import JOB_CONTROL
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ MAX_STATEMENTS = 50  # a machine file's job has at most this many
 
 def valid(text: str) -> bool:
     """A statement zconsole's job control knows."""
-    return text in (SET_SDL, END) or any(p.fullmatch(text) for p in (PAUSE, EXEC, LIST))
+    return text in (SET_SDL, END) or any(p.fullmatch(text) for p in (PAUSE, EXEC, LIST, ASSGN))
 
 
 def run_job(machine: VseMachine, job: Job, at: dt.datetime) -> list[Event]:
@@ -78,9 +80,20 @@ def statement(machine: VseMachine, part: str, text: str, at: dt.datetime) -> lis
         if part in machine.sdl_open:
             machine.sdl_open.remove(part)
         return []
+    found = ASSGN.fullmatch(text)
+    if found:
+        return assign(machine, part, found.group(1), found.group(2), at)
     if PAUSE.fullmatch(text) or EXEC.fullmatch(text):
         return []
     return [(at, "1S50I", {"part": part, "text": text[:40]})]
+
+
+def assign(machine: VseMachine, part: str, unit: str, device: str, at: dt.datetime) -> list[Event]:
+    """`ASSGN unit,device`: SYS255 and past are refused (255 a partition)."""
+    if not unit_ok(unit):
+        return [(at, "1S60I", {"part": part, "unit": unit})]
+    machine.partitions[part].lubs[unit] = device
+    return []
 
 
 def load(machine: VseMachine, part: str, name: str, at: dt.datetime) -> Event:

@@ -65,6 +65,7 @@ PART_KEYS = {
     "started",
     "phase",
     "tasks",
+    "lubs",
 }
 JOB_KEYS = {
     "name",
@@ -283,6 +284,19 @@ def _replies(r: _Reader, entries: Any, partitions: dict[str, Partition]) -> list
     return out
 
 
+def _lubs(r: _Reader, table: Any, where: str) -> dict[str, str]:
+    from zconsole.systems.vse.model.lubs import device_ok, unit_ok
+
+    if not isinstance(table, dict):
+        raise r.fail(where + "lubs", "must be a table of logical unit = device")
+    for unit, device in table.items():
+        if not unit_ok(unit):
+            raise r.fail(f"{where}lubs.{unit}", "not a logical unit (a system one, or SYS000-SYS254)")
+        if not isinstance(device, str) or not device_ok(device):
+            raise r.fail(f"{where}lubs.{unit}", "must be a device: cuu, UA, IGN or DISK,VOL=volser[,SHR]")
+    return dict(table)
+
+
 def _dyn_classes(r: _Reader, table: Any) -> dict[str, DynClass]:
     if not isinstance(table, dict):
         raise r.fail("dynamic_classes", "must be a table of dynamic classes ([dynamic_classes.C])")
@@ -336,6 +350,7 @@ def _partitions(r: _Reader, table: Any, dyn_classes: dict[str, DynClass]) -> dic
             tasks=r.number(entry, "tasks", where, 1, 1, TASKS_PER_PARTITION),
         )
         part.started = bool(entry.get("started", bool(part.classes) or bool(part.phase)))
+        part.lubs = _lubs(r, entry.get("lubs", {}), where)
         if part.size_kb > part.alloc_kb:
             raise r.fail(where + "size_kb", f"{part.size_kb}K is more than alloc_kb {part.alloc_kb}K")
         if part.getvis24_used_kb > part.getvis24_kb:
@@ -467,6 +482,7 @@ def machine_to_data(machine: VseMachine) -> dict[str, Any]:
             "started": p.started,
             "phase": p.phase,
             "tasks": p.tasks,
+            "lubs": dict(p.lubs),
         }
         for p in machine.partitions.values()
     }

@@ -80,6 +80,11 @@ class Msg:
 
 
 @attrs.frozen
+class Listio:
+    part: str
+
+
+@attrs.frozen
 class Replid:
     pass
 

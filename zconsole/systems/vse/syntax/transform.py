@@ -108,6 +108,9 @@ class Callbacks:
     def eoj(self, *items: Any) -> bool:
         return True
 
+    def listio(self, *items: Any) -> c.Listio:
+        return c.Listio(str(items[0]))
+
     def replid(self, *items: Any) -> c.Replid:
         return c.Replid()
 
