@@ -184,6 +184,8 @@ def _vse_line(draw: Callable[[Any], Any]) -> str:
         "D DYNC",
         f"4 ASSGN SYS{n % 1000:03d},UA",
         "LISTIO F4",
+        f"ALLOC F{n % 10}={n % 10**8}K",
+        f"SIZE F{n % 10}={n % 10**5}M",
     ]
     line: str = draw(st.sampled_from(templates))
     return line

@@ -60,6 +60,8 @@ SAMPLES = {  # a line using each keyword (KEYWORD replaced by each of its spelli
     "QUEUES": "D Q",
     "DYNC": "D DYNC",
     "LISTIO": "LISTIO BG",
+    "ALLOC": "ALLOC F4=2M",
+    "SIZE": "SIZE F4=512K",
     "FULL": "D WRUN,FULL=YES",
     "YES": "D WRUN,FULL=YES",
     "DISP": "A RDR,X,DISP=K",

@@ -82,6 +82,7 @@ def _dispatch(command: object, ctx: Context) -> Result:
         c.Ipl: ar.ipl,
         c.Msg: replies.msg,
         c.Listio: ar.listio,
+        c.Alloc: ar.alloc,
         c.Replid: replies.replid,
         c.Pause: replies.pause,
         c.Display: power.display,

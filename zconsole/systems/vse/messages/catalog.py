@@ -93,6 +93,9 @@ CATALOG: dict[str, Entry] = {
     "1S49I": Entry("1S49I", ("LOAD LIST {name} NOT FOUND",), speaker=PART),
     "1S60I": Entry("1S60I", ("INVALID LOGICAL UNIT {unit}: SYS000-SYS254 ONLY",), speaker=PART),
     "LISTIO": Entry("", renderer="listio"),
+    # ALLOC and SIZE (commands/ar.py), INFERRED
+    "1I73I": Entry("1I73I", ("{part} ACTIVE: ALLOC AND SIZE NOT CHANGED",)),
+    "1I74I": Entry("1I74I", ("{part}: SIZE {size}K AND GETVIS IN USE {used}K DO NOT FIT ALLOC {alloc}K",)),
     "1S50I": Entry("1S50I", ("STATEMENT NOT ACCEPTED: {text}",), speaker=PART),
     "ZCN999E": Entry("", ("ZCN999E INTERNAL ERROR {kind}: {text}",)),
 }

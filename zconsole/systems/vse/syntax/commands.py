@@ -80,6 +80,14 @@ class Msg:
 
 
 @attrs.frozen
+class Alloc:
+    """ALLOC (``size`` False) or SIZE: (partition, size as typed) pairs."""
+
+    settings: tuple[tuple[str, str], ...]
+    size: bool = False
+
+
+@attrs.frozen
 class Listio:
     part: str
 

@@ -42,6 +42,8 @@ VERBS = (
     "REPLID",
     "PAUSE",
     "LISTIO",
+    "ALLOC",
+    "SIZE",
 )
 
 

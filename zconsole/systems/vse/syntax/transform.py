@@ -108,6 +108,15 @@ class Callbacks:
     def eoj(self, *items: Any) -> bool:
         return True
 
+    def setting(self, *items: Any) -> tuple[str, str]:
+        return (str(items[0]), str(items[1]))
+
+    def alloc(self, *items: Any) -> c.Alloc:
+        return c.Alloc(tuple(items))
+
+    def size(self, *items: Any) -> c.Alloc:
+        return c.Alloc(tuple(items), size=True)
+
     def listio(self, *items: Any) -> c.Listio:
         return c.Listio(str(items[0]))
 
