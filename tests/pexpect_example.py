@@ -8,11 +8,8 @@ import sys
 import pexpect
 
 console = pexpect.spawn(
-    sys.executable,
-    ["-m", "zconsole", "--plain", "--prompt", "ZC> ", "--clock", "17.57.26"],
-    encoding="utf-8",
-    dimensions=(24, 80),
-    timeout=20,
+    sys.executable, ["-m", "zconsole", "--plain", "--prompt", "ZC> ", "--clock", "17.57.26"],
+    encoding="utf-8", dimensions=(24, 80), timeout=20,
 )
 console.expect_exact("ZC> ")
 console.sendline("CF SCM(16G),ONLINE")

@@ -33,13 +33,9 @@ LEFT_OUT = {
     "IEE309I V        UNIDENTIFIABLE KEYWORD": "A4 message forms: checked line by line",
 }
 # A3/A4 lines zconsole writes (VARY SMS and D OMVS are out of scope: IEE307I is not).
-LINES = (
-    "IEE302I 0A9E     ONLINE",
-    "IOS452I 0A9E,0A, OPERATIONAL PATH ADDED TO PATH GROUP",
-    "IEF281I 0A9E NOW OFFLINE",
-    "IEE309I V        UNIDENTIFIABLE KEYWORD",
-    "IEE535I DISPLAY  INVALID PARAMETER",
-)
+LINES = ("IEE302I 0A9E     ONLINE", "IOS452I 0A9E,0A, OPERATIONAL PATH ADDED TO PATH GROUP",
+         "IEF281I 0A9E NOW OFFLINE", "IEE309I V        UNIDENTIFIABLE KEYWORD",
+         "IEE535I DISPLAY  INVALID PARAMETER")
 
 
 def capture_blocks() -> list[list[str]]:
@@ -97,17 +93,9 @@ def test_d_r_l_capture_breaks_where_the_real_screen_breaks() -> None:
     from zconsole.systems.zos.messages.header import Stamp
     from zconsole.systems.zos.messages.render import render
 
-    rows = (
-        PendingRow(
-            "3",
-            "E",
-            "07.21.26",
-            "",
-            False,
-            "CSQ3111I %CSQ7    CSQ3UR00 - EARLY PROCESSING PROGRAM IS V7        LEVEL 004-006",
-        ),
-        PendingRow("2", "C", "07.20.21", "", True, "IFB081I LOGREC DATA SET IS FULL,07.20.21,"),
-    )
+    rows = (PendingRow("3", "E", "07.21.26", "", False,
+                       "CSQ3111I %CSQ7    CSQ3UR00 - EARLY PROCESSING PROGRAM IS V7        LEVEL 004-006"),
+            PendingRow("2", "C", "07.20.21", "", True, "IFB081I LOGREC DATA SET IS FULL,07.20.21,"))
     block = SPEC.read_text(encoding="utf-8").split("IEE112I 08.47.29 PENDING REQUESTS\n", 1)[1]
     real = block.split("```", 1)[0].splitlines()[:7]  # IFB081I's second line (DSN=) left out
     lines = render(Iee112i(Stamp("08.47.29", None), 0, 0, 1, 1, rows))

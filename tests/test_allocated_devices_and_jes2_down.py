@@ -19,14 +19,8 @@ LAB = str(MACHINES / "io-lab.toml")
 
 
 def zconsole(*args: str, cwd: Path) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-        check=False,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=120, check=False)
     assert done.returncode in (0, 1) and not done.stderr, done.stderr  # 1: a command was refused
     return done.stdout.splitlines()
 
@@ -90,23 +84,13 @@ def test_cf_chp_uncond_is_refused_for_a_device_a_running_job_holds() -> None:
 
 
 def test_a_box_survives_stop_and_resume(tmp_path: Path) -> None:
-    run = [
-        "--machine",
-        LAB,
-        "--clock",
-        "10.00.00",
-        "-c",
-        "S TAPEJOB",
-        "-c",
-        ".WAIT 1M",
-        "-c",
-        ".FAIL LINK(20)",
-    ]
+    run = ["--machine", LAB, "--clock", "10.00.00",
+           "-c", "S TAPEJOB", "-c", ".WAIT 1M", "-c", ".FAIL LINK(20)"]
     after = ["-c", "D U,,,0580,2", "-c", "C TAPEJOB", "-c", "D U,,,0580,2"]
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert "0581 3590 A-BOX                        /REMOV     0" in resumed
     assert "0581 3590 F-BOX                        /REMOV     0" in resumed
 
@@ -115,15 +99,8 @@ def test_a_box_survives_stop_and_resume(tmp_path: Path) -> None:
 ADDED = "IOS452I 7801,42, OPERATIONAL PATH ADDED TO PATH GROUP"
 
 
-@pytest.mark.parametrize(
-    "spelling",
-    [
-        "V PATH(7801,42),ONLINE",
-        "VARY PATH(7801,42),ONLINE",
-        "v path(7801,42),online",
-        "V PATH(7801,42),ONLINE ",
-    ],
-)
+@pytest.mark.parametrize("spelling", ["V PATH(7801,42),ONLINE", "VARY PATH(7801,42),ONLINE",
+                                      "v path(7801,42),online", "V PATH(7801,42),ONLINE "])
 def test_vary_path_online_gives_a_dasd_its_path_back_with_ios452i_first(spelling: str) -> None:
     session = make_session()
     lines(session, "V PATH(7801,42),OFFLINE")
@@ -160,15 +137,13 @@ def test_ios452i_after_stop_and_resume(tmp_path: Path) -> None:
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert resumed[0] == ADDED
 
 
 # --- 3. While JES2 is down: `$` lines are MVS's unknown verbs, START under JES2 refused -----
-NOT_STARTED = [
-    "ZCN051W JES2 IS NOT ACTIVE - {} IS NOT STARTED (S JES2, OR SUB=MSTR)",
-    "IEE328I START    COMMAND ABORTED",
-]
+NOT_STARTED = ["ZCN051W JES2 IS NOT ACTIVE - {} IS NOT STARTED (S JES2, OR SUB=MSTR)",
+               "IEE328I START    COMMAND ABORTED"]
 
 
 def jes2_forced() -> Session:
@@ -177,18 +152,8 @@ def jes2_forced() -> Session:
     return session
 
 
-@pytest.mark.parametrize(
-    ("line", "verb"),
-    [
-        ("$DA", "$DA"),
-        ("$da", "$DA"),
-        ("$D A", "$D"),
-        ("$D I", "$D"),
-        ("$DJ7;DA", "$DJ7;DA"),
-        ("$PJES2", "$PJES2"),
-        ("$XYZ", "$XYZ"),
-    ],
-)
+@pytest.mark.parametrize(("line", "verb"), [("$DA", "$DA"), ("$da", "$DA"), ("$D A", "$D"), ("$D I", "$D"),
+                                            ("$DJ7;DA", "$DJ7;DA"), ("$PJES2", "$PJES2"), ("$XYZ", "$XYZ")])
 def test_a_dollar_line_while_jes2_is_down_is_an_unknown_verb(line: str, verb: str) -> None:
     session = jes2_forced()
     before = snapshot(session.machine)
@@ -225,6 +190,6 @@ def test_jes2_down_survives_stop_and_resume(tmp_path: Path) -> None:
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert resumed[:3] == ["IEE305I $DA      COMMAND INVALID", NOT_STARTED[0].format("TCPIP"), NOT_STARTED[1]]
     assert resumed[-1] == "$HASP612 NO ACTIVE JOBS"

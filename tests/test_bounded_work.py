@@ -34,35 +34,8 @@ FULL_SEQUENCES = 2_000
 # Numbers an attacker or a slip of the finger gives: the edges of every documented range
 # and far past them.
 EXTREME = st.one_of(
-    st.sampled_from(
-        [
-            0,
-            1,
-            2,
-            9,
-            10,
-            59,
-            60,
-            99,
-            100,
-            101,
-            999,
-            1000,
-            6000,
-            6001,
-            9999,
-            65_535,
-            86_400,
-            86_401,
-            604_800,
-            999_999,
-            10**8,
-            2 * 10**8,
-            2**31,
-            2**63,
-            10**30,
-        ]
-    ),
+    st.sampled_from([0, 1, 2, 9, 10, 59, 60, 99, 100, 101, 999, 1000, 6000, 6001, 9999, 65_535, 86_400,
+                     86_401, 604_800, 999_999, 10**8, 2 * 10**8, 2**31, 2**63, 10**30]),
     st.integers(min_value=0, max_value=10**12),
 )
 CHPIDS = st.sampled_from(["4C", "61", "6D", "94", "95", "20", "A3", "FF", "00"])
@@ -72,53 +45,16 @@ def _zos_line(draw: Callable[[Any], Any]) -> str:
     n, m = draw(EXTREME), draw(EXTREME)
     chp = draw(CHPIDS)
     templates = [
-        f".IFCC LINK({chp}),RATE={n}",
-        f".TIMEOUT LINK({chp}),RATE={n}",
-        f".FAIL LINK({chp})",
-        f".DEGRADE LINK({chp})",
-        f".REPAIR LINK({chp})",
-        f".WAIT {n}",
-        f".WAIT {n}S",
-        f".WAIT {n}M",
-        f".WAIT {n}H",
-        f".WAIT {n}.{m % 1000}S",
-        f".CLOCK +{n}",
-        f".NEXTID {n}",
-        f"D U,,,0000,{n}",
-        f"K S,SEG={n}",
-        f"K S,RNUM={n}",
-        f"K S,RTME={n}",
-        f"K E,{n}",
-        f"SE {n}",
-        f"SE 'HI',OPERATOR={n}",
-        f"$D I{n}-{m}",
-        f"$S I{n}-{m}",
-        f"$P I{n}",
-        f"$T I{n},C=A",
-        f"$DJ{n % 10**6}-{m}",
-        f"$T JOBDEF,JNUMWARN={n}",
-        f"CF SCM({n}G),ONLINE",
-        f"CF SCM({n}M-{m}T),OFFLINE",
-        f"R {n % 10**4},U",
-        f"{n % 100:02d},U",
-        "S DB2PROD",
-        "S CICSPROD",
-        "S BATCHJOB",
-        "P DB2PROD",
-        "C DB2PROD",
-        "DUMP COMM=(HANG)",
-        f"CF CHP({chp}),OFFLINE",
-        f"CF CHP({chp}),ONLINE",
-        f"V PATH(7900,{chp}),OFFLINE",
-        "V 7900-790F,OFFLINE",
-        "V 7900-790F,ONLINE",
-        "SETIOS ZHPF=NO",
-        ".RMF CHAN,DEVICE,PAGESP",
-        "D A,L",
-        "D R,L",
-        "D M=CHP",
-        ".IPL 00",
-        "I SMF",
+        f".IFCC LINK({chp}),RATE={n}", f".TIMEOUT LINK({chp}),RATE={n}", f".FAIL LINK({chp})",
+        f".DEGRADE LINK({chp})", f".REPAIR LINK({chp})", f".WAIT {n}", f".WAIT {n}S", f".WAIT {n}M",
+        f".WAIT {n}H", f".WAIT {n}.{m % 1000}S", f".CLOCK +{n}", f".NEXTID {n}", f"D U,,,0000,{n}",
+        f"K S,SEG={n}", f"K S,RNUM={n}", f"K S,RTME={n}", f"K E,{n}", f"SE {n}", f"SE 'HI',OPERATOR={n}",
+        f"$D I{n}-{m}", f"$S I{n}-{m}", f"$P I{n}", f"$T I{n},C=A", f"$DJ{n % 10**6}-{m}",
+        f"$T JOBDEF,JNUMWARN={n}", f"CF SCM({n}G),ONLINE", f"CF SCM({n}M-{m}T),OFFLINE",
+        f"R {n % 10**4},U", f"{n % 100:02d},U", "S DB2PROD", "S CICSPROD", "S BATCHJOB", "P DB2PROD",
+        "C DB2PROD", "DUMP COMM=(HANG)", f"CF CHP({chp}),OFFLINE", f"CF CHP({chp}),ONLINE",
+        f"V PATH(7900,{chp}),OFFLINE", "V 7900-790F,OFFLINE", "V 7900-790F,ONLINE", "SETIOS ZHPF=NO",
+        ".RMF CHAN,DEVICE,PAGESP", "D A,L", "D R,L", "D M=CHP", ".IPL 00", "I SMF",
     ]
     line: str = draw(st.sampled_from(templates))
     return line
@@ -129,25 +65,12 @@ def _zvm_lab_line(draw: Callable[[Any], Any]) -> str:
     n = draw(EXTREME)
     guest = draw(st.sampled_from(["CM100001", "CM200003", "LINUX2", "MAINT", "NOSUCH"]))
     templates = [
-        f".WAIT {n}",
-        "IND LOAD",
-        f"IND USER {guest}",
-        "IND PAGING",
-        "Q FRAMES",
-        "Q ALLOC PAGE",
-        f"SET AGELIST SIZE {n % 10**5}%",
-        f"SET AGELIST SIZE {n % 10**7}M",
-        "SET AGELIST EARLYWRITES NO",
-        f"SET RESERVED {guest} {n % 10**7}",
-        f"SET RESERVED {guest} OFF",
+        f".WAIT {n}", "IND LOAD", f"IND USER {guest}", "IND PAGING", "Q FRAMES", "Q ALLOC PAGE",
+        f"SET AGELIST SIZE {n % 10**5}%", f"SET AGELIST SIZE {n % 10**7}M", "SET AGELIST EARLYWRITES NO",
+        f"SET RESERVED {guest} {n % 10**7}", f"SET RESERVED {guest} OFF",
         f"SET SRM STORBUF {n % 10**5}% 1% 1%",
-        f".PERFKIT PAGELOG {guest}",
-        ".PERFKIT STEALLOG",
-        f"XAUTOLOG {guest}",
-        f"FORCE {guest}",
-        "DEFINE CPOWNED SLOT 200 M01P02",
-        "ATTACH 0300 SYSTEM M01P02",
-        f"DEFINE STORAGE {n % 10**7}M",
+        f".PERFKIT PAGELOG {guest}", ".PERFKIT STEALLOG", f"XAUTOLOG {guest}", f"FORCE {guest}",
+        "DEFINE CPOWNED SLOT 200 M01P02", "ATTACH 0300 SYSTEM M01P02", f"DEFINE STORAGE {n % 10**7}M",
     ]
     line: str = draw(st.sampled_from(templates))
     return line
@@ -156,36 +79,13 @@ def _zvm_lab_line(draw: Callable[[Any], Any]) -> str:
 def _vse_line(draw: Callable[[Any], Any]) -> str:
     n = draw(EXTREME)
     templates = [
-        f".WAIT {n}",
-        f".IPL SDL={n}",
-        f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}",
-        "D RDR,FREE",
-        "D WRUN,FULL=YES",
-        "D A",
-        "D Q",
-        f"S F{n % 10},{n % 10}",
-        f"P F{n % 10}",
-        "R RDR,DTVJOB7",
+        f".WAIT {n}", f".IPL SDL={n}", f"PRTY F{n % 10},BELOW,F{(n + 1) % 10}", "D RDR,FREE",
+        "D WRUN,FULL=YES", "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7",
         "A RDR,DTVJOB7,DISP=D",
-        f"A RDR,DTVJOB7,PRI={n % 10}",
-        "L LST,DTVJOB7",
-        "GETVIS SVA,DETAIL",
-        "MAP",
-        "SIR",
-        "MSG F2",
-        "MSG F7,DATA=X",
-        "REPLID",
-        f"PAUSE F{n % 10}",
-        "4 SET SDL",
-        "4 LIST=$SVAPROD",
-        "4 /*",
-        f"{n % 10000}",
-        "2 CEMT P SHUT",
-        "D DYNC",
-        f"4 ASSGN SYS{n % 1000:03d},UA",
-        "LISTIO F4",
-        f"ALLOC F{n % 10}={n % 10**8}K",
-        f"SIZE F{n % 10}={n % 10**5}M",
+        f"A RDR,DTVJOB7,PRI={n % 10}", "L LST,DTVJOB7", "GETVIS SVA,DETAIL", "MAP", "SIR",
+        "MSG F2", "MSG F7,DATA=X", "REPLID", f"PAUSE F{n % 10}", "4 SET SDL", "4 LIST=$SVAPROD", "4 /*",
+        f"{n % 10000}", "2 CEMT P SHUT", "D DYNC", f"4 ASSGN SYS{n % 1000:03d},UA", "LISTIO F4",
+        f"ALLOC F{n % 10}={n % 10**8}K", f"SIZE F{n % 10}={n % 10**5}M", f"HELP 1S4{n % 10}I",
     ]
     line: str = draw(st.sampled_from(templates))
     return line
@@ -215,35 +115,13 @@ class Driver:
 def _zvm_line(draw: Callable[[Any], Any]) -> str:
     n, m = draw(EXTREME), draw(EXTREME)
     templates = [
-        f".WAIT {n}",
-        f".WAIT {n % 10**6}",
-        f"DEFINE STORAGE {n}M",
-        f"DEFINE STORAGE {n % 10**7}M",
-        f"DEFINE CPOWNED SLOT {n} M01P02",
-        f"DEFINE CPOWNED SLOT {n % 256} M01P02",
-        f"ATTACH {n % 65536:04X} SYSTEM M01P02",
-        "ATTACH 0300 SYSTEM M01P02",
-        f"DETACH {n % 65536:04X}",
-        f"SET RESERVED LINUX1 {n}",
-        f"SET RESERVED SYSMAX {n % 10**7}M",
-        f"SET AGELIST SIZE {n}%",
-        f"SET SRM STORBUF {n}% {m}% {n}%",
-        "FORCE LINUX2",
-        "FORCE LINUX2 IMMED",
-        "FORCE MAINT",
-        "XAUTOLOG LINUX2",
-        "XAUTOLOG LINUX1",
-        "Q NAMES",
-        "Q ALLOC PAGE",
-        "IND LOAD",
-        "Q FRAMES",
-        f"Q {n % 65536:X}",
-        ".IPL",
-        "COLD",
-        "GO",
-        "STOP",
-        "WARM",
-        "COLD DRAIN NOAUTOLOG",
+        f".WAIT {n}", f".WAIT {n % 10**6}", f"DEFINE STORAGE {n}M", f"DEFINE STORAGE {n % 10**7}M",
+        f"DEFINE CPOWNED SLOT {n} M01P02", f"DEFINE CPOWNED SLOT {n % 256} M01P02",
+        f"ATTACH {n % 65536:04X} SYSTEM M01P02", "ATTACH 0300 SYSTEM M01P02", f"DETACH {n % 65536:04X}",
+        f"SET RESERVED LINUX1 {n}", f"SET RESERVED SYSMAX {n % 10**7}M", f"SET AGELIST SIZE {n}%",
+        f"SET SRM STORBUF {n}% {m}% {n}%", "FORCE LINUX2", "FORCE LINUX2 IMMED", "FORCE MAINT",
+        "XAUTOLOG LINUX2", "XAUTOLOG LINUX1", "Q NAMES", "Q ALLOC PAGE", "IND LOAD", "Q FRAMES",
+        f"Q {n % 65536:X}", ".IPL", "COLD", "GO", "STOP", "WARM", "COLD DRAIN NOAUTOLOG",
     ]
     if draw(st.booleans()):
         return _zvm_lab_line(draw)
@@ -312,9 +190,8 @@ def test_every_system_has_a_driver() -> None:
 
 @pytest.mark.parametrize("system", _systems())
 def test_commands_do_bounded_work(system: str) -> None:
-    @settings(
-        max_examples=DRIVERS[system].sequences, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-    )
+    @settings(max_examples=DRIVERS[system].sequences, deadline=None,
+              suppress_health_check=[HealthCheck.too_slow])
     @given(_sequences(system))
     def check(sequence: tuple[str, list[str]]) -> None:
         _run(system, *sequence)
@@ -325,12 +202,8 @@ def test_commands_do_bounded_work(system: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("system", _systems())
 def test_commands_do_bounded_work_full(system: str) -> None:
-    @settings(
-        max_examples=DRIVERS[system].full,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+    @settings(max_examples=DRIVERS[system].full, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow])
     @given(_sequences(system))
     def check(sequence: tuple[str, list[str]]) -> None:
         _run(system, *sequence)
@@ -384,5 +257,4 @@ def test_a_new_rate_after_the_errors_said_is_heard_at_once() -> None:
     said = render_all(session.submit(".WAIT 10S").messages)
     assert [x for x in said if x.startswith("IOS051I")] == [
         "IOS051I INTERFACE TIMEOUT DETECTED ON 7900,94,0B,**02",
-        "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02",
-    ]
+        "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02"]

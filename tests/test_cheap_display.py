@@ -10,14 +10,9 @@ from zconsole.systems.zos.messages import catalog as c
 
 
 def test_stamp_follows_every_second_and_every_clock_change() -> None:
-    times = iter(
-        [dt.datetime(2026, 11, 25, 9, 5, 7, 1000 * i) for i in range(3)]
-        + [
-            dt.datetime(2026, 11, 25, 9, 5, 8),
-            dt.datetime(2026, 11, 26, 9, 5, 8),
-            dt.datetime(2026, 11, 26, 23, 59, 59, 999_999),
-        ]
-    )
+    times = iter([dt.datetime(2026, 11, 25, 9, 5, 7, 1000 * i) for i in range(3)]
+                 + [dt.datetime(2026, 11, 25, 9, 5, 8), dt.datetime(2026, 11, 26, 9, 5, 8),
+                    dt.datetime(2026, 11, 26, 23, 59, 59, 999_999)])
     clock = ConsoleClock(source=lambda: next(times))
     seen = [clock.stamp() for _ in range(6)]
     assert seen == ["09.05.07"] * 3 + ["09.05.08", "09.05.08", "23.59.59"]
@@ -46,8 +41,7 @@ def test_a_row_line_is_kept_by_value_and_the_kept_lines_are_bounded() -> None:
     assert asm.row_line(row) == c.IEE200I_ROW.format(**dict(zip(fields, row, strict=True)))
     assert asm.row_line(("LOCAL", 43, "OK", "0A03", "PAGE.LOCAL.A")).split()[1] == "43%"  # a new value
     assert asm.row_line(("SCM", 0, "OK", None, None)) == c.IEE200I_ROW.format(
-        type="SCM", pct=0, stat="OK", dev=c.IEE200I_SCM_NA, dsn=c.IEE200I_SCM_NA
-    )
+        type="SCM", pct=0, stat="OK", dev=c.IEE200I_SCM_NA, dsn=c.IEE200I_SCM_NA)
     for pct in range(asm.ROWS_KEPT + 5):
         asm.row_line(("PLPA", pct, "OK", "0A01", "X"))
     assert len(asm._ROWS) <= asm.ROWS_KEPT

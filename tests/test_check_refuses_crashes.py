@@ -40,9 +40,8 @@ def test_a_command_that_raised_fails_and_is_never_written(tmp_path: Path, update
     assert check_files([golden], update, out, rich) == 1
     assert golden.read_text() == STORY  # not written, even with --update-goldens
     said = " ".join(out.getvalue().split())
-    assert (
-        f"zconsole: {golden}:5: 'D T' raised an internal error (ZCN999E): a crash is never a golden" in said
-    )
+    assert f"zconsole: {golden}:5: 'D T' raised an internal error (ZCN999E): a crash is never a golden" \
+        in said
     assert said.endswith("0 passed, 1 failed")
 
 

@@ -131,10 +131,8 @@ STEPS = st.one_of(
 
 
 @settings(max_examples=25, deadline=None)
-@given(
-    st.lists(STEPS, min_size=1, max_size=12),
-    st.sampled_from([dt.time(6, 58), dt.time(12, 0), dt.time(18, 55)]),
-)
+@given(st.lists(STEPS, min_size=1, max_size=12),
+       st.sampled_from([dt.time(6, 58), dt.time(12, 0), dt.time(18, 55)]))
 def test_churn_never_loses_or_makes_a_page(steps: list[str], at: dt.time) -> None:
     """Whatever runs, waits, ends and is dumped: each SCM block and local slot in use is
     an address space's page (the COMMON data set keeps its 61, CSA included), and no
@@ -148,9 +146,8 @@ def test_churn_never_loses_or_makes_a_page(steps: list[str], at: dt.time) -> Non
         assert machine.scm.used_blocks == owned
         for pds in machine.page_datasets:
             if pds.is_local:
-                assert pds.used == sum(
-                    a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0) for a in state.spaces.values()
-                )
+                assert pds.used == sum(a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0)
+                                       for a in state.spaces.values())
         assert [p.used for p in machine.page_datasets if not p.is_local] == [14655, 61]
         assert all(v >= 0 for a in state.spaces.values() for v in a.aux.values())
         # A server that does not grow keeps every page it has, wherever each one is.

@@ -43,20 +43,15 @@ def client() -> TestClient:
 
 def test_a_user_runs_a_drill_and_the_instructor_reads_it(client: TestClient) -> None:
     listed = client.get("/zconsole/drills", headers=TRAINEE).json()["drills"]
-    assert {
-        "name": "aux-shortage",
-        "title": "Auxiliary storage shortage: relieve it without cancelling protected work",
-    } in listed
+    assert {"name": "aux-shortage", "title": "Auxiliary storage shortage: relieve it without cancelling "
+            "protected work"} in listed
     started = client.post("/zconsole/drills/aux-shortage", headers=TRAINEE)
     assert started.status_code == 200, started.text
     body = started.json()
-    assert (
-        " ".join(body["briefing"][:2]) == "DRILL aux-shortage: Auxiliary storage shortage: relieve it "
-        "without cancelling protected work"
-    )  # filled to 80 columns
-    assert body["lines"][0] == (
-        "ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT 10.13.00 - .HINT FOR A HINT"
-    )
+    assert " ".join(body["briefing"][:2]) == "DRILL aux-shortage: Auxiliary storage shortage: relieve it " \
+                                             "without cancelling protected work"  # filled to 80 columns
+    assert body["lines"][0] == ("ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT 10.13.00 - "
+                                ".HINT FOR A HINT")
     assert body["progress"]["ended"] is None
 
     hint = client.put("/zconsole/drill", json={"cmd": ".HINT"}, headers=TRAINEE).json()
@@ -76,8 +71,7 @@ def test_a_user_runs_a_drill_and_the_instructor_reads_it(client: TestClient) -> 
     assert by_user["TRAINEE"]["hints"] == 1 and all(o["met"] for o in by_user["TRAINEE"]["objectives"])
     assert by_user["OTHER"]["ended"] is None and by_user["OTHER"]["time"] == "10.27.00"
     assert by_user["OTHER"]["mistakes"] == [
-        {"text": "replied E to IRA221D: the dialogue ends while the shortage stays critical", "penalty": 20}
-    ]
+        {"text": "replied E to IRA221D: the dialogue ends while the shortage stays critical", "penalty": 20}]
     html = client.get("/zconsole/classroom.html", headers=TEACHER)
     assert html.headers["content-type"].startswith("text/html")
     assert "<td>TRAINEE</td><td>aux-shortage</td><td>objectives met</td>" in html.text
@@ -95,9 +89,7 @@ def test_only_the_instructor_reads_the_classroom_and_state_changes_need_csrf(cli
     assert client.get("/zconsole/drill", headers=TRAINEE).status_code == 404
     missing = client.post("/zconsole/drills/nosuch", headers=TRAINEE)
     assert (missing.status_code, missing.json()["reason"]) == (
-        404,
-        "No drill named 'nosuch': the drill list names them",
-    )
+        404, "No drill named 'nosuch': the drill list names them")
 
 
 def test_without_a_room_the_server_has_no_drill_routes() -> None:
@@ -107,41 +99,17 @@ def test_without_a_room_the_server_has_no_drill_routes() -> None:
 
 
 def test_the_page_escapes_what_users_typed() -> None:
-    text = page(
-        [
-            {
-                "user": "<B>",
-                "drill": "d",
-                "ended": None,
-                "objectives": [{"text": "<i>", "met": True}],
-                "mistakes": [],
-                "commands": 0,
-                "hints": 0,
-                "time": "10.00.00",
-                "score": 0,
-            }
-        ]
-    )
+    text = page([{"user": "<B>", "drill": "d", "ended": None, "objectives": [{"text": "<i>", "met": True}],
+                  "mistakes": [], "commands": 0, "hints": 0, "time": "10.00.00", "score": 0}])
     assert "<td>&lt;B&gt;</td>" in text and "&#10003; &lt;i&gt;" in text and "<i>" not in text
 
 
 def test_the_page_shows_control_characters_escaped_not_raw() -> None:
-    text = page(
-        [
-            {
-                "user": "A\x07B",
-                "drill": "d",
-                "ended": None,
-                "objectives": [{"text": "tab\there", "met": False}],
-                "mistakes": [{"text": "replied \x1b[2J to IRA221D", "penalty": 20}],
-                "commands": 0,
-                "hints": 0,
-                "time": "10.00.00",
-                "score": 0,
-            }
-        ],
-        [{"user": "A\x07B", "doing": "D \x9bT", "seconds": 40}],
-    )
+    text = page([{"user": "A\x07B", "drill": "d", "ended": None,
+                  "objectives": [{"text": "tab\there", "met": False}],
+                  "mistakes": [{"text": "replied \x1b[2J to IRA221D", "penalty": 20}],
+                  "commands": 0, "hints": 0, "time": "10.00.00", "score": 0}],
+                [{"user": "A\x07B", "doing": "D \x9bT", "seconds": 40}])
     assert not any((ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) < 0xA0 for c in text)
     assert "<td>A\\x07B</td>" in text and "tab\\x09here" in text and "replied \\x1b[2J" in text
     assert "<li>A\\x07B: <code>D \\x9bT</code> still running after 40 seconds" in text
@@ -156,21 +124,17 @@ def test_a_drill_name_reaches_no_other_file(tmp_path: Path, monkeypatch: pytest.
     classroom = Classroom(lambda user: make_session())
     open_room(classroom, DrillRoom("TEACHER", drills))
     client = TestClient(build_app(classroom, Users({"TRAINEE": "pw2"})))
-    answers = {
-        name: client.post(f"/zconsole/drills/{name}", headers=TRAINEE)
-        for name in ("users.toml", "users", "nosuch.toml", str(tmp_path / "users.toml").lstrip("/"))
-    }
+    answers = {name: client.post(f"/zconsole/drills/{name}", headers=TRAINEE)
+               for name in ("users.toml", "users", "nosuch.toml", str(tmp_path / "users.toml").lstrip("/"))}
     for name, reply in answers.items():
         assert reply.status_code in (400, 404), name
         assert "drill]" not in reply.text and "users =" not in reply.text
     assert answers["users.toml"].json()["reason"] == answers["nosuch.toml"].json()["reason"].replace(
-        "nosuch", "users"
-    )  # the same answer, file or no file
+        "nosuch", "users")  # the same answer, file or no file
 
 
 def test_drill_starts_queue_in_the_heavy_lane_and_leave_the_light_lane(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # 50 users start a drill at once, each start held (a slow machine build): at most the
     # heavy lane's size run at once, the rest queue, and a light user is served meanwhile.
     import asyncio
@@ -201,18 +165,15 @@ def test_drill_starts_queue_in_the_heavy_lane_and_leave_the_light_lane(
     async def scene() -> tuple[int, int, list[int]]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://zc") as client:
-            starts = [
-                asyncio.ensure_future(client.post("/zconsole/drills/aux-shortage", headers=auth(u, "pw")))
-                for u in users
-                if u != "LIGHT"
-            ]
+            starts = [asyncio.ensure_future(client.post("/zconsole/drills/aux-shortage",
+                                                        headers=auth(u, "pw")))
+                      for u in users if u != "LIGHT"]
             for _ in range(1000):  # until the lane is full (bounded)
                 if running[0] == limits.heavy_lane:
                     break
                 await asyncio.sleep(0.01)
-            light = await client.put(
-                "/zosmf/restconsoles/consoles/defcn", json={"cmd": "D T"}, headers=auth("light", "pw")
-            )
+            light = await client.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": "D T"},
+                                     headers=auth("light", "pw"))
             peak_before = running[1]
             assert not any(task.done() for task in starts)  # every drill still held or queued
             gate.set()
@@ -230,21 +191,15 @@ def chromium() -> str | None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(
-    chromium() is None,
-    reason="headless Chromium is not installed (.ci/run installs Debian's chromium package where it can)",
-)
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed (.ci/run installs "
+                                                "Debian's chromium package where it can)")
 def test_the_instructors_page_in_headless_chromium(tmp_path: Path) -> None:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     env = dict(os.environ, ZCONSOLE_USERS="teacher:t1,trainee:pw2")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "zconsole", "serve", "--port", str(port), "--instructor", "teacher"],
-        env=env,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    server = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port),
+                               "--instructor", "teacher"], env=env, stderr=subprocess.PIPE, text=True)
     try:
         url = f"http://127.0.0.1:{port}"
         for _ in range(100):
@@ -261,11 +216,8 @@ def test_the_instructors_page_in_headless_chromium(tmp_path: Path) -> None:
         dom = subprocess.run([*browser, "--dump-dom", page_url], capture_output=True, text=True, timeout=120)
         assert "<td>TRAINEE</td><td>svc-dump</td><td>running</td>" in dom.stdout, dom.stderr[-2000:]
         assert "✗ no WTOR is outstanding (IEE094D answered)" in dom.stdout
-        subprocess.run(
-            [*browser, f"--screenshot={shot}", "--window-size=1200,400", page_url],
-            capture_output=True,
-            timeout=120,
-        )
+        subprocess.run([*browser, f"--screenshot={shot}", "--window-size=1200,400", page_url],
+                       capture_output=True, timeout=120)
         assert shot.exists() and shot.stat().st_size > 1000
     finally:
         server.terminate()

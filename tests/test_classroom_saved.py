@@ -88,3 +88,4 @@ def test_a_damaged_saved_drill_is_no_drill_and_breaks_nobody_else(tmp_path: Path
     assert client.get("/zconsole/drill", headers=auth("TRAINEE")).status_code == 404
     users = client.get("/zconsole/classroom", headers=auth("TEACHER")).json()["users"]
     assert [u["user"] for u in users] == ["U000"]
+

@@ -25,12 +25,7 @@ PAGEDEL COMMAND IS NOT ACTIVE
 def zconsole(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "zconsole", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=os.environ.copy(),
-        timeout=60,
+        input=stdin, capture_output=True, text=True, cwd=cwd, env=os.environ.copy(), timeout=60,
     )
 
 
@@ -40,18 +35,8 @@ def test_one_command() -> None:
 
 
 def test_default_detail_then_online() -> None:
-    done = zconsole(
-        "--clock",
-        "17.57.30",
-        "--next-id",
-        "232",
-        "-c",
-        "D M=SCM(DETAIL)",
-        "-c",
-        "CF SCM(16G),ONLINE",
-        "-c",
-        "D M=SCM(DETAIL)",
-    )
+    done = zconsole("--clock", "17.57.30", "--next-id", "232", "-c", "D M=SCM(DETAIL)",
+                    "-c", "CF SCM(16G),ONLINE", "-c", "D M=SCM(DETAIL)")
     out = done.stdout.splitlines()
     assert out[:11] == [
         "IEE174I 17.57.30 DISPLAY M 232",
@@ -73,11 +58,9 @@ def test_default_detail_then_online() -> None:
 def test_refused_command_exits_1() -> None:
     done = zconsole("-c", "$D JOB00132,CC")  # JES2's own answer: no such job
     assert done.returncode == 1
-    assert done.stdout.splitlines() == [
-        "$HASP003 RC=(52),D",
-        "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND",
-        "$HASP003           MATCHING SPECIFICATION",
-    ]
+    assert done.stdout.splitlines() == ["$HASP003 RC=(52),D",
+                                        "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND",
+                                        "$HASP003           MATCHING SPECIFICATION"]
 
 
 def test_bad_machine_file_exits_2_with_one_line(tmp_path: Path) -> None:
@@ -170,15 +153,13 @@ def test_check_reports_a_bad_transcript(tmp_path: Path) -> None:
 
 # --- exit status and errors, exactly as zconsole(1) says ----------------------------------
 
-
 def test_a_bad_option_is_one_line_on_stderr() -> None:
     done = zconsole("--bogus", "-c", "D ASM")
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == "zconsole: unrecognized arguments: --bogus (zconsole --help shows the options)\n"
     done = zconsole("--next-id", "many")
-    assert done.stderr == (
-        "zconsole: argument --next-id: invalid int value: 'many' (zconsole --help shows the options)\n"
-    )
+    assert done.stderr == ("zconsole: argument --next-id: invalid int value: 'many' "
+                           "(zconsole --help shows the options)\n")
 
 
 def test_quit_ends_c_and_run() -> None:
@@ -217,19 +198,16 @@ def test_check_of_a_missing_file_or_an_empty_folder_is_exit_2(tmp_path: Path) ->
 def test_serve_port_out_of_range_is_one_line() -> None:
     done = zconsole("serve", "--port", "99999")
     assert done.returncode == 2
-    assert done.stderr == (
-        "zconsole: argument --port: '99999' is not a port number (0-65535) "
-        "(zconsole --help shows the options)\n"
-    )
+    assert done.stderr == ("zconsole: argument --port: '99999' is not a port number (0-65535) "
+                           "(zconsole --help shows the options)\n")
 
 
 def test_serve_state_must_be_a_folder(tmp_path: Path) -> None:
     (tmp_path / "s.json").write_text("{}")
     done = zconsole("serve", "--state", "s.json", "--port", "0", cwd=tmp_path)
     assert done.returncode == 2
-    assert done.stderr == (
-        "zconsole: s.json: serve --state takes a folder (one state file per user), not a file\n"
-    )
+    assert done.stderr == ("zconsole: s.json: serve --state takes a folder (one state file per user), "
+                           "not a file\n")
 
 
 def test_man_pages_are_shown_from_the_package() -> None:

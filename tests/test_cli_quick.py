@@ -20,23 +20,10 @@ SAME = [
     ["--speed", "60", "--clock=10.00.00", "-c", "D ASM"],
 ]
 ARGPARSE = [
-    [],
-    ["--help"],
-    ["--version", "-c", "D ASM"],
-    ["run", "f"],
-    ["check", "t"],
-    ["serve"],
-    ["-c"],
-    ["-c", "-x"],
-    ["--next-id", "x", "-c", "D ASM"],
-    ["--mach", "large", "-c", "D ASM"],
-    ["--plain", "-c", "D ASM"],
-    ["--machine"],
-    ["--clock", "-c", "D ASM"],
-    ["--", "-c", "D ASM"],
-    ["-cD ASM"],
-    ["--machine", "large"],
-    ["--speed", "fast", "-c", "D ASM"],
+    [], ["--help"], ["--version", "-c", "D ASM"], ["run", "f"], ["check", "t"], ["serve"],
+    ["-c"], ["-c", "-x"], ["--next-id", "x", "-c", "D ASM"], ["--mach", "large", "-c", "D ASM"],
+    ["--plain", "-c", "D ASM"], ["--machine"], ["--clock", "-c", "D ASM"], ["--", "-c", "D ASM"],
+    ["-cD ASM"], ["--machine", "large"], ["--speed", "fast", "-c", "D ASM"],
 ]
 
 

@@ -22,9 +22,8 @@ pytestmark = pytest.mark.slow
 def pki(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("pki")
     ca, stranger = trustme.CA(), trustme.CA()
-    paths = {
-        name: folder / f"{name}.pem" for name in ("ca", "cert", "key", "alice", "bob", "mallory", "users")
-    }
+    paths = {name: folder / f"{name}.pem" for name in
+             ("ca", "cert", "key", "alice", "bob", "mallory", "users")}
     ca.cert_pem.write_to_path(str(paths["ca"]))
     server = ca.issue_cert("127.0.0.1")
     server.private_key_pem.write_to_path(str(paths["key"]))
@@ -32,9 +31,8 @@ def pki(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     for name, issuer in (("alice", ca), ("bob", ca), ("mallory", stranger)):
         leaf = issuer.issue_cert(f"{name}@classroom.test", common_name=f"{name}@classroom.test")
         paths[name].write_bytes(leaf.private_key_and_cert_chain_pem.bytes())
-    paths["users"].write_text(
-        '[certificates]\n"alice@classroom.test" = "ibmuser"\n"mallory@classroom.test" = "ibmuser"\n'
-    )
+    paths["users"].write_text('[certificates]\n"alice@classroom.test" = "ibmuser"\n'
+                              '"mallory@classroom.test" = "ibmuser"\n')
     return paths
 
 
@@ -43,26 +41,9 @@ def server(pki: dict[str, Path]) -> Iterator[int]:
     port = free_port()
     env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1,trainee:pw2")
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "serve",
-            "--port",
-            str(port),
-            "--tls-cert",
-            str(pki["cert"]),
-            "--tls-key",
-            str(pki["key"]),
-            "--tls-client-ca",
-            str(pki["ca"]),
-            "--cert-users",
-            str(pki["users"]),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+        [sys.executable, "-m", "zconsole", "serve", "--port", str(port), "--tls-cert", str(pki["cert"]),
+         "--tls-key", str(pki["key"]), "--tls-client-ca", str(pki["ca"]), "--cert-users", str(pki["users"])],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     import ssl
 
     context = ssl.create_default_context(cafile=str(pki["ca"]))
@@ -83,9 +64,8 @@ def client(pki: dict[str, Path], port: int, who: str | None) -> httpx.Client:
 
 def test_a_mapped_certificate_logs_in_as_its_user(pki: dict[str, Path], server: int) -> None:
     with client(pki, server, "alice") as alice:
-        reply = alice.put(
-            "/zosmf/restconsoles/consoles/defcn", json={"cmd": "D ASM"}, headers={"X-CSRF-ZOSMF-HEADER": ""}
-        )
+        reply = alice.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": "D ASM"},
+                          headers={"X-CSRF-ZOSMF-HEADER": ""})
         assert reply.status_code == 200
         assert reply.json()["cmd-response"].startswith(" IEE200I ")
         # the user's own machine and log: IBMUSER's, as the password would have given
@@ -93,9 +73,8 @@ def test_a_mapped_certificate_logs_in_as_its_user(pki: dict[str, Path], server: 
         assert [i["jobName"] for i in log["items"] if i["subType"] == "COMMAND"] == ["IBMUSECN"]
 
 
-def test_an_unmapped_or_foreign_certificate_or_none_needs_a_password(
-    pki: dict[str, Path], server: int
-) -> None:
+def test_an_unmapped_or_foreign_certificate_or_none_needs_a_password(pki: dict[str, Path],
+                                                                     server: int) -> None:
     for who in ("bob", None):  # signed by the CA but not in the table; no certificate at all
         with client(pki, server, who) as anyone:
             assert anyone.get("/zosmf/info").status_code == 401
@@ -108,33 +87,21 @@ def test_an_unmapped_or_foreign_certificate_or_none_needs_a_password(
 def test_basic_credentials_win_over_a_certificate(pki: dict[str, Path], server: int) -> None:
     with client(pki, server, "alice") as alice:
         assert alice.get("/zosmf/info", auth=("trainee", "wrong")).status_code == 401
-        reply = alice.put(
-            "/zosmf/restconsoles/consoles/defcn",
-            json={"cmd": "D T"},
-            auth=("trainee", "pw2"),
-            headers={"X-CSRF-ZOSMF-HEADER": ""},
-        )
+        reply = alice.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": "D T"},
+                          auth=("trainee", "pw2"), headers={"X-CSRF-ZOSMF-HEADER": ""})
         assert reply.status_code == 200
         log = alice.get("/zosmf/restconsoles/v1/log", auth=("trainee", "pw2")).json()
         assert [(i["jobName"], i["message"]) for i in log["items"] if i["subType"] == "COMMAND"] == [
-            ("TRAINECN", "D T")
-        ]
+            ("TRAINECN", "D T")]
 
 
-@pytest.mark.parametrize(
-    ("extra", "said"),
-    [
-        (["--tls-client-ca", "CA"], "--tls-client-ca and --cert-users go together"),
-        (["--tls-client-ca", "CA", "--cert-users", "USERS"], "--tls-client-ca needs https"),
-    ],
-)
+@pytest.mark.parametrize(("extra", "said"), [
+    (["--tls-client-ca", "CA"], "--tls-client-ca and --cert-users go together"),
+    (["--tls-client-ca", "CA", "--cert-users", "USERS"], "--tls-client-ca needs https"),
+])
 def test_client_ca_options_are_checked_in_one_line(pki: dict[str, Path], extra: list[str], said: str) -> None:
     args = [str(pki["ca"]) if a == "CA" else str(pki["users"]) if a == "USERS" else a for a in extra]
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "serve", "--port", "1", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--port", "1", *args],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert done.stderr.startswith(f"zconsole: {said}") and done.stderr.count("\n") == 1

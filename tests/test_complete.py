@@ -15,37 +15,9 @@ from zconsole.systems.zos.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        (
-            "D ",
-            "",
-            [
-                "A",
-                "ASM",
-                "C",
-                "CONSOLES",
-                "D",
-                "DUMP",
-                "GRS",
-                "IOS",
-                "IPLINFO",
-                "J",
-                "JOBS",
-                "M",
-                "OMVS",
-                "PARMLIB",
-                "PROG",
-                "R",
-                "SMF",
-                "SMS",
-                "SYMBOLS",
-                "T",
-                "TIME",
-                "TS",
-                "U",
-                "WLM",
-                "XCF",
-            ],
-        ),
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "GRS", "IOS", "IPLINFO", "J", "JOBS", "M",
+                    "OMVS", "PARMLIB", "PROG", "R", "SMF", "SMS", "SYMBOLS", "T", "TIME", "TS", "U", "WLM",
+                    "XCF"]),
         # C, J, T, TS (everyday operations); GRS ... XCF (system displays)
         ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
@@ -84,56 +56,12 @@ def test_names_come_from_the_model() -> None:
 
 
 def test_every_verb_is_offered_on_an_empty_line() -> None:
-    assert complete("") == [
-        ".CLOCK",
-        ".DEGRADE",
-        ".DUMPSTATS",
-        ".END",
-        ".FAIL",
-        ".IFCC",
-        ".IPL",
-        ".NEXTID",
-        ".QUIT",
-        ".REPAIR",
-        ".RMF",
-        ".TIMEOUT",
-        ".WAIT",  # .TIMEOUT: IOS051I's drill
-        "C",
-        "CANCEL",
-        "CF",
-        "CONFIG",
-        "CONTROL",
-        "D",
-        "DD",
-        "DISPLAY",
-        "DUMP",
-        "DUMPDS",
-        "F",
-        "HALT",
-        "HELP",
-        "I",
-        "K",
-        "MODIFY",  # CONTROL F K MODIFY SE SEND: everyday
-        "P",
-        "PA",
-        "PAGEADD",
-        "PAGEDEL",
-        "PD",
-        "R",
-        "REPLY",
-        "S",
-        "SE",
-        "SEND",
-        "SET",
-        "SETIOS",
-        "START",
-        "STOP",
-        "SWITCH",
-        "T",
-        "V",
-        "VARY",
-        "Z",
-    ]
+    assert complete("") == [".CLOCK", ".DEGRADE", ".DUMPSTATS", ".END", ".FAIL", ".IFCC", ".IPL", ".NEXTID",
+                            ".QUIT", ".REPAIR", ".RMF", ".TIMEOUT", ".WAIT",  # .TIMEOUT: IOS051I's drill
+                            "C", "CANCEL", "CF", "CONFIG", "CONTROL", "D", "DD", "DISPLAY", "DUMP", "DUMPDS",
+                            "F", "HALT", "HELP", "I", "K", "MODIFY",  # CONTROL F K MODIFY SE SEND: everyday
+                            "P", "PA", "PAGEADD", "PAGEDEL", "PD", "R", "REPLY", "S", "SE", "SEND", "SET",
+                            "SETIOS", "START", "STOP", "SWITCH", "T", "V", "VARY", "Z"]
 
 
 def completions(text: str, cursor: int | None = None, session: object = None) -> list[Completion]:
@@ -189,8 +117,7 @@ def test_pageadd_offers_the_defined_page_spaces_not_in_use() -> None:
     # PA takes what is defined and not in use (those in use it refuses)
     assert meta("PA SYS1.") == [
         ("SYS1.LOCAL.PAGEP5", "defined page space, not in use (volume PAGEP5)"),
-        ("SYS1.LOCAL.PAGEP6", "defined page space, not in use (volume PAGEP6)"),
-    ]
+        ("SYS1.LOCAL.PAGEP6", "defined page space, not in use (volume PAGEP6)")]
     assert ("SYS1.LOCAL.PAGEP2", "LOCAL page data set in use") in meta("PD DRAIN,PAGE=")
     assert "SYS1.LOCAL.PAGEP5" not in complete("PD DRAIN,PAGE=")
 

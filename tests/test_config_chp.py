@@ -41,53 +41,30 @@ def test_every_offline_spelling_with_other_paths_left(verb: str, chps: str, stat
     assert back == [*(f"IEE502I CHP({c}),ONLINE" for c in chpids), DONE]
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "CF CHP(20),OFFLINE,FORCE",
-        "CONFIG CHP(20),OFF,FORCE",
-        "CF CHP(20-20),OFF,FORCE",
-        "CONFIG CHP(20,42),OFFLINE,FORCE",
-    ],
-)
+@pytest.mark.parametrize("command", ["CF CHP(20),OFFLINE,FORCE", "CONFIG CHP(20),OFF,FORCE",
+                                     "CF CHP(20-20),OFF,FORCE", "CONFIG CHP(20,42),OFFLINE,FORCE"])
 def test_every_force_spelling_asks_the_same_dialogue(command: str) -> None:
     session = make_session()
     before = snapshot(session.machine)["io"]
     out = lines(session, command)
     chps = "20,42" if "42" in command else "20"
-    assert out == [
-        f"*IEE100E CHP({chps}) IS THE LAST PATH TO THE FOLLOWING DEVICES",
-        " 00580-0058F",
-        f"*00 {ASK_CONTINUE}",
-    ]
+    assert out == [f"*IEE100E CHP({chps}) IS THE LAST PATH TO THE FOLLOWING DEVICES", " 00580-0058F",
+                   f"*00 {ASK_CONTINUE}"]
     pending = {"chpids": [0x20, 0x42][: chps.count(",") + 1], "phase": "IEE131D"}
     assert snapshot(session.machine)["io"] == {**before, "reconfig": pending}  # nothing else changed
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "CF CHPID(20),OFFLINE",
-        "CF CHP(20),OFFLINE,FORCED",
-        "CF CHP(20),OFFLINE,FORCE,UNCOND",
-        "CF CHP(),OFF",
-        "CF CHP(20),OFFLINE,",
-        "CF CHP(2G),OFF",
-        "CF CHP(20),OFFLINE,NOPROMPT",
-        "CF CHP(20",
-        "CONFIG CHP(20),ONLIN",
-        "CF CHP(ALL,1),OFFLINE,UNCOND",
-    ],
-)
+@pytest.mark.parametrize("command", [
+    "CF CHPID(20),OFFLINE", "CF CHP(20),OFFLINE,FORCED", "CF CHP(20),OFFLINE,FORCE,UNCOND",
+    "CF CHP(),OFF", "CF CHP(20),OFFLINE,", "CF CHP(2G),OFF", "CF CHP(20),OFFLINE,NOPROMPT", "CF CHP(20",
+    "CONFIG CHP(20),ONLIN", "CF CHP(ALL,1),OFFLINE,UNCOND",
+])
 def test_malformed_cf_chp_gets_the_consoles_error_and_changes_nothing(command: str) -> None:
     session = make_session()
     before = snapshot(session.machine)
     out = lines(session, command)
-    assert (
-        out
-        and out[0][:3] == "IEE"
-        and out[0][3:7] in ("305I", "306I", "307I", "309I", "310I", "311I", "312I", "535I")
-    ), out
+    assert out and out[0][:3] == "IEE" and out[0][3:7] in ("305I", "306I", "307I", "309I", "310I", "311I",
+                                                           "312I", "535I"), out
     assert snapshot(session.machine) == before
 
 
@@ -97,10 +74,7 @@ def test_cancel_changes_nothing_and_ends_the_dialogue() -> None:
     before = snapshot(session.machine)["io"]
     asked = lines(session, "CF CHP(20),OFFLINE,FORCE")
     assert lines(session, f"REPLY {rid(asked[-1])},CANCEL") == [
-        "IEE600I REPLY TO 00 IS;CANCEL",
-        "IEE524I CHP(20) NOT RECONFIGURED - REQUEST CANCELED",
-        DONE,
-    ]
+        "IEE600I REPLY TO 00 IS;CANCEL", "IEE524I CHP(20) NOT RECONFIGURED - REQUEST CANCELED", DONE]
     assert snapshot(session.machine)["io"] == before
     assert lines(session, "D R,L")[-1] == "NO MESSAGES OUTSTANDING"
     assert lines(session, "CF CHP(42),OFFLINE")[0] == "IEE503I CHP(42),OFFLINE"  # no longer in progress
@@ -146,9 +120,7 @@ def test_another_cf_chp_waits_for_the_dialogue_but_vary_does_not() -> None:
     lines(session, "CF CHP(20),OFFLINE,FORCE")
     before = snapshot(session.machine)["io"]
     assert lines(session, "CF CHP(42),OFFLINE") == [
-        "IEE524I CHP(42) NOT RECONFIGURED - RECONFIGURATION IN PROGRESS",
-        DONE,
-    ]
+        "IEE524I CHP(42) NOT RECONFIGURED - RECONFIGURATION IN PROGRESS", DONE]
     assert snapshot(session.machine)["io"] == before
     assert lines(session, "V PATH(7800,42),OFFLINE") == ["IEE303I PATH(7800,42) OFFLINE"]
 
@@ -168,10 +140,8 @@ def test_yes_looks_again_at_which_devices_have_no_other_path() -> None:
     io = session.machine.io
     lines(session, "CF CHP(95),OFFLINE")
     asked = lines(session, "CF CHP(A3),OFFLINE,FORCE")
-    assert asked[:2] == [
-        "*IEE100E CHP(A3) IS THE LAST PATH TO THE FOLLOWING DEVICES",
-        " 002C0-002FF 00980-009BF",
-    ]
+    assert asked[:2] == ["*IEE100E CHP(A3) IS THE LAST PATH TO THE FOLLOWING DEVICES",
+                         " 002C0-002FF 00980-009BF"]
     assert lines(session, "V 0980,OFFLINE") == ["IEF281I 0980 NOW OFFLINE"]
     lines(session, f"R {rid(asked[-1])},CONTINUE")
     assert lines(session, "R 01,YES")[-2:] == ["IEE503I CHP(A3),OFFLINE", DONE]
@@ -189,14 +159,10 @@ def test_pending_force_moves_no_load_and_yes_boxes_the_tape_in_use() -> None:
     assert chan_report(session)["20"][12] == "200.0"  # FICON RATE: I/O still flows while it asks
     lines(session, f"R {rid(asked[-1])},CONTINUE")
     done = lines(session, "R 01,YES")
-    assert done[1:] == [
-        "*IOS002A 0581,NO PATHS AVAILABLE",
-        "IOS102I DEVICE 0581 BOXED, PERMANENT ERROR, NO PATHS",
-        "IOS451I 0581, BOXED, NO ONLINE OPERATIONAL PATHS",
-        "IEF524I 0581 PENDING OFFLINE",
-        "IEE503I CHP(20),OFFLINE",
-        DONE,
-    ]
+    assert done[1:] == ["*IOS002A 0581,NO PATHS AVAILABLE",
+                        "IOS102I DEVICE 0581 BOXED, PERMANENT ERROR, NO PATHS",
+                        "IOS451I 0581, BOXED, NO ONLINE OPERATIONAL PATHS", "IEF524I 0581 PENDING OFFLINE",
+                        "IEE503I CHP(20),OFFLINE", DONE]
     lines(session, ".WAIT 1M")
     assert "20" not in chan_report(session)  # offline all the interval: no row
 
@@ -205,9 +171,7 @@ def test_uncond_is_refused_for_a_device_doing_io() -> None:
     session = lab("S TAPEJOB", ".WAIT 1M")
     before = snapshot(session.machine)["io"]
     assert lines(session, "CF CHP(20),OFFLINE,UNCOND") == [
-        "IEE524I CHP(20) NOT RECONFIGURED - LAST PATH TO DEVICE 0581",
-        DONE,
-    ]
+        "IEE524I CHP(20) NOT RECONFIGURED - LAST PATH TO DEVICE 0581", DONE]
     assert snapshot(session.machine)["io"] == before
     lines(session, "P TAPEJOB")
     assert lines(session, "CF CHP(20),OFFLINE,UNCOND") == ["IEE503I CHP(20),OFFLINE", DONE]
@@ -218,20 +182,8 @@ def test_uncond_is_refused_for_a_device_doing_io() -> None:
 def test_state_stop_and_resume_in_the_dialogue_gives_the_same_bytes(tmp_path: Path, cut: int) -> None:
     """A --state save after the question, after CONTINUE, or after a wrong reply: the rest
     of the dialogue writes what one run writes."""
-    steps = (
-        "S TAPEJOB",
-        ".WAIT 1M",
-        "CF CHP(20),OFFLINE,FORCE",
-        "R 00,CONTINUE",
-        "R 01,MAYBE",
-        "D R,L",
-        ".WAIT 30S",
-        "R 02,YES",
-        "D M=DEV(0581)",
-        ".WAIT 30S",
-        ".RMF CHAN",
-        "D R,L",
-    )
+    steps = ("S TAPEJOB", ".WAIT 1M", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE", "R 01,MAYBE", "D R,L",
+             ".WAIT 30S", "R 02,YES", "D M=DEV(0581)", ".WAIT 30S", ".RMF CHAN", "D R,L")
     cut += 2  # after the FORCE, after CONTINUE, after MAYBE
     whole = lab(*steps[:cut])
     expected = [lines(whole, c) for c in steps[cut:]]
@@ -255,10 +207,8 @@ def test_a_state_file_names_a_wrong_pending_config(tmp_path: Path) -> None:
     save_state(path, session.machine, session.context.clock, session.context.ids)
     data = json.loads(path.read_text())
     assert data["chp_config"] == {"chpids": ["20"], "phase": "IEE131D"}
-    for bad, reason in (
-        ({"chpids": ["77"], "phase": "IEE131D"}, "CHPID 77 is not defined"),
-        ({"chpids": ["20"], "phase": "IEE999D"}, "[chp_config.phase] 'IEE999D'"),
-    ):
+    for bad, reason in (({"chpids": ["77"], "phase": "IEE131D"}, "CHPID 77 is not defined"),
+                        ({"chpids": ["20"], "phase": "IEE999D"}, "[chp_config.phase] 'IEE999D'")):
         path.write_text(json.dumps({**data, "chp_config": bad}))
         with pytest.raises(StateFileError, match="chp_config") as caught:
             load_state(path)
@@ -269,12 +219,8 @@ def test_a_state_file_names_a_wrong_pending_config(tmp_path: Path) -> None:
 def test_online_over_a_failed_link_leaves_the_paths_offline_and_carries_no_load() -> None:
     session = lab("S DB2PROD", ".WAIT 1M", ".RMF CHAN", ".FAIL LINK(61)", "CF CHP(61),OFFLINE")
     assert lines(session, "CF CHP(61),ONLINE") == [
-        "IEE502I CHP(61),ONLINE",
-        "IEE754I NOT ALL PATHS BROUGHT ONLINE WITH CHPID 61",
-        " PATHS NOT BROUGHT ONLINE:",
-        " 7900-793F",
-        DONE,
-    ]
+        "IEE502I CHP(61),ONLINE", "IEE754I NOT ALL PATHS BROUGHT ONLINE WITH CHPID 61",
+        " PATHS NOT BROUGHT ONLINE:", " 7900-793F", DONE]
     dev = lines(session, "D M=DEV(7900)")
     assert "PATH ONLINE           Y    N    Y    Y" in dev and "PATH OPERATIONAL      Y    N    Y    Y" in dev
     lines(session, ".WAIT 1M")
@@ -291,10 +237,7 @@ def test_online_over_a_failed_link_leaves_the_paths_offline_and_carries_no_load(
 def test_online_over_a_failed_idle_link_lists_every_device_on_it() -> None:
     session = lab(".FAIL LINK(20)", "CF CHP(20),OFFLINE,UNCOND")
     assert lines(session, "CF CHP(20),ONLINE")[1:4] == [
-        "IEE754I NOT ALL PATHS BROUGHT ONLINE WITH CHPID 20",
-        " PATHS NOT BROUGHT ONLINE:",
-        " 0580-058F",
-    ]
+        "IEE754I NOT ALL PATHS BROUGHT ONLINE WITH CHPID 20", " PATHS NOT BROUGHT ONLINE:", " 0580-058F"]
     assert lines(session, "V 0580,ONLINE") == ["IEE025I UNIT 0580 HAS NO LOGICAL PATHS"]
 
 
@@ -303,10 +246,8 @@ def test_timeouts_write_ios051i_for_busy_devices() -> None:
     session = lab("S DB2PROD", ".WAIT 1M")
     assert lines(session, ".TIMEOUT LINK(94),RATE=2") == ["ZCN041I LINK OF CHP(94) TIMEOUTS 2 A MINUTE"]
     out = lines(session, ".WAIT 1M")
-    assert out[:2] == [
-        "IOS051I INTERFACE TIMEOUT DETECTED ON 7900,94,0B,**02",
-        "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02",
-    ]
+    assert out[:2] == ["IOS051I INTERFACE TIMEOUT DETECTED ON 7900,94,0B,**02",
+                       "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02"]
     lines(session, ".IFCC LINK(94),RATE=1")  # the same errors, now interface control checks
     assert lines(session, ".WAIT 1M")[0].startswith("IOS050I CHANNEL DETECTED ERROR ON ")
     lines(session, ".TIMEOUT LINK(94),RATE=1")

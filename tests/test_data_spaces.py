@@ -66,9 +66,7 @@ def test_machine_file_data_spaces_are_listed_in_their_order(tmp_path: Path) -> N
     assert machine.procedures["VLF"].data_spaces == ("ZETA", "ALPHA", "$X1")
     out = lines(make_session(machine), "D A,VLF")
     assert [line.strip() for line in detail(out)] == [
-        "DSPNAME=ZETA     ASTE=7E010000",
-        "DSPNAME=ALPHA    ASTE=7E010040",
-        "DSPNAME=$X1      ASTE=7E010080",
+        "DSPNAME=ZETA     ASTE=7E010000", "DSPNAME=ALPHA    ASTE=7E010040", "DSPNAME=$X1      ASTE=7E010080",
     ]
 
 
@@ -86,10 +84,8 @@ def test_data_spaces_are_written_back_only_when_there_are_some() -> None:
         ('data_spaces = ["TOOLONGNAME"]', "'TOOLONGNAME' is not a data space name"),
         ('data_spaces = ["9LIVES"]', "'9LIVES' is not a data space name"),
         ('data_spaces = ["DCSVLLA", "dcsvlla"]', "a data space name is given twice"),
-        (
-            "data_spaces = [" + ", ".join(f'"D{i}"' for i in range(MAX_DATA_SPACES + 1)) + "]",
-            f"at most {MAX_DATA_SPACES} data spaces",
-        ),
+        ("data_spaces = [" + ", ".join(f'"D{i}"' for i in range(MAX_DATA_SPACES + 1)) + "]",
+         f"at most {MAX_DATA_SPACES} data spaces"),
     ],
 )
 def test_mistakes_in_data_spaces_are_named(tmp_path: Path, value: str, reason: str) -> None:

@@ -40,12 +40,9 @@ def test_the_package_declares_its_classes_with_attrs() -> None:
     assert importlib.util.find_spec("zconsole.values") is None  # no second, home-made class system
     for path in Path(zconsole.__file__).parent.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        imported = {
-            alias.name
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Import | ast.ImportFrom)
-            for alias in node.names
-        } | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)
+                    for alias in node.names} | {node.module for node in ast.walk(tree)
+                                                if isinstance(node, ast.ImportFrom)}
         assert not imported & {"dataclasses", "dataclass", "NamedTuple"}, f"{path}: a second class system"
 
 
@@ -74,27 +71,22 @@ GOOD_SPACE = PageSpace("SYS1.LOCAL.PAGE01", "PAGE01", "0987", "3390", 1000)
 GOOD_PROC = Procedure("CICS1", frames=100, limit=200)
 
 
-@pytest.mark.parametrize(
-    ("build", "error"),
-    [
-        (lambda: Chpid(0x100), "CHPID 256 must be 00-FF"),
-        (lambda: Chpid(0x41, type_code="ZZ"), "CHPID type 'ZZ' must be one of"),
-        (
-            lambda: Device(4, 0x0100, "3390", None),  # type: ignore[arg-type]
-            "device 40100 is out of range",
-        ),
-        (lambda: DeviceRange(0, 0x7900, 0x7800, "3390", "7800"), "devices 07900-7800 are out of range"),
-        (lambda: PageSpace("SYS1.LOCAL.PAGE01", "PAGE01", "0987", "3390", 0), "slots must be positive"),
-        (lambda: PageSpace("SYS1.LOCAL.PAGE01", "page01", "0987", "3390", 10), "not a volume serial"),
-        (lambda: DisplayIds(1000), "display number must be 1-999, not 1000"),
-        (lambda: Procedure("CICS1", frames=-1), "amounts must not be negative"),
-        (lambda: Procedure("TOO-LONG-NAME"), "is not a job or procedure name"),
-        # evolve builds through __init__, so a copy cannot be made invalid either
-        (lambda: attrs.evolve(GOOD_RANGE, last=0x10000), "are out of range"),
-        (lambda: attrs.evolve(GOOD_SPACE, slots=-5), "slots must be positive"),
-        (lambda: attrs.evolve(GOOD_PROC, limit=50), "limit must be at least frames"),
-    ],
-)
+@pytest.mark.parametrize(("build", "error"), [
+    (lambda: Chpid(0x100), "CHPID 256 must be 00-FF"),
+    (lambda: Chpid(0x41, type_code="ZZ"), "CHPID type 'ZZ' must be one of"),
+    (lambda: Device(4, 0x0100, "3390", None),  # type: ignore[arg-type]
+ "device 40100 is out of range"),
+    (lambda: DeviceRange(0, 0x7900, 0x7800, "3390", "7800"), "devices 07900-7800 are out of range"),
+    (lambda: PageSpace("SYS1.LOCAL.PAGE01", "PAGE01", "0987", "3390", 0), "slots must be positive"),
+    (lambda: PageSpace("SYS1.LOCAL.PAGE01", "page01", "0987", "3390", 10), "not a volume serial"),
+    (lambda: DisplayIds(1000), "display number must be 1-999, not 1000"),
+    (lambda: Procedure("CICS1", frames=-1), "amounts must not be negative"),
+    (lambda: Procedure("TOO-LONG-NAME"), "is not a job or procedure name"),
+    # evolve builds through __init__, so a copy cannot be made invalid either
+    (lambda: attrs.evolve(GOOD_RANGE, last=0x10000), "are out of range"),
+    (lambda: attrs.evolve(GOOD_SPACE, slots=-5), "slots must be positive"),
+    (lambda: attrs.evolve(GOOD_PROC, limit=50), "limit must be at least frames"),
+])
 def test_invalid_states_are_unbuildable(build: Callable[[], object], error: str) -> None:
     with pytest.raises(ValueError, match=error.replace("(", r"\(")):
         build()

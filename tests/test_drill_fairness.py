@@ -53,12 +53,9 @@ def test_a_drills_clock_runs_at_real_time_from_the_prelude_and_its_limit_runs_ou
 def test_speed_comes_from_the_option_else_the_drill_file(tmp_path: Path) -> None:
     wall = Wall()
     path = tmp_path / "quick.toml"
-    path.write_text(
-        (ROOT / "fixtures/drills/failing-link.toml")
-        .read_text()
-        .replace('time_limit = "15M"', 'time_limit = "15M"\nspeed = 60')
-        .replace('"../machines/io-lab.toml"', f'"{ROOT}/fixtures/machines/io-lab.toml"')
-    )
+    path.write_text((ROOT / "fixtures/drills/failing-link.toml").read_text()
+                    .replace('time_limit = "15M"', 'time_limit = "15M"\nspeed = 60')
+                    .replace('"../machines/io-lab.toml"', f'"{ROOT}/fixtures/machines/io-lab.toml"'))
     for option, then in ((None, dt.time(11, 5)), (2.0, dt.time(10, 7))):
         session = start(load_drill(path))
         session.context.clock.source = wall
@@ -68,8 +65,7 @@ def test_speed_comes_from_the_option_else_the_drill_file(tmp_path: Path) -> None
 
 
 def test_script_grading_keeps_simulated_time_from_its_own_waits(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     key = tmp_path / "k.zc"
     key.write_text("D R,L\n.WAIT 2M\n.QUIT\n")
     assert main(["drill", "failing-link", "--script", str(key), "--json"]) == 0
@@ -86,8 +82,7 @@ def test_a_refused_reply_is_no_mistake_and_a_taken_one_is_noted_after_its_answer
     assert taken[0] == "IEE600I REPLY TO 00 IS;E"
     assert taken[1].startswith("ZCN304W MISTAKE - replied E to IRA221D")
     assert session.run.debrief().mistakes == (
-        ("replied E to IRA221D: the dialogue ends while the shortage stays critical", 20),
-    )
+        ("replied E to IRA221D: the dialogue ends while the shortage stays critical", 20),)
 
 
 # --- what the briefing names is there -------------------------------------------------------
@@ -147,7 +142,7 @@ def test_the_briefing_panel_fills_the_terminal_width(width: int) -> None:
     text = [row.strip("│ ") for row in rows]
     first = text.index(next(t for t in text if t.startswith("It is 10.27.")))
     # each row of the paragraph but its last is full: no orphan of a hard line break
-    body = text[first : text.index("", first)]
+    body = text[first:text.index("", first)]
     assert all(len(row) > width - 16 for row in body[:-1]), body
 
 
@@ -157,10 +152,8 @@ def test_an_objective_whose_words_miss_its_condition_is_a_file_error(tmp_path: P
     path.write_text(GOOD.replace('text = "DB2A is running"', 'text = "the shortage is relieved (IRA202I)"'))
     with pytest.raises(DrillFileError) as caught:
         load_drill(path)
-    assert str(caught.value) == (
-        f"{path}:7: [objective[0].text] does not name DB2A, which its condition "
-        "judges (the condition says: DB2A is running)"
-    )
+    assert str(caught.value) == (f"{path}:7: [objective[0].text] does not name DB2A, which its condition "
+                                 "judges (the condition says: DB2A is running)")
 
 
 def test_an_objective_without_text_says_its_condition() -> None:
@@ -171,16 +164,11 @@ def test_an_objective_without_text_says_its_condition() -> None:
 
 def test_without_text_the_conditions_words_are_used(tmp_path: Path) -> None:
     path = tmp_path / "d.toml"
-    path.write_text(
-        GOOD.replace(
-            'text = "DB2A is running"\ncondition = { job_running = "DB2A" }',
-            'condition = { shortage_relieved = true, job_running = ["DB2A", "CICS1"] }',
-        )
-    )
+    path.write_text(GOOD.replace('text = "DB2A is running"\ncondition = { job_running = "DB2A" }',
+                                 'condition = { shortage_relieved = true, job_running = ["DB2A", "CICS1"] }'))
     (objective,) = load_drill(path).objectives
-    assert objective.text == (
-        "the auxiliary storage shortage is relieved (IRA202I) and DB2A and CICS1 are running"
-    )
+    assert objective.text == ("the auxiliary storage shortage is relieved (IRA202I) and DB2A and CICS1 "
+                              "are running")
 
 
 def test_relieved_means_ira202i_not_below_the_warning_level(capsys: pytest.CaptureFixture[str]) -> None:
@@ -203,8 +191,7 @@ def grade(name: str, lines: str, tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 
 def test_doing_nothing_never_scores_more_than_trying(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     nothing = grade("failing-link", ".QUIT\n", tmp_path, capsys)
     trying = grade("failing-link", "D M=DEV(7900)\nD M=CHP(61)\n", tmp_path, capsys)
     assert (nothing["ended"], trying["ended"]) == ("left early", "time ran out")
@@ -213,8 +200,7 @@ def test_doing_nothing_never_scores_more_than_trying(
 
 @pytest.mark.parametrize("name", DRILLS)
 def test_a_drill_not_done_scores_at_most_what_its_met_objectives_are_worth(
-    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     result = grade(name, "D R,L\nD A,L\n", tmp_path, capsys)
     objectives = result["objectives"]
     assert isinstance(objectives, list)
@@ -243,67 +229,35 @@ DEEP = "{ dump_captured = " * 300 + '"X"' + " }" * 300
 MISTAKE = '\n[[mistake]]\ntext = "m"\npenalty = 1\n'
 
 
-@pytest.mark.parametrize(
-    ("change", "error"),
-    [
-        (
-            ('condition = { job_running = "DB2A" }', f"condition = {DEEP}"),
-            "hostile.toml:8: [objective[0].condition.dump_captured.dump_captured.dump_captured.dump_captured]"
-            " nested more than 6 deep",
-        ),
-        (
-            ('condition = { job_running = "DB2A" }', "condition = " + "[" * 3000 + "]" * 3000),
-            "hostile.toml: not TOML: nested more than Python can read",
-        ),
-        (
-            ('time_limit = "5M"', 'time_limit = "99999999999999999999H"'),
-            "hostile.toml:4: [drill.time_limit] must be from 1S to 24H",
-        ),
-        (
-            ('time = "1M"', 'time = "99999999999999999999H"'),
-            "hostile.toml:12: [par.time] must be from 0 to 24H",
-        ),
-        (
-            ('time = "1M"', 'time = "6M"'),
-            "hostile.toml:12: [par.time] must not be longer than the drill's time_limit",
-        ),
-        (
-            ('briefing = "b"', 'briefing = "b"\nhint_cost = -100'),
-            "hostile.toml:4: [drill.hint_cost] must be a whole number from 0 to 100",
-        ),
-        (
-            ("commands = 1", "commands = -5"),
-            "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000",
-        ),
-        (
-            ("commands = 1", "commands = 100000000000000000000000000"),
-            "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000",
-        ),
-        (
-            ("commands = 1", "commands = 9223372036854775807"),
-            "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000",
-        ),
-        (
-            ('briefing = "b"', 'briefing = "b"\nspeed = 0'),
-            "hostile.toml:4: [drill.speed] must be a pace above 0",
-        ),
-        (
-            ("", MISTAKE.replace("penalty = 1", "penalty = -2000") + 'command = "D T"\n'),
-            "hostile.toml:16: [mistake[0].penalty] must be a whole number from 0 to 100",
-        ),
-        (
-            ("", MISTAKE + 'command = "' + "A{1000}" * 3 + '"\n'),
-            "hostile.toml:17: [mistake[0].command] its counted repeats come to more than 10000",
-        ),
-        (
-            ("", MISTAKE + 'command = "' + "A" * 300 + '"\n'),
-            "hostile.toml:17: [mistake[0].command] must be at most 256 characters",
-        ),
-    ],
-)
+@pytest.mark.parametrize(("change", "error"), [
+    (('condition = { job_running = "DB2A" }', f"condition = {DEEP}"),
+     "hostile.toml:8: [objective[0].condition.dump_captured.dump_captured.dump_captured.dump_captured]"
+     " nested more than 6 deep"),
+    (('condition = { job_running = "DB2A" }', "condition = " + "[" * 3000 + "]" * 3000),
+     "hostile.toml: not TOML: nested more than Python can read"),
+    (('time_limit = "5M"', 'time_limit = "99999999999999999999H"'),
+     "hostile.toml:4: [drill.time_limit] must be from 1S to 24H"),
+    (('time = "1M"', 'time = "99999999999999999999H"'), "hostile.toml:12: [par.time] must be from 0 to 24H"),
+    (('time = "1M"', 'time = "6M"'),
+     "hostile.toml:12: [par.time] must not be longer than the drill's time_limit"),
+    (('briefing = "b"', 'briefing = "b"\nhint_cost = -100'),
+     "hostile.toml:4: [drill.hint_cost] must be a whole number from 0 to 100"),
+    (("commands = 1", "commands = -5"),
+     "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000"),
+    (("commands = 1", "commands = 100000000000000000000000000"),
+     "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000"),
+    (("commands = 1", "commands = 9223372036854775807"),
+     "hostile.toml:11: [par.commands] must be a whole number from 0 to 1000"),
+    (('briefing = "b"', 'briefing = "b"\nspeed = 0'), "hostile.toml:4: [drill.speed] must be a pace above 0"),
+    (("", MISTAKE.replace("penalty = 1", "penalty = -2000") + 'command = "D T"\n'),
+     "hostile.toml:16: [mistake[0].penalty] must be a whole number from 0 to 100"),
+    (("", MISTAKE + 'command = "' + "A{1000}" * 3 + '"\n'),
+     "hostile.toml:17: [mistake[0].command] its counted repeats come to more than 10000"),
+    (("", MISTAKE + 'command = "' + "A" * 300 + '"\n'),
+     "hostile.toml:17: [mistake[0].command] must be at most 256 characters"),
+])
 def test_a_hostile_drill_file_is_one_line_and_left_out_of_the_listing(
-    tmp_path: Path, change: tuple[str, str], error: str, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, change: tuple[str, str], error: str, capsys: pytest.CaptureFixture[str]) -> None:
     old, new = change
     text = GOOD.replace(old, new) if old else GOOD + new
     (tmp_path / "hostile.toml").write_text(text)
@@ -329,8 +283,5 @@ def test_mistake_pattern_bounds_are_the_detections() -> None:
     from zconsole.frontends.rest import detect
 
     assert (spec.MAX_PATTERN, spec.MAX_REPEATS, spec.MATCH_SECONDS) == (
-        detect.MAX_PATTERN,
-        detect.MAX_REPEATS,
-        detect.MATCH_SECONDS,
-    )
+        detect.MAX_PATTERN, detect.MAX_REPEATS, detect.MATCH_SECONDS)
     assert spec.COUNTED.pattern == detect.COUNTED.pattern

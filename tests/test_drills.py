@@ -29,24 +29,13 @@ def key_score(key: Path) -> int:
 
 
 def test_the_drills_ship() -> None:
-    assert DRILLS == [
-        "aux-shortage",
-        "critical-shortage",
-        "failing-link",
-        "hot-channel",
-        "jes2-class",
-        "jes2-spool-full",
-        "morning-peak",
-        "pagedel-replace",
-        "svc-dump",
-        "wtor-round",
-    ]
+    assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "hot-channel", "jes2-class",
+                      "jes2-spool-full", "morning-peak", "pagedel-replace", "svc-dump", "wtor-round"]
 
 
 @pytest.mark.parametrize(("name", "kind"), RUNS)
 def test_key_scores_what_it_says_and_its_run_is_the_golden(
-    name: str, kind: str, capsys: pytest.CaptureFixture[str]
-) -> None:
+        name: str, kind: str, capsys: pytest.CaptureFixture[str]) -> None:
     key = KEYS / f"{name}.{kind}.zc"
     assert main(["drill", name, "--script", str(key), "--json"]) == 0
     debrief = json.loads(capsys.readouterr().out)
@@ -105,45 +94,27 @@ time = "1M"
 """
 
 
-@pytest.mark.parametrize(
-    ("change", "error"),
-    [
-        (
-            ('time_limit = "5M"', 'time_limit = "five"'),
-            "d.toml:4: [drill.time_limit] 'five' is not a duration such as 90S, 30M or 2H",
-        ),
-        (
-            ('job_running = "DB2A"', 'jobs_running = "DB2A"'),
-            "d.toml:8: [objective[0].condition] 'jobs_running' is not a condition (known: ",
-        ),
-        (
-            ('job_running = "DB2A"', "aux_below = 170"),
-            "d.toml:8: [objective[0].condition] aux_below: must be a whole percentage from 1 to 100",
-        ),
-        (
-            ('job_running = "DB2A"', 'cu_paths_at_least = { cu = "79000", paths = 2 }'),
-            "d.toml:8: [objective[0].condition] cu_paths_at_least: must be a control unit number (four hex digits)",
-        ),
-        (
-            ('job_running = "DB2A"', 'cu_paths_at_least = { cu = "7900", paths = 9 }'),
-            "d.toml:8: [objective[0].condition] cu_paths_at_least: paths must be a whole number from 1 to 8",
-        ),
-        (
-            ('job_running = "DB2A"', 'chpid_below = { chpid = "A3", bus = 50, total = 20 }'),
-            'd.toml:8: [objective[0].condition] chpid_below: must be a table { chpid = "A3", bus = N }',
-        ),
-        (
-            ('job_running = "DB2A"', 'chpid_below = { chpid = "A33", bus = 50 }'),
-            "d.toml:8: [objective[0].condition] chpid_below: chpid must be two hex digits",
-        ),
-        (("commands = 1", "commandz = 1"), "d.toml:10: [par.commands] is required"),
-        (('title = "t"', 'title = "t"\ncolour = "red"'), "d.toml:3: [drill.colour] is not a known key"),
-        (("[[objective]]", "[[objective]\n"), "d.toml: not TOML: "),
-    ],
-)
+@pytest.mark.parametrize(("change", "error"), [
+    (('time_limit = "5M"', 'time_limit = "five"'),
+     "d.toml:4: [drill.time_limit] 'five' is not a duration such as 90S, 30M or 2H"),
+    (('job_running = "DB2A"', 'jobs_running = "DB2A"'),
+     "d.toml:8: [objective[0].condition] 'jobs_running' is not a condition (known: "),
+    (('job_running = "DB2A"', 'aux_below = 170'),
+     "d.toml:8: [objective[0].condition] aux_below: must be a whole percentage from 1 to 100"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "79000", paths = 2 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: must be a control unit number (four hex digits)"),
+    (('job_running = "DB2A"', 'cu_paths_at_least = { cu = "7900", paths = 9 }'),
+     "d.toml:8: [objective[0].condition] cu_paths_at_least: paths must be a whole number from 1 to 8"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A3", bus = 50, total = 20 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: must be a table { chpid = \"A3\", bus = N }"),
+    (('job_running = "DB2A"', 'chpid_below = { chpid = "A33", bus = 50 }'),
+     "d.toml:8: [objective[0].condition] chpid_below: chpid must be two hex digits"),
+    (("commands = 1", "commandz = 1"), "d.toml:10: [par.commands] is required"),
+    (('title = "t"', 'title = "t"\ncolour = "red"'), "d.toml:3: [drill.colour] is not a known key"),
+    (("[[objective]]", "[[objective]\n"), "d.toml: not TOML: "),
+])
 def test_drill_file_errors_name_file_line_and_reason(
-    tmp_path: Path, change: tuple[str, str], error: str
-) -> None:
+        tmp_path: Path, change: tuple[str, str], error: str) -> None:
     path = write(tmp_path, GOOD.replace(*change))
     with pytest.raises(DrillFileError) as caught:
         load_drill(path)
@@ -159,8 +130,7 @@ def test_every_condition_clause_is_on_the_manual_page() -> None:
 
 
 def test_a_good_file_reads_and_an_unknown_drill_names_the_known_ones(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     drill = load_drill(write(tmp_path, GOOD))
     assert (drill.time_limit, drill.par_time, drill.hint_cost, drill.clock) == (300.0, 60.0, 5, "10.00.00")
     assert main(["drill", "nosuch"]) == 2
@@ -168,8 +138,7 @@ def test_a_good_file_reads_and_an_unknown_drill_names_the_known_ones(
 
 
 def test_a_refused_prelude_line_is_a_drill_file_error(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, GOOD + '\n[prelude]\ncommands = ["S NOSUCH"]\n')
     (tmp_path / "k.zc").write_text("D A,L\n")
     assert main(["drill", str(path), "--script", str(tmp_path / "k.zc")]) == 2
@@ -181,21 +150,15 @@ def test_hints_cost_score_and_run_out(tmp_path: Path, capsys: pytest.CaptureFixt
     key.write_text(".HINT\n.HINT\n.HINT\nC RUNAWAY\n")
     assert main(["drill", "aux-shortage", "--script", str(key)]) == 0
     out = capsys.readouterr().out
-    assert (
-        "ZCN305I HINT 2 OF 2 - RUNAWAY holds two thirds of it and is not protected: CANCEL it "
-        "(HELP IRA200E).\n> .HINT\nZCN306I NO MORE HINTS\n" in out
-    )
+    assert "ZCN305I HINT 2 OF 2 - RUNAWAY holds two thirds of it and is not protected: CANCEL it " \
+           "(HELP IRA200E).\n> .HINT\nZCN306I NO MORE HINTS\n" in out
     assert out.endswith("HINTS TAKEN: 2 (-5 EACH)\nSCORE: 90 OF 100\n")
 
 
 def test_line_mode_briefing_then_console_then_debrief() -> None:
 
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "zconsole", "drill", "critical-shortage", "--plain", "--prompt", "ZC> "],
-        encoding="utf-8",
-        timeout=30,
-    )
+    child = pexpect.spawn(sys.executable, ["-m", "zconsole", "drill", "critical-shortage", "--plain",
+                                           "--prompt", "ZC> "], encoding="utf-8", timeout=30)
     child.expect_exact("ZC> ")
     assert "Critical auxiliary storage shortage" in child.before
     assert "ZCN300I DRILL CRITICAL-SHORTAGE BEGINS" in child.before
@@ -251,10 +214,8 @@ def test_the_manual_page_example_is_the_shipped_drill_and_its_graded_run() -> No
     source = (ROOT / "man" / "zconsole-drill.5").read_text()
     examples = source.split(".SH EXAMPLES", 1)[1].split("\n.SH ", 1)[0]
     blocks = [unescape(b) for b in re.findall(r"^\.nf\n(.*?)^\.fi$", examples, flags=re.S | re.M)]
-    assert blocks == [
-        (ROOT / "fixtures/drills/aux-shortage.toml").read_text(),
-        (GOLDENS / "aux-shortage.answer.txt").read_text(),
-    ]
+    assert blocks == [(ROOT / "fixtures/drills/aux-shortage.toml").read_text(),
+                      (GOLDENS / "aux-shortage.answer.txt").read_text()]
 
 
 def test_the_readme_example_is_the_graded_answer_keys_end() -> None:
@@ -272,10 +233,8 @@ def test_rich_stays_off_the_shells_per_line_output_path() -> None:
     and zconsole check's report do."""
     import subprocess
 
-    code = (
-        "import sys, zconsole.shell.app, zconsole.shell.output, zconsole.drills.run, "
-        "zconsole.drills.frontend; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))"
-    )
+    code = ("import sys, zconsole.shell.app, zconsole.shell.output, zconsole.drills.run, "
+            "zconsole.drills.frontend; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == "[]\n"
 
@@ -359,9 +318,8 @@ def named_numbers(name: str) -> set[int]:
     return {int(n) for n in re.findall(r"\b(?:JOB|\$DJ|\$PJ|J)0*(\d+)\b", words)}
 
 
-@pytest.mark.parametrize(
-    ("name", "protected"), [("jes2-class", "AWAITING EXECUTION"), ("jes2-spool-full", "EXECUTING")]
-)
+@pytest.mark.parametrize(("name", "protected"), [
+    ("jes2-class", "AWAITING EXECUTION"), ("jes2-spool-full", "EXECUTING")])
 def test_a_jes2_drill_and_jes2s_numbering_agree(name: str, protected: str) -> None:
     """The drill's mistake protects PAYROLL by name; the number it judges is the one JES2
     gave in the prelude, and every number the briefing and hints name is a PAYROLL's. A
@@ -373,13 +331,8 @@ def test_a_jes2_drill_and_jes2s_numbering_agree(name: str, protected: str) -> No
     assert named_numbers(name) <= {n for found in numbers.values() for n in found}
     (mine,) = numbers[protected]
     others = [n for status, found in numbers.items() if status != protected for n in found]
-    for line, wrong in [
-        (f"$PJ{mine}", True),
-        (f"$C JOB{mine:05d}", True),
-        (f"$PJ1-{mine}", True),
-        (f"$PJ{mine + 1}-*", False),
-        *[(f"$PJ{n}", False) for n in others],
-    ]:
+    for line, wrong in [(f"$PJ{mine}", True), (f"$C JOB{mine:05d}", True), (f"$PJ1-{mine}", True),
+                        (f"$PJ{mine + 1}-*", False), *[(f"$PJ{n}", False) for n in others]]:
         run = start(find_drill(name, None)).run
         noted = run.after(run.before(line), refused=False)
         assert any(isinstance(n, MistakeNoted) for n in noted) is wrong, line
@@ -388,32 +341,24 @@ def test_a_jes2_drill_and_jes2s_numbering_agree(name: str, protected: str) -> No
 def test_protects_a_job_the_prelude_does_not_make_is_a_drill_file_error(tmp_path: Path) -> None:
     from zconsole.drills.frontend import start
 
-    path = write(
-        tmp_path,
-        GOOD
-        + """
+    path = write(tmp_path, GOOD + '''
 [[mistake]]
 text = "m"
 penalty = 1
 command = "[$]PJ(?P<job>[0-9]+)"
 protects = { job = "PAYROLL" }
-""",
-    )
+''')
     with pytest.raises(DrillFileError, match="protects PAYROLL: no such job on JES2's queue"):
         start(load_drill(path))
 
 
 def test_protects_needs_a_job_group(tmp_path: Path) -> None:
-    path = write(
-        tmp_path,
-        GOOD
-        + """
+    path = write(tmp_path, GOOD + '''
 [[mistake]]
 text = "m"
 penalty = 1
 command = "[$]PJ[0-9]+"
 protects = { job = "PAYROLL" }
-""",
-    )
+''')
     with pytest.raises(DrillFileError, match="needs a command with a group"):
         load_drill(path)

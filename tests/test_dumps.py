@@ -35,12 +35,9 @@ def evening(machine: Machine) -> Session:
         ("U", d.DumpOptions(default=True)),
         ("ASID=3E,CONT", d.DumpOptions(asids=(0x3E,), more=True)),
         ("JOBNAME=JES2,CONT", d.DumpOptions(jobnames=("JES2",), more=True)),
-        (
-            "JOBNAME=(A,B*),SDATA=(CSA,LPA,LSQA,NUC,RGN,SQA,SUM,TRT)",
-            d.DumpOptions(
-                jobnames=("A", "B*"), sdata=("CSA", "LPA", "LSQA", "NUC", "RGN", "SQA", "SUM", "TRT")
-            ),
-        ),
+        ("JOBNAME=(A,B*),SDATA=(CSA,LPA,LSQA,NUC,RGN,SQA,SUM,TRT)",
+         d.DumpOptions(jobnames=("A", "B*"),
+                       sdata=("CSA", "LPA", "LSQA", "NUC", "RGN", "SQA", "SUM", "TRT"))),
         ("ASID=(1,2F),TSONAME=IBMUSER,SDATA,END", d.DumpOptions((1, 0x2F), (), ("IBMUSER",), ("DEFAULT",))),
     ],
 )
@@ -48,23 +45,9 @@ def test_documented_replies_parse(text: str, expected: d.DumpOptions) -> None:
     assert d.parse_reply(text) == expected
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "",
-        "END",
-        "ASID=",
-        "ASID=0",
-        "ASID=12345",
-        "ASID=(1,ZZ)",
-        "SDATA=(FOO)",
-        "JOBNAME=(A",
-        "JOBNAME=((A))",
-        "STOR=(0,1)",
-        "U,END",
-        "JOBNAME=TOOLONGNAME",
-    ],
-)
+@pytest.mark.parametrize("text", ["", "END", "ASID=", "ASID=0", "ASID=12345", "ASID=(1,ZZ)",
+                                  "SDATA=(FOO)", "JOBNAME=(A", "JOBNAME=((A))", "STOR=(0,1)", "U,END",
+                                  "JOBNAME=TOOLONGNAME"])
 def test_wrong_replies_are_refused(text: str) -> None:
     with pytest.raises(d.ReplyError):
         d.parse_reply(text)
@@ -79,10 +62,8 @@ def test_a_wrong_reply_asks_again_and_changes_nothing() -> None:
     session = make_session()
     assert lines(session, "DUMP COMM=(T)") == ["*00 IEE094D SPECIFY OPERAND(S) FOR DUMP COMMAND"]
     assert lines(session, "R 00,SDATA=(NOPE)") == [
-        "IEE600I REPLY TO 00 IS;SDATA=(NOPE)",
-        "IEE535I DUMP     INVALID PARAMETER",
-        "*01 IEE094D SPECIFY OPERAND(S) FOR DUMP COMMAND",
-    ]
+        "IEE600I REPLY TO 00 IS;SDATA=(NOPE)", "IEE535I DUMP     INVALID PARAMETER",
+        "*01 IEE094D SPECIFY OPERAND(S) FOR DUMP COMMAND"]
     assert session.machine.living(session.context.clock.now()).dumps.active is None
 
 
@@ -153,60 +134,14 @@ def test_a_resumed_state_finishes_the_dump_exactly(tmp_path: Path) -> None:
 def test_the_report_layout_reproduces_the_seed_from_its_numbers() -> None:
     """Fed the seed's counters, the renderer writes the seed's report byte for byte."""
     rows = (
-        ReportRow(
-            "PLPA",
-            "41PAG0",
-            "5473",
-            "33903",
-            98999,
-            14655,
-            14655,
-            14655,
-            0,
-            0.0,
-            0.0,
-            0,
-            0,
-            False,
-            "SYS1.P41.PLPA",
-        ),
-        ReportRow(
-            "COMMON",
-            "41PAG0",
-            "5473",
-            "33903",
-            89999,
-            61,
-            61,
-            61,
-            0,
-            0.0,
-            0.0,
-            2,
-            32,
-            False,
-            "SYS1.P41.COMMON",
-        ),
-        ReportRow(
-            "LOCAL", "41PAG0", "5473", "33903", 410399, 0, 0, 0, 0, 0.0, 0.0, 0, 0, True, "SYS1.P41.LOCAL"
-        ),
-        ReportRow(
-            "SCM",
-            "N/A",
-            "N/A",
-            "N/A",
-            33_554_432,
-            6_030_500,
-            6_108_999,
-            6_061_000,
-            0,
-            4.24,
-            0.0,
-            721_516,
-            17_194_000,
-            False,
-            "N/A",
-        ),
+        ReportRow("PLPA", "41PAG0", "5473", "33903", 98999, 14655, 14655, 14655, 0, 0.0, 0.0, 0, 0, False,
+                  "SYS1.P41.PLPA"),
+        ReportRow("COMMON", "41PAG0", "5473", "33903", 89999, 61, 61, 61, 0, 0.0, 0.0, 2, 32, False,
+                  "SYS1.P41.COMMON"),
+        ReportRow("LOCAL", "41PAG0", "5473", "33903", 410399, 0, 0, 0, 0, 0.0, 0.0, 0, 0, True,
+                  "SYS1.P41.LOCAL"),
+        ReportRow("SCM", "N/A", "N/A", "N/A", 33_554_432, 6_030_500, 6_108_999, 6_061_000, 0, 4.24, 0.0,
+                  721_516, 17_194_000, False, "N/A"),
     )
     report = PageSpaceReport("P41", (1, 13), dt.datetime(2012, 10, 9, 14, 30, 28), 359.585, 0.050, 7190, rows)
     expected = (FIXTURES / "rmf" / "seed-page-data-set-activity.txt").read_text().splitlines()
@@ -238,7 +173,7 @@ def golden_report() -> list[str]:
     """The golden's last report: the seed's six minutes (the first ends the warm-up)."""
     text = (FIXTURES / "transcripts" / "rmf" / "rmf-seed-p41.txt").read_text().splitlines()
     last = len(text) - 1 - text[::-1].index("ZCN033I RMF POSTPROCESSOR REPORT PAGESP")
-    return text[last + 1 :]
+    return text[last + 1:]
 
 
 def test_the_p41_golden_is_the_seed_s_report() -> None:
@@ -253,22 +188,9 @@ def test_zconsole_report_prints_the_golden_report() -> None:
     import sys
 
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "--clock",
-            "14.20.00",
-            "--machine",
-            str(MACHINES / "seed-p41.toml"),
-            "report",
-            str(FIXTURES / "scenarios" / "rmf-p41.zc"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+        [sys.executable, "-m", "zconsole", "--clock", "14.20.00",
+         "--machine", str(MACHINES / "seed-p41.toml"), "report", str(FIXTURES / "scenarios" / "rmf-p41.zc")],
+        capture_output=True, text=True, timeout=120, check=False)
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.splitlines() == golden_report()
 

@@ -55,39 +55,16 @@ def test_long_and_short_spellings_parse_alike(short: str, long: str) -> None:
 
 
 MALFORMED = [
-    ("D C,", "IEE310I"),
-    ("D C,X", "IEE535I"),
-    ("D C,CN=", "IEE311I"),
-    ("D C,CN=A", "IEE535I"),
-    ("D J,", "IEE311I"),
-    ("D TS,(", "IEE307I"),
-    ("D A,ABCDEFGHI*", "IEE535I"),
-    ("K", "IEE310I"),
-    ("K S,", "IEE310I"),
-    ("K S,DEL=Q", "IEE309I"),
-    ("K S,RNUM=100", "IEE535I"),
-    ("K S,RTME=0", "IEE535I"),
-    ("K S,SEG=X", "IEE306I"),
-    ("K S,MFORM=(T,T)", "IEE312I"),
-    ("K S,MFORM=(M,T)", "IEE312I"),
-    ("K S,DEL=R,DEL=W", "IEE312I"),
-    ("K S,MFORM=(T", "IEE307I"),
-    ("K E", "IEE310I"),
-    ("K E,0", "IEE535I"),
-    ("K S,L=X", "IEE535I"),
-    ("SE", "IEE310I"),
-    ("SE 'UNCLOSED", "IEE307I"),
-    ("SE ''", "IEE535I"),
-    ("SE 'A',CN=", "IEE311I"),
-    ("SE 'A',OPERATOR=129", "IEE535I"),
-    ("SE 'A',NOW,LOGON", "IEE312I"),
-    ("SE 'A',BRDCST,NOW", "IEE312I"),
-    ("SE '" + "X" * 116 + "'", "IEE308I"),
-    ("F", "IEE310I"),
-    ("F LLA", "IEE310I"),
-    ("F ,X", "IEE307I"),
-    ("D TN", "IEE305I"),
-    ("D T,X", "IEE307I"),
+    ("D C,", "IEE310I"), ("D C,X", "IEE535I"), ("D C,CN=", "IEE311I"), ("D C,CN=A", "IEE535I"),
+    ("D J,", "IEE311I"), ("D TS,(", "IEE307I"), ("D A,ABCDEFGHI*", "IEE535I"),
+    ("K", "IEE310I"), ("K S,", "IEE310I"), ("K S,DEL=Q", "IEE309I"), ("K S,RNUM=100", "IEE535I"),
+    ("K S,RTME=0", "IEE535I"), ("K S,SEG=X", "IEE306I"), ("K S,MFORM=(T,T)", "IEE312I"),
+    ("K S,MFORM=(M,T)", "IEE312I"), ("K S,DEL=R,DEL=W", "IEE312I"), ("K S,MFORM=(T", "IEE307I"),
+    ("K E", "IEE310I"), ("K E,0", "IEE535I"), ("K S,L=X", "IEE535I"),
+    ("SE", "IEE310I"), ("SE 'UNCLOSED", "IEE307I"), ("SE ''", "IEE535I"), ("SE 'A',CN=", "IEE311I"),
+    ("SE 'A',OPERATOR=129", "IEE535I"), ("SE 'A',NOW,LOGON", "IEE312I"), ("SE 'A',BRDCST,NOW", "IEE312I"),
+    ("SE '" + "X" * 116 + "'", "IEE308I"), ("F", "IEE310I"), ("F LLA", "IEE310I"), ("F ,X", "IEE307I"),
+    ("D TN", "IEE305I"), ("D T,X", "IEE307I"),
 ]
 
 
@@ -108,19 +85,13 @@ def test_d_t_takes_the_date_from_the_console_clock_and_utc_from_the_offset() -> 
     clock = ConsoleClock.fixed(dt.time(20, 9, 41), date=dt.date(2019, 6, 17))
     session = Session(machine, clock, DisplayIds(1))
     assert lines(session, "D T") == [
-        "IEE136I LOCAL: TIME=20.09.41 DATE=2019.168  UTC: TIME=02.09.41 DATE=2019.169"
-    ]
+        "IEE136I LOCAL: TIME=20.09.41 DATE=2019.168  UTC: TIME=02.09.41 DATE=2019.169"]
 
 
-@pytest.mark.parametrize(
-    ("value", "reason"),
-    [
-        ('"5"', "is not written as +hh:mm or -hh:mm"),
-        ('"+16:00"', "at most 15 hours"),
-        ('"+01:60"', "is not written"),
-        ("5", "must be a str"),
-    ],
-)
+@pytest.mark.parametrize(("value", "reason"), [
+    ('"5"', "is not written as +hh:mm or -hh:mm"), ('"+16:00"', "at most 15 hours"),
+    ('"+01:60"', "is not written"), ("5", "must be a str"),
+])
 def test_a_bad_utc_offset_is_named(tmp_path: Path, value: str, reason: str) -> None:
     path = tmp_path / "m.toml"
     path.write_text(f'[system]\nname = "T1"\nutc_offset = {value}\n')
@@ -129,18 +100,15 @@ def test_a_bad_utc_offset_is_named(tmp_path: Path, value: str, reason: str) -> N
     assert info.value.key == "system.utc_offset"
 
 
-@pytest.mark.parametrize(
-    ("consoles", "reason"),
-    [
-        ('[[console]]\nname = "C1"\n', "must be active"),
-        ('[[console]]\nname = "C1"\nactive = true\n[[console]]\nname = "C1"\n', "defined twice"),
-        ('[[console]]\nname = "C1"\nactive = true\ndevice = "07"\n', "4-digit device"),
-        ('[[console]]\nname = "C1"\nactive = true\ntype = "TTY"\n', "not one of MCS"),
-        ('[[console]]\nname = "X"\nactive = true\n', "2-8 characters"),
-        ('[[console]]\nname = "C1"\nactive = true\nrnum = 0\n', "must be 1-99"),
-        ('[[console]]\nname = "C1"\nactive = true\ncolour = "GREEN"\n', "not a known key"),
-    ],
-)
+@pytest.mark.parametrize(("consoles", "reason"), [
+    ('[[console]]\nname = "C1"\n', "must be active"),
+    ('[[console]]\nname = "C1"\nactive = true\n[[console]]\nname = "C1"\n', "defined twice"),
+    ('[[console]]\nname = "C1"\nactive = true\ndevice = "07"\n', "4-digit device"),
+    ('[[console]]\nname = "C1"\nactive = true\ntype = "TTY"\n', "not one of MCS"),
+    ('[[console]]\nname = "X"\nactive = true\n', "2-8 characters"),
+    ('[[console]]\nname = "C1"\nactive = true\nrnum = 0\n', "must be 1-99"),
+    ('[[console]]\nname = "C1"\nactive = true\ncolour = "GREEN"\n', "not a known key"),
+])
 def test_console_tables_are_checked(tmp_path: Path, consoles: str, reason: str) -> None:
     path = tmp_path / "m.toml"
     path.write_text('[system]\nname = "T1"\n' + consoles)
@@ -184,11 +152,9 @@ def test_modify_to_an_unknown_job_is_iee341i() -> None:
 
 def test_a_procedure_declares_its_modify_verbs(tmp_path: Path) -> None:
     path = tmp_path / "m.toml"
-    path.write_text(
-        '[system]\nname = "T1"\n[[procedure]]\nname = "APP"\nframes = "16M"\nat_ipl = true\n'
-        '[procedure.modify]\nSTATUS = ["APP001I ALL WELL", "APP002I 3 USERS"]\n'
-        '"*" = ["APP999E UNKNOWN COMMAND"]\n'
-    )
+    path.write_text('[system]\nname = "T1"\n[[procedure]]\nname = "APP"\nframes = "16M"\nat_ipl = true\n'
+                    '[procedure.modify]\nSTATUS = ["APP001I ALL WELL", "APP002I 3 USERS"]\n'
+                    '"*" = ["APP999E UNKNOWN COMMAND"]\n')
     session = make_session(load_machine(path))
     assert lines(session, "F APP,STATUS") == ["APP001I ALL WELL", "APP002I 3 USERS"]
     assert lines(session, "F APP,STATUS,DETAIL") == ["APP001I ALL WELL", "APP002I 3 USERS"]
@@ -202,17 +168,12 @@ def test_d_a_masks_match_star_and_question_mark() -> None:
     session = make_session(load_machine(MACHINES / "adcd.toml"))
     shown = lines(session, "D A,DB9G*")
     assert [line[:10] for line in shown if line.startswith(" DB9G")] == [
-        " DB9GMSTR ",
-        " DB9GIRLM ",
-        " DB9GDBM1 ",
-        " DB9GDIST ",
-    ]
+        " DB9GMSTR ", " DB9GIRLM ", " DB9GDBM1 ", " DB9GDIST "]
     assert shown.count(shown[0]) == 1  # one title for every space
-    assert [line[:10] for line in lines(session, "D A,DB9G?I*") if line.startswith(" DB9G")] == [" DB9GDIST "]
+    assert [line[:10] for line in lines(session, "D A,DB9G?I*") if line.startswith(" DB9G")] == [
+        " DB9GDIST "]
     assert [line[:10] for line in lines(session, "D A,*MSTR") if line[1:2].strip() and "A=" in line] == [
-        " DB9GMSTR ",
-        " CSQ7MSTR ",
-    ]
+        " DB9GMSTR ", " CSQ7MSTR "]
 
 
 def test_d_a_all_shows_every_space_d_a_l_lists() -> None:
@@ -223,20 +184,11 @@ def test_d_a_all_shows_every_space_d_a_l_lists() -> None:
     assert detail == names
 
 
-@pytest.mark.parametrize(
-    ("line", "name"),
-    [
-        ("D SLIP", "DISPLAY SLIP"),
-        ("D SYMBOLS", "DISPLAY SYMBOLS"),
-        ("DISPLAY PROG,LNKLST", "DISPLAY PROG"),
-        ("SETPROG APF,ADD", "SETPROG"),
-        ("Z EOD", "HALT"),
-        ("$DA", "JES2 $DA"),
-        ("D FOO", None),
-        ("XYZZY", None),
-        ("D", None),
-    ],
-)
+@pytest.mark.parametrize(("line", "name"), [
+    ("D SLIP", "DISPLAY SLIP"), ("D SYMBOLS", "DISPLAY SYMBOLS"), ("DISPLAY PROG,LNKLST", "DISPLAY PROG"),
+    ("SETPROG APF,ADD", "SETPROG"), ("Z EOD", "HALT"), ("$DA", "JES2 $DA"),
+    ("D FOO", None), ("XYZZY", None), ("D", None),
+])
 def test_known_commands_are_named(line: str, name: str | None) -> None:
     assert unmodelled(line) == name
 
@@ -251,9 +203,8 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
     outcome = session.submit("D SLIP")
     assert render_all(outcome.messages) == ["IEE305I D        COMMAND INVALID"]  # the console's own
     Shell.note_unmodelled(fake, "D SLIP", outcome)  # type: ignore[arg-type]
-    assert written == [
-        "ZCN204I Z/OS HAS DISPLAY SLIP; ZCONSOLE DOES NOT MODEL IT YET (THE REFUSAL ABOVE IS THE CONSOLE'S)"
-    ]
+    assert written == ["ZCN204I Z/OS HAS DISPLAY SLIP; ZCONSOLE DOES NOT MODEL IT YET "
+                       "(THE REFUSAL ABOVE IS THE CONSOLE'S)"]
     written.clear()
     Shell.note_unmodelled(fake, "D ASM,FOO", session.submit("D ASM,FOO"))  # type: ignore[arg-type]
     Shell.note_unmodelled(fake, "D T", session.submit("D T"))  # type: ignore[arg-type]
@@ -289,14 +240,10 @@ def test_completion_offers_console_names_users_and_job_names() -> None:
     assert complete("K S,", session) == ["CON", "DEL", "L", "MFORM", "REF", "RNUM", "RTME", "SEG"]
 
 
-EVERYDAY_MODULES = (
-    "zconsole.systems.zos.commands.everyday",
-    "zconsole.systems.zos.commands.everyday_jobs",
-    "zconsole.systems.zos.messages.everyday",
-    "zconsole.systems.zos.syntax.ast_everyday",
-    "zconsole.systems.zos.syntax.known",
-    "zconsole.systems.zos.model.consoles",
-)
+EVERYDAY_MODULES = ("zconsole.systems.zos.commands.everyday", "zconsole.systems.zos.commands.everyday_jobs",
+                    "zconsole.systems.zos.messages.everyday", "zconsole.systems.zos.syntax.ast_everyday",
+                    "zconsole.systems.zos.syntax.known",
+                    "zconsole.systems.zos.model.consoles")
 
 
 def imported_by(*commands: str) -> set[str]:
@@ -305,12 +252,8 @@ def imported_by(*commands: str) -> set[str]:
 
     args = [a for c in commands for a in ("-c", c)]
     subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, check=False)  # warm caches
-    done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "zconsole", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", *args],
+                          capture_output=True, text=True, check=False)
     return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
 
 
@@ -319,13 +262,6 @@ def test_d_asm_loads_none_of_the_everyday_modules_and_d_t_only_its_own() -> None
     assert not any(m.startswith(EVERYDAY_MODULES) for m in loaded)
     loaded = imported_by("D T")
     assert "zconsole.systems.zos.syntax.ast_everyday" in loaded
-    assert not any(
-        m.startswith(
-            (
-                "zconsole.systems.zos.model.consoles",
-                "zconsole.systems.zos.commands.everyday_jobs",
-                "zconsole.systems.zos.syntax.known",
-            )
-        )
-        for m in loaded
-    )
+    assert not any(m.startswith(("zconsole.systems.zos.model.consoles",
+                                 "zconsole.systems.zos.commands.everyday_jobs",
+                                 "zconsole.systems.zos.syntax.known")) for m in loaded)

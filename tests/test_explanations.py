@@ -53,8 +53,7 @@ def test_help_msgid_explains_the_message() -> None:
     assert lines(session, "HELP *IRA201E")[0] == "ZCN102I MESSAGE IRA201E EXPLAINED (DOC)"
     assert lines(session, "HELP $HASP395")[0] == "ZCN102I MESSAGE $HASP395 EXPLAINED (DOC)"
     assert lines(session, "HELP IEE999I") == [
-        "ZCN101I NO HELP FOR IEE999I - TYPE HELP FOR THE LIST OF COMMANDS"
-    ]
+        "ZCN101I NO HELP FOR IEE999I - TYPE HELP FOR THE LIST OF COMMANDS"]
 
 
 def test_drill_hints_point_to_explained_messages() -> None:

@@ -53,22 +53,13 @@ def test_help_lists_every_page_from_its_name_line() -> None:
     assert any(line.startswith(" " * 15) and line[15] != " " for line in out)
 
 
-D_TOPICS = [
-    next(t for t in names if t.startswith("D "))
-    for _, names in PAGES
-    if any(t.startswith("D ") for t in names)
-]
+D_TOPICS = [next(t for t in names if t.startswith("D ")) for _, names in PAGES
+            if any(t.startswith("D ") for t in names)]
 
 
-@pytest.mark.parametrize(
-    ("topic", "pages"),
-    [
-        ("D", D_TOPICS),
-        ("display", D_TOPICS),
-        ("CONFIG", ["CONFIG"]),
-        ("V", ["V"]),
-    ],
-)
+@pytest.mark.parametrize(("topic", "pages"), [
+    ("D", D_TOPICS), ("display", D_TOPICS), ("CONFIG", ["CONFIG"]), ("V", ["V"]),
+])
 def test_help_for_a_bare_verb_shows_all_its_pages(topic: str, pages: list[str]) -> None:
     out = lines(make_session(), f"HELP {topic}")
     assert [line for line in out if line.startswith("ZCN100I")] == [f"ZCN100I HELP FOR {p}" for p in pages]
@@ -77,20 +68,11 @@ def test_help_for_a_bare_verb_shows_all_its_pages(topic: str, pages: list[str]) 
 
 @pytest.mark.parametrize(
     ("topic", "page"),
-    [
-        ("D ASM", "zconsole-d-asm.7"),
-        ("D ASM,SCM", "zconsole-d-asm.7"),
-        ("DISPLAY M=SCM(DETAIL)", "zconsole-d-m.7"),
-        ("D M=DEV", "zconsole-d-m.7"),
-        ("CF", "zconsole-cf.7"),
-        ("CONFIG SCM", "zconsole-cf.7"),
-        ("V PATH", "zconsole-vary.7"),
-        (".IPL", "zconsole-control.7"),
-        ("HELP", "zconsole-control.7"),
-        ("D", None),
-        ("DASM", None),
-        ("XYZ", None),
-    ],
+    [("D ASM", "zconsole-d-asm.7"), ("D ASM,SCM", "zconsole-d-asm.7"),
+     ("DISPLAY M=SCM(DETAIL)", "zconsole-d-m.7"),
+     ("D M=DEV", "zconsole-d-m.7"), ("CF", "zconsole-cf.7"), ("CONFIG SCM", "zconsole-cf.7"),
+     ("V PATH", "zconsole-vary.7"), (".IPL", "zconsole-control.7"), ("HELP", "zconsole-control.7"),
+     ("D", None), ("DASM", None), ("XYZ", None)],
 )
 def test_page_for(topic: str, page: str | None) -> None:
     assert page_for(topic) == page
@@ -109,20 +91,10 @@ def test_help_shows_the_page_as_text() -> None:
 
 
 def test_roff_subset() -> None:
-    text = to_text(
-        ".TH X 1\n.SH NAME\nx \\- does \\fBthings\\fR\n.TP\n.B \\-a\nAn option.\n"
-        ".SH EXAMPLES\n.nf\n> D ASM\n.fi\n"
-    )
-    assert text == [
-        "NAME",
-        "       x - does things",
-        "",
-        "       -a",
-        "              An option.",
-        "",
-        "EXAMPLES",
-        "       > D ASM",
-    ]
+    text = to_text(".TH X 1\n.SH NAME\nx \\- does \\fBthings\\fR\n.TP\n.B \\-a\nAn option.\n"
+                   ".SH EXAMPLES\n.nf\n> D ASM\n.fi\n")
+    assert text == ["NAME", "       x - does things", "", "       -a", "              An option.", "",
+                    "EXAMPLES", "       > D ASM"]
 
 
 @pytest.mark.parametrize("page", sorted(MAN.iterdir()), ids=lambda p: p.name)

@@ -59,9 +59,8 @@ def test_every_machine_the_drill_page_names_is_built_in() -> None:
 def test_a_wide_rmf_report_is_paged_and_a_narrow_terminal_told_how_to_see_it(tmp_path: Path) -> None:
     from tests.test_shell_pty import Terminal
 
-    term = Terminal(
-        tmp_path, "--machine", "io-lab", "--clock", "10.00.00", columns=80, rows=24, env={"PAGER": "cat"}
-    )
+    term = Terminal(tmp_path, "--machine", "io-lab", "--clock", "10.00.00", columns=80, rows=24,
+                    env={"PAGER": "cat"})
     term.expect("IOLB>")  # the I/O lab's system name
     term.command("S SORTIO")
     term.command(".WAIT 5M")

@@ -26,14 +26,8 @@ from zconsole.frontends.rest.limits import Limits
 from zconsole.frontends.rest.serve import bind, url_of
 from zconsole.frontends.rest.users import Users
 
-LIMITS = Limits(
-    max_body=4096,
-    header_timeout=1.0,
-    body_timeout=1.0,
-    keep_alive=1,
-    max_connections=12,
-    max_header_bytes=4096,
-)
+LIMITS = Limits(max_body=4096, header_timeout=1.0, body_timeout=1.0, keep_alive=1, max_connections=12,
+                max_header_bytes=4096)
 USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2"})
 PUBLIC = "https://zosmf.classroom.test:10443"
 
@@ -58,21 +52,16 @@ class Server:
         return sock
 
 
-def run_server(
-    classroom: Classroom, parser: str | None = None, forwarded_allow_ips: str = ""
-) -> Iterator[Server]:
+def run_server(classroom: Classroom, parser: str | None = None,
+               forwarded_allow_ips: str = "") -> Iterator[Server]:
     import uvicorn
 
     from zconsole.frontends.rest.transport import uvicorn_options
 
     sock = bind("127.0.0.1", 0)
     app = build_app(classroom, USERS, public_url=PUBLIC)
-    config = uvicorn.Config(
-        app,
-        log_level="critical",
-        access_log=False,
-        **uvicorn_options(classroom.limits, parser, forwarded_allow_ips),
-    )
+    config = uvicorn.Config(app, log_level="critical", access_log=False,
+                            **uvicorn_options(classroom.limits, parser, forwarded_allow_ips))
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -112,14 +101,8 @@ def read_reply(sock: socket.socket) -> tuple[int, dict[str, object], bytes]:
             break
         data += chunk
     head, _, body = data.partition(b"\r\n\r\n")
-    length = next(
-        (
-            int(line.split(b":")[1])
-            for line in head.split(b"\r\n")
-            if line.lower().startswith(b"content-length:")
-        ),
-        None,
-    )
+    length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                   if line.lower().startswith(b"content-length:")), None)
     while length is not None and len(body) < length:
         chunk = sock.recv(65536)
         if not chunk:
@@ -145,7 +128,6 @@ def zosmf_error(body: dict[str, object]) -> bool:
 
 
 # --- slow and idle clients, too many connections -----------------------------------------
-
 
 def test_a_half_sent_request_head_is_closed(server: Server) -> None:
     sock = server.raw()
@@ -183,7 +165,7 @@ def test_a_head_past_its_bound_is_400_in_json(server: Server, pieces: int) -> No
     step = len(head) // pieces + 1
     try:
         for start in range(0, len(head), step):
-            sock.sendall(head[start : start + step])
+            sock.sendall(head[start:start + step])
             time.sleep(0.02)
     except (BrokenPipeError, ConnectionResetError):
         pass
@@ -204,10 +186,8 @@ def test_a_head_just_within_its_bound_is_served(server: Server) -> None:
 def test_the_login_cookie_header_is_spelled_as_zosmf_spells_it(server: Server) -> None:
     # IBM's Ansible collection looks up "Set-Cookie" with that case (httptools lowers it)
     sock = server.raw()
-    sock.sendall(
-        b"POST /zosmf/services/authenticate HTTP/1.1\r\nHost: x\r\nX-CSRF-ZOSMF-HEADER: \r\n"
-        b"Content-Length: 0\r\nAuthorization: " + basic().encode() + b"\r\n\r\n"
-    )
+    sock.sendall(b"POST /zosmf/services/authenticate HTTP/1.1\r\nHost: x\r\nX-CSRF-ZOSMF-HEADER: \r\n"
+                 b"Content-Length: 0\r\nAuthorization: " + basic().encode() + b"\r\n\r\n")
     data = b""
     while b"\r\n\r\n" not in data:
         data += sock.recv(65536)
@@ -228,10 +208,8 @@ def test_a_connection_in_steady_use_outlives_its_deadlines_then_closes_when_idle
     # The head deadline and the keep-alive run from the last reply (one timer a connection
     # that looks at a time stamp): requests for three times as long as either are served.
     sock = server.raw()
-    request = (
-        f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
-        'Content-Length: 14\r\n\r\n{"cmd":"D T"}\n'
-    ).encode()
+    request = (f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
+               'Content-Length: 14\r\n\r\n{"cmd":"D T"}\n').encode()
     start = time.monotonic()
     answered = 0
     while time.monotonic() - start < 3 * max(LIMITS.header_timeout, LIMITS.keep_alive):
@@ -247,10 +225,8 @@ def test_a_connection_in_steady_use_outlives_its_deadlines_then_closes_when_idle
 
 def test_a_slow_body_gets_408(server: Server) -> None:
     sock = server.raw()
-    head = (
-        f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
-        "Content-Length: 100\r\n\r\n{"
-    )
+    head = (f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
+            "Content-Length: 100\r\n\r\n{")
     sock.sendall(head.encode())
     status, body, _ = read_reply(sock)
     assert (status, body["reason-code"]) == (408, 12)
@@ -276,11 +252,8 @@ def settle_connections(server: Server) -> None:
     for _ in range(100):
         sock = server.raw()
         try:
-            sock.sendall(
-                b"GET /zosmf/info HTTP/1.1\r\nHost: x\r\nAuthorization: "
-                + basic().encode()
-                + b"\r\nConnection: close\r\n\r\n"
-            )
+            sock.sendall(b"GET /zosmf/info HTTP/1.1\r\nHost: x\r\nAuthorization: " + basic().encode()
+                         + b"\r\nConnection: close\r\n\r\n")
             status, _, _ = read_reply(sock)
         finally:
             sock.close()
@@ -291,13 +264,10 @@ def settle_connections(server: Server) -> None:
 
 # --- bodies, heads and JSON ---------------------------------------------------------------
 
-
 def test_a_huge_chunked_body_is_refused_while_streaming(server: Server) -> None:
     sock = server.raw()
-    head = (
-        f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
-        "Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n"
-    )
+    head = (f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
+            "Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n")
     sock.sendall(head.encode())
     chunk = b"1000\r\n" + b" " * 4096 + b"\r\n"
     sent = 0
@@ -327,12 +297,8 @@ def test_a_huge_chunked_body_is_refused_while_streaming(server: Server) -> None:
 
 def test_a_declared_huge_body_is_refused_unread(server: Server) -> None:
     sock = server.raw()
-    sock.sendall(
-        (
-            f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
-            "Content-Length: 419430400\r\n\r\n"
-        ).encode()
-    )
+    sock.sendall((f"PUT {ISSUE} HTTP/1.1\r\nHost: x\r\nAuthorization: {basic()}\r\nX-CSRF-ZOSMF-HEADER: 1\r\n"
+                  "Content-Length: 419430400\r\n\r\n").encode())
     status, body, _ = read_reply(sock)
     assert (status, body["reason-code"]) == (413, 12)
 
@@ -357,22 +323,17 @@ def test_malformed_http_gets_json(server: Server, garbage: bytes) -> None:
 
 # --- CSRF, Host, credentials --------------------------------------------------------------
 
-
-@pytest.mark.parametrize(
-    ("method", "path"),
-    [("PUT", ISSUE), ("POST", ISSUE), ("DELETE", ISSUE), ("POST", "/zosmf/info"), ("PATCH", "/anything")],
-)
+@pytest.mark.parametrize(("method", "path"), [("PUT", ISSUE), ("POST", ISSUE), ("DELETE", ISSUE),
+                                              ("POST", "/zosmf/info"), ("PATCH", "/anything")])
 def test_every_state_changing_request_needs_the_csrf_header(server: Server, method: str, path: str) -> None:
-    reply = httpx.request(
-        method, server.url + path, json={"cmd": "D ASM"}, headers={"Authorization": basic()}
-    )
+    reply = httpx.request(method, server.url + path, json={"cmd": "D ASM"},
+                          headers={"Authorization": basic()})
     assert reply.status_code == 403
     assert reply.json() == {
         "errorID": "IZUG846W",
         "errorMsg": "IZUG846W: An HTTP request for a z/OSMF REST service was received from a remote site. "
-        'The request was rejected, however, because the remote site "" is not permitted to '
-        'z/OSMF server "IZUSVR" on target system "SYS1" .',
-    }
+                    'The request was rejected, however, because the remote site "" is not permitted to '
+                    'z/OSMF server "IZUSVR" on target system "SYS1" .'}
 
 
 def test_reads_do_not_need_the_csrf_header(server: Server) -> None:
@@ -385,17 +346,9 @@ def test_the_host_header_is_not_reflected(server: Server) -> None:
     assert url.startswith(f"{PUBLIC}/zosmf/restconsoles/consoles/defcn/solmsgs/C")
 
 
-@pytest.mark.parametrize(
-    "header",
-    [
-        b"Basic !!!",
-        b"Basic \xc3\x84\xc3\x96",
-        b"Basic " + base64.b64encode(b"\xff:x"),
-        b"Basic " + base64.b64encode(b"nocolon"),
-        b"Bearer abc",
-        b"Basic",
-    ],
-)
+@pytest.mark.parametrize("header", [b"Basic !!!", b"Basic \xc3\x84\xc3\x96",
+                                    b"Basic " + base64.b64encode(b"\xff:x"),
+                                    b"Basic " + base64.b64encode(b"nocolon"), b"Bearer abc", b"Basic"])
 def test_malformed_credentials_are_401(server: Server, header: bytes) -> None:
     reply = httpx.get(server.url + "/zosmf/info", headers={"Authorization": header})
     assert reply.status_code == 401 and reply.headers["WWW-Authenticate"] == 'Basic realm="zosmf"'
@@ -408,7 +361,6 @@ def test_non_ascii_console_names_are_refused(server: Server, name: str) -> None:
 
 
 # --- commands off the event loop, in order per user ---------------------------------------
-
 
 class Gate:
     """Sessions whose commands wait at a gate, to see what runs while one is held."""
@@ -441,9 +393,8 @@ def test_a_busy_user_does_not_hold_up_another() -> None:
 
         def put(user: str, password: str, cmd: str, url: str = url) -> None:
             auth = {**GOOD, "Authorization": basic(user, password)}
-            results[f"{user}:{cmd}"] = httpx.put(
-                url + ISSUE, json={"cmd": cmd}, headers=auth, timeout=30
-            ).status_code
+            results[f"{user}:{cmd}"] = httpx.put(url + ISSUE, json={"cmd": cmd}, headers=auth,
+                                                 timeout=30).status_code
 
         slow = threading.Thread(target=put, args=("ibmuser", "sys1", "D ASM"))
         slow.start()
@@ -462,24 +413,10 @@ def test_a_busy_user_does_not_hold_up_another() -> None:
 
 # --- nothing a client sends is a 500 ------------------------------------------------------
 
-
-@pytest.mark.parametrize(
-    "body",
-    [
-        b"",
-        b"null",
-        b"\xff\xfe",
-        b'{"cmd": 5}',
-        b'{"cmd": ["D ASM"]}',
-        b'{"cmd": "D ASM", "async": {"x": 1}}',
-        b'{"cmd": "D ASM", "system": []}',
-        b'{"cmd": "D ASM", "sol-key": 7}',
-        b'{"cmd": "\\u0000\\ud800"}',
-        b'{"cmd": "D ASM"' + b"}" * 5,
-        b"1e999999",
-        b'"' + b"x" * 4000 + b'"',
-    ],
-)
+@pytest.mark.parametrize("body", [b"", b"null", b"\xff\xfe", b'{"cmd": 5}', b'{"cmd": ["D ASM"]}',
+                                  b'{"cmd": "D ASM", "async": {"x": 1}}', b'{"cmd": "D ASM", "system": []}',
+                                  b'{"cmd": "D ASM", "sol-key": 7}', b'{"cmd": "\\u0000\\ud800"}',
+                                  b'{"cmd": "D ASM"' + b"}" * 5, b"1e999999", b'"' + b"x" * 4000 + b'"'])
 def test_odd_bodies_get_a_json_answer_never_500(server: Server, body: bytes) -> None:
     reply = httpx.put(server.url + ISSUE, content=body, headers=GOOD)
     assert reply.status_code in (200, 400), reply.text
@@ -489,7 +426,6 @@ def test_odd_bodies_get_a_json_answer_never_500(server: Server, body: bytes) -> 
 
 
 # --- failed logins ------------------------------------------------------------------------
-
 
 class FakeTime:
     def __init__(self) -> None:
@@ -515,19 +451,16 @@ def test_failed_logins_are_throttled_per_user_alike_for_known_and_unknown_users(
     client, _ = client_with(clock=clock)
     answers = {}
     for user in ("ibmuser", "nosuchuser"):
-        replies = [
-            client.get("/zosmf/info", headers={"Authorization": basic(user, "wrong")})  # type: ignore[attr-defined]
-            for _ in range(LIMITS.failures_per_user + 1)
-        ]
+        replies = [client.get("/zosmf/info", headers={"Authorization": basic(user, "wrong")})  # type: ignore[attr-defined]
+                   for _ in range(LIMITS.failures_per_user + 1)]
         answers[user] = [(r.status_code, r.text) for r in replies]
     assert answers["ibmuser"] == answers["nosuchuser"]  # nothing tells a real user from a made-up one
     assert [s for s, _ in answers["ibmuser"]] == [401] * LIMITS.failures_per_user + [429]
     # locked out even with the right password, until the window has passed
     right = client.get("/zosmf/info", headers={"Authorization": basic()})  # type: ignore[attr-defined]
     assert (right.status_code, right.headers["Retry-After"]) == (429, "61")
-    assert right.json()["reason"] == (
-        "Too many failed logins from this user or address: try again in 61 seconds"
-    )
+    assert right.json()["reason"] == ("Too many failed logins from this user or address: "
+                                      "try again in 61 seconds")
     assert client.get("/zosmf/info", headers={"Authorization": basic("trainee", "pw2")}).status_code == 200  # type: ignore[attr-defined]
     clock.now += LIMITS.failure_window + 1
     assert client.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 200  # type: ignore[attr-defined]
@@ -550,18 +483,15 @@ def test_200_wrong_passwords_from_one_address_do_not_lock_the_user_out_elsewhere
     classroom = Classroom(lambda user: make_session(), LIMITS, now=clock)
     app = build_app(classroom, USERS, public_url=PUBLIC, throttle=LoginThrottle(LIMITS, now=clock))
     at_home = TestClient(app, client=("192.0.2.7", 50001))
-    login = at_home.post(
-        "/zosmf/services/authenticate", headers={"Authorization": basic(), "X-CSRF-ZOSMF-HEADER": ""}
-    )
+    login = at_home.post("/zosmf/services/authenticate",
+                         headers={"Authorization": basic(), "X-CSRF-ZOSMF-HEADER": ""})
     assert login.status_code == 200
     cookies = {name: login.cookies[name] for name in ("LtpaToken2", "jwtToken")}
     attacker = TestClient(app, client=("198.51.100.9", 50002))
-    answers = [
-        attacker.get("/zosmf/info", headers={"Authorization": basic("ibmuser", f"guess{i}")}).status_code
-        for i in range(200)
-    ]
-    assert answers[: LIMITS.failures_per_user] == [401] * LIMITS.failures_per_user
-    assert set(answers[LIMITS.failures_per_user :]) == {429}
+    answers = [attacker.get("/zosmf/info", headers={"Authorization": basic("ibmuser", f"guess{i}")})
+               .status_code for i in range(200)]
+    assert answers[:LIMITS.failures_per_user] == [401] * LIMITS.failures_per_user
+    assert set(answers[LIMITS.failures_per_user:]) == {429}
     # the attacker's own address is locked, even with the right password ...
     assert attacker.get("/zosmf/info", headers={"Authorization": basic()}).status_code == 429
     # ... the user from another address is not, nor another user from there
@@ -599,13 +529,9 @@ def test_the_throttle_table_is_bounded() -> None:
 
 # --- replies nobody collects --------------------------------------------------------------
 
-
 def put_async(client: object, console: str = "TRAIN01", cmd: str = "D ASM") -> str:
-    reply = client.put(
-        f"/zosmf/restconsoles/consoles/{console}",
-        json={"cmd": cmd, "async": "Y"},  # type: ignore[attr-defined]
-        headers=GOOD,
-    )
+    reply = client.put(f"/zosmf/restconsoles/consoles/{console}", json={"cmd": cmd, "async": "Y"},  # type: ignore[attr-defined]
+                       headers=GOOD)
     assert reply.status_code == 200, reply.text
     return str(reply.json()["cmd-response-key"])
 
@@ -622,14 +548,9 @@ def test_async_replies_expire_after_their_age() -> None:
     clock.now += LIMITS.response_age + 1
     reply = collect(client, old)
     assert reply.status_code == 410  # type: ignore[attr-defined]
-    assert reply.json() == {
-        "return-code": 8,
-        "reason-code": 14,
-        "reason": (  # type: ignore[attr-defined]
-            f"Response {old} has expired: replies not collected within 600 seconds, or older than the 64 "
-            "newest of a console, are dropped"
-        ),
-    }
+    assert reply.json() == {"return-code": 8, "reason-code": 14, "reason": (  # type: ignore[attr-defined]
+        f"Response {old} has expired: replies not collected within 600 seconds, or older than the 64 "
+        "newest of a console, are dropped")}
     assert collect(client, kept).json() == {"cmd-response": ""}  # type: ignore[attr-defined]
     assert collect(client, "C9999999").json() == {"cmd-response": ""}  # type: ignore[attr-defined]
     assert classroom.workspaces["IBMUSER"].consoles["TRAIN01"].pending == {}
@@ -678,7 +599,6 @@ def test_consoles_per_user_are_capped() -> None:
 
 # --- the parse cache ----------------------------------------------------------------------
 
-
 def test_the_parse_cache_keeps_plain_values_and_is_bounded() -> None:
     import importlib
 
@@ -692,7 +612,6 @@ def test_the_parse_cache_keeps_plain_values_and_is_bounded() -> None:
 
 
 # --- serve --state DIR: one saved machine per user ----------------------------------------
-
 
 def state_client(folder: object) -> tuple[object, Classroom]:
     from pathlib import Path
@@ -709,11 +628,8 @@ def state_client(folder: object) -> tuple[object, Classroom]:
 
 
 def run_as(client: object, user: str, password: str, cmd: str, console: str = "defcn") -> tuple[int, object]:
-    reply = client.put(
-        f"/zosmf/restconsoles/consoles/{console}",
-        json={"cmd": cmd},  # type: ignore[attr-defined]
-        headers={**GOOD, "Authorization": basic(user, password)},
-    )
+    reply = client.put(f"/zosmf/restconsoles/consoles/{console}", json={"cmd": cmd},  # type: ignore[attr-defined]
+                       headers={**GOOD, "Authorization": basic(user, password)})
     return reply.status_code, reply.json()
 
 
@@ -734,12 +650,8 @@ def test_each_user_has_a_saved_machine_of_their_own(tmp_path: object) -> None:
     assert run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE")[0] == 200
     assert device_line(client, "trainee", "pw2") == "DEVICE 07803  STATUS=ONLINE"
     # each machine's state, and beside it its hardcopy log (zconsole/console/hardcopy_file.py)
-    assert sorted(os.listdir(folder)) == [
-        "IBMUSER.json",
-        "IBMUSER.json.log",
-        "TRAINEE.json",
-        "TRAINEE.json.log",
-    ]
+    assert sorted(os.listdir(folder)) == ["IBMUSER.json", "IBMUSER.json.log", "TRAINEE.json",
+                                          "TRAINEE.json.log"]
     assert folder.stat().st_mode & 0o777 == 0o700
     assert {(folder / f).stat().st_mode & 0o777 for f in os.listdir(folder)} == {0o600}
 
@@ -760,22 +672,15 @@ def test_a_damaged_file_affects_only_its_user(tmp_path: object) -> None:
 
     restarted, _ = state_client(folder)
     status, body = run_as(restarted, "trainee", "pw2", "D ASM")
-    assert (status, body) == (
-        503,
-        {
-            "return-code": 8,
-            "reason-code": 19,
-            "reason": "Your saved machine cannot be loaded: TRAINEE.json: [next_id] must be an "
-            "integer, not a number 2.5",
-        },
-    )
+    assert (status, body) == (503, {"return-code": 8, "reason-code": 19, "reason":
+                                    "Your saved machine cannot be loaded: TRAINEE.json: [next_id] must be an "
+                                    "integer, not a number 2.5"})
     assert (folder / "TRAINEE.json").read_text() == damaged  # left for a person to look at
     assert device_line(restarted, "ibmuser", "sys1") == "DEVICE 07803  STATUS=OFFLINE"
 
 
-def test_a_failed_save_while_serving_undoes_the_command(
-    tmp_path: object, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_failed_save_while_serving_undoes_the_command(tmp_path: object,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     import errno
     from pathlib import Path
 
@@ -790,17 +695,9 @@ def test_a_failed_save_while_serving_undoes_the_command(
 
     monkeypatch.setattr(state_module, "write_atomic", read_only)
     status, body = run_as(client, "ibmuser", "sys1", "V 7803,OFFLINE", console="CONS2")
-    assert (status, body) == (
-        503,
-        {
-            "return-code": 8,
-            "reason-code": 18,
-            "reason": (
-                "The command was not done: its result could not be saved (IBMUSER.json: cannot save the state, "
-                "so the command was undone: Read-only file system)"
-            ),
-        },
-    )
+    assert (status, body) == (503, {"return-code": 8, "reason-code": 18, "reason": (
+        "The command was not done: its result could not be saved (IBMUSER.json: cannot save the state, "
+        "so the command was undone: Read-only file system)")})
     monkeypatch.undo()
     assert device_line(client, "ibmuser", "sys1") == "DEVICE 07803  STATUS=ONLINE"  # every console sees it
     status, body = run_as(client, "ibmuser", "sys1", "D M=DEV(7803)", console="CONS1")
@@ -813,24 +710,21 @@ def test_the_manual_states_the_limits_in_force() -> None:
 
     text = " ".join(" ".join(to_text((ROOT / "man" / "zconsole.1").read_text())).split())
     limits = Limits()
-    for phrase in (
-        f"{limits.max_body // 1024} KiB (413",
-        f"within {limits.body_timeout:g} seconds of the head",
-        f"nested at most {limits.max_json_depth} deep",
-        f"{limits.max_header_bytes // 1024} KiB (400)",
-        f"within {limits.header_timeout:g} seconds of connecting",
-        f"closed after {limits.keep_alive} seconds",
-        f"{limits.max_connections} at once",
-        f"{limits.failures_per_user} per user name and {limits.failures_per_address} per client "
-        f"address within {limits.failure_window:g} seconds",
-        f"waits {limits.response_age:g} seconds",
-        f"at most its {limits.responses_per_console} newest",
-        f"at most {limits.user_bytes // 2**20} MiB of memory actually used",
-        f"at most {limits.log_reply_bytes // 2**20} MiB of message text",
-        f"{limits.consoles_per_user} console names per user, sharing one log of at most "
-        f"{limits.log_entries_per_console} entries; {limits.machines} users' machines held",
-        f"unused for {limits.machine_idle:g} seconds is released",
-    ):
+    for phrase in (f"{limits.max_body // 1024} KiB (413",
+                   f"within {limits.body_timeout:g} seconds of the head",
+                   f"nested at most {limits.max_json_depth} deep",
+                   f"{limits.max_header_bytes // 1024} KiB (400)",
+                   f"within {limits.header_timeout:g} seconds of connecting",
+                   f"closed after {limits.keep_alive} seconds", f"{limits.max_connections} at once",
+                   f"{limits.failures_per_user} per user name and {limits.failures_per_address} per client "
+                   f"address within {limits.failure_window:g} seconds",
+                   f"waits {limits.response_age:g} seconds",
+                   f"at most its {limits.responses_per_console} newest",
+                   f"at most {limits.user_bytes // 2**20} MiB of memory actually used",
+                   f"at most {limits.log_reply_bytes // 2**20} MiB of message text",
+                   f"{limits.consoles_per_user} console names per user, sharing one log of at most "
+                   f"{limits.log_entries_per_console} entries; {limits.machines} users' machines held",
+                   f"unused for {limits.machine_idle:g} seconds is released"):
         assert phrase in text, phrase
 
 
@@ -860,9 +754,7 @@ def test_all_machines_in_use_is_503() -> None:
             with pytest.raises(ApiError) as refused:
                 classroom.lock("C")
             assert (refused.value.status, refused.value.reason) == (
-                503,
-                "The server already holds 2 users' machines, all in use; try again",
-            )
+                503, "The server already holds 2 users' machines, all in use; try again")
         classroom.lock("C")  # once one is free, it makes room
         assert list(classroom.seats) == ["B", "C"]
 
@@ -875,10 +767,7 @@ def test_idle_machines_are_released() -> None:
     put_async(client)
     assert "IBMUSER" in classroom.workspaces
     clock.now += LIMITS.machine_idle + 1
-    reply = client.put(
-        ISSUE,
-        json={"cmd": "D ASM"},  # type: ignore[attr-defined]
-        headers={**GOOD, "Authorization": basic("trainee", "pw2")},
-    )
+    reply = client.put(ISSUE, json={"cmd": "D ASM"},  # type: ignore[attr-defined]
+                       headers={**GOOD, "Authorization": basic("trainee", "pw2")})
     assert reply.status_code == 200
     assert sorted(classroom.workspaces) == ["TRAINEE"]

@@ -62,23 +62,9 @@ def server(tls: dict[str, Path]) -> Iterator[int]:
     """An https server with a running clock (detections wait for the machine in real time)."""
     port = free_port()
     env = dict(os.environ, ZCONSOLE_USERS=USERS)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "serve",
-            "--port",
-            str(port),
-            "--tls-cert",
-            str(tls["cert"]),
-            "--tls-key",
-            str(tls["key"]),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port),
+                             "--tls-cert", str(tls["cert"]), "--tls-key", str(tls["key"])],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     context = ssl.create_default_context(cafile=str(tls["ca"]))
     wait_until_serving(f"https://127.0.0.1:{port}/zosmf/info", context)
     yield port
@@ -89,9 +75,8 @@ def server(tls: dict[str, Path]) -> Iterator[int]:
 def get(url: str, context: ssl.SSLContext, user: str = "ibmuser:sys1") -> tuple[int, Any]:
     import base64
 
-    request = urllib.request.Request(
-        url, headers={"Authorization": "Basic " + base64.b64encode(user.encode()).decode()}
-    )
+    request = urllib.request.Request(url, headers={
+        "Authorization": "Basic " + base64.b64encode(user.encode()).decode()})
     try:
         with urllib.request.urlopen(request, timeout=10, context=context) as reply:
             return reply.status, json.loads(reply.read())
@@ -106,73 +91,45 @@ def test_https_with_the_ca_verified_and_without_verification(server: int, tls: d
     unverified = ssl._create_unverified_context()  # what the Ansible collection does (verify=False)
     assert get(f"https://localhost:{server}/zosmf/info", unverified)[0] == 200
     with pytest.raises(urllib.error.URLError, match="CERTIFICATE_VERIFY_FAILED"):
-        urllib.request.urlopen(
-            f"https://127.0.0.1:{server}/zosmf/info", timeout=10, context=ssl.create_default_context()
-        )
+        urllib.request.urlopen(f"https://127.0.0.1:{server}/zosmf/info", timeout=10,
+                               context=ssl.create_default_context())
     status, body = get(f"https://127.0.0.1:{server}/zosmf/info", verified, "ibmuser:wrong")
     assert status == 401 and body["reason-code"] == 401
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [
-        (
-            ["--tls-cert", "x.pem"],
-            "zconsole: --tls-cert and --tls-key go together: give both for https, neither for http\n",
-        ),
-        (
-            ["--tls-cert", "missing.pem", "--tls-key", "missing.key"],
-            "zconsole: --tls-cert missing.pem: No such file or directory\n",
-        ),
-    ],
+    [(["--tls-cert", "x.pem"], "zconsole: --tls-cert and --tls-key go together: give both for https, "
+                               "neither for http\n"),
+     (["--tls-cert", "missing.pem", "--tls-key", "missing.key"],
+      "zconsole: --tls-cert missing.pem: No such file or directory\n")],
 )
 def test_serve_refuses_an_unusable_pair_in_one_line(args: list[str], message: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "serve", "--port", "1", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--port", "1", *args],
+                          capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stderr) == (2, message)
 
 
 def test_serve_refuses_a_key_of_another_certificate(tls: dict[str, Path], tmp_path: Path) -> None:
     other = tmp_path / "other.key"
     trustme.CA().issue_cert("127.0.0.1").private_key_pem.write_to_path(str(other))
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "serve",
-            "--port",
-            "1",
-            "--tls-cert",
-            str(tls["cert"]),
-            "--tls-key",
-            str(other),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--port", "1", "--tls-cert",
+                           str(tls["cert"]), "--tls-key", str(other)],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
-    assert done.stderr.startswith(
-        f"zconsole: --tls-cert {tls['cert']} / --tls-key {other}: not a matching PEM certificate and key ("
-    )
+    assert done.stderr.startswith(f"zconsole: --tls-cert {tls['cert']} / --tls-key {other}: not a matching "
+                                  "PEM certificate and key (")
     assert done.stderr.count("\n") == 1
 
 
 # --- IBM's Ansible collection --------------------------------------------------------------
 
-
 def ansible_ready() -> str | None:
     if not (ANSIBLE / "venv" / "bin" / "ansible-playbook").exists():
         return "ansible-core not installed (run tests/ansible/install-ansible.sh)"
     if not (ANSIBLE / "collections" / "ansible_collections" / "ibm" / "ibm_zos_zosmf").is_dir():
-        return (
-            "ibm.ibm_zos_zosmf not installed (run tests/ansible/install-ansible.sh with $ZCONSOLE_ZOSMF_SRC)"
-        )
+        return ("ibm.ibm_zos_zosmf not installed "
+                "(run tests/ansible/install-ansible.sh with $ZCONSOLE_ZOSMF_SRC)")
     return None
 
 
@@ -186,33 +143,14 @@ def task_results(output: str) -> list[dict[str, Any]]:
 @pytest.mark.skipif(ansible_ready() is not None, reason=str(ansible_ready()))
 def test_the_example_ansible_playbook(server: int, tmp_path: Path) -> None:
     playbook = ROOT / "examples" / "zosmf-playbook.yml"
-    env = dict(
-        os.environ,
-        ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"),
-        ANSIBLE_HOME=str(tmp_path),
-        ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"),
-        ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
-        ANSIBLE_NOCOLOR="1",
-        ANSIBLE_DEPRECATION_WARNINGS="0",
-    )
+    env = dict(os.environ, ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"), ANSIBLE_HOME=str(tmp_path),
+               ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"), ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
+               ANSIBLE_NOCOLOR="1", ANSIBLE_DEPRECATION_WARNINGS="0")
     done = subprocess.run(
-        [
-            str(ANSIBLE / "venv" / "bin" / "ansible-playbook"),
-            "-i",
-            "localhost,",
-            "-c",
-            "local",
-            str(playbook),
-            "-e",
-            f"zmf_port={server} zmf_user=ansible zmf_password=ans1",
-            "-e",
-            f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
+        [str(ANSIBLE / "venv" / "bin" / "ansible-playbook"), "-i", "localhost,", "-c", "local", str(playbook),
+         "-e", f"zmf_port={server} zmf_user=ansible zmf_password=ans1",
+         "-e", f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}"],
+        capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     login, asm, cics, drain, shown = task_results(done.stdout)
     assert len(login["LtpaToken2"]) >= 40 and len(login["jwtToken"]) >= 40
@@ -225,50 +163,29 @@ def test_the_example_ansible_playbook(server: int, tmp_path: Path) -> None:
     assert drain["cmd_response"] == [" IEE195I SCM LOCATIONS 0G TO 16G PENDING OFFLINE"]
     assert drain["broadcastmsg_keyword_detected"] is True
     # once CICS1 lives, the machine writes the drain's end as one message of two lines
-    assert drain["detected_broadcastmsg"] == [
-        " IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
-        " IEE712I CONFIG   PROCESSING COMPLETE",
-    ]
+    assert drain["detected_broadcastmsg"] == [" IEE195I SCM LOCATIONS 0G TO 16G OFFLINE",
+                                              " IEE712I CONFIG   PROCESSING COMPLETE"]
     assert shown["msg"][-3:] == [" $HASP373 CICS1    STARTED", *drain["detected_broadcastmsg"]]
 
 
 @pytest.mark.skipif(ansible_ready() is not None, reason=str(ansible_ready()))
 def test_ansible_routes_a_command_to_this_system(server: int, tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"),
-        ANSIBLE_HOME=str(tmp_path),
-        ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"),
-        ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
-        ANSIBLE_NOCOLOR="1",
-        ANSIBLE_DEPRECATION_WARNINGS="0",
-    )
+    env = dict(os.environ, ANSIBLE_COLLECTIONS_PATH=str(ANSIBLE / "collections"), ANSIBLE_HOME=str(tmp_path),
+               ANSIBLE_LOCAL_TEMP=str(tmp_path / "tmp"), ANSIBLE_STDOUT_CALLBACK="ansible.builtin.minimal",
+               ANSIBLE_NOCOLOR="1", ANSIBLE_DEPRECATION_WARNINGS="0")
     done = subprocess.run(
-        [
-            str(ANSIBLE / "venv" / "bin" / "ansible-playbook"),
-            "-i",
-            "localhost,",
-            "-c",
-            "local",
-            str(ROOT / "tests" / "ansible" / "route-playbook.yml"),
-            "-e",
-            f"zmf_port={server} zmf_user=ansible zmf_password=ans1",
-            "-e",
-            f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
+        [str(ANSIBLE / "venv" / "bin" / "ansible-playbook"), "-i", "localhost,", "-c", "local",
+         str(ROOT / "tests" / "ansible" / "route-playbook.yml"),
+         "-e", f"zmf_port={server} zmf_user=ansible zmf_password=ans1",
+         "-e", f"ansible_python_interpreter={ANSIBLE / 'venv' / 'bin' / 'python'}"],
+        capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     here, elsewhere = task_results(done.stdout)
     assert here["cmdresponse_keyword_detected"] is True
     assert here["cmd_response"][0].startswith(" IEE200I ")
     assert elsewhere["changed"] is False
-    assert elsewhere["msg"] == (
-        "Failed to issue the command ---- IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME."
-    )
+    assert elsewhere["msg"] == ("Failed to issue the command ---- IEE618I ROUTE COMMAND REJECTED, "
+                                "INVALID SYSTEM NAME.")
 
 
 def test_the_readme_and_the_man_page_name_the_example_playbook() -> None:
@@ -278,42 +195,19 @@ def test_the_readme_and_the_man_page_name_the_example_playbook() -> None:
 
 # --- the Zowe CLI over https ---------------------------------------------------------------
 
-
 @pytest.mark.skipif(ZOWE is None, reason="Zowe CLI not installed (run tests/zowe/install-zowe.sh)")
 def test_zowe_cli_over_https(server: int, tmp_path: Path) -> None:
     assert ZOWE is not None
     env = dict(os.environ, ZOWE_CLI_HOME=str(tmp_path / "zowe-home"), FORCE_COLOR="0")
-    options = [
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(server),
-        "--user",
-        "zowe",
-        "--password",
-        "zowe1",
-        "--protocol",
-        "https",
-        "--reject-unauthorized",
-        "false",
-    ]
-    issued = subprocess.run(
-        [ZOWE, "zos-console", "issue", "command", "D M=SCM", "--rfj", *options],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    options = ["--host", "127.0.0.1", "--port", str(server), "--user", "zowe", "--password", "zowe1",
+               "--protocol", "https", "--reject-unauthorized", "false"]
+    issued = subprocess.run([ZOWE, "zos-console", "issue", "command", "D M=SCM", "--rfj", *options],
+                            capture_output=True, text=True, env=env, timeout=120)
     assert issued.returncode == 0, issued.stderr
     answer = unframe(json.loads(issued.stdout)["data"]["zosmfResponse"][0]["cmd-response"])
     assert answer[1] == "STORAGE-CLASS MEMORY STATUS"
-    logs = subprocess.run(
-        [ZOWE, "zos-logs", "list", "logs", "--rfj", *options],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    logs = subprocess.run([ZOWE, "zos-logs", "list", "logs", "--rfj", *options],
+                          capture_output=True, text=True, env=env, timeout=120)
     assert logs.returncode == 0, logs.stderr
     messages = [item["message"] for item in json.loads(logs.stdout)["data"]["items"]]
     assert messages == ["D M=SCM", "\n".join(answer)]
@@ -331,9 +225,8 @@ print(json.dumps({"key": issued.cmd_response_key, "response": issued.cmd_respons
 """
 
 
-@pytest.mark.skipif(
-    not SDK_PYTHON.exists(), reason="Zowe Python SDK not installed (run tests/zowe/install-zowe-sdk.sh)"
-)
+@pytest.mark.skipif(not SDK_PYTHON.exists(), reason="Zowe Python SDK not installed "
+                    "(run tests/zowe/install-zowe-sdk.sh)")
 def test_zowe_python_sdk_verifies_the_ca_and_logs_in_with_a_token(server: int, tls: dict[str, Path]) -> None:
     base = {"host": "127.0.0.1", "port": server, "protocol": "https", "rejectUnauthorized": True}
     env = dict(os.environ, REQUESTS_CA_BUNDLE=str(tls["ca"]))
@@ -341,23 +234,15 @@ def test_zowe_python_sdk_verifies_the_ca_and_logs_in_with_a_token(server: int, t
     import base64
 
     basic = "Basic " + base64.b64encode(b"sdk:sdk1").decode()
-    login = urllib.request.Request(
-        f"https://127.0.0.1:{server}/zosmf/services/authenticate",
-        method="POST",
-        headers={"Authorization": basic, "X-CSRF-ZOSMF-HEADER": ""},
-    )
+    login = urllib.request.Request(f"https://127.0.0.1:{server}/zosmf/services/authenticate", method="POST",
+                                   headers={"Authorization": basic, "X-CSRF-ZOSMF-HEADER": ""})
     with urllib.request.urlopen(login, context=ssl.create_default_context(cafile=str(tls["ca"]))) as reply:
         ltpa = re.search(r"LtpaToken2=([^;]+);", reply.headers["Set-Cookie"] or "")
     assert ltpa is not None
     token = {"tokenType": "LtpaToken2", "tokenValue": ltpa.group(1)}
     for auth in ({"user": "sdk", "password": "sdk1"}, token):
-        done = subprocess.run(
-            [str(SDK_PYTHON), "-c", SDK_SCRIPT, json.dumps({**base, **auth})],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=120,
-        )
+        done = subprocess.run([str(SDK_PYTHON), "-c", SDK_SCRIPT, json.dumps({**base, **auth})],
+                              capture_output=True, text=True, env=env, timeout=120)
         assert done.returncode == 0, done.stderr
         results.append(json.loads(done.stdout))
     for result in results:

@@ -25,11 +25,8 @@ FORBIDDEN = {
 }
 # third-party library -> the areas allowed to import it (lark: the shared table builder
 # and lark's own parser in console/, and a system's syntax)
-ONLY_IN = {
-    "lark": {"syntax", "console.parser", "console.tables"},
-    "prompt_toolkit": {"shell"},
-    "rich": {"shell"},
-}
+ONLY_IN = {"lark": {"syntax", "console.parser", "console.tables"}, "prompt_toolkit": {"shell"},
+           "rich": {"shell"}}
 
 
 def module_area(module: str) -> str:
@@ -94,27 +91,13 @@ GRAPH = {module_name(path): targets(path) for path in SOURCES}
 
 # --- Rooms of the model (HOUSE-STYLE): the imports that must never exist ---------------
 MODEL = "zconsole.systems.zos.model"
-ROOMS = (
-    "core",
-    "paging",
-    "io",
-    "system",
-    "living",
-    "jes2",  # below the Machine aggregate
-    "smf",  # SMF beside living, known to it by a Protocol
-    "consoles",
-)  # the consoles room
+ROOMS = ("core", "paging", "io", "system", "living", "jes2",  # below the Machine aggregate
+         "smf",  # SMF beside living, known to it by a Protocol
+         "consoles")  # the consoles room
 # room -> the other rooms it may import
-ROOM_MAY_IMPORT = {
-    "core": set(),
-    "paging": {"core"},
-    "io": {"core"},
-    "system": {"core"},
-    "living": {"core", "paging", "io"},
-    "jes2": {"core", "paging", "io", "living"},
-    "smf": {"core", "living", "system"},
-    "consoles": {"core"},
-}
+ROOM_MAY_IMPORT = {"core": set(), "paging": {"core"}, "io": {"core"}, "system": {"core"},
+                   "living": {"core", "paging", "io"}, "jes2": {"core", "paging", "io", "living"},
+                   "smf": {"core", "living", "system"}, "consoles": {"core"}}
 ABOVE_ROOMS = ("machine", "ipl", "pagedel", "loading", "state")
 
 
@@ -196,7 +179,7 @@ def test_the_package_has_no_import_cycle() -> None:
         path.append(module)
         for target in sorted(GRAPH[module]):
             if state.get(target) == 1:
-                cycle = [*path[path.index(target) :], target]
+                cycle = [*path[path.index(target):], target]
                 raise AssertionError("import cycle: " + " -> ".join(cycle))
             if target not in state:
                 walk(target)
@@ -243,24 +226,9 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
     # The first run with an empty cache builds the grammar's tables (with lark); time the next.
     subprocess.run([sys.executable, "-m", "zconsole", "-c", "D ASM"], capture_output=True, check=True)
     done = subprocess.run(
-        [
-            sys.executable,
-            "-X",
-            "importtime",
-            "-m",
-            "zconsole",
-            "-c",
-            "D ASM",
-            "-c",
-            "D M=SCM(DETAIL)",
-            "-c",
-            "CF SCM(16G),ONLINE",
-            "-c",
-            "D ASM,PLAP",
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
+        [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM", "-c", "D M=SCM(DETAIL)",
+         "-c", "CF SCM(16G),ONLINE", "-c", "D ASM,PLAP"],
+        capture_output=True, text=True, check=False,
     )
     assert done.returncode == 1  # the last line is refused, on purpose
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
@@ -268,57 +236,35 @@ def test_one_shot_path_imports_no_ui_or_file_libraries() -> None:
     # cached; a plain -c line is read by cli.quick_args). attrs, and the typing it imports,
     # are allowed: every class is declared with attrs, and the floor the one-shot run is
     # measured against (python -c "import lark, attrs") pays for them too (docs/architecture.md).
-    heavy_modules = (
-        "prompt_toolkit",
-        "rich",
-        "tomllib",
-        "pathlib",
-        "zconsole.systems.zos.model.io.channels",
-        "starlette",
-        "uvicorn",
-        "lark",
-        "argparse",
-    )
+    heavy_modules = ("prompt_toolkit", "rich", "tomllib", "pathlib", "zconsole.systems.zos.model.io.channels",
+                     "starlette", "uvicorn", "lark", "argparse")
     for heavy in heavy_modules:
-        assert heavy not in loaded, f'`zconsole -c "D ASM"` imports {heavy}'
+        assert heavy not in loaded, f"`zconsole -c \"D ASM\"` imports {heavy}"
 
 
 def test_one_shot_path_builds_no_living_machine() -> None:
     """D ASM needs page data sets only: procedures and address spaces are built on demand."""
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
-        capture_output=True,
-        text=True,
-        check=True,
+        capture_output=True, text=True, check=True,
     )
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in (
-        "zconsole.systems.zos.model.living.workload",
-        "zconsole.systems.zos.model.living.engine",
-        "zconsole.systems.zos.model.living.default_work",
-        "zconsole.systems.zos.model.living.notices",
-    ):
-        assert module not in loaded, f'`zconsole -c "D ASM"` imports {module}'
+    for module in ("zconsole.systems.zos.model.living.workload", "zconsole.systems.zos.model.living.engine",
+                   "zconsole.systems.zos.model.living.default_work",
+                   "zconsole.systems.zos.model.living.notices" ):
+        assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 
 def test_jes2_loads_only_when_a_command_needs_it() -> None:
     """Issue 26: D ASM builds no JES2 and reads no `$` grammar; a `$` command does both."""
-
     def loaded_by(command: str) -> set[str]:
-        done = subprocess.run(
-            [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                              capture_output=True, text=True, check=True)
         return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
 
-    jes2 = {
-        "zconsole.systems.zos.model.jes2.hooks",
-        "zconsole.systems.zos.model.jes2.queue",
-        "zconsole.systems.zos.syntax.jes2_parse",
-        "zconsole.systems.zos.messages.jes2",
-    }
+    jes2 = {"zconsole.systems.zos.model.jes2.hooks", "zconsole.systems.zos.model.jes2.queue",
+            "zconsole.systems.zos.syntax.jes2_parse",
+            "zconsole.systems.zos.messages.jes2"}
     assert not jes2 & loaded_by("D ASM")
     assert jes2 <= loaded_by("$D I")
 
@@ -346,35 +292,20 @@ def test_large_machine_io_commands_stay_lean(command: str) -> None:
     subprocess.run(argv[:1] + argv[3:], capture_output=True, check=True)  # warm the caches
     done = subprocess.run(argv, capture_output=True, text=True, check=True)
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in (
-        "lark",
-        "argparse",
-        "tomllib",
-        "pathlib",
-        "bisect",
-        "tempfile",
-        "zconsole.systems.zos.model.living.workload",
-        "zconsole.systems.zos.model.living.engine",
-    ):
+    for module in ("lark", "argparse", "tomllib", "pathlib", "bisect", "tempfile",
+                   "zconsole.systems.zos.model.living.workload", "zconsole.systems.zos.model.living.engine"):
         assert module not in loaded, f"`zconsole --machine large -c {command!r}` imports {module}"
 
 
 # --- notices are imported where an event speaks --------------------
-NOTICES = (
-    "zconsole.systems.zos.model.living.notices",
-    "zconsole.systems.zos.model.smf.notices",
-    "zconsole.systems.zos.model.jes2.notices",
-    "zconsole.systems.zos.model.living.dump_notices",
-)
+NOTICES = ("zconsole.systems.zos.model.living.notices", "zconsole.systems.zos.model.smf.notices",
+           "zconsole.systems.zos.model.jes2.notices",
+           "zconsole.systems.zos.model.living.dump_notices")
 
 
 def _loaded_by(command: str) -> set[str]:
-    done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", command],
+                          capture_output=True, text=True, check=True)
     return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
 
 
@@ -384,7 +315,7 @@ def test_a_display_of_the_living_machine_imports_no_notices() -> None:
     loaded = _loaded_by("D A,L")
     assert "zconsole.systems.zos.model.living.engine" in loaded  # the living machine was built
     for module in NOTICES:
-        assert module not in loaded, f'`zconsole -c "D A,L"` imports {module}'
+        assert module not in loaded, f"`zconsole -c \"D A,L\"` imports {module}"
     assert "zconsole.systems.zos.model.living.notices" in _loaded_by("S CICS1")
 
 
@@ -394,7 +325,7 @@ def test_a_device_display_imports_only_its_own_classes() -> None:
     loaded = _loaded_by("D M=DEV(02E6)")
     assert "zconsole.systems.zos.model.system.release_forms" in loaded  # CONNECTION SECURITY's release
     for module in ("zconsole.systems.zos.model.system.facts", "zconsole.systems.zos.messages.io_grids"):
-        assert module not in loaded, f'`zconsole -c "D M=DEV(02E6)"` imports {module}'
+        assert module not in loaded, f"`zconsole -c \"D M=DEV(02E6)\"` imports {module}"
     assert "zconsole.systems.zos.messages.io_grids" in _loaded_by("D M=CHP")
 
 

@@ -20,15 +20,8 @@ BOUNDS = ["0G", "8G", "16G", "32G", "48G", "64G", "80G", "96G"]
 DEVICES = ["7800", "7801", "0580", "02E6", "0987", "7900"]
 CHPIDS = ["42", "9E", "60", "20", "95", "A3", "4C", "61"]
 FORCES = ["", ",FORCE", ",UNCOND"]
-LOCALS = [
-    "SYS1.LOCAL.PAGEP2",
-    "SYS1.LOCAL.PAGEP3",
-    "SYS1.LOCAL.PAGEP4",
-    "SYS1.LOCAL.PAGEP5",
-    "SYS1.LOCAL.PAGEP6",
-    "SYS1.PLPA.PAGCOM",
-    "NOT.DEFINED",
-]
+LOCALS = ["SYS1.LOCAL.PAGEP2", "SYS1.LOCAL.PAGEP3", "SYS1.LOCAL.PAGEP4", "SYS1.LOCAL.PAGEP5",
+          "SYS1.LOCAL.PAGEP6", "SYS1.PLPA.PAGCOM", "NOT.DEFINED"]
 
 
 def percent_in(text: str) -> int:
@@ -81,87 +74,29 @@ class ConsoleMachine(RuleBasedStateMachine):
     def pageadd(self, names: list[str], nonvio: bool) -> None:
         self.run(f"PA {'NONVIO=' if nonvio else ''}{','.join(names)}")
 
-    @rule(
-        action=st.sampled_from(["DELETE", "DRAIN", "REPLACE"]),
-        names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=4),
-    )
+    @rule(action=st.sampled_from(["DELETE", "DRAIN", "REPLACE"]),
+          names=st.lists(st.sampled_from(LOCALS), min_size=1, max_size=4))
     def pagedel(self, action: str, names: list[str]) -> None:
         self.run(f"PD {action},PAGE=({','.join(names)})")
 
-    @rule(
-        command=st.sampled_from(
-            [
-                "S CICS1",
-                "S WAS1",
-                "S BATCHHOG",
-                "S NIGHTJOB",
-                "S LPJOB",
-                "S RUNAWAY",
-                "P CICS1",
-                "P WAS1",
-                "C BATCHHOG",
-                "C RUNAWAY",
-                "C WAS1S",
-                "P NIGHTJOB",
-                "C LPJOB",
-                "R 00,M",
-                "R 00,1",
-                "R 01,E",
-                "R 02,2",
-                "D R,L",
-                "D A,L",
-            ]
-        )
-    )
+    @rule(command=st.sampled_from(["S CICS1", "S WAS1", "S BATCHHOG", "S NIGHTJOB", "S LPJOB", "S RUNAWAY",
+                                   "P CICS1", "P WAS1", "C BATCHHOG", "C RUNAWAY", "C WAS1S", "P NIGHTJOB",
+                                   "C LPJOB", "R 00,M", "R 00,1", "R 01,E", "R 02,2", "D R,L", "D A,L"]))
     def living(self, command: str) -> None:
         self.run(command)
 
-    @rule(
-        command=st.sampled_from(
-            [
-                "DUMP COMM=(T)",
-                "R 00,JOBNAME=(CICS1,WAS1*),END",
-                "R 01,ASID=30,CONT",
-                "R 02,U",
-                "R 00,D",
-                "R 01,D",
-                "R 00,SDATA=(BAD)",
-                "DD CLEAR,DSN=ALL",
-                "DD CLEAR,DSN=01",
-                "DD ALLOC=ACTIVE",
-                "D D,T",
-                ".DUMPSTATS",
-                ".RMF PAGESP",
-            ]
-        )
-    )
+    @rule(command=st.sampled_from(["DUMP COMM=(T)", "R 00,JOBNAME=(CICS1,WAS1*),END", "R 01,ASID=30,CONT",
+                                   "R 02,U", "R 00,D", "R 01,D", "R 00,SDATA=(BAD)", "DD CLEAR,DSN=ALL",
+                                   "DD CLEAR,DSN=01", "DD ALLOC=ACTIVE", "D D,T", ".DUMPSTATS",
+                                   ".RMF PAGESP"]))
     def dumps(self, command: str) -> None:
         self.run(command)
 
     # --- everyday operations ----------------------------------------------
-    @rule(
-        command=st.sampled_from(
-            [
-                "K S,DEL=R,RNUM=7",
-                "K S,MFORM=(T,S,J)",
-                "CONTROL S,CON=Y,SEG=9,RTME=4",
-                "K S,REF",
-                "K E,SEG",
-                "SE 'HI',BRDCST",
-                "SE 'TSO',ALL",
-                "F LLA,REFRESH",
-                "F JES2,X",
-                "F NOSUCH,X",
-                "D T",
-                "D C,L",
-                "D J,L",
-                "D TS,L",
-                "D A,ALL",
-                "D A,WAS*",
-                "D A,NIGHTJOB",
-            ]
-        )
-    )
+    @rule(command=st.sampled_from(["K S,DEL=R,RNUM=7", "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=9,RTME=4",
+                                   "K S,REF", "K E,SEG", "SE 'HI',BRDCST", "SE 'TSO',ALL", "F LLA,REFRESH",
+                                   "F JES2,X", "F NOSUCH,X", "D T", "D C,L", "D J,L", "D TS,L",
+                                   "D A,ALL", "D A,WAS*", "D A,NIGHTJOB"]))
     def everyday(self, command: str) -> None:
         out = lines(self.session, command)  # K S and SE to TSO users answer nothing
         assert not any(x.startswith("ZCN999E") for x in out), (command, out)
@@ -175,10 +110,8 @@ class ConsoleMachine(RuleBasedStateMachine):
             return
         consoles = self.run("D C,L")
         con = self.session.machine.consoles.own
-        assert (
-            f"DEL={con.delete:<5}RTME={con.rtme:<5}RNUM={con.rnum:<5}SEG={con.seg:<6}CON={con.con}"
-            in "\n".join(consoles)
-        )
+        assert f"DEL={con.delete:<5}RTME={con.rtme:<5}RNUM={con.rnum:<5}SEG={con.seg:<6}CON={con.con}" in \
+            "\n".join(consoles)
         if not self.session.machine.is_living:
             assert "RPLY:CURR=0 " in consoles[2]
             return  # the checks below would boot the living machine (D A,L): leave that to the rules
@@ -189,13 +122,8 @@ class ConsoleMachine(RuleBasedStateMachine):
         listing = self.run("D A,L")
         date = listing[0].split()[2]
         assert f"LOCAL: TIME={self.run('D T')[0].split('TIME=')[1][:8]} DATE={date} " in self.run("D T")[0]
-        entries = [
-            e.rstrip()
-            for line in listing[3:]
-            if line.startswith(" ")
-            for e in (line[:35], line[35:])
-            if e.strip()
-        ]
+        entries = [e.rstrip() for line in listing[3:] if line.startswith(" ")
+                   for e in (line[:35], line[35:]) if e.strip()]
         detail = [line for line in self.run("D A,ALL")[3:] if line[1:2].strip() and "A=" in line]
         assert [e[1:9] for e in entries] == [d[1:9] for d in detail]
         jobs = [e.rstrip() for line in self.run("D J,L")[3:] for e in (line[:35], line[35:]) if e.strip()]
@@ -230,20 +158,13 @@ class ConsoleMachine(RuleBasedStateMachine):
     def wait(self, wait: str) -> None:
         self.run(f".WAIT {wait}")
 
-    @rule(
-        chp=st.sampled_from(CHPIDS),
-        state=st.sampled_from(["ONLINE", "OFFLINE"]),
-        force=st.sampled_from(FORCES),
-    )
+    @rule(chp=st.sampled_from(CHPIDS), state=st.sampled_from(["ONLINE", "OFFLINE"]),
+          force=st.sampled_from(FORCES))
     def cf_chp(self, chp: str, state: str, force: str) -> None:
         self.run(f"CF CHP({chp}),{state}{force if state == 'OFFLINE' else ''}")
 
-    @rule(
-        dev=st.sampled_from(DEVICES),
-        chp=st.sampled_from(CHPIDS),
-        state=st.sampled_from(["ONLINE", "OFFLINE"]),
-        force=st.sampled_from(FORCES),
-    )
+    @rule(dev=st.sampled_from(DEVICES), chp=st.sampled_from(CHPIDS),
+          state=st.sampled_from(["ONLINE", "OFFLINE"]), force=st.sampled_from(FORCES))
     def vary_path(self, dev: str, chp: str, state: str, force: str) -> None:
         self.run(f"V PATH({dev},{chp}),{state}{force if state == 'OFFLINE' else ''}")
 
@@ -251,21 +172,8 @@ class ConsoleMachine(RuleBasedStateMachine):
     def vary_device(self, dev: str, state: str) -> None:
         self.run(f"V {dev},{state}")
 
-    @rule(
-        command=st.sampled_from(
-            [
-                "D M",
-                "D M=STOR",
-                "D M=CPU",
-                "D U",
-                "D U,,OFFLINE",
-                "D IPLINFO",
-                "D IOS,CONFIG",
-                "D SMS",
-                "D U,VOL=NOSUCH",
-            ]
-        )
-    )
+    @rule(command=st.sampled_from(["D M", "D M=STOR", "D M=CPU", "D U", "D U,,OFFLINE", "D IPLINFO",
+                                   "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
     def display(self, command: str) -> None:
         """Displays change nothing but the display number."""
         from zconsole.testing import snapshot
@@ -330,12 +238,11 @@ class ConsoleMachine(RuleBasedStateMachine):
         detail = self.run("D M=SCM(DETAIL)")
         pct = percent_in("\n".join(summary))
         assert pct == percent_in("\n".join(detail))
-        online_ranges = summary[summary.index("ONLINE") + 1 :]
+        online_ranges = summary[summary.index("ONLINE") + 1:]
         ranges = [r.split("-") for r in online_ranges if re.fullmatch(r"\d+G-\d+G", r)]
         online = sum(amount(end) - amount(start) for start, end in ranges)
-        totals = re.search(
-            r"ONLINE: (\d+)G  OFFLINE-AVAILABLE: (\d+)G  PENDING OFFLINE: (\d+)G", "\n".join(detail)
-        )
+        totals = re.search(r"ONLINE: (\d+)G  OFFLINE-AVAILABLE: (\d+)G  PENDING OFFLINE: (\d+)G",
+                           "\n".join(detail))
         assert totals and int(totals.group(1)) == online
         assert f"{totals.group(2)}G OFFLINE-AVAILABLE" in summary
         rows = [r for r in detail if r.endswith(("ONLINE", "PENDING OFFLINE")) and r.startswith(" ")]
@@ -366,12 +273,8 @@ class ConsoleMachine(RuleBasedStateMachine):
         assert asm[-1] == expected
         assert self.run("D ASM,PAGEDEL")[1] == expected
         rows = {r.split()[-1]: r for r in asm[2:-1] if not r.startswith("SCM ")}
-        assert list(rows) == [
-            p.dsname
-            for kind in ("PLPA", "COMMON", "LOCAL", "LOCAL NV")
-            for p in m.page_datasets
-            if p.type.value == kind
-        ]
+        assert list(rows) == [p.dsname for kind in ("PLPA", "COMMON", "LOCAL", "LOCAL NV")
+                              for p in m.page_datasets if p.type.value == kind]
         for pds in m.page_datasets:
             detail = self.run(f"D ASM,PAGE={pds.dsname}")
             assert detail[2] == rows[pds.dsname]
@@ -388,7 +291,7 @@ class ConsoleMachine(RuleBasedStateMachine):
             number = int(dev, 16)
             row = next(r for r in grid if r.split(" ", 1)[0] in (f"{number >> 4:03X}", f"0{number >> 4:03X}"))
             start = row.index(" ") + 1 + 3 * (number & 0xF)
-            cell = row[start : start + 3].strip()
+            cell = row[start:start + 3].strip()
             detail = self.run(f"D M=DEV({dev})")
             status = detail[1].split("STATUS=")[1]
             online = detail[5].split()[2:]
@@ -416,21 +319,8 @@ class ConsoleMachine(RuleBasedStateMachine):
                 assert (symbol == ".") == (not online), (dev, chp, row)
 
     # --- SMF data sets filling, switching, dumped ---------------
-    @rule(
-        command=st.sampled_from(
-            [
-                "S SMFDUMP",
-                "SET SMF=00",
-                "T SMF=01",
-                ".WAIT 20H",
-                "D SMF",
-                "I SMF",
-                "D SYMBOLS",
-                "D OMVS",
-                "D DUMP",
-            ]
-        )
-    )
+    @rule(command=st.sampled_from(["S SMFDUMP", "SET SMF=00", "T SMF=01", ".WAIT 20H", "D SMF", "I SMF",
+                                   "D SYMBOLS", "D OMVS", "D DUMP"]))
     def smf(self, command: str) -> None:
         self.run(command)
 
@@ -457,8 +347,7 @@ class ConsoleMachine(RuleBasedStateMachine):
         if smf.recording:
             for d, row in zip(smf.datasets, shown[2:], strict=True):
                 assert row.split()[0].endswith(d.dsname) and row.split()[3] == str(
-                    smf.percent(d, self.session.context.clock.now())
-                ), (row, d)
+                    smf.percent(d, self.session.context.clock.now())), (row, d)
 
 
 TestConsoleMachine = ConsoleMachine.TestCase

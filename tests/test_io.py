@@ -23,7 +23,7 @@ def grid_cell(display: list[str], device: int, ssid: int = 0) -> str:
     labels = (f"{device >> 4:03X}", f"{ssid}{device >> 4:03X}")
     row = next(line for line in display if line.split(" ", 1)[0] in labels)
     col = row.index(" ") + 1 + 3 * (device & 0xF)
-    return row[col : col + 3].strip()
+    return row[col:col + 3].strip()
 
 
 def test_one_field_many_views_for_a_varied_path() -> None:
@@ -44,10 +44,8 @@ def test_cf_chp_offline_shows_in_every_view() -> None:
     assert lines(session, "CF CHP(42),OFFLINE")[0] == "IEE503I CHP(42),OFFLINE"
     assert grid_cell(lines(session, "D M=DEV"), 0x7850) == "7"
     assert "4    . . - . . . . . . . . . + . . ." in lines(session, "D M=CHP")
-    assert lines(session, "D M=CHP(42)")[1:] == [
-        "CHPID 42: TYPE=1B, DESC=FICON SWITCHED, OFFLINE",
-        "CHP=42 IS OFFLINE",
-    ]
+    assert lines(session, "D M=CHP(42)")[1:] == ["CHPID 42: TYPE=1B, DESC=FICON SWITCHED, OFFLINE",
+                                                 "CHP=42 IS OFFLINE"]
     assert "CHP PHYSICALLY ONLINE N    Y    Y    Y    Y    Y    Y    Y" in lines(session, "D M=CU(7800)")
 
 
@@ -63,10 +61,8 @@ def test_last_path_is_refused_then_forced() -> None:
     assert lines(session, "CF CHP(20),OFFLINE,FORCE")[-1] == "*00 IEE131D REPLY CANCEL OR CONTINUE"
     assert lines(session, "R 00,CONTINUE")[-1].startswith("*01 IEE507D")
     assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "1"  # nothing changed while it asks
-    assert lines(session, "R 01,YES")[-2:] == [
-        "IEE503I CHP(20),OFFLINE",
-        "IEE712I CONFIG   PROCESSING COMPLETE",
-    ]
+    assert lines(session, "R 01,YES")[-2:] == ["IEE503I CHP(20),OFFLINE",
+                                                "IEE712I CONFIG   PROCESSING COMPLETE"]
     assert grid_cell(lines(session, "D M=DEV"), 0x0580) == "BX"
     assert lines(session, "D M=DEV(0580)")[1] == "DEVICE 00580  STATUS=BOXED"
 
@@ -150,32 +146,15 @@ def test_refused_io_changes_nothing(command: str, first: str) -> None:
 
 def test_io_tables_round_trip(tmp_path: Path) -> None:
     session = make_session()
-    changes = (
-        "V PATH(7800,42),OFFLINE",
-        "V 7803,OFFLINE",
-        "CF CHP(20),OFFLINE,FORCE",
-        "R 00,CONTINUE",
-        "R 01,YES",
-        "CF CHP(61),OFF",
-    )
+    changes = ("V PATH(7800,42),OFFLINE", "V 7803,OFFLINE", "CF CHP(20),OFFLINE,FORCE", "R 00,CONTINUE",
+               "R 01,YES", "CF CHP(61),OFF")
     for command in changes:
         assert not session.submit(command).refused
     machine = session.machine
-    data = {
-        "page_dataset": [
-            {
-                "type": p.type.value,
-                "dsname": p.dsname,
-                "volser": p.volser,
-                "device": p.device,
-                "devtype": p.devtype,
-                "slots": p.slots,
-                "used": p.used,
-            }
-            for p in machine.page_datasets
-        ],
-        **io_to_data(machine.io),
-    }
+    data = {"page_dataset": [
+        {"type": p.type.value, "dsname": p.dsname, "volser": p.volser, "device": p.device,
+         "devtype": p.devtype, "slots": p.slots, "used": p.used} for p in machine.page_datasets
+    ], **io_to_data(machine.io)}
     again = machine_from_data(tmp_path / "x.toml", data)
     assert snapshot(again)["io"] == snapshot(machine)["io"]
 
@@ -186,20 +165,10 @@ def test_io_tables_round_trip(tmp_path: Path) -> None:
         ({"chpid": [{"id": "4G"}]}, "chpid[0].id", "not 2 hex digits"),
         ({"chpid": [{"id": "42", "type": "99"}]}, "chpid[0]", "CHPID type '99'"),
         ({"chpid": [{"id": "42"}, {"id": "42"}]}, "chpid[1].id", "defined twice"),
-        (
-            {
-                "control_unit": [
-                    {
-                        "number": "7800",
-                        "node_descriptor": "x",
-                        "token_ned": "y",
-                        "path": [{"chpid": "42", "entry_link": "1", "dest_link": "2", "interface_id": "3"}],
-                    }
-                ]
-            },
-            "control_unit[0].path[0].chpid",
-            "CHPID 42 is not defined",
-        ),
+        ({"control_unit": [{"number": "7800", "node_descriptor": "x", "token_ned": "y",
+                            "path": [{"chpid": "42", "entry_link": "1", "dest_link": "2",
+                                      "interface_id": "3"}]}]},
+         "control_unit[0].path[0].chpid", "CHPID 42 is not defined"),
         ({"device": [{"number": "7800"}]}, "device[0].number", "on no control unit"),
     ],
 )

@@ -19,13 +19,8 @@ from zconsole.systems.zos.model.loading.io_tables import io_to_data
 from zconsole.systems.zos.system import BUILTIN_MACHINES
 
 CHANGES = (
-    "V 7803,OFFLINE",
-    "V PATH(7800,42),OFFLINE",
-    "V PATH(7802,9E),OFFLINE",
-    "CF CHP(4C),OFFLINE",
-    "V PATH(0581,20),OFFLINE,FORCE",
-    "V 02C5,OFFLINE",
-    "CF CHP(20),OFFLINE,UNCOND",
+    "V 7803,OFFLINE", "V PATH(7800,42),OFFLINE", "V PATH(7802,9E),OFFLINE", "CF CHP(4C),OFFLINE",
+    "V PATH(0581,20),OFFLINE,FORCE", "V 02C5,OFFLINE", "CF CHP(20),OFFLINE,UNCOND",
 )
 
 
@@ -51,11 +46,8 @@ def _naive_rows(
     session: Session, naive: dict[tuple[int, int], list[str]]
 ) -> list[tuple[str, tuple[str, ...]]]:
     wide = session.machine.wide_devices
-    return [
-        (f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
-        for (ssid, base), cells in sorted(naive.items())
-        if any(x != "." for x in cells)
-    ]
+    return [(f"{ssid}{base:03X}" if wide else f"{base:03X}", tuple(cells))
+            for (ssid, base), cells in sorted(naive.items()) if any(x != "." for x in cells)]
 
 
 def _dev_cell(io: IoConfig, d: Device) -> str:
@@ -71,14 +63,8 @@ def _dev_cell(io: IoConfig, d: Device) -> str:
 
 # Runs that start and end inside rows, span the end of one row and the start of the next,
 # or lie inside one row.
-ODD_RUNS = (
-    "V 0005,OFFLINE",
-    "V 001A,OFFLINE",
-    "V 001C,OFFLINE",
-    "V 002F,OFFLINE",
-    "V 0031,OFFLINE",
-    "V 0034,OFFLINE",
-)
+ODD_RUNS = ("V 0005,OFFLINE", "V 001A,OFFLINE", "V 001C,OFFLINE", "V 002F,OFFLINE", "V 0031,OFFLINE",
+            "V 0034,OFFLINE")
 
 
 @pytest.mark.parametrize("name", ["default", "large"])
@@ -154,15 +140,12 @@ def test_forcing_the_last_path_off_changes_exactly_the_devices_on_it() -> None:
     )
     assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # refused whole
     asked = lines(session, f"CF CHP({chpids}),OFFLINE,FORCE")  # IEE100E lists them as runs
-    assert asked[1] == (
-        " 00500-005FF 02500-025FF 04500-045FF 06500-065FF 08500-085FF 0A500-0A5FF 0C500-0C5FF 0E500-0E5FF"
-    )
+    assert asked[1] == (" 00500-005FF 02500-025FF 04500-045FF 06500-065FF 08500-085FF 0A500-0A5FF"
+                        " 0C500-0C5FF 0E500-0E5FF")
     assert all(d.status is DeviceStatus.ONLINE for d in io.devices.changed())  # pending: nothing yet
     rid = lines(session, f"R {asked[-1][1:3]},CONTINUE")[-1][1:3]
     assert lines(session, f"R {rid},YES")[-2:] == [
-        "IEE503I CHP(2F),OFFLINE",
-        "IEE712I CONFIG   PROCESSING COMPLETE",
-    ]
+        "IEE503I CHP(2F),OFFLINE", "IEE712I CONFIG   PROCESSING COMPLETE"]
     volumes = {(0, int(p.device, 16)) for p in session.machine.page_spaces.values()}
     changed = [d for d in io.devices.changed() if d.key not in volumes or d.status is not DeviceStatus.ONLINE]
     units = {n for n in io.units_on(0x28) if set(io.control_units.chpids_of(n)) <= set(range(0x28, 0x30))}
@@ -199,13 +182,10 @@ def test_a_device_is_found_in_its_range_whatever_the_subchannel_set() -> None:
     from zconsole.systems.zos.model.io.channels import Chpid, ControlUnits, CuPath, DeviceRange
 
     unit = ControlUnit("0100", [CuPath(1, None, "01", None)], None, "x.0000")
-    ranges = [
-        DeviceRange(0, 0x00FE, 0x0203, "3390", "0100"),
-        DeviceRange(0, 0x0204, 0x0204, "3390", "0100"),
-        DeviceRange(1, 0x0000, 0x00FF, "3390", "0100"),
-        DeviceRange(3, 0xFF00, 0xFFFF, "3390", "0100"),
-    ]
-    io = IoConfig({1: Chpid(1)}, ControlUnits({"0100": unit}), ranges)
+    ranges = [DeviceRange(0, 0x00FE, 0x0203, "3390", "0100"), DeviceRange(0, 0x0204, 0x0204, "3390", "0100"),
+              DeviceRange(1, 0x0000, 0x00FF, "3390", "0100"), DeviceRange(3, 0xFF00, 0xFFFF, "3390", "0100")]
+    io = IoConfig({1: Chpid(1)},
+                  ControlUnits({"0100": unit}), ranges)
     for ssid in range(4):
         for number in (*range(0x00F0, 0x0210), 0xFEFF, 0xFF00, 0xFFFF, 0x10000, -1):
             naive = next((r for r in ranges if r.ssid == ssid and r.first <= number <= r.last), None)
@@ -218,18 +198,11 @@ def test_grid_lines_label_every_row_of_a_block(width: int) -> None:
     from zconsole.systems.zos.messages.io_grids import grid_lines
 
     cells = ("8", "#", *("." * 13), "BX")
-    blocks = (
-        GridRows(1, 0x0F5, 0x10A, cells),
-        GridRows(0, 0x1FF, 0x200, cells),
-        GridRows(2, 0xFFF, 0xFFF, cells),
-        GridRows(0, 0x000, 0x2FF, cells),
-    )
+    blocks = (GridRows(1, 0x0F5, 0x10A, cells), GridRows(0, 0x1FF, 0x200, cells),
+              GridRows(2, 0xFFF, 0xFFF, cells), GridRows(0, 0x000, 0x2FF, cells))
     body = "8  #  " + ".  " * 13 + "BX"
-    expected = [
-        (f"{b.ssid}{n:03X}"[-width:] + " " + body).rstrip()
-        for b in blocks
-        for n in range(b.first, b.last + 1)
-    ]
+    expected = [(f"{b.ssid}{n:03X}"[-width:] + " " + body).rstrip() for b in blocks
+                for n in range(b.first, b.last + 1)]
     assert grid_lines(blocks, width)[1:] == expected
 
 

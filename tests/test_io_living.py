@@ -30,9 +30,8 @@ SEED_ROWS = {
 
 
 def session_on(path: object, at: dt.time = dt.time(9, 39, 44)) -> Session:
-    clock = ConsoleClock.fixed(
-        at, source=lambda: dt.datetime(2019, 8, 15, 9, 39, 44), date=dt.date(2019, 8, 15)
-    )
+    clock = ConsoleClock.fixed(at, source=lambda: dt.datetime(2019, 8, 15, 9, 39, 44),
+                               date=dt.date(2019, 8, 15))
     return Session(load_machine(path), clock, DisplayIds(1), None)  # type: ignore[arg-type]
 
 
@@ -72,18 +71,9 @@ def test_unloaded_response_times() -> None:
 
 
 def test_generation_codes() -> None:
-    assert [
-        r.generation(f, g)
-        for f, g in (
-            ("FEX16SA", 16),
-            ("FEX16SA", 8),
-            ("FEX16SP", 16),
-            ("FEX16SP", 8),
-            ("FEX16S", 16),
-            ("FEX16S", 8),
-            ("FEX8S", 8),
-        )
-    ] == ["27", "26", "21", "20", "17", "16", "13"]
+    assert [r.generation(f, g) for f, g in (("FEX16SA", 16), ("FEX16SA", 8), ("FEX16SP", 16),
+                                            ("FEX16SP", 8), ("FEX16S", 16), ("FEX16S", 8), ("FEX8S", 8))] == \
+        ["27", "26", "21", "20", "17", "16", "13"]
 
 
 # --- §1.4 / G0: the seed's report from the model -----------------------------------------------
@@ -92,29 +82,12 @@ def test_seed_channel_report_within_ten_percent_of_fig_12() -> None:
     assert list(rows) == list(SEED_ROWS)
     for chp, (total, bus, read, write, rate) in SEED_ROWS.items():
         words = rows[chp]
-        assert words[1:5] == [
-            "FC_S",
-            r.generation(
-                *{
-                    "42": ("FEX16SA", 16),
-                    "4C": ("FEX16SA", 8),
-                    "61": ("FEX16SP", 16),
-                    "6D": ("FEX16SP", 8),
-                    "94": ("FEX16S", 16),
-                    "95": ("FEX16S", 8),
-                    "A3": ("FEX8S", 8),
-                }[chp]
-            ),
-            words[3],
-            "Y",
-        ]
-        got = {
-            "total": float(words[6]),
-            "bus": float(words[7]),
-            "read": float(words[9]),
-            "write": float(words[11]),
-            "rate": float(words[15]),
-        }
+        assert words[1:5] == ["FC_S", r.generation(*{
+            "42": ("FEX16SA", 16), "4C": ("FEX16SA", 8), "61": ("FEX16SP", 16), "6D": ("FEX16SP", 8),
+            "94": ("FEX16S", 16), "95": ("FEX16S", 8), "A3": ("FEX8S", 8)}[chp]),
+            words[3], "Y"]
+        got = {"total": float(words[6]), "bus": float(words[7]), "read": float(words[9]),
+               "write": float(words[11]), "rate": float(words[15])}
         want = {"total": total, "bus": bus, "read": read, "write": write, "rate": rate}
         for name, value in want.items():
             assert got[name] == pytest.approx(value, rel=0.10), (chp, name, got[name], value)
@@ -197,8 +170,7 @@ def test_utilisations_bounded_and_load_conserved() -> None:
     works = [(i, p.io) for i, p in enumerate(machine.procedures.values()) if p.io is not None]
     plan = load.plan(io, works)  # type: ignore[arg-type]
     assert sum(c.zhpf_rate + c.ficon_rate for c in plan.chans.values()) == pytest.approx(
-        sum(plan.delivered.values())
-    )
+        sum(plan.delivered.values()))
     assert sum(g.rate * g.group.count for g in plan.groups) == pytest.approx(sum(plan.delivered.values()))
     for chpid, c in plan.chans.items():
         assert load.usable(io, chpid)
@@ -239,13 +211,8 @@ def test_s1_failing_link_moves_the_load_at_once() -> None:
     relieved = chan_rows(session, "4C", "6D")
     assert relieved["4C"][1] == pytest.approx(41.9, rel=0.10)
     assert relieved["6D"][1] == pytest.approx(43.3, rel=0.10)
-    for command in (
-        ".REPAIR LINK(61)",
-        "CF CHP(61),OFFLINE",
-        "CF CHP(61),ONLINE",
-        "CF CHP(94),ONLINE",
-        ".WAIT 10M",
-    ):
+    for command in (".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", "CF CHP(94),ONLINE",
+                    ".WAIT 10M"):
         lines(session, command)
     assert chan_rows(session, "4C", "61", "6D", "94") == before
 
@@ -300,25 +267,10 @@ def test_state_stop_and_resume_gives_the_same_bytes(tmp_path: object) -> None:
 
     from zconsole.systems.zos.model.state.state_file import load_state, save_state
 
-    first = (
-        "S DB2PROD",
-        "S SORTIO",
-        ".WAIT 5M",
-        ".FAIL LINK(61)",
-        "SETIOS ZHPF=NO",
-        ".IFCC LINK(94),RATE=12",
-        ".DEGRADE LINK(A3)",
-        ".WAIT 1M",
-    )
-    second = (
-        ".WAIT 2M",
-        ".REPAIR LINK(61)",
-        "CF CHP(61),OFFLINE",
-        "CF CHP(61),ONLINE",
-        ".WAIT 3M",
-        ".RMF CHAN,DEVICE",
-        "D M=DEV(7900)",
-    )
+    first = ("S DB2PROD", "S SORTIO", ".WAIT 5M", ".FAIL LINK(61)", "SETIOS ZHPF=NO",
+             ".IFCC LINK(94),RATE=12", ".DEGRADE LINK(A3)", ".WAIT 1M")
+    second = (".WAIT 2M", ".REPAIR LINK(61)", "CF CHP(61),OFFLINE", "CF CHP(61),ONLINE", ".WAIT 3M",
+              ".RMF CHAN,DEVICE", "D M=DEV(7900)")
     whole = lab(*first)
     expected = [lines(whole, c) for c in second]
     half = lab(*first)
@@ -359,29 +311,11 @@ def test_iecios_zhpf_is_read_at_ipl() -> None:
 
 
 LAB_COMMANDS = (
-    "S DB2PROD",
-    "S SORTIO",
-    "S OLTPB",
-    "S OLTP2",
-    "S ESEC",
-    "P DB2PROD",
-    "P OLTPB",
-    "CF CHP(94),OFFLINE",
-    "CF CHP(94),ONLINE",
-    "CF CHP(9F),ONLINE",
-    "CF CHP(A3),OFFLINE,FORCE",
-    "CF CHP(46),ONLINE",
-    "CF CHP(96),OFFLINE,FORCE",
-    ".FAIL LINK(61)",
-    ".DEGRADE LINK(A3)",
-    ".FAIL LINK(6D)",
-    ".REPAIR LINK(61)",
-    ".IFCC LINK(94),RATE=30",
-    "V PATH(7900,4C),OFFLINE",
-    "V PATH(7900,4C),ONLINE",
-    "SETIOS ZHPF=NO",
-    "SETIOS ZHPF=YES",
-    ".WAIT 37S",
+    "S DB2PROD", "S SORTIO", "S OLTPB", "S OLTP2", "S ESEC", "P DB2PROD", "P OLTPB",
+    "CF CHP(94),OFFLINE", "CF CHP(94),ONLINE", "CF CHP(9F),ONLINE", "CF CHP(A3),OFFLINE,FORCE",
+    "CF CHP(46),ONLINE", "CF CHP(96),OFFLINE,FORCE", ".FAIL LINK(61)", ".DEGRADE LINK(A3)", ".FAIL LINK(6D)",
+    ".REPAIR LINK(61)", ".IFCC LINK(94),RATE=30",
+    "V PATH(7900,4C),OFFLINE", "V PATH(7900,4C),ONLINE", "SETIOS ZHPF=NO", "SETIOS ZHPF=YES", ".WAIT 37S",
 )
 
 
@@ -427,8 +361,7 @@ def test_a_degraded_link_holds_back_its_control_unit() -> None:
     before = chan_rows(session, "95", "A3")
     assert lines(session, ".DEGRADE LINK(A3)")[1:] == [
         "*IOS580E LINK DEGRADED REPORTING CHPID=A3",
-        " INCIDENT UNIT TM=002107/996 SER=IBM75-0000000IOL01 IF=0100 IC=01",
-    ]
+        " INCIDENT UNIT TM=002107/996 SER=IBM75-0000000IOL01 IF=0100 IC=01"]
     lines(session, ".WAIT 10M")
     after = chan_rows(session, "95", "A3")
     assert after["A3"][0] == after["95"][0] < before["A3"][0]  # even spreading: both slow down
@@ -457,13 +390,10 @@ def test_intermittent_errors_reach_the_threshold_and_ios_removes_the_path() -> N
     out = lines(session, ".WAIT 3M")
     errors = [line for line in out if line.startswith("IOS050I")]
     assert len(errors) == 24  # 12 a minute for the 2-minute PATH_INTERVAL
-    assert errors[:2] == [
-        "IOS050I CHANNEL DETECTED ERROR ON 7900,61,0B,**02",
-        "IOS050I CHANNEL DETECTED ERROR ON 7901,61,0B,**02",
-    ]
-    assert (
-        "IOS210I PATH RECOVERY INITIATED FOR PATH 61 ON CU 7900, REASON=PATH ERROR THRESHOLD REACHED" in out
-    )
+    assert errors[:2] == ["IOS050I CHANNEL DETECTED ERROR ON 7900,61,0B,**02",
+                          "IOS050I CHANNEL DETECTED ERROR ON 7901,61,0B,**02"]
+    assert ("IOS210I PATH RECOVERY INITIATED FOR PATH 61 ON CU 7900, REASON=PATH ERROR THRESHOLD REACHED"
+            in out)
     assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(7900)")
     assert "PATH ONLINE           Y    N    Y    Y" in lines(session, "D M=DEV(793F)")
 

@@ -37,9 +37,8 @@ CHANGES = (
 
 
 def lab() -> Session:
-    clock = ConsoleClock.fixed(
-        dt.time(10, 0, 0), source=lambda: dt.datetime(2019, 8, 15, 10, 0, 0), date=dt.date(2019, 8, 15)
-    )
+    clock = ConsoleClock.fixed(dt.time(10, 0, 0), source=lambda: dt.datetime(2019, 8, 15, 10, 0, 0),
+                               date=dt.date(2019, 8, 15))
     return Session(load_machine(LAB), clock, DisplayIds(1), None)
 
 
@@ -85,22 +84,9 @@ def test_time_nobody_reads_works_out_no_plan() -> None:
 
 
 # Load moving under held stretches, and PAGEHOG's paging I/O on CHPID 40 between them.
-SCRIPT = (
-    "S DB2PROD",
-    "S SORTIO",
-    ".WAIT 7M",
-    "SETIOS ZHPF=NO",
-    ".WAIT 3M",
-    ".FAIL LINK(6D)",
-    ".WAIT 2M",
-    "CF CHP(94),OFFLINE",
-    "S PAGEHOG",
-    ".WAIT 30M",
-    "SETIOS ZHPF=YES",
-    ".WAIT 1H",
-    "P SORTIO",
-    ".WAIT 1M",
-)
+SCRIPT = ("S DB2PROD", "S SORTIO", ".WAIT 7M", "SETIOS ZHPF=NO", ".WAIT 3M", ".FAIL LINK(6D)",
+          ".WAIT 2M", "CF CHP(94),OFFLINE", "S PAGEHOG", ".WAIT 30M", "SETIOS ZHPF=YES", ".WAIT 1H",
+          "P SORTIO", ".WAIT 1M")
 
 
 def pending(session: Session) -> int:

@@ -29,35 +29,30 @@ DRILL = TRANSCRIPTS / "jes2" / "spool-drill.txt"
 
 # Every documented spelling parses to the same command (JES2 takes the operand with or
 # without a blank after the verb, and its keywords' short forms).
-@pytest.mark.parametrize(
-    ("spellings", "expected"),
-    [
-        (["$DA", "$D A"], a.Jes2DisplayActive(("JOB",))),
-        (["$DA,STC", "$D A,STC"], a.Jes2DisplayActive(("STC",))),
-        (["$DA,ALL", "$D A,ALL"], a.Jes2DisplayActive(("JOB", "STC", "TSU"))),
-        (["$D JOBQ", "$DJOBQ", "$DJQ", "$D JQ"], a.Jes2DisplayJobq(None)),
-        (["$DJ123", "$D J123", "$DJOB123", "$D JOB00123"], None),
-        (["$D I", "$DI", "$D INIT", "$DINIT"], a.Jes2DisplayInits(a.InitRange())),
-        (["$DI1-3", "$D I1-3", "$D INIT(1-3)", "$DI(1-3)"], a.Jes2DisplayInits(a.InitRange(1, 3))),
-        (["$SI2", "$S I2", "$S INIT2", "$SI(2)"], a.Jes2StartInits(a.InitRange(2, 2))),
-        (["$SI(K)", "$S I(K)", "$S INIT(K)", "$SINIT(K)"], a.Jes2StartInits(a.InitRange(label="K"))),
-        (["$DI(K)", "$D INIT(K)"], a.Jes2DisplayInits(a.InitRange(label="K"))),
-        (["$PI", "$P I", "$P INIT"], a.Jes2DrainInits(a.InitRange())),
-        (["$TI1,C=AB", "$T I1,CLASS=AB", "$T INIT(1),C=AB"], a.Jes2SetInits(a.InitRange(1, 1), "AB")),
-        (["$D SPOOL", "$DSPOOL", "$DSPL", "$D SPL"], a.Jes2DisplaySpool(False)),
-        (["$D SPOOL,ALL", "$D SPL,ALL"], a.Jes2DisplaySpool(True)),
-        (["$DSPL,LONG", "$D SPOOL,LONG"], a.Jes2DisplaySpool(True, None, True)),
-        (["$S SPL(SPL2),FORMAT", "$SSPOOL(SPL2),FORMAT"], a.Jes2StartSpool("SPL2", True)),
-        (
-            ["$DJQ,SPL=(V=SPL1),STATUS", "$D JOBQ,SPOOL=(VOLUME=SPL1),STATUS"],
-            a.Jes2DisplayJobq(None, "SPL1", True),
-        ),
-        (["$D SPOOLDEF", "$DSPOOLDEF"], a.Jes2DisplayDef("SPOOLDEF")),
-        (["$D JOBDEF", "$DJOBDEF"], a.Jes2DisplayDef("JOBDEF")),
-        (["$D OUTDEF", "$DOUTDEF"], a.Jes2DisplayDef("OUTDEF")),
-        (["$T JOBDEF,JNUMWARN=90", "$TJOBDEF,JNUMWARN=90"], a.Jes2SetJobdef((("JNUMWARN", 90),))),
-    ],
-)
+@pytest.mark.parametrize(("spellings", "expected"), [
+    (["$DA", "$D A"], a.Jes2DisplayActive(("JOB",))),
+    (["$DA,STC", "$D A,STC"], a.Jes2DisplayActive(("STC",))),
+    (["$DA,ALL", "$D A,ALL"], a.Jes2DisplayActive(("JOB", "STC", "TSU"))),
+    (["$D JOBQ", "$DJOBQ", "$DJQ", "$D JQ"], a.Jes2DisplayJobq(None)),
+    (["$DJ123", "$D J123", "$DJOB123", "$D JOB00123"], None),
+    (["$D I", "$DI", "$D INIT", "$DINIT"], a.Jes2DisplayInits(a.InitRange())),
+    (["$DI1-3", "$D I1-3", "$D INIT(1-3)", "$DI(1-3)"], a.Jes2DisplayInits(a.InitRange(1, 3))),
+    (["$SI2", "$S I2", "$S INIT2", "$SI(2)"], a.Jes2StartInits(a.InitRange(2, 2))),
+    (["$SI(K)", "$S I(K)", "$S INIT(K)", "$SINIT(K)"], a.Jes2StartInits(a.InitRange(label="K"))),
+    (["$DI(K)", "$D INIT(K)"], a.Jes2DisplayInits(a.InitRange(label="K"))),
+    (["$PI", "$P I", "$P INIT"], a.Jes2DrainInits(a.InitRange())),
+    (["$TI1,C=AB", "$T I1,CLASS=AB", "$T INIT(1),C=AB"], a.Jes2SetInits(a.InitRange(1, 1), "AB")),
+    (["$D SPOOL", "$DSPOOL", "$DSPL", "$D SPL"], a.Jes2DisplaySpool(False)),
+    (["$D SPOOL,ALL", "$D SPL,ALL"], a.Jes2DisplaySpool(True)),
+    (["$DSPL,LONG", "$D SPOOL,LONG"], a.Jes2DisplaySpool(True, None, True)),
+    (["$S SPL(SPL2),FORMAT", "$SSPOOL(SPL2),FORMAT"], a.Jes2StartSpool("SPL2", True)),
+    (["$DJQ,SPL=(V=SPL1),STATUS", "$D JOBQ,SPOOL=(VOLUME=SPL1),STATUS"],
+     a.Jes2DisplayJobq(None, "SPL1", True)),
+    (["$D SPOOLDEF", "$DSPOOLDEF"], a.Jes2DisplayDef("SPOOLDEF")),
+    (["$D JOBDEF", "$DJOBDEF"], a.Jes2DisplayDef("JOBDEF")),
+    (["$D OUTDEF", "$DOUTDEF"], a.Jes2DisplayDef("OUTDEF")),
+    (["$T JOBDEF,JNUMWARN=90", "$TJOBDEF,JNUMWARN=90"], a.Jes2SetJobdef((("JNUMWARN", 90),))),
+])
 def test_every_spelling_parses(spellings: list[str], expected: object) -> None:
     parsed = [parse_jes2(s) for s in spellings]
     if expected is not None:
@@ -67,16 +62,9 @@ def test_every_spelling_parses(spellings: list[str], expected: object) -> None:
         assert {(p.sel.type, p.sel.low, p.sel.high) for p in parsed} == {("JOB", 123, 123)}  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize(
-    ("text", "kind", "low"),
-    [
-        ("$DJ5", "JOB", 5),
-        ("$DS5", "STC", 5),
-        ("$DSTC5", "STC", 5),
-        ("$DT5", "TSU", 5),
-        ("$DTSU5", "TSU", 5),
-    ],
-)
+@pytest.mark.parametrize(("text", "kind", "low"), [
+    ("$DJ5", "JOB", 5), ("$DS5", "STC", 5), ("$DSTC5", "STC", 5), ("$DT5", "TSU", 5), ("$DTSU5", "TSU", 5),
+])
 def test_job_types_of_a_job_id(text: str, kind: str, low: int) -> None:
     parsed = parse_jes2(text)
     assert isinstance(parsed, a.Jes2DisplayJobs) and (parsed.sel.type, parsed.sel.low) == (kind, low)
@@ -87,36 +75,22 @@ def test_purge_cancel_and_output_forms() -> None:
     assert parse_jes2("$PO J12") == parse_jes2("$POJ12")
     job12 = parse_jes2("$PO JOB12")
     assert isinstance(job12, a.Jes2PurgeOutput) and (job12.sel.type, job12.sel.low, job12.sel.text) == (
-        "JOB",
-        12,
-        "JOB12",
-    )
+        "JOB", 12, "JOB12")
     assert isinstance(parse_jes2("$PO TSU1-9999"), a.Jes2PurgeOutput)
     cancel = parse_jes2("$CJ12,PURGE")
     assert isinstance(cancel, a.Jes2CancelJobs) and cancel.purge and parse_jes2("$CJ12,P") == cancel
 
 
-@pytest.mark.parametrize(
-    ("line", "answer"),
-    [
-        ("$Q", ["$HASP003 RC=(01),Q", "$HASP003 RC=(01),Q - INVALID COMMAND"]),
-        ("$DX", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D X  - INVALID OPERAND"]),
-        ("$D JOBQ,", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D JOBQ,  - INVALID OPERAND"]),
-        ("$DJ5-3", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D J5-3  - INVALID OPERAND"]),
-        (
-            "$T JOBDEF,JNUMWARN=101",
-            ["$HASP003 RC=(03),T", "$HASP003 RC=(03),T JOBDEF,JNUMWARN=101  - INVALID OPERAND"],
-        ),
-        (
-            "$DJ77",
-            [
-                "$HASP003 RC=(52),D",
-                "$HASP003 RC=(52),D J77  - NO SELECTABLE ENTRIES FOUND",
-                "$HASP003           MATCHING SPECIFICATION",
-            ],
-        ),
-    ],
-)
+@pytest.mark.parametrize(("line", "answer"), [
+    ("$Q", ["$HASP003 RC=(01),Q", "$HASP003 RC=(01),Q - INVALID COMMAND"]),
+    ("$DX", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D X  - INVALID OPERAND"]),
+    ("$D JOBQ,", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D JOBQ,  - INVALID OPERAND"]),
+    ("$DJ5-3", ["$HASP003 RC=(03),D", "$HASP003 RC=(03),D J5-3  - INVALID OPERAND"]),
+    ("$T JOBDEF,JNUMWARN=101",
+     ["$HASP003 RC=(03),T", "$HASP003 RC=(03),T JOBDEF,JNUMWARN=101  - INVALID OPERAND"]),
+    ("$DJ77", ["$HASP003 RC=(52),D", "$HASP003 RC=(52),D J77  - NO SELECTABLE ENTRIES FOUND",
+               "$HASP003           MATCHING SPECIFICATION"]),
+])
 def test_a_malformed_or_empty_command_gets_jes2s_answer(line: str, answer: list[str]) -> None:
     session = make_session()
     assert lines(session, line) == answer
@@ -166,11 +140,9 @@ def test_a_batch_job_is_not_a_started_task() -> None:
     """Issue 21 item 17: JES2 reads it in (INTRDR), no IEF695I; it runs in the initiator."""
     session = make_session()
     out = lines(session, "S NIGHTJOB")
-    assert out == [
-        "$HASP100 NIGHTJOB ON INTRDR",
-        "$HASP373 NIGHTJOB STARTED - INIT 1    - CLASS A        - SYS SYS1",
-        "IEF403I NIGHTJOB - STARTED - TIME=12.00.00",
-    ]
+    assert out == ["$HASP100 NIGHTJOB ON INTRDR",
+                   "$HASP373 NIGHTJOB STARTED - INIT 1    - CLASS A        - SYS SYS1",
+                   "IEF403I NIGHTJOB - STARTED - TIME=12.00.00"]
     living = session.machine.living(session.context.clock.now())
     jes2 = jes2_of(living, session.machine)
     init = jes2.inits[0]
@@ -179,38 +151,11 @@ def test_a_batch_job_is_not_a_started_task() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    st.lists(
-        st.sampled_from(
-            [
-                "S PAYROLL",
-                "S PAYROLL",
-                "S NIGHTJOB",
-                "S BATCHHOG",
-                "S CICS1",
-                "P CICS1",
-                "C NIGHTJOB",
-                "P NIGHTJOB",
-                "$S I9",
-                "$P I9",
-                "$P I1",
-                "$S I",
-                "$T I2,C=B",
-                "$PO J8",
-                "$PO J9",
-                "$PJ10",
-                "$CJ8",
-                "$CJ9,PURGE",
-                ".WAIT 5M",
-                ".WAIT 20M",
-                ".WAIT 2H",
-                "$T JOBDEF,JOBWARN=1",
-                "$T JOBDEF,JOBWARN=80",
-            ]
-        ),
-        max_size=14,
-    )
-)
+@given(st.lists(st.sampled_from([
+    "S PAYROLL", "S PAYROLL", "S NIGHTJOB", "S BATCHHOG", "S CICS1", "P CICS1", "C NIGHTJOB", "P NIGHTJOB",
+    "$S I9", "$P I9", "$P I1", "$S I", "$T I2,C=B", "$PO J8", "$PO J9", "$PJ10", "$CJ8", "$CJ9,PURGE",
+    ".WAIT 5M", ".WAIT 20M", ".WAIT 2H", "$T JOBDEF,JOBWARN=1", "$T JOBDEF,JOBWARN=80",
+]), max_size=14))
 def test_model_invariants(commands: list[str]) -> None:
     """Every job in exactly one queue state; track groups used = the sum over the jobs;
     D A, $DA and $D I agree on what runs where; $HASP050 is outstanding exactly while a
@@ -286,19 +231,10 @@ def test_a_dollar_line_is_highlighted_as_jes2_reads_it() -> None:
 
     lexer = CommandLexer(make_session())
     styled = lexer.lex_document(Document("$D JOBQ,JOBNAME=X"))(0)
-    assert styled == [
-        ("class:verb", "$D"),
-        ("", " "),
-        ("class:keyword", "JOBQ"),
-        ("", ","),
-        ("class:keyword", "JOBNAME"),
-        ("", "="),
-        ("", "X"),
-    ]
-    assert lexer.lex_document(Document("$DSPL,LONG"))(0)[:2] == [
-        ("class:verb", "$D"),
-        ("class:keyword", "SPL"),
-    ]
+    assert styled == [("class:verb", "$D"), ("", " "), ("class:keyword", "JOBQ"), ("", ","),
+                      ("class:keyword", "JOBNAME"), ("", "="), ("", "X")]
+    assert lexer.lex_document(Document("$DSPL,LONG"))(0)[:2] == [("class:verb", "$D"),
+                                                                         ("class:keyword", "SPL")]
 
 
 def test_an_ipl_cold_starts_jes2() -> None:
@@ -330,11 +266,9 @@ def test_cancel_of_a_job_not_started_answers_with_it_on_output() -> None:
     lines(session, "$P I")
     lines(session, "S PAYROLL")
     answer = lines(session, "$C J7")
-    assert answer == [
-        "$HASP890 JOB(PAYROLL)",
-        "$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY),CLASS=B,",
-        "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(NONE)",
-    ]
+    assert answer == ["$HASP890 JOB(PAYROLL)",
+                      "$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY),CLASS=B,",
+                      "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(NONE)"]
     assert lines(session, "$DJ7") == answer
     assert lines(session, "$DJ7,CC") == ["$HASP890 JOB(PAYROLL)   CC=(CANCELED)"]
 

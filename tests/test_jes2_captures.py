@@ -62,10 +62,8 @@ def blocks() -> list[list[str]]:
     found = []
     for section in re.split(r"\n### ", text)[1:]:
         if section.split(" ", 1)[0] in SECTIONS:
-            found += [
-                unframed(body.splitlines())
-                for body in re.findall(r"^```\n(.*?)^```", section, flags=re.S | re.M)
-            ]
+            found += [unframed(body.splitlines())
+                      for body in re.findall(r"^```\n(.*?)^```", section, flags=re.S | re.M)]
     return found
 
 
@@ -76,19 +74,15 @@ def goldens() -> str:
 
 def test_frames_come_off_as_section_0_says() -> None:
     assert unframed(["RESPONSE=ADCD      $HASP612 NO ACTIVE JOBS"]) == ["$HASP612 NO ACTIVE JOBS"]
-    assert unframed(
-        ["RESPONSE=ADCD      $HASP892 INIT(1)   STATUS=INACTIVE,CLASS=A,NAME=1,", "RESPONSE=ASID=001A"]
-    ) == ["$HASP892 INIT(1)   STATUS=INACTIVE,CLASS=A,NAME=1,ASID=001A"]
+    assert unframed(["RESPONSE=ADCD      $HASP892 INIT(1)   STATUS=INACTIVE,CLASS=A,NAME=1,",
+                     "RESPONSE=ASID=001A"]) == ["$HASP892 INIT(1)   STATUS=INACTIVE,CLASS=A,NAME=1,ASID=001A"]
     assert unframed(["- 07.15.52           $D SPOOL", "  07.15.52           $HASP893 VOLUME(SBSYS1)"]) == [
-        "$HASP893 VOLUME(SBSYS1)"
-    ]
+        "$HASP893 VOLUME(SBSYS1)"]
     assert unframed([" 07.16.24 STC00108  $HASP890 JOB(TSO)", " $HASP890 JOB(TSO)       STATUS=X"]) == [
-        "$HASP890 JOB(TSO)",
-        "$HASP890 JOB(TSO)       STATUS=X",
-    ]
-    assert unframed(
-        ["*07.02.49          *$HASP050 JES2 RESOURCE SHORTAGE OF JQES - 81%", "* UTILIZATION REACHED"]
-    ) == ["*$HASP050 JES2 RESOURCE SHORTAGE OF JQES - 81% UTILIZATION REACHED"]
+        "$HASP890 JOB(TSO)", "$HASP890 JOB(TSO)       STATUS=X"]
+    assert unframed(["*07.02.49          *$HASP050 JES2 RESOURCE SHORTAGE OF JQES - 81%",
+                     "* UTILIZATION REACHED"]) == [
+        "*$HASP050 JES2 RESOURCE SHORTAGE OF JQES - 81% UTILIZATION REACHED"]
 
 
 @needs_spec

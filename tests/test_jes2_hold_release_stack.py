@@ -18,17 +18,9 @@ REFUSED_JES2 = [
 ]
 
 
-@pytest.mark.parametrize(
-    "spelling",
-    [
-        "S JES2",
-        "START JES2",
-        "s jes2",
-        "S JES2,SUB=MSTR",
-        "S JES2.JES2B",
-        "START JES2.X,SUB=JES2",
-    ],
-)
+@pytest.mark.parametrize("spelling", [
+    "S JES2", "START JES2", "s jes2", "S JES2,SUB=MSTR", "S JES2.JES2B", "START JES2.X,SUB=JES2",
+])
 @pytest.mark.parametrize("alive", [False, True])
 def test_start_jes2_while_jes2_runs_is_refused_and_changes_nothing(spelling: str, alive: bool) -> None:
     session = make_session()
@@ -60,11 +52,9 @@ def payroll_waiting() -> object:
 
 
 def job_lines(hold: str, status: str = "AWAITING EXECUTION") -> list[str]:
-    return [
-        "$HASP890 JOB(PAYROLL)",
-        f"$HASP890 JOB(PAYROLL)   STATUS=({status}),CLASS=B,",
-        f"$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=({hold})",
-    ]
+    return ["$HASP890 JOB(PAYROLL)",
+            f"$HASP890 JOB(PAYROLL)   STATUS=({status}),CLASS=B,",
+            f"$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=({hold})"]
 
 
 @pytest.mark.parametrize("spelling", ["$HJ7", "$H J7", "$HJOB7", "$H JOB00007", "$hj7", "$HJ7-7", "$HJ1-9"])
@@ -88,35 +78,19 @@ def test_release_every_spelling_and_the_job_is_selected(spelling: str) -> None:
     assert lines(session, "$DJ7") == job_lines("NONE", "EXECUTING/SYS1")
 
 
-@pytest.mark.parametrize(
-    ("line", "answer"),
-    [
-        (
-            "$HJ99",
-            [
-                "$HASP003 RC=(52),H",
-                "$HASP003 RC=(52),H J99  - NO SELECTABLE ENTRIES FOUND",
-                "$HASP003           MATCHING SPECIFICATION",
-            ],
-        ),
-        (
-            "$AJ99",
-            [
-                "$HASP003 RC=(52),A",
-                "$HASP003 RC=(52),A J99  - NO SELECTABLE ENTRIES FOUND",
-                "$HASP003           MATCHING SPECIFICATION",
-            ],
-        ),
-        ("$H", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H - INVALID OPERAND"]),
-        ("$HJ", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H J  - INVALID OPERAND"]),
-        ("$AJ7-3", ["$HASP003 RC=(03),A", "$HASP003 RC=(03),A J7-3  - INVALID OPERAND"]),
-        ("$HX7", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H X7  - INVALID OPERAND"]),
-    ],
-)
+@pytest.mark.parametrize(("line", "answer"), [
+    ("$HJ99", ["$HASP003 RC=(52),H", "$HASP003 RC=(52),H J99  - NO SELECTABLE ENTRIES FOUND",
+               "$HASP003           MATCHING SPECIFICATION"]),
+    ("$AJ99", ["$HASP003 RC=(52),A", "$HASP003 RC=(52),A J99  - NO SELECTABLE ENTRIES FOUND",
+               "$HASP003           MATCHING SPECIFICATION"]),
+    ("$H", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H - INVALID OPERAND"]),
+    ("$HJ", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H J  - INVALID OPERAND"]),
+    ("$AJ7-3", ["$HASP003 RC=(03),A", "$HASP003 RC=(03),A J7-3  - INVALID OPERAND"]),
+    ("$HX7", ["$HASP003 RC=(03),H", "$HASP003 RC=(03),H X7  - INVALID OPERAND"]),
+])
 @pytest.mark.parametrize("alive", [False, True])
 def test_malformed_or_unmatched_hold_release_changes_nothing(
-    line: str, answer: list[str], alive: bool
-) -> None:
+        line: str, answer: list[str], alive: bool) -> None:
     session = payroll_waiting() if alive else make_session()
     before = snapshot(session.machine)
     outcome = session.submit(line)
@@ -132,19 +106,13 @@ def test_a_hold_survives_stop_and_resume(tmp_path: Path) -> None:
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert "$HASP890                PRIORITY=9,SYSAFF=(ANY),HOLD=(JOB)" in resumed
 
 
 def zconsole(*args: str, cwd: Path) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-        check=False,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
 
@@ -163,21 +131,16 @@ def test_a_stack_changes_what_its_commands_change() -> None:
     session = payroll_waiting()
     said = lines(session, "$HJ7;S I9;AJ7")
     assert said[:3] == job_lines("JOB")
-    assert said[-2:] == [
-        "$HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1",
-        "IEF403I PAYROLL - STARTED - TIME=12.00.00",
-    ]
+    assert said[-2:] == ["$HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1",
+                         "IEF403I PAYROLL - STARTED - TIME=12.00.00"]
     assert lines(session, "$DA") == job_lines("NONE", "EXECUTING/SYS1")
 
 
 def test_a_second_dollar_is_not_jes2s_and_a_refused_stack_changes_nothing() -> None:
     """DOC: only the first command of a stack carries the `$`."""
     session = payroll_waiting()
-    assert lines(session, "$DJ7;$DA") == [
-        *job_lines("NONE"),
-        "$HASP003 RC=(01),$",
-        "$HASP003 RC=(01),$ DA  - INVALID COMMAND",
-    ]
+    assert lines(session, "$DJ7;$DA") == [*job_lines("NONE"), "$HASP003 RC=(01),$",
+                                          "$HASP003 RC=(01),$ DA  - INVALID COMMAND"]
     before = snapshot(session.machine)
     outcome = session.submit("$HJ99;$HJ7;X")
     assert outcome.refused and not outcome.changed

@@ -23,14 +23,8 @@ RESTARTED = [
 
 
 def zconsole(*args: str, cwd: Path) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-        check=False,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=120, check=False)
     assert done.returncode in (0, 1) and not done.stderr, done.stderr  # 1: a command was refused
     return done.stdout.splitlines()
 
@@ -65,7 +59,7 @@ def test_jes2_restart_survives_stop_and_resume(tmp_path: Path) -> None:
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert "$HASP100 JES2     ON STCINRDR" not in resumed
 
 
@@ -85,15 +79,9 @@ def chan_rate(session: Session, chp: str) -> str:
     return next(x.split()[-3] for x in lines(session, ".RMF CHAN") if x.startswith(chp + " "))
 
 
-@pytest.mark.parametrize(
-    "spelling",
-    [
-        "V PATH(7900,61),ONLINE",
-        "VARY PATH(7900,61),ONLINE",
-        "V PATH(7900,61),ON",
-        "v path(7900,61),online",
-    ],
-)
+@pytest.mark.parametrize("spelling", [
+    "V PATH(7900,61),ONLINE", "VARY PATH(7900,61),ONLINE", "V PATH(7900,61),ON", "v path(7900,61),online",
+])
 def test_vary_path_online_over_a_failed_link_is_refused_and_changes_nothing(spelling: str) -> None:
     session = lab_failed()
     before = snapshot(session.machine)
@@ -112,9 +100,7 @@ def test_after_the_repair_the_refused_path_carries_nothing_until_varied_online()
     lines(session, ".WAIT 1M")
     assert chan_rate(session, "61") == "0.0"
     assert lines(session, "V PATH(7900,61),ONLINE") == [
-        "IOS452I 7900,61, OPERATIONAL PATH ADDED TO PATH GROUP",
-        "IEE302I PATH(7900,61) ONLINE",
-    ]
+        "IOS452I 7900,61, OPERATIONAL PATH ADDED TO PATH GROUP", "IEE302I PATH(7900,61) ONLINE"]
     assert path_online_row(session, "7900") == "PATH ONLINE           Y    Y    Y    Y"
     lines(session, ".WAIT 1M")
     assert chan_rate(session, "61") == "1015.6"  # 7900's share: one device of CU 7900's 64
@@ -123,20 +109,12 @@ def test_after_the_repair_the_refused_path_carries_nothing_until_varied_online()
 def test_vary_path_refusal_survives_stop_and_resume(tmp_path: Path) -> None:
     lab_file = str(MACHINES / "io-lab.toml")
     run = ["--machine", lab_file, "--clock", "10.00.00", "-c", "S DB2PROD", "-c", ".FAIL LINK(61)"]
-    after = [
-        "-c",
-        "V PATH(7900,61),ONLINE",
-        "-c",
-        ".REPAIR LINK(61)",
-        "-c",
-        "V PATH(7900,61),ONLINE",
-        "-c",
-        "D M=DEV(7900)",
-    ]
+    after = ["-c", "V PATH(7900,61),ONLINE", "-c", ".REPAIR LINK(61)", "-c", "V PATH(7900,61),ONLINE",
+             "-c", "D M=DEV(7900)"]
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert "IEE376I PATH(7900,61) NOT VARIED, PATH NOT OPERATIONAL" in resumed
 
 
@@ -177,15 +155,10 @@ def test_ios002a_stays_outstanding_while_the_device_has_no_path() -> None:
     assert ios002a_rows(session) == KEPT
 
 
-@pytest.mark.parametrize(
-    "back",
-    [
-        ["V PATH(0581,20),ONLINE"],
-        ["VARY PATH(0581,20),ON"],
-        ["CF CHP(20),OFFLINE", "CF CHP(20),ONLINE"],
-        ["CONFIG CHP(20),OFF", "CONFIG CHP(20),ON"],
-    ],
-)
+@pytest.mark.parametrize("back", [
+    ["V PATH(0581,20),ONLINE"], ["VARY PATH(0581,20),ON"], ["CF CHP(20),OFFLINE", "CF CHP(20),ONLINE"],
+    ["CONFIG CHP(20),OFF", "CONFIG CHP(20),ON"],
+])
 def test_ios002a_is_deleted_when_a_path_returns(back: list[str]) -> None:
     session = tape_boxed()
     lines(session, ".REPAIR LINK(20)")
@@ -207,10 +180,8 @@ def test_ios002a_of_cf_chp_force_yes_is_kept_and_deleted() -> None:
 def test_ios002a_of_a_planned_link_failure_is_kept(tmp_path: Path) -> None:
     """The living machine's own link failure ([[io_event]]) keeps IOS002A as .FAIL LINK does."""
     machine = tmp_path / "lab.toml"
-    machine.write_text(
-        (MACHINES / "io-lab.toml").read_text()
-        + '\n[[io_event]]\nat = "10.01.00"\nchpid = "20"\nkind = "LINK_FAIL"\n'
-    )
+    machine.write_text((MACHINES / "io-lab.toml").read_text()
+                       + '\n[[io_event]]\nat = "10.01.00"\nchpid = "20"\nkind = "LINK_FAIL"\n')
     session = session_on(machine, dt.time(10, 0, 0))
     lines(session, "S TAPEJOB")
     said = lines(session, ".WAIT 2M")
@@ -230,21 +201,11 @@ def test_the_kept_text_is_the_catalogs() -> None:
 
 def test_ios002a_survives_stop_and_resume(tmp_path: Path) -> None:
     lab_file = str(MACHINES / "io-lab.toml")
-    run = [
-        "--machine",
-        lab_file,
-        "--clock",
-        "10.00.00",
-        "-c",
-        "S TAPEJOB",
-        "-c",
-        ".WAIT 1M",
-        "-c",
-        ".FAIL LINK(20)",
-    ]
+    run = ["--machine", lab_file, "--clock", "10.00.00", "-c", "S TAPEJOB", "-c", ".WAIT 1M",
+           "-c", ".FAIL LINK(20)"]
     after = ["-c", "D R,L", "-c", ".REPAIR LINK(20)", "-c", "V PATH(0581,20),ONLINE", "-c", "D R,L"]
     through = zconsole(*run, *after, cwd=tmp_path)
     zconsole("--state", "s.json", *run, cwd=tmp_path)
     resumed = zconsole("--state", "s.json", *after, cwd=tmp_path)
-    assert resumed == through[-len(resumed) :]
+    assert resumed == through[-len(resumed):]
     assert "         2 I 10.01.00          *IOS002A 0581,NO PATHS AVAILABLE" in resumed

@@ -13,13 +13,10 @@ from zconsole.systems.zos.messages import render_all
 
 
 def test_two_payroll_jobs_have_their_numbers_in_the_hardcopy_log(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "hardcopy.log"
-    assert (
-        main(["-c", "S PAYROLL", "-c", "S PAYROLL", "-c", "S DB2A", "--clock", "10.00.00", "--log", str(log)])
-        == 0
-    )
+    assert main(["-c", "S PAYROLL", "-c", "S PAYROLL", "-c", "S DB2A", "--clock", "10.00.00",
+                 "--log", str(log)]) == 0
     capsys.readouterr()
     lines = [line[11:] for line in log.read_text().splitlines()]
     assert "10.00.00 SYS1     R JOB00007 $HASP100 PAYROLL  ON INTRDR" in lines
@@ -46,17 +43,15 @@ def test_run_honours_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_a_log_that_cannot_be_written_is_said_once_and_the_commands_still_run(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["-c", "D T", "--clock", "10.00.00", "--log", str(tmp_path / "no" / "such.log")]) == 0
     out, err = capsys.readouterr()
     assert out.startswith("IEE136I LOCAL: TIME=10.00.00")
     assert err.startswith("ZCN203W ") and err.count("\n") == 1
 
 
-@pytest.mark.parametrize(
-    "line", ["$DJ'PAYROLL'", "$D 'PAYROLL'", "$D J'PAYROLL'", "$DJOB'PAYROLL'", "$dj'payroll'"]
-)
+@pytest.mark.parametrize("line", ["$DJ'PAYROLL'", "$D 'PAYROLL'", "$D J'PAYROLL'", "$DJOB'PAYROLL'",
+                                  "$dj'payroll'"])
 def test_jes2_takes_a_job_name_in_apostrophes(line: str) -> None:
     session = make_session()
     for command in ("S PAYROLL", "S PAYROLL"):

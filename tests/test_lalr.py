@@ -69,13 +69,8 @@ def _lark(text: str, parser: lark.Lark | None = None) -> Any:
     except lark.UnexpectedCharacters as exc:
         return ("chars", exc.pos_in_stream, sorted(exc.allowed))
     except lark.UnexpectedToken as exc:
-        return (
-            "token",
-            exc.token.type,
-            str(exc.token),
-            exc.token.start_pos or 0,
-            sorted(exc.accepts or exc.expected),
-        )
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos or 0,
+                sorted(exc.accepts or exc.expected))
 
 
 def _ours(parser: lalr.LalrParser, text: str) -> Any:
@@ -84,13 +79,8 @@ def _ours(parser: lalr.LalrParser, text: str) -> Any:
     except lalr.UnexpectedCharacters as exc:
         return ("chars", exc.pos, sorted(exc.allowed))
     except lalr.UnexpectedToken as exc:
-        return (
-            "token",
-            exc.token.type,
-            str(exc.token),
-            exc.token.start_pos,
-            sorted(exc.accepts or exc.expected),
-        )
+        return ("token", exc.token.type, str(exc.token), exc.token.start_pos,
+                sorted(exc.accepts or exc.expected))
 
 
 def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
@@ -104,50 +94,13 @@ def test_runtime_matches_lark_on_every_line_of_the_corpus() -> None:
 # Every documented spelling (tests/test_jes2.py) and every `$` line of the goldens, then
 # the same lines with a character dropped, added or cut, as the console corpus above.
 JES2_SPELLINGS = [
-    "$DA",
-    "$D A",
-    "$DA,STC",
-    "$D A,TSU",
-    "$DA,ALL",
-    "$D A,JOB",
-    "$D JOBQ",
-    "$DJQ",
-    "$D JOBQ,JOBNAME=PAY*",
-    "$DJ123",
-    "$D J123",
-    "$DJOB123",
-    "$DJ1-5,CC",
-    "$DS5",
-    "$DTSU5",
-    "$D I",
-    "$DI",
-    "$D INIT",
-    "$DI1-3",
-    "$D INIT(1-3)",
-    "$DI(2)",
-    "$SI2",
-    "$S INIT(1-2)",
-    "$PI",
-    "$P I3",
-    "$P INIT",
-    "$TI1,C=AB",
-    "$T I1,CLASS=AB",
-    "$T INIT(1-3),C=A",
-    "$D SPOOL",
-    "$DSPL",
-    "$D SPOOL(SPOOL1),ALL",
-    "$DSPL,LONG",
-    "$D SPOOLDEF",
-    "$DJOBDEF",
-    "$D OUTDEF",
-    "$T JOBDEF,JNUMWARN=90",
-    "$TJOBDEF,JNUMWARN=90,JOBWARN=80",
-    "$PJ9",
-    "$PO J8",
-    "$P O TSU1-9999",
-    "$CJ5",
-    "$C J5,PURGE",
-    "$CJ5,P",
+    "$DA", "$D A", "$DA,STC", "$D A,TSU", "$DA,ALL", "$D A,JOB", "$D JOBQ", "$DJQ",
+    "$D JOBQ,JOBNAME=PAY*", "$DJ123", "$D J123", "$DJOB123", "$DJ1-5,CC", "$DS5", "$DTSU5",
+    "$D I", "$DI", "$D INIT", "$DI1-3", "$D INIT(1-3)", "$DI(2)", "$SI2", "$S INIT(1-2)",
+    "$PI", "$P I3", "$P INIT", "$TI1,C=AB", "$T I1,CLASS=AB", "$T INIT(1-3),C=A",
+    "$D SPOOL", "$DSPL", "$D SPOOL(SPOOL1),ALL", "$DSPL,LONG", "$D SPOOLDEF", "$DJOBDEF",
+    "$D OUTDEF", "$T JOBDEF,JNUMWARN=90", "$TJOBDEF,JNUMWARN=90,JOBWARN=80", "$PJ9",
+    "$PO J8", "$P O TSU1-9999", "$CJ5", "$C J5,PURGE", "$CJ5,P",
 ]
 
 
@@ -208,10 +161,8 @@ def test_tables_follow_the_lark_that_compiles_them() -> None:
     assert lark_version() == lark.__version__
     assert cache_path(text) == cache_path(text, lark.__version__)
     assert cache_path(text, "1.2.2") != cache_path(text, "1.3.1")
-    code = (
-        "import sys; from zconsole.console.tables import lark_version; lark_version(); "
-        "print('lark' in sys.modules)"
-    )
+    code = ("import sys; from zconsole.console.tables import lark_version; lark_version(); "
+            "print('lark' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == "False\n"
 
@@ -251,9 +202,8 @@ def test_cold_start_with_an_unusable_cache_builds_once_and_says_nothing(tmp_path
         cache.mkdir()
         cache.chmod(0o500)  # only refuses writes to a user other than root
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
-    done = subprocess.run(
-        [sys.executable, "-c", COLD_START], env=env, capture_output=True, text=True, cwd=tmp_path
-    )
+    done = subprocess.run([sys.executable, "-c", COLD_START], env=env, capture_output=True, text=True,
+                          cwd=tmp_path)
     assert done.stderr == "builds=1 status=1\n"
     assert done.stdout.startswith("IEE200I ")
     assert "IEE535I DISPLAY  INVALID PARAMETER" in done.stdout

@@ -18,27 +18,13 @@ from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.systems.zos.model.system.release_forms import Release
 from zconsole.testing import snapshot
 
-FORMS = (
-    "batch_class_wide",
-    "hasp395_rc",
-    "hasp309",
-    "smf_iee974i",
-    "spooldef_dsnmask",
-    "spool_long_dsname",
-    "ios452i_first_online",
-    "long_symbol_names",
-)
+FORMS = ("batch_class_wide", "hasp395_rc", "hasp309", "smf_iee974i", "spooldef_dsnmask", "spool_long_dsname",
+         "ios452i_first_online", "long_symbol_names")
 
 
-@pytest.mark.parametrize(
-    ("release", "later"),
-    [
-        ("z/OS 01.11.00", False),
-        ("z/OS 01.13.00", False),
-        ("z/OS 02.03.00", True),
-        ("z/OS 03.01.00", True),
-    ],
-)
+@pytest.mark.parametrize(("release", "later"), [
+    ("z/OS 01.11.00", False), ("z/OS 01.13.00", False), ("z/OS 02.03.00", True), ("z/OS 03.01.00", True),
+])
 def test_each_form_follows_the_release(release: str, later: bool) -> None:
     forms = Release(release)
     assert {name: getattr(forms, name) for name in FORMS} == dict.fromkeys(FORMS, later)
@@ -82,20 +68,11 @@ def test_a_refused_start_of_a_spool_volume_changes_nothing(command: str) -> None
     assert snapshot(session.machine) == before
 
 
-@pytest.mark.parametrize(
-    "spelling",
-    [
-        "$DJQ,SPL=(V=SPL001),STATUS",
-        "$D JQ,SPOOL=(VOLUME=SPL001),STATUS",
-        "$DJOBQ,STATUS,SPL=(V=SPL001)",
-        "$djq,spl=(v=spl001),status",
-    ],
-)
+@pytest.mark.parametrize("spelling", ["$DJQ,SPL=(V=SPL001),STATUS", "$D JQ,SPOOL=(VOLUME=SPL001),STATUS",
+                                      "$DJOBQ,STATUS,SPL=(V=SPL001)", "$djq,spl=(v=spl001),status"])
 def test_every_spelling_of_the_jobs_on_a_volume(spelling: str) -> None:
-    assert lines(vbt1(), spelling) == [
-        "$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY)",
-        "$HASP890 JOB(SYSLOG)    STATUS=(AWAITING HARDCOPY)",
-    ]
+    assert lines(vbt1(), spelling) == ["$HASP890 JOB(PAYROLL)   STATUS=(AWAITING HARDCOPY)",
+                                       "$HASP890 JOB(SYSLOG)    STATUS=(AWAITING HARDCOPY)"]
 
 
 @pytest.mark.parametrize(("key", "value"), [("tgspace_max", 16_581_182), ("bufsize", 1000), ("trkcell", 0)])
@@ -120,20 +97,15 @@ def test_a_named_initiator_keeps_its_name_after_stop_and_resume(tmp_path: Path) 
     path = tmp_path / "state.json"
     save_state(path, session.machine, session.context.clock, session.context.ids)
     resumed = Session(*load_state(path))
-    assert lines(resumed, "$SI(K)")[:2] == [
-        "$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
-        "$HASP373 AAFAC333 STARTED - INIT K    - CLASS S - SYS CPAC",
-    ]
+    assert lines(resumed, "$SI(K)")[:2] == ["$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
+                                           "$HASP373 AAFAC333 STARTED - INIT K    - CLASS S - SYS CPAC"]
 
 
-@pytest.mark.parametrize(
-    ("user", "first", "second"),
-    [
-        ("START1", "IS ASSIGNED TO USER START1", " , GROUP SYS1"),  # REAL 1.11 (issue 36)
-        ("ZWESVUSR", "IS ASSIGNED TO USER", "ZWESVUSR, GROUP SYS1"),  # REAL 2.x (Zowe's SYSLOG)
-        ("HSM", "IS ASSIGNED TO USER HSM", " , GROUP SYS1"),  # the DFSMShsm redbook: `, GROUP SYS1`
-    ],
-)
+@pytest.mark.parametrize(("user", "first", "second"), [
+    ("START1", "IS ASSIGNED TO USER START1", " , GROUP SYS1"),  # REAL 1.11 (issue 36)
+    ("ZWESVUSR", "IS ASSIGNED TO USER", "ZWESVUSR, GROUP SYS1"),  # REAL 2.x (Zowe's SYSLOG)
+    ("HSM", "IS ASSIGNED TO USER HSM", " , GROUP SYS1"),  # the DFSMShsm redbook: `, GROUP SYS1`
+])
 def test_ief695i_breaks_where_the_console_breaks_it(user: str, first: str, second: str) -> None:
     from zconsole.systems.zos.messages.render import render
     from zconsole.systems.zos.model.living.notices import Ief695i

@@ -60,17 +60,8 @@ def test_full_speed_within_ten_percent_of_the_seed(golden: str, seed_seconds: fl
 @pytest.mark.parametrize("machine", [default_machine, lambda: load_machine(MACHINES / "seed-dasd.toml")])
 def test_the_night_pushes_about_21_gb_out(machine: object) -> None:
     session = evening_session(machine())  # type: ignore[operator]
-    for command in [
-        "S DB2A",
-        "S CICS1",
-        "S WAS1",
-        "S WAS2",
-        "S WAS3",
-        "S WAS4",
-        ".WAIT 1M",
-        "S NIGHTJOB",
-        ".WAIT 8H",
-    ]:
+    for command in ["S DB2A", "S CICS1", "S WAS1", "S WAS2", "S WAS3", "S WAS4", ".WAIT 1M", "S NIGHTJOB",
+                    ".WAIT 8H"]:
         session.submit(command)
     living = session.machine.living(session.context.clock.now())
     oltp = [a for a in living.spaces.values() if a.jobname.startswith(("WAS", "CICS", "DB2"))]
@@ -136,31 +127,9 @@ def test_a_resumed_state_continues_exactly(tmp_path: Path) -> None:
     assert got == expected
 
 
-LIVING = [
-    "S CICS1",
-    "S WAS1",
-    "S BATCHHOG",
-    "S NIGHTJOB",
-    "S LPJOB",
-    "S RUNAWAY",
-    "P CICS1",
-    "C BATCHHOG",
-    "C RUNAWAY",
-    "P NIGHTJOB",
-    ".WAIT 30S",
-    ".WAIT 10M",
-    ".WAIT 2H",
-    "R 00,M",
-    "R 01,1",
-    "R 00,E",
-    "D R,L",
-    "D A,L",
-    "D ASM",
-    ".IPL 01",
-    ".IPL 00",
-    "CF SCM(16G),OFF",
-    "CF SCM(16G),ON",
-]
+LIVING = ["S CICS1", "S WAS1", "S BATCHHOG", "S NIGHTJOB", "S LPJOB", "S RUNAWAY", "P CICS1", "C BATCHHOG",
+          "C RUNAWAY", "P NIGHTJOB", ".WAIT 30S", ".WAIT 10M", ".WAIT 2H", "R 00,M", "R 01,1", "R 00,E",
+          "D R,L", "D A,L", "D ASM", ".IPL 01", ".IPL 00", "CF SCM(16G),OFF", "CF SCM(16G),ON"]
 
 
 @settings(max_examples=25, deadline=None)
@@ -209,9 +178,8 @@ def test_speed_must_be_a_pace() -> None:
     import subprocess
     import sys
 
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "--speed", "0", "-c", "D ASM"], capture_output=True, text=True
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--speed", "0", "-c", "D ASM"],
+                          capture_output=True, text=True)
     assert done.returncode == 2
     assert done.stderr == "zconsole: --speed: 0 is not a pace above 0 and at most 86400\n"
 

@@ -115,20 +115,15 @@ class Classroom:
         """Start server ``n`` (0 or 1); the log file it writes to."""
         log = self.folder / f"server{n + 1}.{len(self.processes)}.log"
         with open(log, "wb") as out:
-            self.servers[n] = subprocess.Popen(
-                self.commands[n], cwd=self.folder, env=self.env, stdout=subprocess.DEVNULL, stderr=out
-            )
+            self.servers[n] = subprocess.Popen(self.commands[n], cwd=self.folder, env=self.env,
+                                               stdout=subprocess.DEVNULL, stderr=out)
         self.processes.append(self.servers[n])
         return log
 
     def wait_serving(self, n: int, log: Path) -> None:
         # written once the socket listens (cli._serve binds before uvicorn starts)
-        wait_for(
-            f"server {n + 1}",
-            lambda: "serving the z/OSMF console API" in log.read_text(),
-            self.servers[n],
-            log,
-        )
+        wait_for(f"server {n + 1}", lambda: "serving the z/OSMF console API" in log.read_text(),
+                 self.servers[n], log)
 
     def stop(self, n: int) -> None:
         self.servers[n].terminate()
@@ -151,9 +146,7 @@ def running(folder: Path, tls_pem: Path | None = None) -> Iterator[Classroom]:
         bind = f"bind 127.0.0.1:{ports[0]}\n"
         assert bind in text
         text = text.replace(bind, f"bind 127.0.0.1:{ports[0]} ssl crt {tls_pem}\n")
-        text = text.replace(
-            f"--public-url http://127.0.0.1:{ports[0]}", f"--public-url https://127.0.0.1:{ports[0]}"
-        )
+        text = text.replace(f"--public-url http://127.0.0.1:{ports[0]}", f"--public-url https://127.0.0.1:{ports[0]}")
     config = folder / "haproxy-classroom.cfg"
     config.write_text(text, encoding="utf-8")
     checked = subprocess.run([haproxy, "-c", "-f", str(config)], capture_output=True, text=True, timeout=30)
@@ -166,9 +159,8 @@ def running(folder: Path, tls_pem: Path | None = None) -> Iterator[Classroom]:
             room.wait_serving(n, log)
         balancer_log = folder / "haproxy.log"
         with open(balancer_log, "wb") as out:
-            balancer = subprocess.Popen(
-                [haproxy, "-db", "-f", str(config)], cwd=folder, stdout=out, stderr=subprocess.STDOUT
-            )
+            balancer = subprocess.Popen([haproxy, "-db", "-f", str(config)], cwd=folder,
+                                        stdout=out, stderr=subprocess.STDOUT)
         room.processes.append(balancer)
         wait_for("haproxy", lambda: listening(ports[0]), balancer, balancer_log)
         yield room
@@ -207,26 +199,16 @@ class Client:
     def url(self) -> str:
         return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}"
 
-    def call(
-        self,
-        method: str,
-        path: str,
-        *,
-        user: str | None = None,
-        cookie: str | None = None,
-        body: dict[str, str] | None = None,
-    ) -> Answer:
+    def call(self, method: str, path: str, *, user: str | None = None, cookie: str | None = None,
+             body: dict[str, str] | None = None) -> Answer:
         headers = {"X-CSRF-ZOSMF-HEADER": "", "Content-Type": "application/json"}
         if user is not None:
             pair = f"{user}:{password(user)}".encode()
             headers["Authorization"] = "Basic " + base64.b64encode(pair).decode()
         if cookie is not None:
             headers["Cookie"] = cookie
-        connection = (
-            http.client.HTTPSConnection("127.0.0.1", self.port, timeout=60, context=self.tls)
-            if self.tls
-            else http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
-        )
+        connection = (http.client.HTTPSConnection("127.0.0.1", self.port, timeout=60, context=self.tls)
+                      if self.tls else http.client.HTTPConnection("127.0.0.1", self.port, timeout=60))
         try:
             data = json.dumps(body) if body is not None else None
             connection.request(method, path, body=data, headers=headers)
@@ -243,9 +225,8 @@ class Client:
             connection.close()
 
     def issue(self, command: str, *, user: str | None = None, cookie: str | None = None) -> Answer:
-        return self.call(
-            "PUT", "/zosmf/restconsoles/consoles/defcn", body={"cmd": command}, user=user, cookie=cookie
-        )
+        return self.call("PUT", "/zosmf/restconsoles/consoles/defcn", body={"cmd": command},
+                         user=user, cookie=cookie)
 
     def displayed(self, *, user: str | None = None, cookie: str | None = None) -> str:
         """The user's D A,L, which must be answered."""

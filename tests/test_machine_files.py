@@ -54,34 +54,19 @@ def test_minimal_file(tmp_path: Path) -> None:
     ("old", "new", "key", "reason", "line"),
     [
         ('name = "T1"', 'name = "toolong99"', "system.name", "not a system name", 3),
-        ('name = "T1"', "name = 7", "system.name", "must be a string, not an integer", 3),
+        ('name = "T1"', 'name = 7', "system.name", "must be a string, not an integer", 3),
         ('name = "T1"', 'name = "T1"\npagescm = "17X"', "system.pagescm", "PAGESCM=17X is not valid", 4),
         ('name = "T1"', 'name = "T1"\ncolour = "red"', "system.colour", "is not a known key", 4),
         ('name = "T1"', 'name = "T1"\npagescm = "NONE"', "system.pagescm", "SCM cannot hold pages", 4),
         ('defined = "32G"', 'defined = "40G"', "scm.defined", "multiple of the increment", 5),
         ('defined = "32G"', 'defined = "32Q"', "scm.defined", "not an amount", 5),
         ('address = "0G"', 'address = "8G"', "scm.increment[0].address", "no increment starts at 8G", 8),
-        (
-            "used_blocks = 10",
-            "used_blocks = 99999999",
-            "scm.increment[0].used_blocks",
-            "must be 0-4,194,304",
-            9,
-        ),
-        (
-            "used_blocks = 10",
-            'used_blocks = 10\nstatus = "PENDING OFFLINE"',
-            "scm.increment[0].status",
-            "starts settled",
-            10,
-        ),
-        (
-            "used_blocks = 10",
-            'used_blocks = 10\nstatus = "BROKEN"',
-            "scm.increment[0].status",
-            "is not one of",
-            10,
-        ),
+        ("used_blocks = 10", "used_blocks = 99999999", "scm.increment[0].used_blocks",
+         "must be 0-4,194,304", 9),
+        ("used_blocks = 10", 'used_blocks = 10\nstatus = "PENDING OFFLINE"', "scm.increment[0].status",
+         "starts settled", 10),
+        ("used_blocks = 10", 'used_blocks = 10\nstatus = "BROKEN"', "scm.increment[0].status",
+         "is not one of", 10),
         ('type = "PLPA"', 'type = "SWAP"', "page_dataset[0].type", "'SWAP' is not one of", 11),
         ('device = "0A80"', 'device = "A80"', "page_dataset[0]", "not a 4-hex-digit device number", 10),
         ("used = 5", "used = 500", "page_dataset[0]", "used (500) must be 0-100", 10),
@@ -123,7 +108,7 @@ def test_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
 
 def test_duplicate_page_data_set(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
-    second = GOOD[GOOD.index("[[page_dataset]]") :].replace('"PLPA"', '"LOCAL"', 1)
+    second = GOOD[GOOD.index("[[page_dataset]]"):].replace('"PLPA"', '"LOCAL"', 1)
     path.write_text(GOOD + second)
     with pytest.raises(MachineFileError, match=r"SYS1\.PLPA is defined twice"):
         load_machine(path)
@@ -141,19 +126,11 @@ ADCD = MACHINES / "adcd.toml"
         ("online = 4\n", "online = 9\n", "processors.online", "must be 1 up to defined"),
         ('procview = "CPU"', 'procview = "THREAD"', "processors", "must be CPU or CORE"),
         ("at = 2026-08-06T07:25:26", 'at = "yesterday"', "ipl.at", "must be a local date and time"),
-        (
-            'device = "0A80"             #',
-            'device = "A80"             #',
-            "ipl.device",
-            "not a 4-digit device number",
-        ),
+        ('device = "0A80"             #', 'device = "A80"             #', "ipl.device",
+         "not a 4-digit device number"),
         ('ieasys = ["DB"]', 'ieasys = ["DB1"]', "ipl.ieasys", "must list IEASYSxx suffixes"),
-        (
-            '[[device]]\nnumber = "0A95"\nstatus = "OFFLINE"',
-            '[[device]]\nnumber = "0A95"\nstatus = "ONLINE"',
-            "device[21].operational",
-            "must be OFFLINE",
-        ),
+        ('[[device]]\nnumber = "0A95"\nstatus = "OFFLINE"', '[[device]]\nnumber = "0A95"\nstatus = "ONLINE"',
+         "device[21].operational", "must be OFFLINE"),
         ('volume = "SBRES1"', 'volume = "SBRES1X"', "device[0].volume", "is not a volume serial"),
         ('use = "STORAGE"', 'use = "SCRATCH"', "device[2].use", "is not one of PRIVATE, PUBLIC, STORAGE"),
         ('volume = "SBSYS1"', 'volume = "SBSYS2"', None, "is on volume SBSYS1, but device 0A82 holds SBSYS2"),

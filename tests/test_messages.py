@@ -29,11 +29,9 @@ def message_classes(module_name: str) -> list[type]:
     parts of a message have none)."""
     module = importlib.import_module(module_name)
     render = importlib.import_module(f"zconsole.systems.{module_name.split('.')[2]}.messages.render")
-    return [
-        v
-        for v in vars(module).values()
-        if isinstance(v, type) and attrs.has(v) and v.__module__ == module_name and render.has_renderer(v)
-    ]
+    return [v for v in vars(module).values()
+            if isinstance(v, type) and attrs.has(v) and v.__module__ == module_name
+            and render.has_renderer(v)]
 
 
 def test_the_walk_finds_every_systems_notices() -> None:
@@ -49,11 +47,8 @@ def test_every_notice_declares_that_it_is_unsolicited(module_name: str) -> None:
     assert classes, f"{module_name} holds no message values"
     for cls in classes:
         assert cls.__dict__.get("unsolicited") is True, f"{cls.__qualname__} does not declare unsolicited"
-        assert (
-            isinstance(getattr(cls, "msgid", None), str)
-            or "msgid" in attrs.fields_dict(cls)
-            or isinstance(cls.__dict__.get("msgid"), property)
-        ), f"{cls.__qualname__} declares no msgid"
+        assert isinstance(getattr(cls, "msgid", None), str) or "msgid" in attrs.fields_dict(cls) \
+            or isinstance(cls.__dict__.get("msgid"), property), f"{cls.__qualname__} declares no msgid"
 
 
 @pytest.mark.parametrize("module_name", notices_modules())

@@ -37,17 +37,14 @@ def lab() -> Machine:
     return load_machine(MACHINES / "paging-lab.toml")
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "PD DELETE,PAGE=SYS1.LAB3.PLPA",
-        "PD DELETE,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL3)",
-        "PD REPLACE,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL2)",
-        "PD DRAIN,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL1)",
-        "PA SYS1.LAB3.LOCAL1",
-        "PA NOT.THERE,SYS1.LAB3.LOCAL2",
-    ],
-)
+@pytest.mark.parametrize("command", [
+    "PD DELETE,PAGE=SYS1.LAB3.PLPA",
+    "PD DELETE,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL3)",
+    "PD REPLACE,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL2)",
+    "PD DRAIN,PAGE=(SYS1.LAB3.LOCAL1,SYS1.LAB3.LOCAL1)",
+    "PA SYS1.LAB3.LOCAL1",
+    "PA NOT.THERE,SYS1.LAB3.LOCAL2",
+])
 def test_refused_paging_commands_change_nothing(command: str) -> None:
     session = make_session(lab())
     before = snapshot(session.machine)
@@ -96,25 +93,18 @@ def member(folder: Path, suffix: str, *cards: str) -> None:
     (folder / f"IEASYS{suffix}").write_text("".join(f"{c:<71} \n" for c in cards))
 
 
-@pytest.mark.parametrize(
-    ("cards", "reason"),
-    [
-        (("SYSNAME=R7-A",), "IEASYSZZ LINE 1: SYSNAME=R7-A IS NOT A SYSTEM NAME (1-8 LETTERS OR DIGITS)"),
-        (
-            ("SYSNAME=R7A,", "PAGE=(SYS1.&SYSNAM..PLPA)"),
-            "IEASYSZZ LINE 2: &SYSNAM. IS NOT A SYSTEM SYMBOL ZCONSOLE KNOWS (&SYSNAME., &SYSCLONE.)",
-        ),
-        (
-            ("PAGE=(A.PLPA,A.COMMON,*NONE*)",),
-            "IEASYSZZ LINE 1: *NONE* MAY STAND ONLY FOR THE PLPA OR THE COMMON DATA SET",
-        ),
-        (("PAGE=(A.PLPA,,A.LOCAL)",), "IEASYSZZ LINE 1: PAGE= NAMES NOTHING, NOT A DATA SET NAME"),
-        (("PAGTOTL=(3)",), "IEASYSZZ LINE 1: PAGTOTL=3 IS BELOW THE MINIMUM OF 4"),
-        (("PAGTOTL=X",), "IEASYSZZ LINE 1: PAGTOTL=X IS NOT (N) OR (N,M)"),
-        (("DUMP=(TAPE)",), "IEASYSZZ LINE 1: DUMP=(TAPE) IS NOT NO, DASD OR (DASD,XX-YY)"),
-        (("NONVIO=(A.B,1X)",), "IEASYSZZ LINE 1: NONVIO= NAMES 1X, NOT A DATA SET NAME"),
-    ],
-)
+@pytest.mark.parametrize(("cards", "reason"), [
+    (("SYSNAME=R7-A",), "IEASYSZZ LINE 1: SYSNAME=R7-A IS NOT A SYSTEM NAME (1-8 LETTERS OR DIGITS)"),
+    (("SYSNAME=R7A,", "PAGE=(SYS1.&SYSNAM..PLPA)"),
+     "IEASYSZZ LINE 2: &SYSNAM. IS NOT A SYSTEM SYMBOL ZCONSOLE KNOWS (&SYSNAME., &SYSCLONE.)"),
+    (("PAGE=(A.PLPA,A.COMMON,*NONE*)",),
+     "IEASYSZZ LINE 1: *NONE* MAY STAND ONLY FOR THE PLPA OR THE COMMON DATA SET"),
+    (("PAGE=(A.PLPA,,A.LOCAL)",), "IEASYSZZ LINE 1: PAGE= NAMES NOTHING, NOT A DATA SET NAME"),
+    (("PAGTOTL=(3)",), "IEASYSZZ LINE 1: PAGTOTL=3 IS BELOW THE MINIMUM OF 4"),
+    (("PAGTOTL=X",), "IEASYSZZ LINE 1: PAGTOTL=X IS NOT (N) OR (N,M)"),
+    (("DUMP=(TAPE)",), "IEASYSZZ LINE 1: DUMP=(TAPE) IS NOT NO, DASD OR (DASD,XX-YY)"),
+    (("NONVIO=(A.B,1X)",), "IEASYSZZ LINE 1: NONVIO= NAMES 1X, NOT A DATA SET NAME"),
+])
 def test_bad_members_are_refused_before_anything_changes(
     tmp_path: Path, cards: tuple[str, ...], reason: str
 ) -> None:
@@ -126,14 +116,8 @@ def test_bad_members_are_refused_before_anything_changes(
 
 
 def test_ieasys00_is_merged_first_and_overridden(tmp_path: Path) -> None:
-    member(
-        tmp_path,
-        "00",
-        "PAGE=(SYS1.PLPA.PAGCOM,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2,L),",
-        "PAGTOTL=(9),",
-        "DUMP=NO,",
-        "SYSNAME=BASE",
-    )
+    member(tmp_path, "00", "PAGE=(SYS1.PLPA.PAGCOM,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2,L),",
+           "PAGTOTL=(9),", "DUMP=NO,", "SYSNAME=BASE")
     member(tmp_path, "01", "SYSNAME=TOP,", "DUMP=(DASD,00-09)")
     session = make_session(parmlib=tmp_path)
     out = lines(session, ".IPL 01")
@@ -141,10 +125,7 @@ def test_ieasys00_is_merged_first_and_overridden(tmp_path: Path) -> None:
     machine = session.machine
     assert (machine.system_name, machine.pagtotl, machine.dump_parameter) == ("TOP", 9, "(DASD,00-09)")
     assert [p.dsname for p in machine.page_datasets] == [
-        "SYS1.PLPA.PAGCOM",
-        "SYS1.COMMON.PAGCOM",
-        "SYS1.LOCAL.PAGEP2",
-    ]
+        "SYS1.PLPA.PAGCOM", "SYS1.COMMON.PAGCOM", "SYS1.LOCAL.PAGEP2"]
 
 
 def test_sysclone_and_none_with_scm(tmp_path: Path) -> None:
@@ -152,9 +133,7 @@ def test_sysclone_and_none_with_scm(tmp_path: Path) -> None:
     session = make_session(parmlib=tmp_path)
     # &SYSCLONE. is P4; *NONE* is allowed because SCM is online for paging.
     assert lines(session, ".IPL SC")[1:3] == [
-        "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE:",
-        "        LOCAL .......... - SYS1.LOCAL.PAGEP4",
-    ]
+        "IEA940I THE FOLLOWING PAGE DATA SETS ARE IN USE:", "        LOCAL .......... - SYS1.LOCAL.PAGEP4"]
     assert lines(session, "D ASM,PLPA")[1] == "THERE IS NO PLPA PAGE DATA SET"
 
 
@@ -168,14 +147,12 @@ def test_none_without_scm_paging_is_a_wait_state(tmp_path: Path) -> None:
 
 def test_page_space_mistakes_name_the_key(tmp_path: Path) -> None:
     path = tmp_path / "m.toml"
-    path.write_text(
-        '[[page_space]]\ndsname = "A.B"\nvolser = "V1"\ndevice = "0A00"\nslots = 10\n'
-        '[[page_space]]\ndsname = "A.B"\nvolser = "V1"\ndevice = "0A00"\nslots = 10\n'
-    )
+    path.write_text('[[page_space]]\ndsname = "A.B"\nvolser = "V1"\ndevice = "0A00"\nslots = 10\n'
+                    '[[page_space]]\ndsname = "A.B"\nvolser = "V1"\ndevice = "0A00"\nslots = 10\n')
     twice = r"\[page_space\[1\]\.dsname\] page space A.B is defined twice"
     with pytest.raises(MachineFileError, match=twice):
         load_machine(path)
-    path.write_text("[system]\npagtotl = 2\n")
+    path.write_text('[system]\npagtotl = 2\n')
     with pytest.raises(MachineFileError, match=r"\[system.pagtotl\] pagtotl must be 4-256, not 2"):
         load_machine(path)
 
@@ -190,14 +167,11 @@ def test_a_delete_moves_the_owners_pages_with_the_slots() -> None:
     out = lines(session, ".WAIT 10M")
     # time passes through one door (Machine.settle): the PAGEDEL completes within the wait,
     # before the console says where the wait ended
-    assert out[-2:] == [
-        "IEE202I PAGEDEL COMMAND - DATA SET NAME SYS1.LOCAL.PAGEP2 DELETED",
-        "ZCN022I TIME IS NOW 12.22.00",
-    ]
+    assert out[-2:] == ["IEE202I PAGEDEL COMMAND - DATA SET NAME SYS1.LOCAL.PAGEP2 DELETED",
+                        "ZCN022I TIME IS NOW 12.22.00"]
     assert session.machine.find_page_dataset("SYS1.LOCAL.PAGEP2") is None
-    assert all(
-        "SYS1.LOCAL.PAGEP2" not in a.aux and "SYS1.LOCAL.PAGEP2" not in a.vio for a in living.spaces.values()
-    )
+    assert all("SYS1.LOCAL.PAGEP2" not in a.aux and "SYS1.LOCAL.PAGEP2" not in a.vio
+               for a in living.spaces.values())
     for pds in session.machine.page_datasets:
         if pds.is_local:  # each holds at least what address spaces own there
             held = sum(a.aux.get(pds.dsname, 0) + a.vio.get(pds.dsname, 0) for a in living.spaces.values())
@@ -208,19 +182,15 @@ def test_page_names_at_most_256_data_sets(tmp_path: Path) -> None:
     middle = (f"      SYS1.L{i}," for i in range(1, 299))
     member(tmp_path, "BG", "PAGE=(SYS1.L0,", *middle, "      SYS1.L299)")
     assert lines(make_session(parmlib=tmp_path), ".IPL BG") == [
-        "ZCN010E IPL NOT DONE - IEASYSBG LINE 1: PAGE= NAMES 300 DATA SETS, MORE THAN THE 256 ALLOWED"
-    ]
+        "ZCN010E IPL NOT DONE - IEASYSBG LINE 1: PAGE= NAMES 300 DATA SETS, MORE THAN THE 256 ALLOWED"]
 
 
 # --- PAGEDEL REPLACE within PAGTOTL ---------------------------------------------
-@pytest.mark.parametrize(
-    "spelling",
-    [
-        "PD REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
-        "PAGEDEL REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
-        "pd replace,page=(sys1.lab3.local2,sys1.lab3.local5)",
-    ],
-)
+@pytest.mark.parametrize("spelling", [
+    "PD REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
+    "PAGEDEL REPLACE,PAGE=(SYS1.LAB3.LOCAL2,SYS1.LAB3.LOCAL5)",
+    "pd replace,page=(sys1.lab3.local2,sys1.lab3.local5)",
+])
 def test_a_replace_past_pagtotl_is_refused_and_changes_nothing(spelling: str) -> None:
     session = make_session(lab())
     session.submit("PA SYS1.LAB3.LOCAL4")  # six in use: PAGTOTL's 6 reached

@@ -27,11 +27,8 @@ def test_shipped_member() -> None:
         ("CLPA", "", 1),
         ("CMD", "00", 2),
         ("LNK", "00", 3),
-        (
-            "PAGE",
-            "(SYS1.PLPA.PAGCOM,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2,SYS1.LOCAL.PAGEP3,SYS1.LOCAL.PAGEP4)",
-            4,
-        ),
+        ("PAGE", "(SYS1.PLPA.PAGCOM,SYS1.COMMON.PAGCOM,SYS1.LOCAL.PAGEP2,"
+                 "SYS1.LOCAL.PAGEP3,SYS1.LOCAL.PAGEP4)", 4),
         ("PAGESCM", "ALL", 9),
         ("PROG", "00", 10),
         ("SYSNAME", "SYS1", 11),
@@ -48,10 +45,7 @@ def test_columns_72_to_80_are_ignored(tmp_path: Path) -> None:
 def test_several_parameters_on_one_card_and_comments(tmp_path: Path) -> None:
     path = write(tmp_path, "CLPA,PAGESCM=16G, /* one */", "/* two, three */ SYSNAME=A")
     assert [(p.keyword, p.value, p.line) for p in read_member(path)] == [
-        ("CLPA", "", 1),
-        ("PAGESCM", "16G", 1),
-        ("SYSNAME", "A", 2),
-    ]
+        ("CLPA", "", 1), ("PAGESCM", "16G", 1), ("SYSNAME", "A", 2)]
 
 
 def test_no_comma_ends_the_list(tmp_path: Path) -> None:

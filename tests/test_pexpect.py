@@ -15,17 +15,10 @@ PROMPT = "SYS1>"  # prompt_toolkit draws the blank after it as a cursor movement
 
 
 def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
-    env = dict(
-        os.environ,
-        NO_COLOR="1",
-        PROMPT_TOOLKIT_NO_CPR="1",
-        TERM="xterm",
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-    )
-    return pexpect.spawn(
-        sys.executable, ["-m", "zconsole", *args], env=env, encoding="utf-8", dimensions=(24, 80), timeout=30
-    )
+    env = dict(os.environ, NO_COLOR="1", PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    return pexpect.spawn(sys.executable, ["-m", "zconsole", *args], env=env, encoding="utf-8",
+                         dimensions=(24, 80), timeout=30)
 
 
 def test_interactive_console(tmp_path: Path) -> None:
@@ -83,25 +76,16 @@ def test_line_mode_prompt(tmp_path: Path) -> None:
 
 
 def test_readme_pexpect_example_runs() -> None:
-    done = subprocess.run(
-        [sys.executable, str(HERE / "pexpect_example.py")], capture_output=True, text=True, timeout=60
-    )
+    done = subprocess.run([sys.executable, str(HERE / "pexpect_example.py")], capture_output=True, text=True,
+                          timeout=60)
     assert (done.returncode, done.stdout) == (0, "ok\n"), done.stderr
 
 
 @pytest.mark.parametrize("stdin", ["D ASM,SCM\n", "D ASM,SCM\n.QUIT\nD ASM\n"])
 def test_pipes_get_plain_text_without_prompt(stdin: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "--clock", "12.00.00"],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    head = [
-        "IEE207I 12.00.00 DISPLAY ASM 001",
-        "STATUS      FULL     SIZE             USED         IN-ERROR",
-        "IN-USE       14%    16,777,216       2,306,867         0",
-    ]
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--clock", "12.00.00"], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+    head = ["IEE207I 12.00.00 DISPLAY ASM 001", "STATUS      FULL     SIZE             USED         IN-ERROR",
+            "IN-USE       14%    16,777,216       2,306,867         0"]
     tail = ["ZCN004I CONSOLE SESSION ENDED"] if ".QUIT" in stdin else []
     assert done.stdout.splitlines() == head + tail

@@ -25,12 +25,8 @@ def systems() -> list[str]:
     found = []
     for path in sorted((ROOT / "zconsole" / "systems").iterdir()):
         registry, render = path / "commands" / "registry.py", path / "messages" / "render.py"
-        if (
-            registry.exists()
-            and render.exists()
-            and "HANDLER_MODULES" in registry.read_text()
-            and "LAZY_RENDERERS" in render.read_text()
-        ):
+        if registry.exists() and render.exists() and "HANDLER_MODULES" in registry.read_text() \
+                and "LAZY_RENDERERS" in render.read_text():
             found.append(path.name)
     return found
 
@@ -44,36 +40,24 @@ def classes_of(module_names: list[str]) -> dict[str, type]:
     found: dict[str, type] = {}
     for name in module_names:
         module = importlib.import_module(name)
-        found |= {
-            n: v
-            for n, v in vars(module).items()
-            if isinstance(v, type) and attrs.has(v) and v.__module__ == name
-        }
+        found |= {n: v for n, v in vars(module).items()
+                  if isinstance(v, type) and attrs.has(v) and v.__module__ == name}
     return found
 
 
 def parts(classes: dict[str, type]) -> set[str]:
     """The classes named in another class's fields: parts of a value (a device range, a
     table row), not values of their own."""
-    named = {
-        word
-        for cls in classes.values()
-        for f in attrs.fields(cls)
-        for word in re.findall(r"\w+", str(f.type))
-    }
+    named = {word for cls in classes.values() for f in attrs.fields(cls)
+             for word in re.findall(r"\w+", str(f.type))}
     return set(classes) & named
 
 
 def commands(system: str) -> dict[str, type]:
     """Every command value class of the system's syntax (parts and the parse result apart)."""
     syntax = package(system, "syntax")
-    ast = classes_of(
-        [
-            f"{syntax.__name__}.{m.name}"
-            for m in pkgutil.iter_modules(syntax.__path__)
-            if m.name.startswith("ast")
-        ]
-    )
+    ast = classes_of([f"{syntax.__name__}.{m.name}" for m in pkgutil.iter_modules(syntax.__path__)
+                      if m.name.startswith("ast")])
     return {name: cls for name, cls in ast.items() if name not in parts(ast) | {"Parsed"}}
 
 
@@ -82,10 +66,8 @@ def messages(system: str) -> tuple[dict[str, type], set[str]]:
     of them are parts of another (rows)."""
     found = package(system, "messages")
     render = package(system, "messages.render")
-    classes = classes_of(
-        [f"{found.__name__}.{m.name}" for m in pkgutil.iter_modules(found.__path__)]
-        + list(render.LAZY_RENDERERS)
-    )
+    classes = classes_of([f"{found.__name__}.{m.name}" for m in pkgutil.iter_modules(found.__path__)]
+                         + list(render.LAZY_RENDERERS))
     return classes, parts(classes)
 
 
@@ -104,9 +86,8 @@ def test_the_walk_finds_the_commands() -> None:
 def test_every_command_value_has_its_handler(system: str, name: str) -> None:
     registry = package(system, "commands.registry")
     assert name in registry.HANDLER_MODULES, f"HANDLER_MODULES names no module for {name}"
-    assert registry.handler_of(commands(system)[name]) is not None, (
+    assert registry.handler_of(commands(system)[name]) is not None, \
         f"{registry.HANDLER_MODULES[name]} registers no handler for {name}"
-    )
 
 
 @pytest.mark.parametrize("system", systems())
@@ -122,11 +103,8 @@ def test_the_lazy_renderers_are_the_models_notices_modules(system: str) -> None:
     module has its renderers' module named, and nothing else does."""
     render = package(system, "messages.render")
     classes, _ = messages(system)
-    outside = {
-        cls.__module__
-        for cls in classes.values()
-        if not cls.__module__.startswith(f"zconsole.systems.{system}.messages")
-    }
+    outside = {cls.__module__ for cls in classes.values()
+               if not cls.__module__.startswith(f"zconsole.systems.{system}.messages")}
     assert outside == set(render.LAZY_RENDERERS)
     assert all(name.endswith("notices") for name in render.LAZY_RENDERERS)
 

@@ -45,11 +45,8 @@ def issue(client: TestClient, cmd: str, console: str = "defcn", **extra: object)
 
 def shell_lines(*commands: str) -> list[list[str]]:
     """What `zconsole -c` prints for the same commands on the same machine and clock."""
-    out = subprocess.run(
-        [sys.executable, "-m", "zconsole", "--clock", "12.00.00", *[a for c in commands for a in ("-c", c)]],
-        capture_output=True,
-        text=True,
-    )
+    out = subprocess.run([sys.executable, "-m", "zconsole", "--clock", "12.00.00",
+                          *[a for c in commands for a in ("-c", c)]], capture_output=True, text=True)
     return [out.stdout.splitlines()]
 
 
@@ -79,8 +76,7 @@ def test_async_then_collect_drains(client: TestClient) -> None:
     assert unframe(first["cmd-response"])[2] == "IN-USE       14%    16,777,216       2,306,867         0"
     assert client.get(url, headers=auth()).json() == {"cmd-response": ""}
     assert client.get("/zosmf/restconsoles/consoles/TRAIN01/solmsgs/C9999999", headers=auth()).json() == {
-        "cmd-response": ""
-    }
+        "cmd-response": ""}
 
 
 def test_sol_key_only_on_put(client: TestClient) -> None:
@@ -90,9 +86,8 @@ def test_sol_key_only_on_put(client: TestClient) -> None:
 
 def test_users_have_their_own_machines(client: TestClient) -> None:
     issue(client, "CF SCM(16G),ONLINE")
-    trainee = client.put(
-        "/zosmf/restconsoles/consoles/defcn", json={"cmd": "D M=SCM"}, headers=auth("trainee", "pw2")
-    ).json()
+    trainee = client.put("/zosmf/restconsoles/consoles/defcn", json={"cmd": "D M=SCM"},
+                         headers=auth("trainee", "pw2")).json()
     assert "0G-64G" in unframe(trainee["cmd-response"])  # the CONFIG was ibmuser's
     assert "0G-80G" in unframe(str(issue(client, "D M=SCM")["cmd-response"]))
 
@@ -105,28 +100,17 @@ def test_consoles_of_one_user_share_the_machine(client: TestClient) -> None:
 
 @pytest.mark.parametrize(
     ("headers", "status"),
-    [
-        (CSRF, 401),
-        ({"Authorization": "Basic !!!", **CSRF}, 401),
-        (auth("ibmuser", "wrong"), 401),
-        (auth("nobody", "sys1"), 401),
-        ({"Authorization": "Basic ÄÖÜ=".encode("latin-1"), **CSRF}, 401),
-    ],
+    [(CSRF, 401), ({"Authorization": "Basic !!!", **CSRF}, 401), (auth("ibmuser", "wrong"), 401),
+     (auth("nobody", "sys1"), 401), ({"Authorization": "Basic ÄÖÜ=".encode("latin-1"), **CSRF}, 401)],
 )
 def test_bad_credentials(client: TestClient, headers: dict[str, str], status: int) -> None:
-    for method, url in (
-        ("PUT", "/zosmf/restconsoles/consoles/defcn"),
-        ("GET", "/zosmf/info"),
-        ("GET", "/zosmf/restconsoles/consoles/defcn/solmsgs/C1"),
-    ):
+    for method, url in (("PUT", "/zosmf/restconsoles/consoles/defcn"), ("GET", "/zosmf/info"),
+                        ("GET", "/zosmf/restconsoles/consoles/defcn/solmsgs/C1")):
         reply = client.request(method, url, json={"cmd": "D ASM"}, headers=headers)
         assert reply.status_code == status
         assert reply.headers["WWW-Authenticate"] == 'Basic realm="zosmf"'
-        assert reply.json() == {
-            "return-code": 1,
-            "reason-code": 401,
-            "reason": "Authentication failed: user or password not valid",
-        }
+        assert reply.json() == {"return-code": 1, "reason-code": 401,
+                                "reason": "Authentication failed: user or password not valid"}
         assert "sys1" not in reply.text
 
 
@@ -143,9 +127,8 @@ def test_bad_credentials(client: TestClient, headers: dict[str, str], status: in
         ("/zosmf/restconsoles/nothing", b"{}", auth(), 400, 3),
     ],
 )
-def test_bad_requests(
-    client: TestClient, url: str, body: bytes, headers: dict[str, str], status: int, reason_code: int
-) -> None:
+def test_bad_requests(client: TestClient, url: str, body: bytes, headers: dict[str, str], status: int,
+                      reason_code: int) -> None:
     reply = client.put(url, content=body, headers={"Content-Type": "application/json", **headers})
     assert (reply.status_code, reply.json()["reason-code"]) == (status, reason_code)
 
@@ -154,10 +137,8 @@ def test_console_errors_are_replies_not_http_errors(client: TestClient) -> None:
     reply = issue(client, "*I J=132")["cmd-response"]  # a JES3 command on a JES2 system
     assert unframe(str(reply)) == ["IEE305I *I       COMMAND INVALID"]
     reply = issue(client, "$D JOB00132,CC")["cmd-response"]  # JES2's own refusal
-    assert unframe(str(reply))[:2] == [
-        "$HASP003 RC=(52),D",
-        "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND",
-    ]
+    assert unframe(str(reply))[:2] == ["$HASP003 RC=(52),D",
+                                       "$HASP003 RC=(52),D JOB00132  - NO SELECTABLE ENTRIES FOUND"]
 
 
 def test_info(client: TestClient) -> None:
@@ -168,23 +149,15 @@ def test_info(client: TestClient) -> None:
 def test_base_path() -> None:
     app = build_app(classroom(), Users(), base_path="/ibmzosmf/api/v1")
     client = TestClient(app)
-    reply = client.put(
-        "/ibmzosmf/api/v1/zosmf/restconsoles/consoles/defcn",
-        json={"cmd": "D ASM"},
-        headers=auth("anyone", "x"),
-    )
+    reply = client.put("/ibmzosmf/api/v1/zosmf/restconsoles/consoles/defcn", json={"cmd": "D ASM"},
+                       headers=auth("anyone", "x"))
     uri = "/ibmzosmf/api/v1/zosmf/restconsoles/consoles/defcn/solmsgs/C0000001"
     assert reply.json()["cmd-response-uri"] == uri
 
 
 def test_serve_refuses_a_public_address_without_users(tmp_path: object) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "serve", "--host", "0.0.0.0"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={"PATH": "/usr/bin:/bin"},
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--host", "0.0.0.0"],
+                          capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin"})
     assert done.returncode == 2
     assert "is not a loopback address: configure users first" in done.stderr
 
@@ -194,24 +167,16 @@ def test_serve_reports_a_busy_port_in_one_line() -> None:
 
     with socket.create_server(("127.0.0.1", 0)) as busy:
         port = busy.getsockname()[1]
-        done = subprocess.run(
-            [sys.executable, "-m", "zconsole", "serve", "--port", str(port)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        done = subprocess.run([sys.executable, "-m", "zconsole", "serve", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr == f"zconsole: 127.0.0.1:{port}: cannot listen: Address already in use\n"
 
 
 def serve_and_read_address(*args: str) -> tuple[subprocess.Popen[str], str]:
     """Start `zconsole serve` and read the address it says it is serving on."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "zconsole", "serve", *args],
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        text=True,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", *args], stderr=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, text=True)
     assert proc.stderr is not None
     line = proc.stderr.readline()
     return proc, line
@@ -229,7 +194,7 @@ def test_serve_port_0_prints_the_real_port_and_answers_there(host: str, shown: s
     try:
         prefix = f"zconsole: serving the z/OSMF console API on http://{shown}:"
         assert line.startswith(prefix), line
-        port = int(line[len(prefix) :].strip())
+        port = int(line[len(prefix):].strip())
         assert port > 0
         with pytest.raises(urllib.error.HTTPError) as refused:  # anonymous loopback mode: 200 needs no auth
             urllib.request.urlopen(f"http://{shown}:{port}/zosmf/nothing", timeout=20)

@@ -77,9 +77,8 @@ def test_a_big_sync_reply_is_streamed_byte_for_byte_as_a_plain_one() -> None:
     plain = client_for(Classroom(lambda user: make_session()))
     streamed = client_for(Classroom(lambda user: make_session(), attrs.evolve(Limits(), stream_above=1000)))
     body = {"cmd": BIG, "sol-key": "IEE174I"}
-    replies = [
-        c.put("/zosmf/restconsoles/consoles/defcn", json=body, headers=HEADERS) for c in (plain, streamed)
-    ]
+    replies = [c.put("/zosmf/restconsoles/consoles/defcn", json=body, headers=HEADERS)
+               for c in (plain, streamed)]
     assert "content-length" in replies[0].headers
     assert "content-length" not in replies[1].headers  # a stream (chunked over HTTP/1.1)
     assert replies[0].content == replies[1].content
@@ -147,26 +146,14 @@ def test_the_log_service_pages_a_big_log() -> None:
     size = sum(len(item["message"]) for item in first["items"])
     assert 0 < size <= 100_000 + max(len(item["message"]) for item in first["items"])
     assert first["items"][-1]["subType"] == "RESPONSE"  # backward: the newest are on the first page
-    everything = client.get(
-        "/zosmf/restconsoles/v1/log", headers=HEADERS, params={"timestamp": str(first["nextTimestamp"])}
-    ).json()
+    everything = client.get("/zosmf/restconsoles/v1/log", headers=HEADERS,
+                            params={"timestamp": str(first["nextTimestamp"])}).json()
     assert everything["totalitems"] >= 1
 
 
-@pytest.mark.parametrize(
-    ("command", "heavy"),
-    [
-        ("D M=DEV(0000-FFFF)", True),
-        ("d m=chp", True),
-        ("DISPLAY MATRIX=DEV", True),
-        ("D U,DASD", True),
-        ("D UNITS", True),
-        ("D ASM", False),
-        ("D T", False),
-        ("DUMP COMM=(X)", False),
-        ("D MPF", False),
-    ],
-)
+@pytest.mark.parametrize(("command", "heavy"), [
+    ("D M=DEV(0000-FFFF)", True), ("d m=chp", True), ("DISPLAY MATRIX=DEV", True), ("D U,DASD", True),
+    ("D UNITS", True), ("D ASM", False), ("D T", False), ("DUMP COMM=(X)", False), ("D MPF", False)])
 def test_big_displays_go_to_the_heavy_lane(command: str, heavy: bool) -> None:
     assert (HEAVY_COMMANDS.match(command) is not None) == heavy
 
@@ -190,7 +177,6 @@ def test_paced_collections_run_and_freeze_what_survives() -> None:
     ref = weakref.ref(node)
     del node
     try:
-
         async def main() -> None:
             with anyio.move_on_after(0.1):
                 await pacing.pace(limits, Lanes(1))
@@ -212,18 +198,12 @@ def test_zowe_list_systems_sees_this_one_system() -> None:
     assert data["numRows"] == 1 and len(data["items"]) == 1
     item = data["items"][0]
     assert (item["systemName"], item["systemNickName"], item["jesType"], item["url"]) == (
-        "SYS1",
-        "SYS1",
-        "JES2",
-        "http://zconsole.test",
-    )
+        "SYS1", "SYS1", "JES2", "http://zconsole.test")
     assert client.get("/zosmf/resttopology/systems").status_code == 401
 
 
-@pytest.mark.parametrize(
-    "command",
-    ["RO SYS1,D ASM", "ro *all,d asm", "ROUTE (SYS1),D ASM", "RO *ALL,T=10,D ASM", "RO SYS1, D ASM"],
-)
+@pytest.mark.parametrize("command", ["RO SYS1,D ASM", "ro *all,d asm", "ROUTE (SYS1),D ASM",
+                                     "RO *ALL,T=10,D ASM", "RO SYS1, D ASM"])
 def test_a_command_routed_to_this_system_runs_here(command: str) -> None:
     routed, plain = (client_for(Classroom(lambda user: make_session())) for _ in range(2))
     assert put(routed, command)["cmd-response"] == put(plain, "D ASM")["cmd-response"]
@@ -261,9 +241,8 @@ def test_a_released_machine_comes_back_from_its_state_file(tmp_path: Path) -> No
     limits = attrs.evolve(Limits(), machines=1)
     sessions = user_sessions(ConsoleOptions(clock="12.00.00"), tmp_path, os.getcwd())
     classroom = Classroom(sessions, limits)
-    app = TestClient(
-        build_app(classroom, Users({"IBMUSER": "sys1", "TRAINEE": "pw2"}), public_url="http://zconsole.test")
-    )
+    app = TestClient(build_app(classroom, Users({"IBMUSER": "sys1", "TRAINEE": "pw2"}),
+                               public_url="http://zconsole.test"))
     trainee = {**HEADERS, "Authorization": "Basic " + base64.b64encode(b"trainee:pw2").decode()}
 
     def put_as(headers: dict[str, str], cmd: str) -> str:

@@ -61,7 +61,6 @@ def test_a_command_past_its_deadline_answers_503_and_leaves_the_others_lanes_fre
     async def scene() -> dict[str, Any]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://zc") as client:
-
             async def put(user: str, cmd: str) -> httpx.Response:
                 return await client.put(ISSUE, json={"cmd": cmd}, headers=auth(user))
 
@@ -83,26 +82,16 @@ def test_a_command_past_its_deadline_answers_503_and_leaves_the_others_lanes_fre
     seen = asyncio.run(scene())
     for reply in seen["stuck"]:
         assert reply.status_code == 503
-        assert reply.json() == {
-            "return-code": 8,
-            "reason-code": 21,
-            "reason": (
-                "The command 'D A,L' did not end within 2 seconds; it runs on, and your machine takes "
-                "commands again when it ends"
-            ),
-        }
+        assert reply.json() == {"return-code": 8, "reason-code": 21, "reason": (
+            "The command 'D A,L' did not end within 2 seconds; it runs on, and your machine takes "
+            "commands again when it ends")}
     assert [reply.status_code for reply in seen["other"]] == [200, 200, 503], [r.text for r in seen["other"]]
     assert "IEE136I" in seen["other"][0].json()["cmd-response"]
     again = seen["again"]
     assert again.status_code == 503 and again.json()["reason"].startswith(
-        "Your machine is still running 'D A,L' ("
-    )
+        "Your machine is still running 'D A,L' (")
     assert [(s["user"], s["doing"]) for s in seen["page"]["stuck"]] == [
-        ("ANN", SLOW),
-        ("BOB", SLOW),
-        ("CAY", SLOW),
-        ("DAN", SLOW),
-    ]
+        ("ANN", SLOW), ("BOB", SLOW), ("CAY", SLOW), ("DAN", SLOW)]
     assert "<li>ANN: <code>D A,L</code> still running after" in seen["html"]
     assert seen["after"].status_code == 200 and "IEE136I" in seen["after"].json()["cmd-response"]
     assert seen["page_after"]["stuck"] == []

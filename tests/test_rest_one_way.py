@@ -37,23 +37,12 @@ async def call(app: Any, root_path: str, body: bytes, authorization: bytes) -> t
         sent.append(message)
 
     scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "PUT",
-        "scheme": "http",
-        "path": root_path + PATH,
-        "raw_path": (root_path + PATH).encode(),
-        "root_path": root_path,
-        "query_string": b"",
-        "client": ("127.0.0.1", 5000),
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "PUT",
+        "scheme": "http", "path": root_path + PATH, "raw_path": (root_path + PATH).encode(),
+        "root_path": root_path, "query_string": b"", "client": ("127.0.0.1", 5000),
         "server": ("127.0.0.1", 8443),
-        "headers": [
-            (b"authorization", authorization),
-            (b"x-csrf-zosmf-header", b""),
-            (b"content-type", b"application/json"),
-            (b"content-length", str(len(body)).encode()),
-        ],
+        "headers": [(b"authorization", authorization), (b"x-csrf-zosmf-header", b""),
+                    (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
     }
     await app(scope, receive, send)
     start = sent[0]
@@ -63,11 +52,8 @@ async def call(app: Any, root_path: str, body: bytes, authorization: bytes) -> t
 
 def both(body: dict[str, Any] | bytes, authorization: bytes = basic("ibmuser", "sys1")) -> list[Any]:
     """The answer without and with a root_path, to one request each, on one app."""
-    app = build_app(
-        Classroom(lambda user: make_session()),
-        Users({"IBMUSER": "sys1"}),
-        public_url="http://zconsole.test:8443",
-    )
+    app = build_app(Classroom(lambda user: make_session()), Users({"IBMUSER": "sys1"}),
+                    public_url="http://zconsole.test:8443")
     raw = body if isinstance(body, bytes) else json.dumps(body).encode()
     return [asyncio.run(call(app, root, raw, authorization)) for root in ("", "/r")]
 
@@ -85,12 +71,10 @@ def test_an_issue_answers_alike_with_and_without_a_root_path() -> None:
     assert first["cmd-response"].startswith(" IEE200I 12.00.00 DISPLAY ASM 001\r TYPE ")
 
 
-@pytest.mark.parametrize(
-    ("body", "status"), [({"cmd": ""}, 400), (b"{not json", 400), ({"cmd": "D ASM", "system": "SYS9"}, 400)]
-)
+@pytest.mark.parametrize(("body", "status"), [({"cmd": ""}, 400), (b"{not json", 400),
+                                               ({"cmd": "D ASM", "system": "SYS9"}, 400)])
 def test_a_refused_issue_answers_alike_with_and_without_a_root_path(
-    body: dict[str, Any] | bytes, status: int
-) -> None:
+        body: dict[str, Any] | bytes, status: int) -> None:
     plain, rooted = both(body)
     assert plain == rooted
     assert plain[0] == status

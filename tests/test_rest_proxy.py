@@ -28,9 +28,8 @@ def test_a_forged_forwarded_for_from_an_untrusted_peer_is_ignored() -> None:
         with httpx.Client(base_url=server.url) as client:
             answers = [forged(client, i) for i in range(LIMITS.failures_per_address + 1)]
             assert answers == [401] * LIMITS.failures_per_address + [429]
-            right = client.get(
-                "/zosmf/info", headers={"Authorization": basic(), "X-Forwarded-For": "203.0.113.1"}
-            )
+            right = client.get("/zosmf/info",
+                               headers={"Authorization": basic(), "X-Forwarded-For": "203.0.113.1"})
             assert right.status_code == 429
 
 
@@ -57,3 +56,5 @@ def test_the_errorfile_is_zosmfs_json_error_as_haproxy_sends_it() -> None:
 def test_the_example_believes_forwarded_headers_from_the_balancer_only() -> None:
     for command in serve_commands(EXAMPLE.read_text(encoding="utf-8")):
         assert command[command.index("--forwarded-allow-ips") + 1] == "127.0.0.1"
+
+

@@ -63,14 +63,11 @@ def client(time: Time) -> TestClient:
         return Session(default_machine(), ConsoleClock(source=time.wall), DisplayIds(1))
 
     classroom = Classroom(session)
-    more = Services(
-        classroom, "SYS1", tokens=Tokens(now=time.monotonic), monotonic=time.monotonic, sleep=time.sleep
-    )
+    more = Services(classroom, "SYS1", tokens=Tokens(now=time.monotonic), monotonic=time.monotonic,
+                    sleep=time.sleep)
     users = Users({"IBMUSER": "sys1", "TRAINEE": "pw2"})
-    return TestClient(
-        build_app(classroom, users, public_url="https://testserver", extra=more),
-        base_url="https://testserver",
-    )
+    return TestClient(build_app(classroom, users, public_url="https://testserver", extra=more),
+                      base_url="https://testserver")
 
 
 def put(client: TestClient, cmd: str, headers: dict[str, str] | None = None, **extra: object) -> Any:
@@ -86,7 +83,6 @@ def start_drain(client: TestClient) -> None:
 
 
 # --- token login ------------------------------------------------------------------------
-
 
 def test_login_sets_both_cookies_and_they_replace_basic(client: TestClient) -> None:
     reply = client.post("/zosmf/services/authenticate", headers=auth())
@@ -148,23 +144,11 @@ def test_tokens_expire(client: TestClient, time: Time) -> None:
 
 # --- detection of unsolicited messages ----------------------------------------------------
 
-
 def test_sync_detection_waits_for_the_drain_to_finish(client: TestClient, time: Time) -> None:
     start_drain(client)
-    body = put(
-        client,
-        "CF SCM(0G-16G),OFF",
-        system="sys1",
-        **{
-            "unsol-key": "IEE195I SCM LOCATIONS 0G",
-            "unsol-detect-sync": "Y",
-            "unsol-detect-timeout": "30",
-            "detect-time": "30",
-            "solKeyReg": "False",
-            "unsolKeyReg": "False",
-            "async": "N",
-        },
-    )
+    body = put(client, "CF SCM(0G-16G),OFF", system="sys1", **{
+        "unsol-key": "IEE195I SCM LOCATIONS 0G", "unsol-detect-sync": "Y", "unsol-detect-timeout": "30",
+        "detect-time": "30", "solKeyReg": "False", "unsolKeyReg": "False", "async": "N"})
     assert unframe(body["cmd-response"]) == ["IEE195I SCM LOCATIONS 0G TO 16G PENDING OFFLINE"]
     assert body["status"] == "detected"
     assert body["msg"] == " IEE195I SCM LOCATIONS 0G TO 16G OFFLINE"
@@ -172,9 +156,8 @@ def test_sync_detection_waits_for_the_drain_to_finish(client: TestClient, time: 
 
 
 def test_sync_detection_times_out_and_ignores_the_commands_own_reply(client: TestClient, time: Time) -> None:
-    body = put(
-        client, "D ASM", **{"unsol-key": "IEE200I", "unsol-detect-sync": "Y", "unsol-detect-timeout": 5}
-    )
+    body = put(client, "D ASM", **{"unsol-key": "IEE200I", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": 5})
     assert (body["status"], body["msg"]) == ("timeout", "")
     assert unframe(body["cmd-response"])[0].startswith("IEE200I")
     assert 5 <= time.slept < 6
@@ -182,9 +165,8 @@ def test_sync_detection_times_out_and_ignores_the_commands_own_reply(client: Tes
 
 def test_a_sync_timeout_above_a_minute_is_taken(client: TestClient, time: Time) -> None:
     # IBM documents no maximum: 90 s is waited for, not refused
-    body = put(
-        client, "D ASM", **{"unsol-key": "NEVER", "unsol-detect-sync": "Y", "unsol-detect-timeout": 90}
-    )
+    body = put(client, "D ASM", **{"unsol-key": "NEVER", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": 90})
     assert body["status"] == "timeout"
     assert 90 <= time.slept < 91
 
@@ -203,9 +185,8 @@ def test_start_messages_are_unsolicited_even_in_the_reply(client: TestClient, ti
     assert time.slept == 0
     assert unframe(body["cmd-response"])[0] == "$HASP100 CICS1    ON STCINRDR"
     # the keyword of an earlier command's notice is not found again
-    again = put(
-        client, "D ASM", **{"unsol-key": "$HASP373", "unsol-detect-sync": "Y", "unsol-detect-timeout": "1"}
-    )
+    again = put(client, "D ASM", **{"unsol-key": "$HASP373", "unsol-detect-sync": "Y",
+                                    "unsol-detect-timeout": "1"})
     assert again["status"] == "timeout"
 
 
@@ -213,31 +194,22 @@ def test_a_batch_jobs_hasp373_is_detected_when_its_initiator_starts(client: Test
     """JES2 says $HASP373 on its own when an initiator selects a waiting job, even when the
     command that started the initiator carries it in its reply (model/jes2/notices.py)."""
     assert unframe(put(client, "S PAYROLL")["cmd-response"]) == ["$HASP100 PAYROLL  ON INTRDR"]
-    body = put(
-        client,
-        "$S I9",
-        **{"unsol-key": "$HASP373 PAYROLL", "unsol-detect-sync": "Y", "unsol-detect-timeout": "5"},
-    )
+    body = put(client, "$S I9", **{"unsol-key": "$HASP373 PAYROLL", "unsol-detect-sync": "Y",
+                                   "unsol-detect-timeout": "5"})
     assert (body["status"], body["msg"]) == (
-        "detected",
-        " $HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1",
-    )
+        "detected", " $HASP373 PAYROLL  STARTED - INIT 9    - CLASS B        - SYS SYS1")
     assert time.slept == 0
     assert unframe(body["cmd-response"])[0].startswith("$HASP892 INIT(9)")
     # the command's own answer is not what the machine says on its own
-    own = put(
-        client, "$S I9", **{"unsol-key": "$HASP892", "unsol-detect-sync": "Y", "unsol-detect-timeout": "1"}
-    )
+    own = put(client, "$S I9", **{"unsol-key": "$HASP892", "unsol-detect-sync": "Y",
+                                  "unsol-detect-timeout": "1"})
     assert own["status"] == "timeout"
 
 
 def test_async_detection_waiting_then_detected(client: TestClient, time: Time) -> None:
     start_drain(client)
-    body = put(
-        client,
-        "CF SCM(0G-16G),OFF",
-        **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE", "unsolKeyReg": "Y", "detect-time": "60"},
-    )
+    body = put(client, "CF SCM(0G-16G),OFF", **{"unsol-key": r"IEE195I .* 0G TO 16G OFFLINE",
+                                               "unsolKeyReg": "Y", "detect-time": "60"})
     assert body["detection-key"] == "D0000001"
     assert body["detection-uri"] == f"{URL}/detections/D0000001"
     assert body["detection-url"] == f"https://testserver{URL}/detections/D0000001"
@@ -256,11 +228,9 @@ def test_async_detection_expires(client: TestClient, time: Time) -> None:
 
 def test_detections_are_per_user_and_console(client: TestClient) -> None:
     body = put(client, "D ASM", **{"unsol-key": "NEVER"})
-    for url, headers in (
-        (body["detection-uri"], auth("trainee", "pw2")),
-        (body["detection-uri"].replace("defcn", "OTHER1"), auth()),
-        (f"{URL}/detections/D9999999", auth()),
-    ):
+    for url, headers in ((body["detection-uri"], auth("trainee", "pw2")),
+                         (body["detection-uri"].replace("defcn", "OTHER1"), auth()),
+                         (f"{URL}/detections/D9999999", auth())):
         reply = client.get(url, headers=headers)
         # a key that names nothing: 404 in z/OSMF's error shape, never a 500
         assert reply.status_code == 404
@@ -269,7 +239,6 @@ def test_detections_are_per_user_and_console(client: TestClient) -> None:
 
 
 # --- sol-key expressions, bounds, system ----------------------------------------------------
-
 
 def test_sol_key_regular_expression(client: TestClient) -> None:
     counted = put(client, "D ASM", **{"sol-key": r"\d{2}E6 +SYS1\{?\.PLPA", "solKeyReg": "Y"})
@@ -294,9 +263,8 @@ def test_sol_key_regular_expression(client: TestClient) -> None:
         ({"system": "SYS2"}, 5),
     ],
 )
-def test_refused_keywords_get_zosmf_error_bodies(
-    client: TestClient, extra: dict[str, object], reason_code: int
-) -> None:
+def test_refused_keywords_get_zosmf_error_bodies(client: TestClient, extra: dict[str, object],
+                                                 reason_code: int) -> None:
     reply = client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth())
     answer = (reply.status_code, reply.json()["return-code"], reply.json()["reason-code"])
     assert answer == (400, 1, reason_code)
@@ -319,7 +287,6 @@ def test_catastrophic_backtracking_is_cut_off() -> None:
 
 
 # --- the hardcopy log ----------------------------------------------------------------------
-
 
 def test_log_lists_commands_replies_and_unsolicited_messages(client: TestClient, time: Time) -> None:
     start_drain(client)
@@ -370,15 +337,8 @@ def test_log_window(client: TestClient, time: Time) -> None:
     back = client.get(LOG, params={"time": at, "timeRange": "1m"}, headers=auth()).json()
     heads = [i["message"].split("\r")[0] for i in back["items"]]
     assert heads == ["D ASM", "IEE200I 17.57.30 DISPLAY ASM 001"]
-    forward = client.get(
-        LOG,
-        params={
-            "timestamp": str(int(T0.timestamp() * 1000) + 60_000),
-            "direction": "FORWARD",
-            "timeRange": "2m",
-        },
-        headers=auth(),
-    ).json()
+    forward = client.get(LOG, params={"timestamp": str(int(T0.timestamp() * 1000) + 60_000),
+                                      "direction": "FORWARD", "timeRange": "2m"}, headers=auth()).json()
     assert forward["items"] == recent
     other = client.get(LOG, params={"sysName": "SYS2"}, headers=auth()).json()
     assert other["items"] == [] and other["totalitems"] == 0
@@ -386,18 +346,10 @@ def test_log_window(client: TestClient, time: Time) -> None:
 
 @pytest.mark.parametrize(
     ("params", "reason_code"),
-    [
-        ({"timeRange": "0m"}, 22),
-        ({"timeRange": "10d"}, 22),
-        ({"direction": "up"}, 22),
-        ({"hardcopy": "smf"}, 22),
-        ({"time": "yesterday"}, 22),
-        ({"timestamp": "-5"}, 22),
-        ({"time": "0001-01-01T00:00:00"}, 22),
-        ({"timestamp": "9" * 16}, 22),
-        ({"time": "2999-01-01T00:00:00Z"}, 23),
-        ({"sysName": "TOOLONGNAME"}, 24),
-    ],
+    [({"timeRange": "0m"}, 22), ({"timeRange": "10d"}, 22), ({"direction": "up"}, 22),
+     ({"hardcopy": "smf"}, 22), ({"time": "yesterday"}, 22), ({"timestamp": "-5"}, 22),
+     ({"time": "0001-01-01T00:00:00"}, 22), ({"timestamp": "9" * 16}, 22),
+     ({"time": "2999-01-01T00:00:00Z"}, 23), ({"sysName": "TOOLONGNAME"}, 24)],
 )
 def test_log_refusals(client: TestClient, params: dict[str, str], reason_code: int) -> None:
     reply = client.get(LOG, params=params, headers=auth())
@@ -429,47 +381,26 @@ def test_log_survives_a_server_restart_with_a_state_folder(tmp_path: Path) -> No
 
 
 # floats without inf/nan: the test client itself cannot put those in JSON
-FIELD_VALUES = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-10, 10**20),
-    st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=300),
-    st.sampled_from(["Y", "N", "True", "30", "61", "(a|aa)+$", "A{99999}", "[", "\\\\", "$HASP373"]),
-    st.lists(st.integers(), max_size=2),
-    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
-)
-FIELDS = [
-    "sol-key",
-    "solKeyReg",
-    "unsol-key",
-    "unsolKeyReg",
-    "unsol-detect-sync",
-    "unsol-detect-timeout",
-    "detect-time",
-    "system",
-    "async",
-]
+FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10, 10**20),
+                         st.floats(allow_nan=False, allow_infinity=False),
+                         st.text(max_size=300), st.sampled_from(["Y", "N", "True", "30", "61", "(a|aa)+$",
+                                                                 "A{99999}", "[", "\\\\", "$HASP373"]),
+                         st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3),
+                                                                               st.integers(), max_size=2))
+FIELDS = ["sol-key", "solKeyReg", "unsol-key", "unsolKeyReg", "unsol-detect-sync", "unsol-detect-timeout",
+          "detect-time", "system", "async"]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(
-    extra=st.dictionaries(st.sampled_from(FIELDS), FIELD_VALUES, max_size=5),
-    params=st.dictionaries(
-        st.sampled_from(["time", "timestamp", "timeRange", "direction", "hardcopy", "sysName", "other"]),
-        st.text(max_size=40),
-        max_size=4,
-    ),
-    key=st.text(min_size=1, max_size=20),
-)
-def test_nothing_a_client_sends_gets_a_500(
-    client: TestClient, time: Time, extra: dict[str, object], params: dict[str, str], key: str
-) -> None:
-    replies = [
-        client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth()),
-        client.get(LOG, params=params, headers=auth()),
-        client.get(f"{URL}/detections/{quote(key, safe='')}", headers=auth()),
-    ]
+@given(extra=st.dictionaries(st.sampled_from(FIELDS), FIELD_VALUES, max_size=5),
+       params=st.dictionaries(st.sampled_from(["time", "timestamp", "timeRange", "direction", "hardcopy",
+                                               "sysName", "other"]), st.text(max_size=40), max_size=4),
+       key=st.text(min_size=1, max_size=20))
+def test_nothing_a_client_sends_gets_a_500(client: TestClient, time: Time, extra: dict[str, object],
+                                           params: dict[str, str], key: str) -> None:
+    replies = [client.put(URL, json={"cmd": "D ASM", **extra}, headers=auth()),
+               client.get(LOG, params=params, headers=auth()),
+               client.get(f"{URL}/detections/{quote(key, safe='')}", headers=auth())]
     for reply in replies:
         assert reply.status_code < 500, reply.text
         assert isinstance(reply.json(), dict)

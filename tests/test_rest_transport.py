@@ -79,7 +79,6 @@ def test_other_calls_reach_the_socket_transport() -> None:
 
 # --- one way in, on uvicorn's own code -----------------------------------------------------
 
-
 def test_a_request_has_one_way_in_the_asgi_app() -> None:
     import importlib.util
 
@@ -98,8 +97,7 @@ def test_a_request_has_one_way_in_the_asgi_app() -> None:
 
 @pytest.mark.parametrize("parser", ["h11", "httptools"])
 def test_uvicorns_own_reply_bookkeeping_runs_for_every_reply(
-    parser: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+        parser: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Guards does its part and calls uvicorn's on_response_complete (no copy of it):
     # uvicorn's keep-alive timer, pipelining and request count stay uvicorn's.
     from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -136,5 +134,5 @@ def test_uvicorn_is_pinned_below_its_next_minor_and_ci_tests_the_newest() -> Non
     # below a minor version (uvicorn is 0.x: a minor may change what transport.py uses)
     assert re.fullmatch(r"uvicorn>=[0-9.]+,<\d+\.\d+", pin), pin
     ci = (root / ".ci" / "run").read_text()
-    newest = ci[ci.index("--upgrade uvicorn") :]
+    newest = ci[ci.index("--upgrade uvicorn"):]
     assert "tests/test_rest_transport.py tests/test_hostile.py" in newest

@@ -71,13 +71,8 @@ def test_offline_by_amount_takes_the_highest_online() -> None:
     assert machine.scm is not None
     result = machine.scm.offline_by_amount(32 * G, T0)
     assert result.offline == [(32 * G, 64 * G)] and result.pending == []
-    assert statuses(machine.scm) == [
-        "ONLINE",
-        "ONLINE",
-        "OFFLINE-AVAILABLE",
-        "OFFLINE-AVAILABLE",
-        "OFFLINE-AVAILABLE",
-    ]
+    assert statuses(machine.scm) == ["ONLINE", "ONLINE", "OFFLINE-AVAILABLE", "OFFLINE-AVAILABLE",
+                                     "OFFLINE-AVAILABLE"]
 
 
 def test_pages_move_to_the_lowest_online_increment_when_due() -> None:

@@ -26,9 +26,8 @@ def pipe() -> Iterator[PipeInput]:
 
 def prompt_once(pipe: PipeInput, keys: str, history: object = None) -> str:
     session = make_session()
-    prompt = build_prompt(
-        session, history or InMemoryHistory(), {"last": ""}, input=pipe, output=DummyOutput()
-    )
+    prompt = build_prompt(session, history or InMemoryHistory(), {"last": ""},
+                          input=pipe, output=DummyOutput())
     pipe.send_text(keys)
     return prompt.prompt()
 
@@ -62,8 +61,7 @@ def test_history_lives_in_xdg_state_home(monkeypatch: pytest.MonkeyPatch, tmp_pa
 def test_toolbar_shows_system_time_scm_and_last_message() -> None:
     session = make_session()
     assert toolbar_text(session, "IEE174I", 120) == (
-        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |  HELP  TAB  CTRL-D"
-    )
+        " SYS1  |  12.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE174I  |  HELP  TAB  CTRL-D")
     session.submit("CF SCM(16G),ONLINE")
     assert "SCM 80G/80G ONLINE" in toolbar_text(session, "")
 
@@ -86,8 +84,7 @@ def test_colours_follow_the_message_type() -> None:
     assert style_line("*IRA200E AUX SHORTAGE") == f"{BOLD_YELLOW}*IRA200E AUX SHORTAGE{RESET}"
     assert style_line("CHP   42") == f"{GREEN}CHP   42{RESET}"
     assert style_line("IEE305I XYZ      COMMAND INVALID", refused=True) == (
-        f"{BOLD_RED}IEE305I XYZ      COMMAND INVALID{RESET}"
-    )
+        f"{BOLD_RED}IEE305I XYZ      COMMAND INVALID{RESET}")
 
 
 def test_history_keeps_no_blank_or_control_lines(tmp_path: Path) -> None:
@@ -117,17 +114,10 @@ def test_an_unusable_history_file_is_one_warning(tmp_path: Path, monkeypatch: py
     assert warnings == [("IS A DIRECTORY", str(tmp_path / "zconsole" / "history"))]
 
 
-@pytest.mark.parametrize(
-    ("typed", "command"),
-    [
-        ("exit", ".QUIT"),
-        (" QUIT ", ".QUIT"),
-        ("?", "HELP"),
-        ("? d m", "HELP d m"),
-        ("D ASM", "D ASM"),
-        ("exits", "exits"),
-    ],
-)
+@pytest.mark.parametrize(("typed", "command"), [
+    ("exit", ".QUIT"), (" QUIT ", ".QUIT"), ("?", "HELP"), ("? d m", "HELP d m"), ("D ASM", "D ASM"),
+    ("exits", "exits"),
+])
 def test_habits_of_shells(typed: str, command: str) -> None:
     from zconsole.frontends.habits import console_line
 
@@ -160,12 +150,10 @@ def test_the_session_log_format() -> None:
 
     when = dt.datetime(2026, 11, 23, 17, 57, 30)
     assert log_lines(LogEntry(1, when, "command", "xyz", ()), "SYS1", render_all) == [
-        "2026-11-23 17.57.30 SYS1     C          xyz"
-    ]
+        "2026-11-23 17.57.30 SYS1     C          xyz"]
     entry = LogEntry(2, when, "unsolicited", "", (CommandError("IEE305I", "XYZ"),))
     assert log_lines(entry, "SYS1", render_all) == [
-        "2026-11-23 17.57.30 SYS1     U          IEE305I XYZ      COMMAND INVALID"
-    ]
+        "2026-11-23 17.57.30 SYS1     U          IEE305I XYZ      COMMAND INVALID"]
 
 
 LONG = "IEE783I PAGEADD COMMAND- SYS1.LOCAL.PAGEP4 PAGE DATA SET NOW AVAILABLE FOR SYSTEM USE"
@@ -177,12 +165,8 @@ def test_long_lines_wrap_at_a_blank_within_the_screen() -> None:
 
     assert wrap_line(LONG, 80) == [LONG[:74], "SYSTEM USE"]
     assert wrap_line(LONG, 85) == [LONG]
-    assert wrap_line(LONG, 30) == [
-        "IEE783I PAGEADD COMMAND-",
-        "SYS1.LOCAL.PAGEP4 PAGE DATA",
-        "SET NOW AVAILABLE FOR SYSTEM",
-        "USE",
-    ]
+    assert wrap_line(LONG, 30) == ["IEE783I PAGEADD COMMAND-", "SYS1.LOCAL.PAGEP4 PAGE DATA",
+                                   "SET NOW AVAILABLE FOR SYSTEM", "USE"]
     assert wrap_line("X" * 25, 10) == ["X" * 10, "X" * 10, "X" * 5]  # a word longer than the screen
 
 
@@ -205,8 +189,7 @@ def test_toolbar_counts_what_waits_for_the_operator_and_names_the_newest() -> No
     assert "  |  0 WTOR 1 ACT *IEE203I  |  " in toolbar_text(session, "", 120)
     session.submit("DUMP COMM=(X)")
     assert toolbar_text(session, "IEE094D", 80) == (
-        " SYS1 | 12.00.00 | 1 WTOR 1 ACT *00 IEE094D | SCM 64G/80G ONLINE | LAST IEE094D"
-    )
+        " SYS1 | 12.00.00 | 1 WTOR 1 ACT *00 IEE094D | SCM 64G/80G ONLINE | LAST IEE094D")
     session.submit("R 00,END")  # no operands: IEE094D is asked again, as *01
     assert "  |  1 WTOR 1 ACT *01 IEE094D  |  " in toolbar_text(session, "", 120)
 
@@ -214,12 +197,8 @@ def test_toolbar_counts_what_waits_for_the_operator_and_names_the_newest() -> No
 def test_last_names_the_last_message_written() -> None:
     from zconsole.shell.app import LAST_ID
 
-    firsts = [
-        "$HASP100 CICS1    ON STCINRDR",
-        "IEF695I START CICS1",
-        "$HASP373 CICS1    STARTED",
-        "IEF403I CICS1 - STARTED - TIME=12.00.00",
-    ]
+    firsts = ["$HASP100 CICS1    ON STCINRDR", "IEF695I START CICS1", "$HASP373 CICS1    STARTED",
+              "IEF403I CICS1 - STARTED - TIME=12.00.00"]
     ids = [m.group(1) for m in map(LAST_ID.match, firsts) if m]
     assert ids == ["$HASP100", "IEF695I", "$HASP373", "IEF403I"]
     assert LAST_ID.match("*00 IRA221D REPLY M")

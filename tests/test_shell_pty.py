@@ -25,21 +25,10 @@ PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 class Terminal:
     """A console child process and the screen a terminal of its size would show."""
 
-    def __init__(
-        self,
-        tmp_path: Path,
-        *args: str,
-        columns: int = 80,
-        rows: int = 24,
-        colour: bool = False,
-        env: dict[str, str] | None = None,
-    ) -> None:
-        full = dict(
-            os.environ,
-            TERM="xterm",
-            XDG_STATE_HOME=str(tmp_path / "state"),
-            XDG_CACHE_HOME=str(tmp_path / "cache"),
-        )
+    def __init__(self, tmp_path: Path, *args: str, columns: int = 80, rows: int = 24,
+                 colour: bool = False, env: dict[str, str] | None = None) -> None:
+        full = dict(os.environ, TERM="xterm",
+                    XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
         full.pop("NO_COLOR", None)
         full.pop("PROMPT_TOOLKIT_NO_CPR", None)  # the screen answers where the cursor is
         if not colour:
@@ -48,14 +37,8 @@ class Terminal:
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.Stream(self.screen)
         self.text: list[str] = []
-        self.child = pexpect.spawn(
-            sys.executable,
-            ["-m", "zconsole", *args],
-            env=full,
-            encoding="utf-8",
-            dimensions=(rows, columns),
-            timeout=30,
-        )
+        self.child = pexpect.spawn(sys.executable, ["-m", "zconsole", *args], env=full, encoding="utf-8",
+                                   dimensions=(rows, columns), timeout=30)
         self.child.logfile_read = self  # type: ignore[assignment]
         # as a terminal does: answer prompt_toolkit's cursor position requests
         self.screen.write_process_input = self.child.send  # type: ignore[method-assign]
@@ -127,13 +110,8 @@ def test_ctrl_c_stops_a_long_display_and_the_machine_is_kept(tmp_path: Path) -> 
     term.expect(PROMPT)
     assert term.child.isalive()
     # the CONFIG made before is still in force, and the display numbering goes on
-    assert term.command("D M=SCM")[:5] == [
-        "IEE174I 17.57.26 DISPLAY M 231",
-        "STORAGE-CLASS MEMORY STATUS",
-        "80G DEFINED",
-        "ONLINE",
-        "0G-80G",
-    ]
+    assert term.command("D M=SCM")[:5] == ["IEE174I 17.57.26 DISPLAY M 231", "STORAGE-CLASS MEMORY STATUS",
+                                           "80G DEFINED", "ONLINE", "0G-80G"]
     assert term.leave() == 0
 
 
@@ -212,14 +190,12 @@ def test_the_toolbar_fits_narrow_and_wide_terminals(tmp_path: Path, columns: int
     term.command("D ASM,SCM")
     term.expect("ONLINE")  # the toolbar is drawn after the prompt
     bar = term.rows()[-1]
-    expected = {
-        50: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE",
-        60: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE207I",
-        120: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE207I  |  HELP  TAB  CTRL-D",
-    }
+    expected = {50: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE",
+                60: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE207I",
+                120: " SYS1  |  09.00.00  |  SCM 64G/80G ONLINE  |  LAST IEE207I  |  HELP  TAB  CTRL-D"}
     assert bar == expected[columns]
     lines = term.command("HELP D ASM")  # help is filled to the terminal's width
-    described = lines[lines.index("DESCRIPTION") + 1 : lines.index("INFERRED CHOICES")]
+    described = lines[lines.index("DESCRIPTION") + 1: lines.index("INFERRED CHOICES")]
     assert columns - 12 <= max(len(line) for line in described) <= columns - 2
     assert term.leave() == 0
 
@@ -228,7 +204,7 @@ def completion_menu(term: Terminal) -> list[str]:
     """The words of the completion menu under the prompt row."""
     rows = term.rows()
     prompt_row = max(i for i, row in enumerate(rows) if row.startswith(PROMPT))
-    return [word for row in rows[prompt_row + 1 : -1] for word in row.split()]
+    return [word for row in rows[prompt_row + 1:-1] for word in row.split()]
 
 
 def test_completion_offers_the_control_units_for_m_cu(tmp_path: Path) -> None:

@@ -20,19 +20,14 @@ SPEC = SHARED / "spec" / "reference-transcripts.md"
 # with real screens, and the real capture wins (everyday-displays.md A2): a
 # fixed device-number field (`DEVICE 0A80   STATUS=ONLINE`, so a 5-digit number is
 # followed by two blanks) and node-descriptor lines with `=` one column further left.
-KNOWN = {
-    "IN-USE       11%    16,777,216       2,096,144         0": "IN-USE       12%    16,777,216       2,096,144         0",
-    "DEVICE 07800 STATUS=ONLINE": "DEVICE 07800  STATUS=ONLINE",
-    **{
-        f"{label:<19}= {value}": f"{label:<18}= {value}"
-        for label, value in (
-            ("SCP CU ND", "002107.996.IBM.75.00000000KMX41.0000"),
-            ("SCP TOKEN NED", "002107.900.IBM.75.00000000KMX41.0000"),
-            ("SCP DEVICE NED", "002107.900.IBM.75.00000000KMX41.0000"),
-            ("WWNN", "5005076309FFD439"),
-        )
-    },
-}
+KNOWN = {"IN-USE       11%    16,777,216       2,096,144         0":
+         "IN-USE       12%    16,777,216       2,096,144         0",
+         "DEVICE 07800 STATUS=ONLINE": "DEVICE 07800  STATUS=ONLINE",
+         **{f"{label:<19}= {value}": f"{label:<18}= {value}" for label, value in (
+             ("SCP CU ND", "002107.996.IBM.75.00000000KMX41.0000"),
+             ("SCP TOKEN NED", "002107.900.IBM.75.00000000KMX41.0000"),
+             ("SCP DEVICE NED", "002107.900.IBM.75.00000000KMX41.0000"),
+             ("WWNN", "5005076309FFD439"))}}
 
 
 def spec_blocks() -> list[tuple[str, list[str]]]:

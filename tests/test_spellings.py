@@ -64,8 +64,7 @@ REFUSED_ONLY = {"SWAP": "PA SWAP= is gone from z/OS: IEE535I"}
 
 # Lines for words that no golden transcript uses (each must parse).
 EXAMPLES = [
-    "Z NET",
-    "HALT NET,QUICK",  # VTAM ends
+    "Z NET", "HALT NET,QUICK",  # VTAM ends
     "D U,IPLVOL",
     "D U,VOL=SBRES1",
     "D U,GRAPHIC,ALLOC",

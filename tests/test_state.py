@@ -48,23 +48,13 @@ def test_random_states_round_trip(tmp_path_factory: pytest.TempPathFactory, comm
 
 
 def zconsole(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "zconsole", *args], capture_output=True, text=True, cwd=cwd, timeout=60
-    )
+    return subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=60)
 
 
 def test_state_resumes_across_runs(tmp_path: Path) -> None:
-    zconsole(
-        "--state",
-        "s.json",
-        "--clock",
-        "10.00.00",
-        "-c",
-        "V 7803,OFFLINE",
-        "-c",
-        "CF SCM(16G),ON",
-        cwd=tmp_path,
-    )
+    zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "V 7803,OFFLINE", "-c", "CF SCM(16G),ON",
+             cwd=tmp_path)
     done = zconsole("--state", "s.json", "-c", "D M=DEV(7803)", "-c", "D M=SCM", cwd=tmp_path)
     out = done.stdout.splitlines()
     assert out[0] == "IEE174I 10.00.00 DISPLAY M 001"
@@ -98,11 +88,8 @@ def damaged(**changes: object) -> str:
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        (
-            "{not json",
-            ":1: not a zconsole state file: Expecting property name enclosed in double quotes: "
-            "line 1 column 2 (char 1)",
-        ),
+        ("{not json", ":1: not a zconsole state file: Expecting property name enclosed in double quotes: "
+                      "line 1 column 2 (char 1)"),
         ('{"format": "other"}', ": [format] not a zconsole state file (expected zconsole-state/1)"),
         (damaged(machine={"system": {"name": "bad name"}}), ": [machine.system.name] "),
         (damaged(machine=None), ": [machine] is missing"),
@@ -110,60 +97,33 @@ def damaged(**changes: object) -> str:
         (damaged(next_id=2.5), ": [next_id] must be an integer, not a number 2.5"),
         (damaged(next_id=True), ": [next_id] must be an integer, not a boolean True"),
         (damaged(next_id=None), ": [next_id] is missing"),
-        (
-            damaged(clock__offset_seconds=1e300),
-            ": [clock.offset_seconds] must be -3.16224e+09 to 3.16224e+09, not 1e+300",
-        ),
+        (damaged(clock__offset_seconds=1e300), ": [clock.offset_seconds] must be -3.16224e+09 to "
+                                               "3.16224e+09, not 1e+300"),
         (damaged(clock__offset_seconds="5"), ": [clock.offset_seconds] must be a number, not a string"),
-        (
-            damaged(clock__frozen="noon"),
-            ": [clock.frozen] must be a date and time as YYYY-MM-DDThh:mm:ss, not 'noon'",
-        ),
+        (damaged(clock__frozen="noon"), ": [clock.frozen] must be a date and time as YYYY-MM-DDThh:mm:ss, "
+                                        "not 'noon'"),
         (damaged(clock=[]), ": [clock] must be a table, not a list"),
         (damaged(living=[]), ": [living] must be a table, not a list"),
         (damaged(living={"spaces": []}), ": [living.now] is missing"),
         (damaged(drains={}), ": [drains] must be a list, not a table"),
-        (
-            damaged(drains=[{"increments": ["99G"], "moves": [], "done_at": "2026-01-01T00:00:00"}]),
-            ": [drains[0].increments[0]] no SCM increment at 99G",
-        ),
-        (
-            damaged(
-                drains=[{"increments": ["0G"], "moves": [["16G", -4]], "done_at": "2026-01-01T00:00:00"}]
-            ),
-            ": [drains[0].moves[0][1]] must be 0 to 1099511627776, not -4",
-        ),
-        (
-            damaged(
-                pagedel={"action": "PURGE", "entries": [], "started_at": "2026-01-01T00:00:00", "moved": 0}
-            ),
-            ": [pagedel.action] must be DELETE, REPLACE or DRAIN",
-        ),
-        (
-            damaged(
-                pagedel={
-                    "action": "DELETE",
-                    "entries": [{"dsname": "NOT.USED", "replacement": None, "done": False}],
-                    "started_at": "2026-01-01T00:00:00",
-                    "moved": 0,
-                }
-            ),
-            ": [pagedel.entries[0]] PAGEDEL of NOT.USED, which is not in use",
-        ),
-        (
-            damaged(wait_state={"code": 3, "reason": "01"}),
-            ": [wait_state.code] must be a string, not an integer",
-        ),
-        (
-            "[" * 100_000,
-            ": not a zconsole state file: maximum recursion depth exceeded while decoding a JSON "
-            "array from a unicode string",
-        ),
+        (damaged(drains=[{"increments": ["99G"], "moves": [], "done_at": "2026-01-01T00:00:00"}]),
+         ": [drains[0].increments[0]] no SCM increment at 99G"),
+        (damaged(drains=[{"increments": ["0G"], "moves": [["16G", -4]], "done_at": "2026-01-01T00:00:00"}]),
+         ": [drains[0].moves[0][1]] must be 0 to 1099511627776, not -4"),
+        (damaged(pagedel={"action": "PURGE", "entries": [], "started_at": "2026-01-01T00:00:00", "moved": 0}),
+         ": [pagedel.action] must be DELETE, REPLACE or DRAIN"),
+        (damaged(pagedel={"action": "DELETE", "entries": [{"dsname": "NOT.USED", "replacement": None,
+                                                          "done": False}],
+                          "started_at": "2026-01-01T00:00:00", "moved": 0}),
+         ": [pagedel.entries[0]] PAGEDEL of NOT.USED, which is not in use"),
+        (damaged(wait_state={"code": 3, "reason": "01"}),
+         ": [wait_state.code] must be a string, not an integer"),
+        ("[" * 100_000, ": not a zconsole state file: maximum recursion depth exceeded while decoding a JSON "
+                        "array from a unicode string"),
     ],
 )
-def test_bad_state_file_is_one_line_exit_2_and_never_rewritten(
-    tmp_path: Path, content: str, reason: str
-) -> None:
+def test_bad_state_file_is_one_line_exit_2_and_never_rewritten(tmp_path: Path, content: str,
+                                                                reason: str) -> None:
     state = tmp_path / "s.json"
     state.write_text(content)
     done = zconsole("--state", "s.json", "-c", "D ASM", cwd=tmp_path)
@@ -198,9 +158,8 @@ def test_a_failed_save_undoes_the_command(tmp_path: Path, monkeypatch: pytest.Mo
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(state_module, "write_atomic", disk_full)
-    with pytest.raises(
-        StateSaveError, match="cannot save the state, so the command was undone: No space left on device"
-    ):
+    with pytest.raises(StateSaveError, match="cannot save the state, so the command was undone: "
+                                             "No space left on device"):
         session.submit("V 7803,OFFLINE")
     assert snapshot(session.machine) == before
     assert (tmp_path / "s.json").read_text() == saved
@@ -232,11 +191,7 @@ def test_killed_at_random_never_loses_an_acknowledged_change(tmp_path: Path) -> 
     for trial in range(KILLS):
         proc = subprocess.Popen(
             [sys.executable, "-m", "zconsole", "--state", str(state), "--plain", "--prompt", "ZC>\n"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            bufsize=1,
-            env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env,
         )
         assert proc.stdin is not None and proc.stdout is not None
         assert proc.stdout.readline() == "ZC>\n"
@@ -261,11 +216,8 @@ def test_killed_at_random_never_loses_an_acknowledged_change(tmp_path: Path) -> 
         proc.wait()
         data = json.loads(state.read_text())  # always whole: it parses
         machine, _, _ = load_state(state)
-        offline = {
-            d.short
-            for d in machine.io.devices.values()
-            if d.status is DeviceStatus.OFFLINE and d.short in DEVICES
-        }
+        offline = {d.short for d in machine.io.devices.values()
+                   if d.status is DeviceStatus.OFFLINE and d.short in DEVICES}
         expected = set(DEVICES[:done]) if going_offline else set(DEVICES[done:])
         with_pending = expected | {pending} if going_offline else expected - {pending}
         # Exactly the acknowledged changes, and the unacknowledged one either whole or not at all.

@@ -90,25 +90,21 @@ def test_a_frozen_state_given_speed_runs_from_its_frozen_time() -> None:
 
 
 def zconsole(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "zconsole", *args], capture_output=True, text=True, cwd=cwd, timeout=60
-    )
+    return subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=60)
 
 
 def test_a_clock_before_the_saved_machines_time_is_refused_with_one_line(tmp_path: Path) -> None:
-    done = zconsole(
-        "--state", "s.json", "--clock", "10.00.00", "-c", "S CICS1", "-c", ".WAIT 30M", cwd=tmp_path
-    )
+    done = zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "S CICS1", "-c", ".WAIT 30M",
+                    cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     state = tmp_path / "s.json"
     before = state.read_text()
     done = zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "D A,CICS1", cwd=tmp_path)
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (
-        f"zconsole: --clock: 2012-10-09 10.00.00 is before the saved machine's time "
-        f"2012-10-09 10.30.00 in {state}: time does not go backwards (give a later "
-        "--clock, or --date)\n"
-    )
+    assert done.stderr == (f"zconsole: --clock: 2012-10-09 10.00.00 is before the saved machine's time "
+                           f"2012-10-09 10.30.00 in {state}: time does not go backwards (give a later "
+                           "--clock, or --date)\n")
     assert state.read_text() == before  # nothing lost, nothing changed
 
 

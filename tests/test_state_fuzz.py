@@ -34,60 +34,24 @@ from zconsole.systems import registry
 # (scm-busy); a PAGEDEL under way (paging-lab). z/VM: guests logged on, one being forced
 # off (a pending event), storage defined and reserved.
 STATES = {
-    ("zos", "io-lab.toml"): [
-        "S DB2PROD",
-        ".IFCC LINK(61),RATE=5",
-        ".WAIT 1M",
-        "V PATH(7900,61),OFFLINE",
-        "V 7901,OFFLINE",
-        "DUMP COMM=(X)",
-        "CF CHP(4C),OFFLINE",
-        "$DA",
-        ".WAIT 10S",
-    ],
+    ("zos", "io-lab.toml"): ["S DB2PROD", ".IFCC LINK(61),RATE=5", ".WAIT 1M", "V PATH(7900,61),OFFLINE",
+                             "V 7901,OFFLINE", "DUMP COMM=(X)", "CF CHP(4C),OFFLINE", "$DA", ".WAIT 10S"],
     ("zos", "default"): ["S CICS1", "S WAS1", ".WAIT 5S", "CF CHP(20),OFFLINE,FORCE"],
     ("zos", "scm-busy.toml"): ["CF SCM(16G),OFFLINE"],
     ("zos", "paging-lab.toml"): ["PD DRAIN,PAGE=SYS1.LAB3.LOCAL1"],
-    ("zvm", "zvm-workshop"): [
-        "XAUTOLOG TCPIP",
-        "XAUTOLOG GCS",
-        "FORCE GCS",
-        "DEF STOR 4G",
-        "SET RESERVED TCPIP 10M",
-    ],
+    ("zvm", "zvm-workshop"): ["XAUTOLOG TCPIP", "XAUTOLOG GCS", "FORCE GCS", "DEF STOR 4G",
+                              "SET RESERVED TCPIP 10M"],
     # VSE: a job run and its output queued, the priorities changed, SDL= raised
     ("vse", "vse-workshop"): [".IPL SDL=1400", "PRTY F4,BELOW,F9", "P F6"],
 }
 IO_LAB, DEFAULT = ("zos", "io-lab.toml"), ("zos", "default")
 # What a loaded machine is asked afterwards: each reads a different room.
 AFTER = {
-    "zos": [
-        "D ASM",
-        "D M=SCM(DETAIL)",
-        "D M=DEV(7900)",
-        "D M=CHP",
-        "D U",
-        "D A,L",
-        "D R,L",
-        "$DA",
-        "$D SPOOL",
-        "D SMF",
-        ".RMF CHAN,DEVICE,PAGESP",
-        ".WAIT 1H",
-        "D ASM",
-    ],
+    "zos": ["D ASM", "D M=SCM(DETAIL)", "D M=DEV(7900)", "D M=CHP", "D U", "D A,L", "D R,L", "$DA",
+            "$D SPOOL", "D SMF", ".RMF CHAN,DEVICE,PAGESP", ".WAIT 1H", "D ASM"],
     "zvm": ["Q STOR", "Q NAMES", "Q ALLOC ALL", "IND PAGING ALL", "Q FRAMES", ".WAIT 3600", "Q USERS"],
-    "vse": [
-        "D RDR",
-        "D A",
-        "D Q",
-        "D WRUN,FULL=YES",
-        "PRTY",
-        "MAP",
-        "GETVIS SVA,DETAIL",
-        ".WAIT 86400",
-        "SIR",
-    ],
+    "vse": ["D RDR", "D A", "D Q", "D WRUN,FULL=YES", "PRTY", "MAP", "GETVIS SVA,DETAIL", ".WAIT 86400",
+            "SIR"],
 }
 JUNK: list[Any] = ["x", [1, 2, 3], {"junk": [1, {"a": None}]}, None, True, 1.5, -1, 10**30, -(10**30), ""]
 UNKNOWN = "zz_unknown"
@@ -131,21 +95,12 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
 
 # The sections each state's mutations walk: z/OS's machine section reads alike in every
 # state, so the richest one's is walked; the others add the sections only they fill.
-WALKED = {
-    IO_LAB: None,
-    DEFAULT: {"living", "smf", "chp_config", "clock", "next_id", "wait_state"},
-    ("zos", "scm-busy.toml"): {"drains"},
-    ("zos", "paging-lab.toml"): {"pagedel"},
-    ("zvm", "zvm-workshop"): None,
-    ("vse", "vse-workshop"): None,
-}
-MUTATIONS = [
-    (name, path, junk)
-    for name, data in GOOD.items()
-    for path in _paths(data)
-    if path and (WALKED[name] is None or path[0] in WALKED[name])
-    for junk in [*JUNK, "<missing>", "<unknown key>"]
-]
+WALKED = {IO_LAB: None, DEFAULT: {"living", "smf", "chp_config", "clock", "next_id", "wait_state"},
+          ("zos", "scm-busy.toml"): {"drains"}, ("zos", "paging-lab.toml"): {"pagedel"},
+          ("zvm", "zvm-workshop"): None, ("vse", "vse-workshop"): None}
+MUTATIONS = [(name, path, junk) for name, data in GOOD.items() for path in _paths(data)
+             if path and (WALKED[name] is None or path[0] in WALKED[name])
+             for junk in [*JUNK, "<missing>", "<unknown key>"]]
 
 
 def _mutated(name: tuple[str, str], path: tuple[Any, ...], junk: Any) -> dict[str, Any]:
@@ -228,13 +183,8 @@ def test_offline_paths_of_numbers_is_one_line(tmp_path: Path) -> None:
 
 def _refused_by_the_cli(state: Path, key: str) -> None:
     content = state.read_bytes()
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "--state", state.name, "-c", "D ASM"],
-        capture_output=True,
-        text=True,
-        cwd=state.parent,
-        timeout=60,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--state", state.name, "-c", "D ASM"],
+                          capture_output=True, text=True, cwd=state.parent, timeout=60)
     assert (done.returncode, done.stdout) == (2, ""), done
     assert done.stderr.startswith(f"zconsole: {state}: {key}"), done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
@@ -269,14 +219,8 @@ def test_temporary_files_a_killed_save_left_are_removed_at_start(tmp_path: Path)
     import os
 
     state = tmp_path / "s.json"
-    subprocess.run(
-        [sys.executable, "-m", "zconsole", "--state", "s.json", "--clock", "10.00.00", "-c", "D T"],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=60,
-        check=True,
-    )
+    subprocess.run([sys.executable, "-m", "zconsole", "--state", "s.json", "--clock", "10.00.00", "-c",
+                    "D T"], capture_output=True, text=True, cwd=tmp_path, timeout=60, check=True)
     old = [".s.json.k3x_9a0q.tmp", ".s.json.log.ab12cd34.tmp"]  # ours, from a killed run
     kept = [".s.json.2b.tmp", "s.json.abcdefgh.tmp", ".other.json.abcdefgh.tmp", ".s.json.abcdefgh.tmpx"]
     fresh = ".s.json.zzzzzzzz.tmp"  # another process's save under way
@@ -284,13 +228,8 @@ def test_temporary_files_a_killed_save_left_are_removed_at_start(tmp_path: Path)
         (tmp_path / name).write_text("{half a state")
     for name in [*old, *kept]:
         os.utime(tmp_path / name, (0, 0))
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", "--state", state.name, "-c", "D T"],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=60,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--state", state.name, "-c", "D T"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert done.returncode == 0, done.stderr
     left = {p.name for p in tmp_path.iterdir()}
     assert not left & set(old)

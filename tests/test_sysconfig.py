@@ -17,38 +17,18 @@ from zconsole.testing import snapshot
 
 # Every spelling an operator uses -> the command value's class (long and short forms).
 SPELLINGS = {
-    "D SYMBOLS": "DisplaySymbols",
-    "DISPLAY SYMBOLS": "DisplaySymbols",
-    "D PARMLIB": "DisplayParmlib",
-    "DISPLAY PARMLIB": "DisplayParmlib",
-    "D PROG,LNKLST": "DisplayProg",
-    "DISPLAY PROG,LNKLST": "DisplayProg",
-    "D PROG,APF": "DisplayProg",
-    "DISPLAY PROG,APF": "DisplayProg",
-    "D WLM": "DisplayWlm",
-    "DISPLAY WLM": "DisplayWlm",
-    "D XCF": "DisplayXcf",
-    "DISPLAY XCF": "DisplayXcf",
-    "D GRS": "DisplayGrs",
-    "DISPLAY GRS": "DisplayGrs",
-    "D OMVS": "DisplayOmvs",
-    "DISPLAY OMVS": "DisplayOmvs",
-    "D DUMP": "DisplayDumpds",
-    "DISPLAY DUMP": "DisplayDumpds",
-    "D D": "DisplayDumpds",
-    "DISPLAY D": "DisplayDumpds",
-    "D DUMP,STATUS": "DisplayDumpds",
-    "D DUMP,ST": "DisplayDumpds",
-    "D D,S": "DisplayDumpds",
-    "DISPLAY DUMP,TITLE": "DisplayDumpds",
-    "D D,T": "DisplayDumpds",
-    "D SMF": "DisplaySmf",
-    "DISPLAY SMF": "DisplaySmf",
-    "D SMF,S": "DisplaySmf",
-    "SET SMF=00": "SetSmf",
-    "T SMF=00": "SetSmf",
-    "SWITCH SMF": "SwitchSmf",
-    "I SMF": "SwitchSmf",
+    "D SYMBOLS": "DisplaySymbols", "DISPLAY SYMBOLS": "DisplaySymbols",
+    "D PARMLIB": "DisplayParmlib", "DISPLAY PARMLIB": "DisplayParmlib",
+    "D PROG,LNKLST": "DisplayProg", "DISPLAY PROG,LNKLST": "DisplayProg",
+    "D PROG,APF": "DisplayProg", "DISPLAY PROG,APF": "DisplayProg",
+    "D WLM": "DisplayWlm", "DISPLAY WLM": "DisplayWlm", "D XCF": "DisplayXcf", "DISPLAY XCF": "DisplayXcf",
+    "D GRS": "DisplayGrs", "DISPLAY GRS": "DisplayGrs",
+    "D OMVS": "DisplayOmvs", "DISPLAY OMVS": "DisplayOmvs",
+    "D DUMP": "DisplayDumpds", "DISPLAY DUMP": "DisplayDumpds", "D D": "DisplayDumpds",
+    "DISPLAY D": "DisplayDumpds", "D DUMP,STATUS": "DisplayDumpds", "D DUMP,ST": "DisplayDumpds",
+    "D D,S": "DisplayDumpds", "DISPLAY DUMP,TITLE": "DisplayDumpds", "D D,T": "DisplayDumpds",
+    "D SMF": "DisplaySmf", "DISPLAY SMF": "DisplaySmf", "D SMF,S": "DisplaySmf",
+    "SET SMF=00": "SetSmf", "T SMF=00": "SetSmf", "SWITCH SMF": "SwitchSmf", "I SMF": "SwitchSmf",
 }
 
 
@@ -64,29 +44,16 @@ def test_dump_title_forms() -> None:
 
 # Malformed lines -> the console's own message (id, verb field).
 REFUSALS = [
-    ("D PROG", "IEE310I", "D"),
-    ("D PROG,", "IEE310I", "D"),
-    ("D PROG,LNK", "IEE535I", "DISPLAY"),
-    ("D PROG,APF,ALL", "IEE307I", "D"),
-    ("D SYMBOLS,X", "IEE535I", "DISPLAY"),
-    ("D OMVS,SERVER", "IEE535I", "DISPLAY"),
-    ("D GRS,C", "IEE535I", "DISPLAY"),
-    ("D XCF,COUPLE", "IEE535I", "DISPLAY"),
-    ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
-    ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"),
-    ("D SMF,O", "IEE535I", "DISPLAY"),
+    ("D PROG", "IEE310I", "D"), ("D PROG,", "IEE310I", "D"), ("D PROG,LNK", "IEE535I", "DISPLAY"),
+    ("D PROG,APF,ALL", "IEE307I", "D"), ("D SYMBOLS,X", "IEE535I", "DISPLAY"),
+    ("D OMVS,SERVER", "IEE535I", "DISPLAY"), ("D GRS,C", "IEE535I", "DISPLAY"),
+    ("D XCF,COUPLE", "IEE535I", "DISPLAY"), ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
+    ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"), ("D SMF,O", "IEE535I", "DISPLAY"),
     # an unknown first D operand is IEE305I (REAL: D TN, everyday-commands §2.2)
-    ("D DUMP,X", "IEE535I", "DISPLAY"),
-    ("D SYMBOLSX", "IEE305I", "D"),
-    ("D SMF(", "IEE307I", "D"),
-    ("SET SMF", "IEE310I", "SET"),
-    ("SET SMF=", "IEE311I", "SET"),
-    ("T SMF=001", "IEE309I", "T"),
-    ("SET FOO=00", "IEE309I", "SET"),
-    ("T", "IEE310I", "T"),
-    ("I", "IEE310I", "I"),
-    ("I SMF,X", "IEE307I", "I"),
-    ("SWITCH SMFX", "IEE309I", "SWITCH"),
+    ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE305I", "D"), ("D SMF(", "IEE307I", "D"),
+    ("SET SMF", "IEE310I", "SET"), ("SET SMF=", "IEE311I", "SET"), ("T SMF=001", "IEE309I", "T"),
+    ("SET FOO=00", "IEE309I", "SET"), ("T", "IEE310I", "T"), ("I", "IEE310I", "I"),
+    ("I SMF,X", "IEE307I", "I"), ("SWITCH SMFX", "IEE309I", "SWITCH"),
 ]
 
 
@@ -116,25 +83,22 @@ def test_symbols_in_the_zos2_layout(tmp_path: Path) -> None:
     assert '  &SYSOSLVL.  = "Z1020500"' in out
 
 
-@pytest.mark.parametrize(
-    ("table", "key"),
-    [
-        ('[symbols]\nSYSNAME = "X"', "symbols.SYSNAME"),
-        ('[symbols]\nsysp1 = "X"', "symbols.sysp1"),
-        ('[symbols]\nSYSCLONE = "ABC"', "symbols.SYSCLONE"),
-        ('[grs]\nmode = "CIRCLE"', "grs.mode"),
-        ('[omvs]\nparmlib = ["D"]', "omvs.parmlib"),
-        ('[[parmlib]]\ndsname = "USER..PARMLIB"', "parmlib[0].dsname"),
-        ('[lnklst]\n[[lnklst.dataset]]\ndsname = "A.B"\nvolume = "TOOLONGVOL"', "lnklst.dataset[0].volume"),
-        ('[apf]\nformat = "SOMETIMES"', "apf.format"),
-        ('[wlm]\npolicy = "' + "P" * 40 + '"', "wlm.policy"),
-        ('[dumpds]\nname = "SYS1.DUMP"', "dumpds.name"),
-        ('[smf]\nmember = "01"\nmembers = ["00"]', "smf.member"),
-        ('[smf]\n[[smf.dataset]]\nname = "SYS1.MAN1"\nblocks = 0', "smf.dataset[0].blocks"),
-        ("[smf]\nrecording = true", "smf.dataset"),
-        ('[sysplex]\nname = "TOO-LONG-NAME"', "sysplex.name"),
-    ],
-)
+@pytest.mark.parametrize(("table", "key"), [
+    ('[symbols]\nSYSNAME = "X"', "symbols.SYSNAME"),
+    ('[symbols]\nsysp1 = "X"', "symbols.sysp1"),
+    ('[symbols]\nSYSCLONE = "ABC"', "symbols.SYSCLONE"),
+    ('[grs]\nmode = "CIRCLE"', "grs.mode"),
+    ('[omvs]\nparmlib = ["D"]', "omvs.parmlib"),
+    ('[[parmlib]]\ndsname = "USER..PARMLIB"', "parmlib[0].dsname"),
+    ('[lnklst]\n[[lnklst.dataset]]\ndsname = "A.B"\nvolume = "TOOLONGVOL"', "lnklst.dataset[0].volume"),
+    ('[apf]\nformat = "SOMETIMES"', "apf.format"),
+    ('[wlm]\npolicy = "' + "P" * 40 + '"', "wlm.policy"),
+    ('[dumpds]\nname = "SYS1.DUMP"', "dumpds.name"),
+    ('[smf]\nmember = "01"\nmembers = ["00"]', "smf.member"),
+    ('[smf]\n[[smf.dataset]]\nname = "SYS1.MAN1"\nblocks = 0', "smf.dataset[0].blocks"),
+    ('[smf]\nrecording = true', "smf.dataset"),
+    ('[sysplex]\nname = "TOO-LONG-NAME"', "sysplex.name"),
+])
 def test_machine_file_mistakes_are_named(tmp_path: Path, table: str, key: str) -> None:
     path = tmp_path / "bad.toml"
     path.write_text(f'[system]\nname = "T1"\n{table}\n')
@@ -143,18 +107,12 @@ def test_machine_file_mistakes_are_named(tmp_path: Path, table: str, key: str) -
     assert caught.value.key == key
 
 
-@pytest.mark.parametrize(
-    ("release", "name", "accepted"),
-    [
-        ("z/OS 01.11.00", "SYSP1", True),
-        ("z/OS 01.11.00", "LONGERNAME", False),
-        ("z/OS 02.05.00", "A" * 16, True),
-        ("z/OS 02.05.00", "A" * 17, False),
-    ],
-)
-def test_symbol_names_are_as_long_as_the_release_allows(
-    tmp_path: Path, release: str, name: str, accepted: bool
-) -> None:
+@pytest.mark.parametrize(("release", "name", "accepted"), [
+    ("z/OS 01.11.00", "SYSP1", True), ("z/OS 01.11.00", "LONGERNAME", False),
+    ("z/OS 02.05.00", "A" * 16, True), ("z/OS 02.05.00", "A" * 17, False),
+])
+def test_symbol_names_are_as_long_as_the_release_allows(tmp_path: Path, release: str, name: str,
+                                                        accepted: bool) -> None:
     """DOC: IEASYMxx names of 1-8 characters, 1-16 on z/OS 2.x (issue 36's BES2 screen)."""
     path = tmp_path / "symbols.toml"
     path.write_text(f'[system]\nname = "T1"\nrelease = "{release}"\n[symbols]\n{name} = "X"\n')
@@ -175,35 +133,16 @@ def test_refused_set_smf_changes_nothing() -> None:
 
 
 def zconsole(*args: str, cwd: Path) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "zconsole", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-        check=False,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=120, check=False)
     return done.stdout.splitlines()
 
 
 def test_smf_fills_the_same_across_a_saved_state(tmp_path: Path) -> None:
     """The fill, the switch and IEE362A come at the same moment whether the console ran
     through or stopped and resumed from --state on the way."""
-    through = zconsole(
-        "--clock",
-        "10.00.00",
-        "-c",
-        "S CICS1",
-        "-c",
-        ".WAIT 20H",
-        "-c",
-        ".WAIT 20H",
-        "-c",
-        "D SMF",
-        "-c",
-        "D R,L",
-        cwd=tmp_path,
-    )
+    through = zconsole("--clock", "10.00.00", "-c", "S CICS1", "-c", ".WAIT 20H", "-c", ".WAIT 20H",
+                       "-c", "D SMF", "-c", "D R,L", cwd=tmp_path)
     zconsole("--state", "s.json", "--clock", "10.00.00", "-c", "S CICS1", "-c", ".WAIT 20H", cwd=tmp_path)
     resumed = zconsole("--state", "s.json", "-c", ".WAIT 20H", "-c", "D SMF", "-c", "D R,L", cwd=tmp_path)
     assert "*IEE362A SMF ENTER DUMP FOR SYS1.MAN1 ON ZS24R1" in through
@@ -212,24 +151,16 @@ def test_smf_fills_the_same_across_a_saved_state(tmp_path: Path) -> None:
 
 
 def test_the_one_shot_path_loads_none_of_issue_25() -> None:
-    done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "zconsole", "-c", "D ASM"],
+                          capture_output=True, text=True, check=True)
     loaded = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    for module in (
-        "zconsole.systems.zos.model.smf",
-        "zconsole.systems.zos.model.system.config",
-        "zconsole.systems.zos.model.loading.config_tables",
-        "zconsole.systems.zos.commands.display_sysconfig",
-        "zconsole.systems.zos.commands.smf",
-        "zconsole.systems.zos.messages.sysconfig",
-        "zconsole.systems.zos.messages.smf",
-        "zconsole.systems.zos.syntax.ast_sysconfig",
-    ):
-        assert module not in loaded, f'`zconsole -c "D ASM"` imports {module}'
+    for module in ("zconsole.systems.zos.model.smf", "zconsole.systems.zos.model.system.config",
+                   "zconsole.systems.zos.model.loading.config_tables",
+                   "zconsole.systems.zos.commands.display_sysconfig",
+                   "zconsole.systems.zos.commands.smf", "zconsole.systems.zos.messages.sysconfig",
+                   "zconsole.systems.zos.messages.smf",
+                   "zconsole.systems.zos.syntax.ast_sysconfig"):
+        assert module not in loaded, f"`zconsole -c \"D ASM\"` imports {module}"
 
 
 def test_set_smf_completes_the_smfprm_members() -> None:

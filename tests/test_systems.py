@@ -13,30 +13,15 @@ from zconsole.console.session import Session
 from zconsole.console.system import System
 from zconsole.systems import registry
 
-NEUTRAL = (
-    "zconsole.console",
-    "zconsole.shell",
-    "zconsole.frontends",
-    "zconsole.drills",
-    "zconsole.cli",
-    "zconsole.arguments",
-    "zconsole.session_options",
-    "zconsole.resources",
-    "zconsole.files",
-    "zconsole.cache",
-    "zconsole.testing",
-)
+NEUTRAL = ("zconsole.console", "zconsole.shell", "zconsole.frontends", "zconsole.drills", "zconsole.cli",
+           "zconsole.arguments", "zconsole.session_options", "zconsole.resources", "zconsole.files",
+           "zconsole.cache", "zconsole.testing")
 # System-neutral modules that still reach into z/OS's package directly, each to move
 # behind the System Protocol; the list may only shrink (the test below fails on an entry
 # that no longer needs to be here).
 STILL_REACHING = {
-    "zconsole.drills.conditions",
-    "zconsole.drills.frontend",
-    "zconsole.drills.run",
-    "zconsole.drills.spec",
-    "zconsole.frontends.rest.detect",
-    "zconsole.frontends.rest.kept",
-    "zconsole.frontends.rest.log",
+    "zconsole.drills.conditions", "zconsole.drills.frontend", "zconsole.drills.run", "zconsole.drills.spec",
+    "zconsole.frontends.rest.detect", "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log",
     "zconsole.frontends.rest.topology",
     "zconsole.testing",
 }
@@ -50,11 +35,8 @@ def test_nothing_system_neutral_imports_a_system_but_through_the_registry() -> N
     def into_a_system(target: str) -> bool:
         return target.startswith("zconsole.systems.") and target != "zconsole.systems.registry"
 
-    reaching = {
-        module
-        for module, targets in GRAPH.items()
-        if _neutral(module) and any(into_a_system(t) for t in targets)
-    }
+    reaching = {module for module, targets in GRAPH.items()
+                if _neutral(module) and any(into_a_system(t) for t in targets)}
     assert reaching - STILL_REACHING == set(), "imports a system's package directly"
     assert STILL_REACHING - reaching == set(), "no longer reaches into a system: take it off the list"
 
@@ -65,21 +47,16 @@ def test_no_system_imports_another() -> None:
         if len(parts) > 2 and parts[1] == "systems" and parts[2] in registry.MODULES:
             for target in targets:
                 other = target.split(".")
-                assert not (
-                    len(other) > 2
-                    and other[1] == "systems"
-                    and other[2] in registry.MODULES
-                    and other[2] != parts[2]
-                ), f"{module} imports {target}"
+                assert not (len(other) > 2 and other[1] == "systems" and other[2] in registry.MODULES
+                            and other[2] != parts[2]), f"{module} imports {target}"
 
 
 def test_the_console_core_imports_no_front_end() -> None:
     for module, targets in GRAPH.items():
         if module.startswith("zconsole.console"):
             for target in targets:
-                assert not target.startswith(
-                    ("zconsole.shell", "zconsole.frontends", "zconsole.drills", "zconsole.cli")
-                ), f"{module} imports {target}"
+                assert not target.startswith(("zconsole.shell", "zconsole.frontends", "zconsole.drills",
+                                              "zconsole.cli")), f"{module} imports {target}"
 
 
 @pytest.mark.parametrize("name", registry.names())
@@ -100,9 +77,8 @@ def test_zos_is_the_default() -> None:
 
 
 def _zconsole(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "zconsole", *args], capture_output=True, text=True, cwd=ROOT, check=False
-    )
+    return subprocess.run([sys.executable, "-m", "zconsole", *args], capture_output=True, text=True,
+                          cwd=ROOT, check=False)
 
 
 def test_system_zos_is_the_console_without_the_flag() -> None:

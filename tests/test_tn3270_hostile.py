@@ -17,15 +17,8 @@ from zconsole.frontends.tn3270.server import Tn3270Server, TnLimits
 
 pytestmark = pytest.mark.slow
 
-LIMITS = TnLimits(
-    max_connections=64,
-    negotiate_timeout=2.0,
-    idle_timeout=600.0,
-    write_timeout=1.0,
-    write_buffer=4096,
-    max_record=1024,
-    tick=0.2,
-)
+LIMITS = TnLimits(max_connections=64, negotiate_timeout=2.0, idle_timeout=600.0, write_timeout=1.0,
+                  write_buffer=4096, max_record=1024, tick=0.2)
 SB, SE = b"\xff\xfa", b"\xff\xf0"
 
 
@@ -46,11 +39,9 @@ def still_answered(bystander: Emulator) -> None:
     bystander.do("Wait(10,Unlock)")
     bystander.enter("D T")
     shown = [row for row in bystander.screen()[:20] if row]
-    assert shown[-3:] == [
-        " -12.00.00          D T",
-        "  12.00.00          IEE136I LOCAL: TIME=12.00.00 DATE=2012.283  UTC:",
-        "                    TIME=12.00.00 DATE=2012.283",
-    ]
+    assert shown[-3:] == [" -12.00.00          D T",
+                          "  12.00.00          IEE136I LOCAL: TIME=12.00.00 DATE=2012.283  UTC:",
+                          "                    TIME=12.00.00 DATE=2012.283"]
 
 
 def closed(sock: socket.socket) -> bool:
@@ -83,16 +74,9 @@ def negotiated(port: int, rcvbuf: int | None = None) -> socket.socket:
     return sock
 
 
-@pytest.mark.parametrize(
-    "data",
-    [
-        b"\xff\x01",
-        b"\xff\xfc\x28\xff\xfc\x18",
-        b"\xff\xfc\x28\xff\xfb\x18" + SB + b"\x18\x00VT100" + SE,
-        b"GET / HTTP/1.1\r\n\r\n",
-        SB + b"\x18" + b"x" * 1000,
-    ],
-)
+@pytest.mark.parametrize("data", [b"\xff\x01", b"\xff\xfc\x28\xff\xfc\x18",
+                                  b"\xff\xfc\x28\xff\xfb\x18" + SB + b"\x18\x00VT100" + SE,
+                                  b"GET / HTTP/1.1\r\n\r\n", SB + b"\x18" + b"x" * 1000])
 def test_bad_negotiation_is_closed(served: tuple[int, Tn3270Server, Emulator], data: bytes) -> None:
     port, _, bystander = served
     with socket.create_connection(("127.0.0.1", port)) as sock:
@@ -156,25 +140,15 @@ def test_512_connections_are_capped_then_closed(served: tuple[int, Tn3270Server,
     still_answered(bystander)
 
 
-@pytest.mark.parametrize(
-    "limits",
-    [TnLimits(logon_timeout=1.0, tick=0.1), TnLimits(logon_timeout=600.0, idle_timeout=1.0, tick=0.1)],
-)
+@pytest.mark.parametrize("limits", [TnLimits(logon_timeout=1.0, tick=0.1),
+                                    TnLimits(logon_timeout=600.0, idle_timeout=1.0, tick=0.1)])
 def test_an_idle_connection_is_closed(limits: TnLimits) -> None:
     with running(limits) as (port, server):
         with negotiated(port) as sock:
             if limits.logon_timeout > limits.idle_timeout:  # logged on, then idle
-                sock.sendall(
-                    b"\x00\x00\x00\x00\x00\x7d"
-                    + ds.address(0)  # TN3270E header, Enter
-                    + b"\x11"
-                    + ds.address(5 * 80 + 16)
-                    + ds.encode("IBMUSER")
-                    + b"\x11"
-                    + ds.address(6 * 80 + 16)
-                    + ds.encode("sys1")
-                    + b"\xff\xef"
-                )
+                sock.sendall(b"\x00\x00\x00\x00\x00\x7d" + ds.address(0)  # TN3270E header, Enter
+                             + b"\x11" + ds.address(5 * 80 + 16) + ds.encode("IBMUSER")
+                             + b"\x11" + ds.address(6 * 80 + 16) + ds.encode("sys1") + b"\xff\xef")
                 got = b""
                 while ds.encode("IEE163I MODE= RD") not in got:  # the console: logged on
                     chunk = sock.recv(65536)

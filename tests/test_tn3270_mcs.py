@@ -107,11 +107,8 @@ def test_k_n_pfk_and_the_pf_keys() -> None:
     console = Console()
     console.enter("K N,PFK")
     rows = console.rows()
-    assert rows[1:4] == [
-        " 12.00.00          PFK DEFINITIONS FOR CONSOLE IBMUSECN",
-        "                   PFK01  CMD='K E,1'",
-        "                   PFK02  CMD='K E,SEG'",
-    ]
+    assert rows[1:4] == [" 12.00.00          PFK DEFINITIONS FOR CONSOLE IBMUSECN",
+                         "                   PFK01  CMD='K E,1'", "                   PFK02  CMD='K E,SEG'"]
     console.key("PF12")  # D T
     assert console.rows()[14] == "-12.00.00          D T"
     console.key("PF13")
@@ -140,24 +137,19 @@ def test_a_rest_users_commands_show_on_their_3270_screen() -> None:
     console = Console(classroom, "TRAINEE")
     classroom.issue("TRAINEE", console_name("defcn", "TRAINEE") or "", "CF SCM(16G),ONLINE")
     asyncio.run(console.screen.refresh())
-    assert console.rows()[:2] == [
-        "-12.00.00          CF SCM(16G),ONLINE",
-        " 12.00.00          IEE195I SCM LOCATIONS 64G TO 80G ONLINE",
-    ]
+    assert console.rows()[:2] == ["-12.00.00          CF SCM(16G),ONLINE",
+                                  " 12.00.00          IEE195I SCM LOCATIONS 64G TO 80G ONLINE"]
 
 
 async def _open(user: str, terminal: Terminal) -> McsScreen:
     raise AssertionError("not reached")
 
 
-@pytest.mark.parametrize(
-    ("aid", "fields", "message"),
-    [
-        ("ENTER", (), "ENTER YOUR USERID"),
-        ("ENTER", ((5 * 80 + 16, "ibmuser"), (6 * 80 + 16, "wrong")), "USERID OR PASSWORD NOT VALID"),
-        ("PA1", (), ""),
-    ],
-)
+@pytest.mark.parametrize(("aid", "fields", "message"), [
+    ("ENTER", (), "ENTER YOUR USERID"),
+    ("ENTER", ((5 * 80 + 16, "ibmuser"), (6 * 80 + 16, "wrong")), "USERID OR PASSWORD NOT VALID"),
+    ("PA1", (), ""),
+])
 def test_logon_answers(aid: str, fields: tuple[tuple[int, str], ...], message: str) -> None:
     logon = LogonScreen(USERS, _open, TERMINAL, "SYS1")
     assert asyncio.run(logon.attention(ds.Input(aid, 0, fields))) is logon
@@ -189,19 +181,14 @@ def test_a_drill_from_the_logon_screen_briefing_console_debrief() -> None:
         page = asyncio.run(page.attention(ds.Input("ENTER")))
     assert page is screen
     rows = [f.text for f in screen.panel().fields[:20]]
-    assert rows[:3] == [
-        " 10.02.13          *IRA200E AUXILIARY STORAGE SHORTAGE",
-        " 10.03.00          ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT",
-        "                   10.13.00 - .HINT FOR A HINT",
-    ]
+    assert rows[:3] == [" 10.02.13          *IRA200E AUXILIARY STORAGE SHORTAGE",
+                        " 10.03.00          ZCN300I DRILL AUX-SHORTAGE BEGINS - TIME RUNS OUT AT",
+                        "                   10.13.00 - .HINT FOR A HINT"]
     after = asyncio.run(screen.attention(ds.Input("ENTER", 0, ((ENTRY, ".WAIT 11M"),))))
     assert isinstance(after, PageScreen)  # time ran out: the debrief
     debrief = [f.text for f in after.panel().fields]
-    assert debrief[:3] == [
-        " DEBRIEF aux-shortage: Auxiliary storage shortage: relieve it without",
-        " cancelling protected work",
-        " ENDED: TIME RAN OUT",
-    ]
+    assert debrief[:3] == [" DEBRIEF aux-shortage: Auxiliary storage shortage: relieve it without",
+                           " cancelling protected work", " ENDED: TIME RAN OUT"]
     assert asyncio.run(after.attention(ds.Input("ENTER"))) is screen
 
 

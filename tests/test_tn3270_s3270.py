@@ -51,13 +51,10 @@ def port() -> Iterator[int]:
         yield found
 
 
-@pytest.mark.parametrize(
-    ("model", "prefix", "rows", "cols"),
-    [("3279-2-E", "", 24, 80), ("3278-4", "N:", 43, 80), ("3279-3-E", "", 32, 80), ("3278-5-E", "", 27, 132)],
-)
-def test_logon_then_commands_in_the_mcs_layout(
-    port: int, model: str, prefix: str, rows: int, cols: int
-) -> None:
+@pytest.mark.parametrize(("model", "prefix", "rows", "cols"), [
+    ("3279-2-E", "", 24, 80), ("3278-4", "N:", 43, 80), ("3279-3-E", "", 32, 80), ("3278-5-E", "", 27, 132)])
+def test_logon_then_commands_in_the_mcs_layout(port: int, model: str, prefix: str, rows: int,
+                                               cols: int) -> None:
     term = Emulator(f"{prefix}127.0.0.1:{port}", model)
     try:
         first = term.screen()
@@ -80,14 +77,9 @@ def test_logon_then_commands_in_the_mcs_layout(
         term.close()
 
 
-@pytest.mark.parametrize(
-    ("server_page", "client_page", "typed"),
-    [
-        ("cp1047", "1047", "SE '[MSG]^',BRDCST"),
-        ("cp037", "37", "SE '[MSG]^',BRDCST"),
-        ("cp037", "1047", "SE 'ÝMSG¨¬',BRDCST"),
-    ],
-)  # the two disagree on six characters
+@pytest.mark.parametrize(("server_page", "client_page", "typed"), [
+    ("cp1047", "1047", "SE '[MSG]^',BRDCST"), ("cp037", "37", "SE '[MSG]^',BRDCST"),
+    ("cp037", "1047", "SE 'ÝMSG¨¬',BRDCST")])  # the two disagree on six characters
 def test_code_pages(server_page: str, client_page: str, typed: str) -> None:
     need_s3270()
     from zconsole.frontends.rest.consoles import Classroom
@@ -134,8 +126,7 @@ def test_an_action_message_stays_at_the_top_until_k_d(port: int) -> None:
         assert sum("IRA200E" in row for row in screen) == 1
         assert screen[18:20] == [  # the newest at the bottom
             "  12.13.00          IEE136I LOCAL: TIME=12.13.00 DATE=2012.283  UTC:",
-            "                    TIME=12.13.00 DATE=2012.283",
-        ]
+            "                    TIME=12.13.00 DATE=2012.283"]
         term.enter("K D")
         screen = term.screen()
         assert not any("IRA200E" in row for row in screen)
@@ -205,27 +196,10 @@ def test_zconsole_serve_tn3270_tls_alone(pki: dict[str, Path]) -> None:
     """The real command: `zconsole serve --tn3270 0 --tn3270-tls` with the REST certificate pair."""
     need_s3270()
     env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "serve",
-            "--tn3270",
-            "0",
-            "--tn3270-tls",
-            "--tls-cert",
-            str(pki["cert"]),
-            "--tls-key",
-            str(pki["key"]),
-            "--clock",
-            "12.00.00",
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--tn3270", "0", "--tn3270-tls",
+                             "--tls-cert", str(pki["cert"]), "--tls-key", str(pki["key"]),
+                             "--clock", "12.00.00"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
         line = proc.stderr.readline()
@@ -254,6 +228,7 @@ def test_zconsole_serve_tn3270_tls_alone(pki: dict[str, Path]) -> None:
         proc.wait(10)
 
 
+
 def test_rest_and_3270_in_one_process_share_the_users_machine() -> None:
     """`zconsole serve --port 0 --tn3270 0`: a command issued over REST shows on the same
     user's 3270 screen (brought up to date between keys), and its effect is the machine's."""
@@ -264,32 +239,23 @@ def test_rest_and_3270_in_one_process_share_the_users_machine() -> None:
 
     need_s3270()
     env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "zconsole", "serve", "--port", "0", "--tn3270", "0", "--clock", "12.00.00"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", "0", "--tn3270", "0",
+                             "--clock", "12.00.00"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
-        rest = re.fullmatch(
-            r"zconsole: serving the z/OSMF console API on (http://127\.0\.0\.1:\d+)\n", proc.stderr.readline()
-        )
-        tn = re.fullmatch(
-            r"zconsole: serving the 3270 console on tn3270://127\.0\.0\.1:(\d+)\n", proc.stderr.readline()
-        )
+        rest = re.fullmatch(r"zconsole: serving the z/OSMF console API on (http://127\.0\.0\.1:\d+)\n",
+                            proc.stderr.readline())
+        tn = re.fullmatch(r"zconsole: serving the 3270 console on tn3270://127\.0\.0\.1:(\d+)\n",
+                          proc.stderr.readline())
         assert rest and tn
         term = Emulator(f"127.0.0.1:{tn.group(1)}")
         try:
             term.logon()
             auth = "Basic " + base64.b64encode(b"ibmuser:sys1").decode()
-            reply = httpx.put(
-                f"{rest.group(1)}/zosmf/restconsoles/consoles/defcn",
-                json={"cmd": "CF SCM(16G),ONLINE"},
-                timeout=10,
-                headers={"Authorization": auth, "X-CSRF-ZOSMF-HEADER": ""},
-            )
+            reply = httpx.put(f"{rest.group(1)}/zosmf/restconsoles/consoles/defcn",
+                              json={"cmd": "CF SCM(16G),ONLINE"}, timeout=10,
+                              headers={"Authorization": auth, "X-CSRF-ZOSMF-HEADER": ""})
             assert reply.status_code == 200
             want = expected_rows(["CF SCM(16G),ONLINE"])
             for _ in range(100):  # the screen is brought up to date every half second

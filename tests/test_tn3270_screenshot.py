@@ -29,16 +29,10 @@ def display() -> Iterator[str]:
     for tool in ("x3270", "Xvfb", "xwd"):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (tests/tn3270/install-x3270.sh installs it from Debian)")
-    number = next(
-        n
-        for n in range(90 + os.getpid() % 50, 200)
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists()
-    )
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    number = next(n for n in range(90 + os.getpid() % 50, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists()
+                  and not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{number}").exists():

@@ -62,23 +62,9 @@ def wait_until_serving(url: str, context: ssl.SSLContext | None = None) -> None:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     port = free_port()
     env = dict(os.environ, ZCONSOLE_USERS="ibmuser:sys1")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "serve",
-            "--port",
-            str(port),
-            "--clock",
-            "17.57.30",
-            "--next-id",
-            "232",
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "zconsole", "serve", "--port", str(port),
+                             "--clock", "17.57.30", "--next-id", "232"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wait_until_serving(f"http://127.0.0.1:{port}/zosmf/info")
     yield port
     proc.terminate()
@@ -89,44 +75,15 @@ def zowe(port: int, tmp_path: Path, *args: str, password: str = "sys1") -> subpr
     assert ZOWE is not None
     env = dict(os.environ, ZOWE_CLI_HOME=str(tmp_path / "zowe-home"), FORCE_COLOR="0")
     return subprocess.run(
-        [
-            ZOWE,
-            *args,
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--user",
-            "ibmuser",
-            "--password",
-            password,
-            "--protocol",
-            "http",
-            "--reject-unauthorized",
-            "false",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
+        [ZOWE, *args, "--host", "127.0.0.1", "--port", str(port), "--user", "ibmuser", "--password", password,
+         "--protocol", "http", "--reject-unauthorized", "false"],
+        capture_output=True, text=True, env=env, timeout=120,
     )
 
 
 def shell(*commands: str) -> list[str]:
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "zconsole",
-            "--clock",
-            "17.57.30",
-            "--next-id",
-            "232",
-            *[a for c in commands for a in ("-c", c)],
-        ],
-        capture_output=True,
-        text=True,
-    )
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--clock", "17.57.30", "--next-id", "232",
+                           *[a for c in commands for a in ("-c", c)]], capture_output=True, text=True)
     return done.stdout.splitlines()
 
 
@@ -163,16 +120,10 @@ def test_check_status(server: int, tmp_path: Path) -> None:
     done = zowe(server, tmp_path, "zosmf", "check", "status", "--rfj")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["data"] == {
-        "zosmf_saf_realm": "SAFRealm",
-        "zosmf_port": str(server),
-        "zosmf_full_version": "27.0",
-        "plugins": [],
-        "api_version": "1",
-        "zos_version": "04.27.00",
-        "zosmf_version": "27",
-        "zosmf_hostname": "127.0.0.1",
-        "zconsole_version": "0.1.0",
-    }
+        "zosmf_saf_realm": "SAFRealm", "zosmf_port": str(server), "zosmf_full_version": "27.0",
+        "plugins": [], "api_version": "1", "zos_version": "04.27.00", "zosmf_version": "27",
+        "zosmf_hostname": "127.0.0.1", "zconsole_version": "0.1.0"}
+
 
 
 def test_zos_logs_list_logs_shows_commands_and_their_answers(server: int, tmp_path: Path) -> None:
@@ -187,12 +138,8 @@ def test_zos_logs_list_logs_shows_commands_and_their_answers(server: int, tmp_pa
     # UTC, ISO 8601
     when = dt.datetime.combine(FROZEN_DATE, dt.time(17, 57, 30)).astimezone(dt.UTC)
     iso = when.strftime("%Y-%m-%dT%H:%M:%S.000Z")
-    expected = [
-        f"{iso}  D ASM",
-        f"{iso}  " + "\n".join(answers[0]),
-        f"{iso}  D M=SCM",
-        f"{iso}  " + "\n".join(answers[1]),
-    ]
+    expected = [f"{iso}  D ASM", f"{iso}  " + "\n".join(answers[0]),
+                f"{iso}  D M=SCM", f"{iso}  " + "\n".join(answers[1])]
     assert done.stdout.endswith("\n".join(expected) + "\n")
     assert " messages from OPERLOG, starts from " in done.stdout.splitlines()[0]
     data = json.loads(zowe(server, tmp_path, "zos-logs", "list", "logs", "--rfj").stdout)["data"]

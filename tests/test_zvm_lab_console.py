@@ -125,24 +125,13 @@ def test_lab_machine_data_round_trips() -> None:
             "lab.guests[0].changed",
             "is required",
         ),
-        ("[lab]\npaging_volumes = 2\n", "lab.guests", "at least one group"),
-        (
-            '[lab]\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\nstorage="1M"\n',
-            "lab.paging_volumes",
-            "is required",
-        ),
-        (
-            '[lab]\npaging_volumes = 2\nspeed = 3\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\n'
-            'storage="1M"\n',
-            "lab.speed",
-            "is not a key of this table",
-        ),
-        (
-            '[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="virstor"\nstorage="1M"\n'
-            "changed = 1.5\n",
-            "lab.guests[0].procedure",
-            "changed must be a share between 0 and 1",
-        ),
+        ('[lab]\npaging_volumes = 2\n', "lab.guests", "at least one group"),
+        ('[lab]\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\nstorage="1M"\n',
+         "lab.paging_volumes", "is required"),
+        ('[lab]\npaging_volumes = 2\nspeed = 3\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\n'
+         'storage="1M"\n', "lab.speed", "is not a key of this table"),
+        ('[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="virstor"\nstorage="1M"\n'
+         "changed = 1.5\n", "lab.guests[0].procedure", "changed must be a share between 0 and 1"),
     ],
 )
 def test_a_bad_lab_names_file_key_and_reason(tmp_path: Path, lab: str, key: str, reason: str) -> None:
@@ -186,12 +175,7 @@ def test_number_forms_of_the_toolkit() -> None:
     from zconsole.systems.zvm.storage.perfkit import number
 
     assert [number(v) for v in (0, 48.2, 0.5, 60484, 7573 * 1024, 144 * 1024**2)] == [
-        "0",
-        "48.2",
-        ".5",
-        "60484",
-        "7573K",
-        "144M",
+        "0", "48.2", ".5", "60484", "7573K", "144M",
     ]
     assert number(0, zero=".0") == ".0"
 

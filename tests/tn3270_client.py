@@ -22,17 +22,8 @@ from zconsole.frontends.rest.users import Users
 from zconsole.frontends.tn3270.serve import build_server
 from zconsole.frontends.tn3270.server import Tn3270Server, TnLimits
 
-USERS = Users(
-    {
-        "IBMUSER": "sys1",
-        "TRAINEE": "pw2",
-        "OPER24": "op",
-        "OPER43": "op",
-        "OPER32": "op",
-        "OPER27": "op",
-        "OPER3": "op",
-    }
-)
+USERS = Users({"IBMUSER": "sys1", "TRAINEE": "pw2", "OPER24": "op", "OPER43": "op", "OPER32": "op",
+               "OPER27": "op", "OPER3": "op"})
 S3270 = os.environ.get("ZCONSOLE_S3270") or shutil.which("s3270")
 
 
@@ -43,9 +34,8 @@ def need_s3270() -> str:
 
 
 @contextmanager
-def running(
-    limits: TnLimits | None = None, classroom: Classroom | None = None, code_page: str = "cp037"
-) -> Iterator[tuple[int, Tn3270Server]]:
+def running(limits: TnLimits | None = None, classroom: Classroom | None = None,
+            code_page: str = "cp037") -> Iterator[tuple[int, Tn3270Server]]:
     """A 3270 server on a free loopback port, its machines with the tests' fixed clock."""
     classroom = classroom or Classroom(lambda user: make_session(), Limits())
     server = build_server(classroom, USERS, "SYS1", limits, code_page)
@@ -66,7 +56,6 @@ def running(
     try:
         yield port, server
     finally:
-
         async def stop() -> None:  # connections still open end before the loop does
             assert server.server is not None
             server.server.close()
@@ -83,23 +72,11 @@ def running(
 class Emulator:
     """s3270 (or x3270 -script), one action a line; ``screen()`` is the screen's rows as it reads them."""
 
-    def __init__(
-        self,
-        host: str,
-        model: str = "3279-2-E",
-        *options: str,
-        program: str | None = None,
-        env: dict[str, str] | None = None,
-    ) -> None:
-        self.proc = subprocess.Popen(
-            [program or need_s3270(), "-model", model, *options],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            errors="replace",
-            env=env,
-        )
+    def __init__(self, host: str, model: str = "3279-2-E", *options: str, program: str | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.proc = subprocess.Popen([program or need_s3270(), "-model", model, *options],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     text=True, errors="replace", env=env)
         # a hung emulator must not hang the suite: it is killed after a minute
         self.watchdog = threading.Timer(60, self.proc.kill)
         self.watchdog.start()
