@@ -57,6 +57,16 @@ def run(text: str, ctx: Context) -> LineResult:
     if isinstance(command, c.Wait):
         ctx.clock.advance(command.seconds)
         return LineResult()
+    if isinstance(command, c.Help):  # zconsole's own: no READY, no LTA phase
+        from zconsole.systems.vse.messages.explained import explanation
+
+        if not command.word:
+            message = said("ZCN100I")
+        elif explanation(command.word) is None:
+            message = said("ZCN101I", word=command.word)
+        else:
+            message = said("ZCN102I", msgid=command.word)
+        return LineResult((first, written(message, ctx.machine)), refused=message.key == "ZCN101I")
     power = isinstance(command, c.POWER_COMMANDS)
     result = _dispatch(command, ctx)
     if not power and not result.refused and not isinstance(command, c.Ipl):

@@ -21,6 +21,7 @@ REAL, DOC = "REAL", "DOC"
 INFERRED = "INFERRED"  # no capture and no IBM example: the layout is zconsole's guess
 
 AR, POWER, PART = "AR", "POWER", "PART"  # PART: the partition in the message's ``part`` field
+OWN = "OWN"  # zconsole's own lines (HELP): no speaker, no console id
 
 
 @attrs.frozen
@@ -97,5 +98,11 @@ CATALOG: dict[str, Entry] = {
     "1I73I": Entry("1I73I", ("{part} ACTIVE: ALLOC AND SIZE NOT CHANGED",)),
     "1I74I": Entry("1I74I", ("{part}: SIZE {size}K AND GETVIS IN USE {used}K DO NOT FIT ALLOC {alloc}K",)),
     "1S50I": Entry("1S50I", ("STATEMENT NOT ACCEPTED: {text}",), speaker=PART),
+    # HELP (commands/help.py): zconsole's own, explained in explanations.toml
+    "ZCN100I": Entry("", renderer="help_index", speaker=OWN, evidence=OWN),
+    "ZCN101I": Entry(
+        "", ("ZCN101I NO HELP FOR {word}: HELP MSGID EXPLAINS A 1X MESSAGE",), speaker=OWN, evidence=OWN
+    ),
+    "ZCN102I": Entry("", renderer="explained", speaker=OWN, evidence=OWN),
     "ZCN999E": Entry("", ("ZCN999E INTERNAL ERROR {kind}: {text}",)),
 }

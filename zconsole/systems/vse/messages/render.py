@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zconsole.systems.vse.messages.catalog import CATALOG, PART, POWER
+from zconsole.systems.vse.messages.catalog import CATALOG, OWN, PART, POWER
 from zconsole.systems.vse.messages.said import Said, Written
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ def texts(message: Said, machine: VseMachine) -> list[str]:
 def render(message: Said, machine: VseMachine) -> list[str]:
     """Every line prefixed by the speaker; an id and its gap before each text with an id."""
     entry = CATALOG[message.key]
+    if entry.speaker == OWN:
+        return texts(message, machine)
     who = speaker(message, machine)
     out = []
     for text in texts(message, machine):

@@ -172,3 +172,35 @@ def sir(message: Said, machine: VseMachine) -> list[str]:
         f"SDL = {machine.sdl}  TASKS = {machine.tasks()} OF 255",
         f"LTA PHASE FETCHES = {machine.lta_fetches}",
     ]
+
+
+def help_index(message: Said, machine: VseMachine) -> list[str]:
+    """HELP: the commands, and how to have a message explained."""
+    from zconsole.systems.vse.syntax.grammar import VERBS, keywords
+
+    words = " ".join("/".join(keywords()[verb]) for verb in VERBS)
+    import textwrap
+
+    head = "ZCN100I VSE COMMANDS (MAN ZCONSOLE-VSE(7)); HELP MSGID EXPLAINS A 1X MESSAGE:"
+    return [
+        head,
+        *textwrap.wrap(words + " .IPL .WAIT nnnn-REPLY", 72, initial_indent="  ", subsequent_indent="  "),
+    ]
+
+
+def explained(message: Said, machine: VseMachine) -> list[str]:
+    """HELP msgid: the explanation of explanations.toml in lines of 72."""
+    import textwrap
+
+    from zconsole.systems.vse.messages.explained import explanation
+
+    e = explanation(str(message.values()["msgid"]))
+    assert e is not None
+    lines = [f"ZCN102I MESSAGE {e.msgid} EXPLAINED ({e.evidence})"]
+    for title, text in (
+        ("MEANING", e.meaning),
+        ("SYSTEM ACTION", e.action),
+        ("OPERATOR RESPONSE", e.response),
+    ):
+        lines += textwrap.wrap(f"{title}: {text}", 72, subsequent_indent="  ", break_on_hyphens=False)
+    return lines

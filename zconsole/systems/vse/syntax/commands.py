@@ -88,6 +88,11 @@ class Alloc:
 
 
 @attrs.frozen
+class Help:
+    word: str = ""  # a message id, or "" for the list
+
+
+@attrs.frozen
 class Listio:
     part: str
 

@@ -44,6 +44,7 @@ VERBS = (
     "LISTIO",
     "ALLOC",
     "SIZE",
+    "HELP",
 )
 
 

@@ -117,6 +117,9 @@ class Callbacks:
     def size(self, *items: Any) -> c.Alloc:
         return c.Alloc(tuple(items), size=True)
 
+    def help(self, *items: Any) -> c.Help:
+        return c.Help(str(items[0]) if items and items[0] is not None else "")
+
     def listio(self, *items: Any) -> c.Listio:
         return c.Listio(str(items[0]))
 
