@@ -183,3 +183,17 @@ def test_state_resume_in_the_middle_of_a_pause_gives_one_runs_bytes(
     two = _run(["--resume", "--state", str(state)], second, capsys)
     assert one + two == whole
     assert "F4-0004 1I00A" in whole and "1S45I  $SVAPROD LOADED" in whole
+
+
+def test_msg_answers_in_the_vendor_manuals_order() -> None:
+    """The vendor manual's MSG Fx (DOC: `AR 0015 1I40I READY`, then `Fx-nnnn` run into the
+    next `AR 0015`): READY, then the program's prompt with its reply id; blanks aside."""
+    from tests.conftest import SHARED
+
+    capture = SHARED / "spec" / "vse-captures" / "msg-fx-1i40i-virtel-doc.txt"
+    if not capture.exists():
+        pytest.skip("../shared/spec is not beside this checkout")
+    doc = [line.split() for line in capture.read_text(encoding="utf-8").splitlines()[1:]]
+    assert doc == [["AR", "0015", "1I40I", "READY"], ["Fx-nnnnAR", "0015"]]
+    lines = _lines("MSG F2", _ctx())[1:]
+    assert [line.split() for line in lines] == [["AR", "0015", "1I40I", "READY"], ["F2-0002"]]
