@@ -61,7 +61,10 @@ def run(text: str, ctx: Context) -> LineResult:
         from zconsole.systems.vse.messages.explained import explanation
 
         if not command.word:
-            message = said("ZCN100I")
+            from zconsole.systems.vse.syntax.grammar import VERBS, keywords
+
+            words = " ".join("/".join(keywords()[verb]) for verb in VERBS) + " .IPL .WAIT"
+            message = said("ZCN100I", words=words)
         elif explanation(command.word) is None:
             message = said("ZCN101I", word=command.word)
         else:

@@ -175,16 +175,15 @@ def sir(message: Said, machine: VseMachine) -> list[str]:
 
 
 def help_index(message: Said, machine: VseMachine) -> list[str]:
-    """HELP: the commands, and how to have a message explained."""
-    from zconsole.systems.vse.syntax.grammar import VERBS, keywords
-
-    words = " ".join("/".join(keywords()[verb]) for verb in VERBS)
+    """HELP: the commands (``words``, their spellings), and how to have a message explained."""
     import textwrap
 
+    words = str(message.values()["words"])
     head = "ZCN100I VSE COMMANDS (MAN ZCONSOLE-VSE(7)); HELP MSGID EXPLAINS A 1X MESSAGE:"
     return [
         head,
-        *textwrap.wrap(words + " .IPL .WAIT nnnn-REPLY", 72, initial_indent="  ", subsequent_indent="  "),
+        *textwrap.wrap(words, 72, initial_indent="  ", subsequent_indent="  "),
+        "  nnnn [TEXT] ANSWERS REPLY ID nnnn (REPLID LISTS THEM)",
     ]
 
 
