@@ -15,7 +15,7 @@ import time
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.session import Session
 from zconsole.systems.zos.messages import render_all
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
 from tests.strategies import DELIMITERS, ODD, VALID

@@ -13,7 +13,7 @@ import pytest
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import session_on
 from zconsole.console.session import Session
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 LAB = str(MACHINES / "io-lab.toml")
 

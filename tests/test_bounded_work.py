@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from zconsole.session_options import ConsoleOptions, make_session
 from zconsole.systems import registry
 from zconsole.systems.zos.messages import render_all
-from zconsole.testing import work_done
+from zconsole.systems.zos.testing import work_done
 
 # Work one command may cost at most. The largest known: each of a lab's dozen CHPIDs left
 # with a drill's intermittent errors says their first io_flow.ERRORS_SAID (100) and then

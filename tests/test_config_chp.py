@@ -14,7 +14,7 @@ from zconsole.console.session import Session
 from zconsole.systems.zos.model.io.channels import DeviceStatus
 from zconsole.systems.zos.model.loading.machine_file import load_machine
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 DONE = "IEE712I CONFIG   PROCESSING COMPLETE"
 ASK_CONTINUE = "IEE131D REPLY CANCEL OR CONTINUE"

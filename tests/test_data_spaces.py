@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MACHINES, lines, make_session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.living.default_work import default_procedures
 from zconsole.systems.zos.model.living.workload import MAX_DATA_SPACES, Procedure
 from zconsole.systems.zos.model.loading.machine_file import load_machine
 from zconsole.systems.zos.model.loading.procedure_tables import procedures_to_data
-from zconsole.systems.zos.model.loading.table import MachineFileError
 
 DEFAULT = (MACHINES / "default.toml").read_text(encoding="utf-8")
 VLF_KEY = 'data_spaces = ["DCSVLLA", "CCSVLLA", "DIGGCAS", "CIGGCAS", "DIKJEXEC", "CIKJEXEC"]'

@@ -14,16 +14,16 @@ from tests.conftest import MACHINES, lines, make_session
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import DisplayIds
 from zconsole.console.session import Session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.messages import render_all
 from zconsole.systems.zos.messages.control import InternalError
 from zconsole.systems.zos.messages.errors import CommandError
 from zconsole.systems.zos.messages.jobs import Iee341i
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.systems.zos.syntax import parse
 from zconsole.systems.zos.syntax.known import unmodelled
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 # Every new command in IBM's long and short spellings: (short, long) parse to one value.
 SPELLINGS = [

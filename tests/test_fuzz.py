@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tests.conftest import make_session
 from tests.strategies import any_line, mutated
 from zconsole.systems.zos.messages import render_all
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 # A message id (IEE305I, IEFC612I, $HASP100), an action message's asterisk glued to it
 # (*IRA200E), or a WTOR's asterisk and reply id (*00 IRA221D).

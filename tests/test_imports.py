@@ -163,9 +163,9 @@ def test_no_private_name_is_imported_across_modules(path: Path) -> None:
 
 
 def test_nothing_in_the_package_imports_the_test_helpers() -> None:
-    """zconsole.testing serves tests and bench only."""
+    """zconsole.systems.zos.testing serves tests and bench only."""
     for module, targets_of in GRAPH.items():
-        assert "zconsole.testing" not in targets_of, f"{module} imports zconsole.testing"
+        assert "zconsole.systems.zos.testing" not in targets_of, f"{module} imports z/OS's testing helpers"
 
 
 def test_the_package_has_no_import_cycle() -> None:

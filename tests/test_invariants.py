@@ -176,7 +176,7 @@ class ConsoleMachine(RuleBasedStateMachine):
                                    "D IOS,CONFIG", "D SMS", "D U,VOL=NOSUCH"]))
     def display(self, command: str) -> None:
         """Displays change nothing but the display number."""
-        from zconsole.testing import snapshot
+        from zconsole.systems.zos.testing import snapshot
 
         before = snapshot(self.session.machine)
         self.run(command)

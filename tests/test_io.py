@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.io.default_io import large_io
 from zconsole.systems.zos.model.loading.builtin import default_machine
 from zconsole.systems.zos.model.loading.io_tables import io_to_data
 from zconsole.systems.zos.model.loading.machine_file import machine_from_data
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.system import BUILTIN_MACHINES
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 def grid_cell(display: list[str], device: int, ssid: int = 0) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 REFUSED_JES2 = [
     "ZCN050W JES2 IS ALREADY ACTIVE - A SECOND JES2 IS NOT STARTED",

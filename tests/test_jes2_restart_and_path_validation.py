@@ -13,7 +13,7 @@ import pytest
 from tests.conftest import MACHINES, lines, make_session
 from tests.test_io_living import session_on
 from zconsole.console.session import Session
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 RESTARTED = [
     "IEF695I START JES2     WITH JOBNAME JES2     IS ASSIGNED TO USER START1",

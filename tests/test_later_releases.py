@@ -16,7 +16,7 @@ from zconsole.console.session import Session
 from zconsole.systems.zos.model.loading.machine_file import load_machine
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
 from zconsole.systems.zos.model.system.release_forms import Release
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 FORMS = ("batch_class_wide", "hasp395_rc", "hasp309", "smf_iee974i", "spooldef_dsnmask", "spool_long_dsname",
          "ios452i_first_online", "long_symbol_names")
@@ -77,7 +77,7 @@ def test_every_spelling_of_the_jobs_on_a_volume(spelling: str) -> None:
 
 @pytest.mark.parametrize(("key", "value"), [("tgspace_max", 16_581_182), ("bufsize", 1000), ("trkcell", 0)])
 def test_jes2_limits_are_jes2s(tmp_path: Path, key: str, value: int) -> None:
-    from zconsole.systems.zos.model.loading.table import MachineFileError
+    from zconsole.console.table import MachineFileError
 
     path = tmp_path / "bad.toml"
     text = (MACHINES / "zos2-vbt1.toml").read_text()

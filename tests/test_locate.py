@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zconsole.systems.zos.model.loading.locate import locate
+from zconsole.console.locate import locate
 
 TEXT = """\
 # comment

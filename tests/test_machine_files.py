@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MACHINES
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.loading.builtin import default_machine
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.systems.zos.model.loading.table import MachineFileError
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 def test_default_toml_is_the_builtin_machine() -> None:

@@ -9,12 +9,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conftest import MACHINES, PARMLIB, lines, make_session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.model.machine import Machine
 from zconsole.systems.zos.model.pagedel import level_fill
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 def one_at_a_time(free: list[int], count: int) -> list[int]:

@@ -8,7 +8,7 @@ from tests.conftest import MACHINES, lines, make_session
 from tests.test_syntax import MALFORMED
 from zconsole.systems.zos.messages import render_all
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 REFUSED_CONFIG = [
     ("CF SCM(17G),ONLINE", "IEE195I SCM NOT RECONFIGURED-INVALID AMOUNT"),

@@ -45,16 +45,16 @@ def put(client: TestClient, cmd: str, **extra: str) -> dict[str, object]:
 def test_kept_size_is_at_least_the_memory_it_holds() -> None:
     session = make_session()
     message = session.submit("D M=DEV(0000-0FFF)").messages[0]
-    kept.keep(message)  # renderers and caches warmed
+    kept.keep(message, session.system)  # renderers and caches warmed
     gc.collect()
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
-        found = kept.keep(message)
+        found = kept.keep(message, session.system)
         held = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
-    assert found.lines() == render_all([message])
+    assert found.lines == render_all([message])
     assert len(found.pieces) > 1 and all(len(piece) < 2 * kept.PIECE_CHARS for piece in found.pieces)
     # what tracemalloc saw, within its own bookkeeping and the renderers' few small
     # leftovers (under 2 KiB): the measure is the memory, not a guess at it

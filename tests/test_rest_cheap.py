@@ -32,7 +32,7 @@ def test_reply_bytes_is_body_bytes(messages: tuple[Kept, ...]) -> None:
     made = kept.reply_bytes("C0000001", url, uri, messages)
     assert made == kept.body_bytes(head, messages, {})
     assert b"".join(kept.body(head, messages, {})) == made
-    assert json.loads(made)["cmd-response"] == "\r".join(f" {line}" for m in messages for line in m.lines())
+    assert json.loads(made)["cmd-response"] == "\r".join(f" {line}" for m in messages for line in m.lines)
 
 
 def commands() -> ConsoleApp:

@@ -8,7 +8,9 @@ import attrs
 import pytest
 
 from zconsole.frontends.rest import kept
-from zconsole.systems.zos.messages.render import renders
+from zconsole.systems import registry
+
+ZOS = registry.system_named("zos")
 
 
 @attrs.frozen
@@ -20,17 +22,12 @@ class Lines:
     lines: tuple[str, ...]
 
 
-@renders(Lines)
-def _render(message: Lines) -> list[str]:
-    return list(message.lines)
-
-
 @pytest.mark.parametrize("count", [0, 1, 9, kept.PIECE_LINES, kept.PIECE_LINES + 1, 20_000])
 def test_a_message_is_kept_as_its_lines_in_pieces(count: int) -> None:
     lines = tuple(f"LINE {i:05d}" + "-X" * (i % 40) for i in range(count))  # no trailing blanks
-    pieces = kept.keep(Lines(lines)).pieces
+    pieces = kept.keep(Lines(lines), ZOS).pieces
     assert "\n".join(pieces) == "\n".join(lines)
-    assert kept.keep(Lines(lines)).lines() == (list(lines) if count else [])
+    assert kept.keep(Lines(lines), ZOS).lines == (list(lines) if count else [])
     if count == 0:
         assert pieces == ()
     elif count <= kept.PIECE_LINES:

@@ -21,7 +21,7 @@ from tests.strategies import JES2_VALID, VALID
 from zconsole.systems.zos.model.io.channels import DeviceStatus
 from zconsole.systems.zos.model.loading.machine_file import load_machine
 from zconsole.systems.zos.model.state.state_file import load_state, save_state
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 
 @pytest.mark.parametrize("path", sorted(MACHINES.glob("*.toml")), ids=lambda p: p.name)

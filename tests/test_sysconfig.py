@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import lines, make_session
+from zconsole.console.table import MachineFileError
 from zconsole.systems.zos.model.loading.machine_file import load_machine
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.syntax import CommandSyntaxError, parse
-from zconsole.testing import snapshot
+from zconsole.systems.zos.testing import snapshot
 
 # Every spelling an operator uses -> the command value's class (long and short forms).
 SPELLINGS = {

@@ -15,16 +15,7 @@ from zconsole.systems import registry
 
 NEUTRAL = ("zconsole.console", "zconsole.shell", "zconsole.frontends", "zconsole.drills", "zconsole.cli",
            "zconsole.arguments", "zconsole.session_options", "zconsole.resources", "zconsole.files",
-           "zconsole.cache", "zconsole.testing")
-# System-neutral modules that still reach into z/OS's package directly, each to move
-# behind the System Protocol; the list may only shrink (the test below fails on an entry
-# that no longer needs to be here).
-STILL_REACHING = {
-    "zconsole.drills.conditions", "zconsole.drills.frontend", "zconsole.drills.run", "zconsole.drills.spec",
-    "zconsole.frontends.rest.detect", "zconsole.frontends.rest.kept", "zconsole.frontends.rest.log",
-    "zconsole.frontends.rest.topology",
-    "zconsole.testing",
-}
+           "zconsole.cache")
 
 
 def _neutral(module: str) -> bool:
@@ -37,8 +28,7 @@ def test_nothing_system_neutral_imports_a_system_but_through_the_registry() -> N
 
     reaching = {module for module, targets in GRAPH.items()
                 if _neutral(module) and any(into_a_system(t) for t in targets)}
-    assert reaching - STILL_REACHING == set(), "imports a system's package directly"
-    assert STILL_REACHING - reaching == set(), "no longer reaches into a system: take it off the list"
+    assert reaching == set(), "imports a system's package directly"
 
 
 def test_no_system_imports_another() -> None:

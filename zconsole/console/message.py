@@ -17,6 +17,7 @@ it on its own), never from where the class happens to be defined.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 
@@ -32,6 +33,14 @@ class Message(Protocol):
 
     @property
     def flagged(self) -> bool: ...
+
+
+class Carried(Protocol):
+    """A message that carries its own lines (one read back from a saved log, one a server
+    keeps as text, a drill's note): every system's renderer gives them as they are."""
+
+    @property
+    def lines(self) -> Sequence[str]: ...
 
 
 Messages = tuple[Message, ...]

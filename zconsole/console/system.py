@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from zconsole.console.clock import ConsoleClock
+    from zconsole.console.conditions import Vocabulary
     from zconsole.console.ids import DisplayIds
     from zconsole.console.message import Message
 
@@ -97,6 +98,10 @@ class System(Protocol):
         """`zconsole report --report NAME`: the lines of the system's report ``name`` (RMF on
         z/OS, Performance Toolkit on z/VM) of what the session ran, asked for through its
         ``submit``; none if it has no such report."""
+
+    def drill_vocabulary(self) -> Vocabulary:
+        """The clauses a drill's conditions may use on this system's machines
+        (console/conditions.py), what a running drill notes and how it finds a job."""
 
     # --- the interactive shell ----------------------------------------------------------
     @property

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, TextIO
 from zconsole.drills.briefing import briefing_lines, screen_lines
 from zconsole.drills.run import DrillSession
 from zconsole.drills.spec import Drill, DrillFileError
-from zconsole.systems.zos.messages import render_all
 
 if TYPE_CHECKING:
     from zconsole.console.message import Message
@@ -74,13 +73,13 @@ def line_mode(session: DrillSession, opening: tuple[Message, ...], prompt: str, 
     run = session.run
     out.write("".join(line + "\n" for line in briefing_lines(run.drill)))
     out.write("".join(line + "\n" for line in screen_lines(session)))
-    out.write("".join(line + "\n" for line in render_all(opening)))
+    out.write("".join(line + "\n" for line in session.system.render_all(opening)))
     shown = [False]
 
     def debrief(stays: bool) -> None:
         if run.finished and not shown[0]:
             shown[0] = True
-            lines = run.debrief().text_lines() + (render_all((run.stays(),)) if stays else [])
+            lines = run.debrief().text_lines() + (session.system.render_all((run.stays(),)) if stays else [])
             out.write("".join(line + "\n" for line in lines))
         out.flush()
 
@@ -96,7 +95,8 @@ def start(drill: Drill) -> DrillSession:
     from zconsole.session_options import ConsoleOptions, SetupError, make_session
 
     base = drill.path.parent
-    options = ConsoleOptions(machine=drill.machine, parmlib=drill.parmlib, clock=drill.clock)
+    options = ConsoleOptions(system=drill.system, machine=drill.machine, parmlib=drill.parmlib,
+                             clock=drill.clock)
     try:
         plain, _ = make_session(options, base)
     except SetupError as exc:
@@ -104,7 +104,7 @@ def start(drill: Drill) -> DrillSession:
     session = DrillSession(plain, drill)
     for outcome in session.run.prelude():
         if outcome.refused:
-            lines = " ".join(render_all(outcome.messages)[-1:])
+            lines = " ".join(session.system.render_all(outcome.messages)[-1:])
             raise DrillFileError(f"{drill.path}: [prelude] {outcome.text!r} was refused: {lines}")
     return session
 
@@ -127,7 +127,7 @@ def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
     if not as_json:
         chunks += [line + "\n" for line in briefing_lines(drill)]
         chunks += [line + "\n" for line in screen_lines(session)]
-        chunks += [line + "\n" for line in render_all(run.opening())]
+        chunks += [line + "\n" for line in session.system.render_all(run.opening())]
     else:
         run.opening()
     left = False  # .QUIT: the trainee left before the drill ended
@@ -135,7 +135,7 @@ def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
         if run.finished:
             break
         outcome = session.submit(line)
-        chunks += [f"> {line}\n", *(text + "\n" for text in render_all(outcome.messages))]
+        chunks += [f"> {line}\n", *(text + "\n" for text in session.system.render_all(outcome.messages))]
         if outcome.ended and not run.finished:
             left = True
             break
@@ -145,7 +145,7 @@ def grade(drill: Drill, script: str, as_json: bool, out: TextIO) -> int:
         left_s = (run.deadline - session.context.clock.now()).total_seconds()
         wait = f".WAIT {max(left_s, 0):g}S"
         outcome = session.submit(wait)
-        chunks += [f"> {wait}\n", *(text + "\n" for text in render_all(outcome.messages))]
+        chunks += [f"> {wait}\n", *(text + "\n" for text in session.system.render_all(outcome.messages))]
     run.leave()
     debrief = run.debrief()
     if as_json:

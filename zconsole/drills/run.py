@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from zconsole.console.conditions import Watch
 from zconsole.console.session import Outcome, Session
-from zconsole.drills.conditions import Watch
+from zconsole.drills import messages as m
 from zconsole.drills.spec import Drill, DrillFileError, Mistake
-from zconsole.systems.zos.messages import drill as m
 
 if TYPE_CHECKING:
     from zconsole.console.message import Message
@@ -88,7 +88,8 @@ class DrillRun:
 
     def __init__(self, drill: Drill, session: Session) -> None:
         self.drill, self.session = drill, session
-        self.watch = Watch(session.machine, session.context.clock.now())
+        self.vocabulary = session.system.drill_vocabulary()
+        self.watch = Watch(session.machine, session.context.clock.now(), self.vocabulary)
         self.began: dt.datetime | None = None
         self.deadline: dt.datetime | None = None
         self.met: list[bool] = [False] * len(drill.objectives)
@@ -110,10 +111,9 @@ class DrillRun:
         outcomes = [self.session.submit(line) for line in self.drill.prelude]
         if any(o.refused for o in outcomes):
             return outcomes  # the drill file is wrong (frontend.start says which line)
-        from zconsole.systems.zos.messages.jobs import TimeNow
-
         # .WAIT's own answer is zconsole's note to whoever typed it, not the system's
-        self.screen = tuple(msg for o in outcomes for msg in o.messages if not isinstance(msg, TimeNow))
+        hidden = self.vocabulary.not_on_screen
+        self.screen = tuple(msg for o in outcomes for msg in o.messages if msg.msgid not in hidden)
         now = self.session.context.clock.now()
         self.protected = [self._job_numbers(mistake, now) for mistake in self.drill.mistakes]
         self.began = now
@@ -127,7 +127,7 @@ class DrillRun:
 
     def opening(self) -> tuple[Message, ...]:
         assert self.deadline is not None
-        return (m.DrillBegins(self.drill.name, f"{self.deadline:%H.%M.%S}"), *self.check())
+        return (m.begins(self.drill.name, f"{self.deadline:%H.%M.%S}"), *self.check())
 
     # --- while it runs ------------------------------------------------------------------
     @property
@@ -136,9 +136,9 @@ class DrillRun:
 
     def hint(self) -> tuple[Message, ...]:
         if self.hints >= len(self.drill.hints):
-            return (m.NoMoreHints(),)
+            return (m.no_more_hints(),)
         self.hints += 1
-        return (m.Hint(self.hints, len(self.drill.hints), self.drill.hints[self.hints - 1]),)
+        return (m.hint(self.hints, len(self.drill.hints), self.drill.hints[self.hints - 1]),)
 
     def before(self, line: str) -> tuple[int, ...]:
         """A trainee's line is about to run: count it; the mistakes it would be (its
@@ -166,10 +166,9 @@ class DrillRun:
         wanted = mistake.protects
         if wanted is None:
             return frozenset()
+        find = self.vocabulary.job_numbers
         machine = self.session.machine
-        jes2 = machine.living(now).jes2 if machine.is_living else None
-        found = frozenset(j.number for j in (jes2.jobs.values() if jes2 is not None else ())
-                          if j.name == wanted.jobname and wanted.status in (None, j.status))
+        found = frozenset() if find is None else find(machine, now, wanted.jobname, wanted.status)
         if not found:
             status = f" {wanted.status}" if wanted.status else ""
             raise DrillFileError(f"{self.drill.path}: [mistake] protects {wanted.jobname}{status}:"
@@ -200,7 +199,7 @@ class DrillRun:
         elif self.deadline is not None and now >= self.deadline:
             self.ended = "time ran out"
         if self.ended is not None:
-            said.append(m.DrillEnded(self.ended.upper()))
+            said.append(m.ended(self.ended.upper()))
         return tuple(said)
 
     def _judge(self, i: int, now: dt.datetime) -> list[Message]:
@@ -213,19 +212,19 @@ class DrillRun:
         if deadline is not None:  # to be reached by a moment: once met, it stays met
             if holds and not self.met[i] and now <= deadline:
                 self.met[i] = True
-                return [m.ObjectiveMet(objective.text)]
+                return [m.objective_met(objective.text)]
             if not self.met[i] and now > deadline:
                 self.missed[i] = True
-                return [m.ObjectiveMissed(objective.text)]
+                return [m.objective_missed(objective.text)]
             return []
         if holds == self.met[i]:
             return []
         self.met[i] = holds
-        return [m.ObjectiveMet(objective.text) if holds else m.ObjectiveLost(objective.text)]
+        return [m.objective_met(objective.text) if holds else m.objective_lost(objective.text)]
 
     def stays(self) -> Message:
         """The note after the debrief: the console stays on the drill's machine (ZCN308I)."""
-        return m.DrillStays()
+        return m.stays()
 
     def leave(self) -> None:
         """The trainee left (end of input, .QUIT) before the drill ended."""
@@ -240,7 +239,7 @@ class DrillRun:
         mistake = self.drill.mistakes[i]
         self.noted[i] = True
         self.made.append((mistake.text, mistake.penalty))
-        return m.MistakeNoted(mistake.text, mistake.penalty)
+        return m.mistake_noted(mistake.text, mistake.penalty)
 
     # --- the end ------------------------------------------------------------------------
     def seconds_used(self) -> float:

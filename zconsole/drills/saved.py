@@ -31,7 +31,9 @@ def run_data(run: DrillRun) -> dict[str, Any]:
         "met": run.met, "by": [when(b) for b in run.by], "missed": run.missed, "noted": run.noted,
         "protected": [sorted(p) for p in run.protected], "made": [list(m) for m in run.made],
         "hints": run.hints, "commands": run.commands, "ended": run.ended,
-        "dumps": [[n, list(names), list(sdata)] for n, (names, sdata) in sorted(run.watch.dumps.items())],
+        # what the system's vocabulary noted on the way: the SVC dumps z/OS captured
+        "dumps": [[n, list(names), list(sdata)]
+                  for n, (names, sdata) in sorted(run.watch.seen.get("dumps", {}).items())],
     }
 
 
@@ -70,8 +72,10 @@ def restore_run(run: DrillRun, data: dict[str, Any]) -> None:
     if ended not in (None, "objectives met", "time ran out", "left early"):
         raise ValueError("ended: not a way a drill ends")
     run.ended = ended
-    run.watch.dumps = {_count(n): (tuple(map(_text, names)), tuple(map(_text, sdata)))
-                       for n, names, sdata in data["dumps"]}
+    dumps = {_count(n): (tuple(map(_text, names)), tuple(map(_text, sdata)))
+             for n, names, sdata in data["dumps"]}
+    if dumps:
+        run.watch.seen["dumps"] = dumps
 
 
 def _text(value: Any) -> str:
@@ -136,8 +140,8 @@ def restore(path: Path, folder: Path | None) -> DrillSession | None:
     from zconsole.systems import registry
 
     drill = find_drill(_text(data["drill"]), folder)
-    try:  # a drill's machine is the default system's, as start() makes it
-        system = registry.system_named(registry.DEFAULT)
+    try:  # a drill's machine is its system's, as start() makes it
+        system = registry.system_named(drill.system)
         machine, clock, ids = system.load_state(machine_path(path))
         session = DrillSession(Session(machine, clock, ids, system=system), drill)
         restore_run(session.run, data["run"])

@@ -10,11 +10,12 @@ from typing import Any
 import attrs
 import regex
 
-from zconsole.drills.conditions import Condition, describe, parse_condition, unnamed
-from zconsole.systems.zos.model.loading.locate import locate
-from zconsole.systems.zos.model.loading.table import MachineFileError, Table, child_key
+from zconsole.console.conditions import Condition, Vocabulary, describe, parse_condition, unnamed
+from zconsole.console.durations import seconds_of
+from zconsole.console.locate import locate
+from zconsole.console.table import MachineFileError, Table, child_key
+from zconsole.systems import registry
 
-_DURATION = re.compile(r"^(\d+(?:\.\d+)?)([SMH]?)$")
 _TIME = re.compile(r"^([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)$")
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
@@ -37,14 +38,6 @@ COUNTED = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
 
 class DrillFileError(Exception):
     """A drill file that cannot be used; ``str()`` is the one-line report (file:line: [key] reason)."""
-
-
-def seconds_of(text: str) -> float:
-    """``90S``, ``30M``, ``2H`` or plain seconds, as .WAIT takes them."""
-    match = _DURATION.match(text.strip().upper())
-    if match is None:
-        raise ValueError(f"{text!r} is not a duration such as 90S, 30M or 2H")
-    return float(match.group(1)) * {"": 1, "S": 1, "M": 60, "H": 3600}[match.group(2)]
 
 
 @attrs.frozen
@@ -110,6 +103,7 @@ class Drill:
     par_time: float  # simulated seconds
     path: Path
     speed: float | None = None  # the clock's pace when run on a terminal (None: real time)
+    system: str = registry.DEFAULT  # the --system its machine runs (zos, zvm, vse)
 
 
 def load_drill(path: Path) -> Drill:
@@ -155,7 +149,12 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     if drill is None:
         raise top.fail("drill", "is required")
     title = _text(drill, "title")
-    machine = drill.get("machine", str, "default")
+    system = drill.get("system", str, registry.DEFAULT)
+    if system not in registry.names():
+        known = ", ".join(registry.names())
+        raise drill.fail("system", f"{system!r} is not a system zconsole runs ({known})")
+    vocabulary = registry.system_named(system).drill_vocabulary()
+    machine = drill.get("machine", str, registry.system_named(system).default_machine)
     parmlib = drill.get("parmlib", str, None)
     clock = drill.get("clock", str, "10.00.00")
     if not _TIME.match(clock):
@@ -166,8 +165,8 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     speed = _speed(drill)
     drill.finish()
     prelude = _lines(top, "prelude", "commands", "must be a list of console lines")
-    objectives = _objectives(top)
-    mistakes = tuple(_mistake(table) for table in top.tables("mistake"))
+    objectives = _objectives(top, vocabulary)
+    mistakes = tuple(_mistake(table, vocabulary) for table in top.tables("mistake"))
     hints = tuple(h.strip() for h in _lines(top, "hints", "hints", "must be a list of strings", blank=True))
     par = top.table("par")
     if par is None:
@@ -179,7 +178,7 @@ def _drill(path: Path, data: dict[str, Any]) -> Drill:
     par.finish()
     top.finish()
     return Drill(name, title, machine, parmlib, clock, prelude, briefing, objectives,
-                 mistakes, time_limit, hints, hint_cost, par_commands, par_time, path, speed)
+                 mistakes, time_limit, hints, hint_cost, par_commands, par_time, path, speed, system)
 
 
 def _check_depth(path: Path, data: dict[str, Any]) -> None:
@@ -231,13 +230,13 @@ def _lines(top: Table, key: str, inner: str, reason: str, blank: bool = False) -
     return tuple(given)
 
 
-def _objectives(top: Table) -> tuple[Objective, ...]:
+def _objectives(top: Table, vocabulary: Vocabulary) -> tuple[Objective, ...]:
     objectives = []
     for table in top.tables("objective"):
         by = table.get("by", str, None)
         if by is not None and not _TIME.match(by):
             raise table.fail("by", f"{by!r} is not a time of day HH.MM.SS")
-        condition = _condition(table, "condition")
+        condition = _condition(table, "condition", vocabulary)
         text = describe(condition) if "text" not in table.data else _text(table, "text")
         missing = unnamed(condition, text)
         if missing:
@@ -250,15 +249,19 @@ def _objectives(top: Table) -> tuple[Objective, ...]:
     return tuple(objectives)
 
 
-def _mistake(table: Table) -> Mistake:
+def _mistake(table: Table, vocabulary: Vocabulary) -> Mistake:
     text, penalty = _text(table, "text"), _whole(table, "penalty", 0, MAX_POINTS)
     pattern = table.get("command", str, None)
     command = None if pattern is None else _pattern(table, pattern)
-    when = _condition(table, "when") if "when" in table.data else None
-    condition = _condition(table, "condition") if "condition" in table.data else None
+    when = _condition(table, "when", vocabulary) if "when" in table.data else None
+    condition = _condition(table, "condition", vocabulary) if "condition" in table.data else None
     if (command is None) == (condition is None):
         raise table.fail(None, "give either command (a regular expression) or condition")
-    protects = _protects(table, command) if "protects" in table.data else None
+    protects = None
+    if "protects" in table.data:
+        if vocabulary.job_numbers is None:
+            raise table.fail("protects", "this system has no job queue whose jobs a mistake could protect")
+        protects = _protects(table, command)
     table.finish()
     return Mistake(text, penalty, command, when, condition, protects)
 
@@ -300,11 +303,11 @@ def _duration(table: Table, key: str, minimum: float) -> float:
     return seconds
 
 
-def _condition(table: Table, key: str) -> Condition:
+def _condition(table: Table, key: str, vocabulary: Vocabulary) -> Condition:
     inner = table.table(key)
     if inner is None:
         raise table.fail(key, "is required")
     try:
-        return parse_condition(inner.data)
+        return parse_condition(inner.data, vocabulary)
     except ValueError as exc:
         raise inner.fail(None, str(exc)) from None

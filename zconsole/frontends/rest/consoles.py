@@ -27,9 +27,8 @@ from collections.abc import Callable
 
 import attrs
 
-from zconsole.console.logged import LoggedMessage
 from zconsole.console.session import Session
-from zconsole.frontends.rest import errors, kept, topology
+from zconsole.frontends.rest import errors, kept
 from zconsole.frontends.rest.kept import Kept
 from zconsole.frontends.rest.limits import Limits
 
@@ -87,7 +86,8 @@ class Workspace:
                 # consoles share, and the file beside --state mirrors) is kept as text
                 # whose memory is counted, within the user's byte budget.
                 log = session.log
-                log.compact, log.cost, log.max_bytes = kept.compact, kept.cost, limits.user_bytes
+                log.compact, log.cost = kept.compactor(session.system), kept.cost
+                log.max_bytes = limits.user_bytes
                 log.bound(limits.log_entries_per_console)
             found = self.consoles[name] = Console(session)
         return found
@@ -198,17 +198,11 @@ class Classroom:
         workspace = self.workspace(user)
         session = workspace.console(console_name, self.limits).session
         before = session.log.next_seq
-        route = topology.routed(command, session.machine.system_name)
-        if route is None or route[1]:
-            outcome = session.submit(command if route is None else route[0])
-            # the log keeps the reply as text: the message values go, a slice at a time
-            parts = kept.loosen(outcome.messages)
-            del outcome
-            kept.free(parts)
-        else:  # another system: the console refuses the ROUTE itself
-            now = session.context.clock.now()
-            session.log.write(now, "command", (), command)
-            session.log.write(now, "response", (LoggedMessage((topology.IEE618I,)),))
+        outcome = session.submit(command)
+        # the log keeps the reply as text: the message values go, a slice at a time
+        parts = kept.loosen(outcome.messages)
+        del outcome
+        kept.free(parts)
         last = session.log.last
         found: tuple[Kept, ...] = ()
         seq = before

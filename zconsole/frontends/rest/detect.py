@@ -29,15 +29,14 @@ import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import attrs
 import regex
 
 from zconsole.console.hardcopy import Hardcopy
-from zconsole.console.message import Message
+from zconsole.console.message import Carried, Message
 from zconsole.frontends.rest import errors
-from zconsole.systems.zos.messages import render
 
 MAX_PATTERN = 256  # characters of a keyword or regular expression
 MATCH_SECONDS = 0.05  # time one keyword check may take over all the lines it reads
@@ -149,7 +148,8 @@ class Detection:
             for message in entry.messages:
                 if entry.kind == "response" and not unsolicited(message):
                     continue
-                lines = render(message)
+                # a server keeps its log as text (kept.compactor): its lines are read
+                lines = list(cast("Carried", message).lines)
                 if self.keyword.search(lines) is not None:
                     self.status, self.msg = "detected", frame(lines)
                     return self.status

@@ -17,14 +17,14 @@ from __future__ import annotations
 import itertools
 import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar
 
 import attrs
 
 from zconsole.console.hardcopy import LogEntry
 from zconsole.console.message import Message
-from zconsole.systems.zos.messages.render import render, render_pieces, renders, streamed
+from zconsole.console.system import System
 
 PIECE_CHARS = 64 * 1024  # characters of one text piece (a few hundred µs of work each)
 PIECE_LINES = 512  # lines joined at once (a piece is never much over PIECE_CHARS)
@@ -45,7 +45,9 @@ class Kept:
     pieces: tuple[str, ...]
     unsolicited: bool = False  # said by the machine on its own (detections look for these)
 
+    @property
     def lines(self) -> list[str]:
+        """Its lines, as every system's renderer gives a message that carries its own."""
         return [line for piece in self.pieces for line in piece.split("\n")]
 
     def size(self) -> int:
@@ -55,22 +57,12 @@ class Kept:
         return KEPT_OVERHEAD + 8 * len(pieces) + sum(map(sys.getsizeof, pieces))
 
 
-@renders(Kept)
-def _render_kept(message: Kept) -> list[str]:
-    return message.lines()
-
-
-def keep(message: Message) -> Kept:
+def keep(message: Message, system: System) -> Kept:
+    """``message`` as text, rendered by the system whose console wrote it (a piece at a
+    time where it renders in pieces: a 72,000-line display is never one list)."""
     if isinstance(message, Kept):
         return message
-    kind = type(message)
-    unsolicited = message.unsolicited
-    if not streamed(kind):  # rendered whole (nearly every reply): one piece if small
-        lines = render(message)
-        if 0 < len(lines) <= PIECE_LINES:
-            return Kept(("\n".join(lines),), unsolicited)
-        return _kept(iter([lines]), unsolicited)
-    return _kept(render_pieces([message]), unsolicited)
+    return _kept(system.render_pieces((message,)), message.unsolicited)
 
 
 def _kept(chunks: Iterator[list[str]], unsolicited: bool) -> Kept:
@@ -121,11 +113,15 @@ def free(parts: list[list[object]]) -> None:
             del part[-FREE_SLICE:]
 
 
-def compact(messages: tuple[Message, ...]) -> tuple[Message, ...]:
-    """Hardcopy.compact for a server: every message as Kept."""
-    if len(messages) == 1:  # a reply of one message (most): no generator
-        return (keep(messages[0]),)
-    return tuple(keep(message) for message in messages)
+def compactor(system: System) -> Callable[[tuple[Message, ...]], tuple[Message, ...]]:
+    """Hardcopy.compact for a server's console of ``system``: every message as Kept."""
+
+    def compact(messages: tuple[Message, ...]) -> tuple[Message, ...]:
+        if len(messages) == 1:  # a reply of one message (most): no generator
+            return (keep(messages[0], system),)
+        return tuple(keep(message, system) for message in messages)
+
+    return compact
 
 
 def cost(entry: LogEntry) -> int:

@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from zconsole.console.hardcopy import LogEntry
 from zconsole.frontends.rest import errors
-from zconsole.systems.zos.messages import render
 
 if TYPE_CHECKING:
-    from zconsole.console.message import Message
+    from zconsole.console.message import Carried, Message
 
 RANGE = re.compile(r"([1-9][0-9]{0,2})([smh])")
 UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600}
@@ -106,7 +105,7 @@ def _text(message: Message) -> tuple[str, str]:
     if pieces is not None:
         first = pieces[0].partition("\n")[0] if pieces else ""
         return "\r".join(piece.replace("\n", "\r") for piece in pieces), first
-    lines = render(message)
+    lines = list(cast("Carried", message).lines)  # a server keeps its log as text (kept.compactor)
     return "\r".join(lines), lines[0] if lines else ""
 
 

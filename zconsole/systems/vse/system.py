@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from zconsole.console.clock import ConsoleClock
+    from zconsole.console.conditions import Vocabulary
     from zconsole.console.ids import DisplayIds
     from zconsole.systems.vse.commands.context import Context
     from zconsole.systems.vse.line import LineResult
@@ -95,6 +96,11 @@ class Vse:
 
     def system_name(self, machine: VseMachine) -> str:
         return machine.system_name
+
+    def drill_vocabulary(self) -> Vocabulary:
+        from zconsole.systems.vse.drill_clauses import VOCABULARY
+
+        return VOCABULARY
 
     def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
         return []

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from zconsole.console.clock import ConsoleClock
+    from zconsole.console.conditions import Vocabulary
     from zconsole.console.ids import DisplayIds
     from zconsole.console.message import Message
     from zconsole.systems.zos.commands.registry import Context, Result
@@ -116,8 +117,8 @@ class Zos:
         return MACHINES
 
     def machine_from_file(self, path: Path) -> Machine:
+        from zconsole.console.table import MachineFileError
         from zconsole.systems.zos.model.loading.machine_file import load_machine
-        from zconsole.systems.zos.model.loading.table import MachineFileError
 
         try:
             return load_machine(path)
@@ -136,6 +137,15 @@ class Zos:
         from zconsole.systems.zos.commands import Result, dispatch
         from zconsole.systems.zos.syntax import CommandSyntaxError, parse
 
+        if text.lstrip()[:2].upper() == "RO":  # ROUTE: run here, or IEE618I for another system
+            from zconsole.systems.zos.syntax.route import routed
+
+            route = routed(text, context.machine.system_name)
+            if route is not None and not route[1]:
+                from zconsole.systems.zos.messages.control import RouteRejected
+
+                return Result((RouteRejected(),), refused=True)
+            text = text if route is None else route[0]
         # The console upper-cases what it is given, as an MCS console does; the caller
         # keeps the original for its echo.
         try:
@@ -161,6 +171,11 @@ class Zos:
 
     def system_name(self, machine: Machine) -> str:
         return machine.system_name
+
+    def drill_vocabulary(self) -> Vocabulary:
+        from zconsole.systems.zos.drill_clauses import VOCABULARY
+
+        return VOCABULARY
 
     def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
         """`zconsole report`: RMF's report ``name`` of the interval since IPL (or the last

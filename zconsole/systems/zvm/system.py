@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from zconsole.console.clock import ConsoleClock
+    from zconsole.console.conditions import Vocabulary
     from zconsole.console.ids import DisplayIds
     from zconsole.systems.zvm.commands.context import Context
     from zconsole.systems.zvm.line import LineResult
@@ -117,6 +118,11 @@ class Zvm:
 
     def system_name(self, machine: ZvmMachine) -> str:
         return machine.system_name
+
+    def drill_vocabulary(self) -> Vocabulary:
+        from zconsole.systems.zvm.drill_clauses import VOCABULARY
+
+        return VOCABULARY
 
     def report(self, submit: Callable[[str], Any], name: str) -> list[str]:
         """`zconsole report`: the Performance Toolkit's report ``name`` (FCX296 STEALLOG, or

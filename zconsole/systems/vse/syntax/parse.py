@@ -12,11 +12,13 @@ from typing import Any
 
 from zconsole.console.lalr import LalrParser, UnexpectedCharacters, UnexpectedToken
 from zconsole.console.tables import load_tables
+from zconsole.systems.vse.syntax.commands import Wait
 from zconsole.systems.vse.syntax.grammar import grammar_text, verb_of
 from zconsole.systems.vse.syntax.transform import Callbacks
 
 _parser: list[LalrParser] = []
 _WORD = re.compile(r"[^ ,=]+")
+MAX_WAIT = 999_999  # seconds a .WAIT may let pass (six digits, as before units were taken)
 
 
 class VseSyntaxError(Exception):
@@ -40,13 +42,16 @@ def parse(line: str) -> Any:
     if not (verb_of(first.split(",")[0]) or first in (".WAIT", ".IPL")):
         raise VseSyntaxError("1I50I", word=first[:16])
     try:
-        return parser().parse(line)
+        command = parser().parse(line)
     except UnexpectedCharacters as exc:
         raise VseSyntaxError("1Y63I", word=_word_at(line, exc.pos)) from None
     except UnexpectedToken as exc:
         if exc.token.type == "$END":
             raise VseSyntaxError("1I51I") from None
         raise VseSyntaxError("1Y63I", word=_word_at(line, exc.token.start_pos)) from None
+    if isinstance(command, Wait) and command.seconds > MAX_WAIT:
+        raise VseSyntaxError("1Y63I", word=line.split()[-1][:16])
+    return command
 
 
 def _word_at(line: str, pos: int) -> str:

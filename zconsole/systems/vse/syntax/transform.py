@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from zconsole.console.durations import seconds_of
 from zconsole.systems.vse.syntax import commands as c
 
 Items = tuple[Any, ...]
@@ -130,7 +132,7 @@ class Callbacks:
         return c.Pause(str(items[0]), bool(items[1]))
 
     def wait(self, *items: Any) -> c.Wait:
-        return c.Wait(int(items[0]))
+        return c.Wait(math.ceil(seconds_of(str(items[0]))))
 
     def ipl(self, *items: Any) -> c.Ipl:
         return c.Ipl(int(items[0]) if items and items[0] is not None else 0)

@@ -784,10 +784,10 @@ OUTDEF_FIXED = {"BRODCAST": "NO", "COPIES": "30", "DMNDSET": "NO", "OUTTIME": "C
                 "PRTYHIGH": "255", "PRTYOUT": "NO", "PRYORATE": "0", "SEGLIM": "100", "STDFORM": "STD",
                 "USERSET": "NO"}
 
-# --- ROUTE over the REST console (zconsole/frontends/rest/topology.py) ------
+# --- ROUTE (syntax/route.py) ---------------------------------------------------
 # DOC: IBM's z/OSMF Ansible collection (zmf_console_command) looks for IEE618I in a routed
 # command's answer and quotes this text; the line as the console writes it is INFERRED.
-IEE618I_TEXT = "IEE618I ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
+IEE618I_TEXT = "ROUTE COMMAND REJECTED, INVALID SYSTEM NAME"
 
 # --- the living channel subsystem (io-living.md §3.1, §3.2) ------------------
 # IOS450E: id DOC (the IOS210I page: "may be preceded by message IOS450E"); words MEM,
@@ -842,16 +842,7 @@ IEE754I_DEVICES = "PATHS NOT BROUGHT ONLINE:"
 # command code and status are IOS050I's stand-ins.
 IOS051I_TEXT = "INTERFACE TIMEOUT DETECTED ON {dev},{chp},{cmd},{stat}"
 
-# --- drills: zconsole's own messages while a drill runs (zconsole-drill(5)) ---
-ZCN300I_TEXT = "DRILL {name} BEGINS - TIME RUNS OUT AT {until} - .HINT FOR A HINT"
-ZCN301I_TEXT = "OBJECTIVE MET - {text}"
-ZCN302W_TEXT = "OBJECTIVE NO LONGER MET - {text}"
-ZCN303W_TEXT = "OBJECTIVE MISSED - {text}"
-ZCN304W_TEXT = "MISTAKE - {text} (-{penalty})"
-ZCN305I_TEXT = "HINT {number} OF {of} - {text}"
-ZCN306I_TEXT = "NO MORE HINTS"
-ZCN307I_TEXT = "DRILL ENDED - {why}"
-ZCN308I_TEXT = "THE CONSOLE STAYS ON THE DRILL'S MACHINE - .QUIT OR END OF INPUT TO LEAVE"
+# The drills' own notes (ZCN300I-ZCN308I) are every system's: zconsole/drills/messages.py.
 # HELP msgid: the message explained (zconsole/systems/zos/messages/explanations.toml)
 ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
 

@@ -58,6 +58,16 @@ class SessionEnded:
 
 
 @attrs.frozen
+class RouteRejected:
+    """ROUTE to a system name not in the sysplex (syntax/route.py)."""
+
+    msgid: ClassVar[str] = "IEE618I"
+    template: ClassVar[str] = "IEE618I_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+
+@attrs.frozen
 class InternalError:
     msgid: ClassVar[str] = "ZCN999E"
     unsolicited: ClassVar[bool] = False

@@ -75,11 +75,12 @@ def catalog_ids() -> set[str]:
     """Every message id the console can write: the catalog's constants (``IEE200I_TITLE``),
     its ERROR_TEXTS, and the ids the renderers in zconsole/messages put in their lines."""
     found: set[str] = set()
-    # zconsole's own notes, which the front ends write on any system, count as catalog
-    notes = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(_HERE))), "console", "notes.py")
+    # zconsole's own notes, which the front ends and drills write on any system, count as catalog
+    package = os.path.dirname(os.path.dirname(os.path.dirname(_HERE)))
+    notes = [os.path.join(package, "console", "notes.py"), os.path.join(package, "drills", "messages.py")]
     files = [os.path.join(_HERE, name) for name in sorted(os.listdir(_HERE)) if name.endswith(".py")]
-    for path in [*files, notes]:
-        name = "catalog.py" if path == notes else os.path.basename(path)
+    for path in [*files, *notes]:
+        name = "catalog.py" if path in notes else os.path.basename(path)
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())
         for node in ast.walk(tree):

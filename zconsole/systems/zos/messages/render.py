@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from zconsole.console.logged import LoggedMessage
-
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
@@ -15,8 +13,9 @@ if TYPE_CHECKING:
 
     T = TypeVar("T")
     Streamer = Callable[[T], Iterator[list[str]]]
-# A message read back from a saved log (--state) is its lines.
-_RENDERERS: dict[type, Callable[[Any], list[str]]] = {LoggedMessage: lambda message: list(message.lines)}
+# Registered renderers; a message carrying its own lines (``lines``: one read back from a
+# saved log, a drill's note) needs none (_renderer_of).
+_RENDERERS: dict[type, Callable[[Any], list[str]]] = {}
 # Messages whose lines can come a piece at a time (a 72,000-line D M=DEV(0-FFFF)): the
 # interactive shell writes them as they are made, so Ctrl-C can stop them part way.
 _STREAMERS: dict[type, Callable[[Any], Iterator[list[str]]]] = {}
@@ -90,7 +89,8 @@ def has_renderer(kind: type) -> bool:
 
 def _renderer_of(kind: type) -> Callable[[Any], list[str]] | None:
     """The renderer of ``kind`` when it is not registered yet: its module's (a model's
-    notices, imported now), or the catalog layout the class names (``template``)."""
+    notices, imported now), the catalog layout the class names (``template``), or the
+    lines it carries (``lines``)."""
     if kind.__module__ in LAZY_RENDERERS:
         import importlib
 
@@ -98,7 +98,15 @@ def _renderer_of(kind: type) -> Callable[[Any], list[str]] | None:
     renderer = _RENDERERS.get(kind)
     if renderer is None and isinstance(getattr(kind, "template", None), str):
         renderer = _RENDERERS[kind] = _from_template
+    elif renderer is None and hasattr(kind, "lines") and hasattr(kind, "msgid"):
+        renderer = _RENDERERS[kind] = _own_lines
     return renderer
+
+
+def _own_lines(message: Any) -> list[str]:
+    """A message that carries its own lines (a logged message, a drill's note, a REST
+    server's kept reply): every system gives them as they are."""
+    return list(message.lines)
 
 
 def _from_template(message: Any) -> list[str]:

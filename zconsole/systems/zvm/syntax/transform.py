@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
+from zconsole.console.durations import seconds_of
 from zconsole.systems.zvm.model.units import PAGES_PER_MB, parse_amount
 
 if TYPE_CHECKING:
@@ -30,6 +32,9 @@ def _volid(token: str) -> str:
     if len(token) > 6:
         raise BadOperand(str(token))
     return str(token)
+
+
+MAX_WAIT = 999_999  # seconds a .WAIT may let pass (six digits, as before units were taken)
 
 
 class Callbacks:
@@ -315,7 +320,10 @@ class Callbacks:
     def wait(self, *items: Any) -> ast_console.Wait:
         from zconsole.systems.zvm.syntax.ast_console import Wait
 
-        return Wait(int(items[0]))
+        seconds = math.ceil(seconds_of(str(items[0])))
+        if seconds > MAX_WAIT:
+            raise BadOperand(str(items[0]))
+        return Wait(seconds)
 
     def perfkit_pagelog(self, *items: Any) -> ast_console.Perfkit:
         from zconsole.systems.zvm.syntax.ast_console import Perfkit

@@ -18,7 +18,7 @@ from zconsole.systems.zos.model.system.config import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.loading.table import Table
+    from zconsole.console.table import Table
 
 _NAME = re.compile(r"[A-Z@#$][A-Z0-9@#$]{0,7}")
 _DSNAME = re.compile(r"[A-Z@#$][A-Z0-9@#$-]{0,7}(\.[A-Z@#$][A-Z0-9@#$-]{0,7})*")

@@ -17,7 +17,7 @@ from zconsole.systems.zos.model.system.facts import (
 )
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.loading.table import Table
+    from zconsole.console.table import Table
 
 _HEX = set("0123456789ABCDEF")
 

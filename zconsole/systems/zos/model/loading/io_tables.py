@@ -21,8 +21,8 @@ from zconsole.systems.zos.model.io.channels import (
 )
 
 if TYPE_CHECKING:
+    from zconsole.console.table import Table
     from zconsole.systems.zos.model.io.link_events import PlannedLink
-    from zconsole.systems.zos.model.loading.table import Table
 
 
 def parse_hex(table: Table, name: str, value: str, width: int) -> int:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from zconsole.systems.zos.model.jes2.config import NO_JES2, TYPES, InitDef, Jes2Config, JobDef, VolumeDef
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.loading.table import Table
+    from zconsole.console.table import Table
 
 _VOLSER = re.compile(r"[A-Z0-9#@$]{1,6}")
 _CLASSES = re.compile(r"[A-Z0-9]{1,36}")

@@ -7,11 +7,11 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from zconsole.console.locate import locate
+from zconsole.console.table import MachineFileError, Table
 from zconsole.systems.zos.model.core.units import parse_amount
 from zconsole.systems.zos.model.loading.facts_tables import load_facts
 from zconsole.systems.zos.model.loading.io_tables import load_io
-from zconsole.systems.zos.model.loading.locate import locate
-from zconsole.systems.zos.model.loading.table import MachineFileError, Table
 from zconsole.systems.zos.model.machine import (
     MAX_SUBCHANNEL_SETS,
     REAL_MB_DEFAULT,

@@ -9,7 +9,7 @@ from zconsole.systems.zos.model.core.units import PAGES_PER_MB, format_amount, p
 from zconsole.systems.zos.model.living.workload import Busy, Kind, Procedure
 
 if TYPE_CHECKING:
-    from zconsole.systems.zos.model.loading.table import Table
+    from zconsole.console.table import Table
 
 _AMOUNTS = ("frames", "growth", "limit", "large_pages", "vio", "working_set", "churn")
 _JES2_COUNTS = ("runtime", "output", "rc")  # minutes, track groups a minute, completion code

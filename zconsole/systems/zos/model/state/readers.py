@@ -1,6 +1,6 @@
 """Typed readers for saved data (JSON state files): each value is read with its key path, so
 a damaged file is reported as file, key and reason, and nothing invalid gets into a model.
-Key paths and type names are the machine files' (loading/table.py): one wording for both.
+Key paths and type names are the machine files' (console/table.py): one wording for both.
 
 A new section of a state file reads itself with ``Node``: ``node.table("timers")``,
 ``timer.integer("due", 0, 10**9)``, every failure is a ReadError.
@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
-from zconsole.systems.zos.model.loading.table import child_key, kind_of
+from zconsole.console.table import child_key, kind_of
 
 
 class ReadError(Exception):

@@ -18,11 +18,11 @@ import attrs
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import FIRST_ID, LAST_ID, DisplayIds
 from zconsole.console.state_errors import StateFileError, StateSaveError
+from zconsole.console.table import MachineFileError
 from zconsole.console.traced import Cursor, traced
 from zconsole.files import write_atomic
 from zconsole.systems.zos.model.core.units import format_amount, parse_amount
 from zconsole.systems.zos.model.loading.machine_file import machine_from_data
-from zconsole.systems.zos.model.loading.table import MachineFileError
 from zconsole.systems.zos.model.loading.write import machine_to_data
 from zconsole.systems.zos.model.machine import Machine, WaitState
 from zconsole.systems.zos.model.paging.progress import Pagedel, PagedelAction, PagedelEntry
