@@ -9,10 +9,11 @@ reproduced are listed with the reason.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
-from tests.conftest import SHARED, TRANSCRIPTS
+from tests.conftest import MACHINES, SHARED, TRANSCRIPTS
 from zconsole.frontends.transcript import plain_line
 
 SPEC = SHARED / "spec" / "everyday-commands.md"
@@ -124,6 +125,10 @@ MORE_SCREENS = {
         "IEF695I START SMFDUMP  WITH JOBNAME SMFDUMP  IS ASSIGNED TO USER START1",
         " , GROUP SYS1",
     ],
+    # ADCD (1.11): D R,L in display area A, the console's frame controls on its title.
+    "requests/d-r-display-area.txt": [
+        "IEE112I 12.30.06 PENDING REQUESTS    FRAME  1     F      E   SYS=ADCD",
+    ],
     # CPAC's SYSLOG: a named initiator started by its name.
     "jes2/named-initiator.txt": [
         "$HASP892 INIT(11)  STATUS=INACTIVE,CLASS=S,NAME=K,ASID=0024",
@@ -156,3 +161,62 @@ def test_the_forms_of_more_real_screens_are_in_their_goldens(name: str) -> None:
     lines = golden_lines(name)
     for line in MORE_SCREENS[name]:
         assert line in lines, line
+
+
+# $HASP100 of a job submitted through the internal reader (z/OS 2.x and later), with the
+# job-id column of the log it came from: Zowe native's job log (whole line) and S0W1's
+# SYSLOG (cut by its screen at column 80).
+SUBMITTED = {
+    "zowe-native.toml": (("S DKELOSKY", "S IEFBR14$"),
+                         "JOB01916  $HASP100 IEFBR14$ ON INTRDR" + " " * 28 + "FROM STC01874 DKELOSKY"),
+    "s0w1.toml": (("S Z38515AC", "S JCLRUN11"),
+                  "JOB04420  $HASP100 JCLRUN11 ON INTRDR      JORGE CINTRON         FROM J"),
+}
+
+
+@pytest.mark.parametrize("machine", sorted(SUBMITTED))
+def test_hasp100_names_its_submitter_with_the_hardcopy_logs_numbers(
+        machine: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from zconsole.cli import main
+
+    commands, real = SUBMITTED[machine]
+    log = tmp_path / "hardcopy.log"
+    argv = ["--machine", str(MACHINES / machine), "--log", str(log)]
+    for command in commands:
+        argv += ["-c", command]
+    assert main(argv) == 0
+    capsys.readouterr()
+    jobid, message = real.split("  ", 1)
+    written = [line for line in log.read_text().splitlines() if f" {jobid} $HASP100 " in line]
+    assert len(written) == 1
+    assert written[0].split(f" {jobid} ", 1)[1].startswith(message)
+
+
+def test_hasp100_of_a_submitted_job_is_bare_on_z_os_1(tmp_path: Path) -> None:
+    """The ADCD z/OS 1.11 screen shows no FROM (REAL-px): the same machine on 1.11 writes
+    the bare form even with a submitter."""
+    from tests.conftest import lines, make_session
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
+
+    text = (MACHINES / "s0w1.toml").read_text(encoding="utf-8")
+    old = tmp_path / "s0w1-111.toml"
+    old.write_text(text.replace('"z/OS 02.03.00"', '"z/OS 01.11.00"'), encoding="utf-8")
+    session = make_session(load_machine(old))
+    assert lines(session, "S Z38515AC")[0] == "$HASP100 Z38515AC ON INTRDR"
+
+
+def test_a_console_that_draws_display_areas_frames_every_display() -> None:
+    """The 3270 screen with display areas sets the area's size: displays go there without
+    L= (frame controls, no number; REAL-px `IEE174I 09.37.03 DISPLAY M           FRAME LAST
+    F      E   SYS=ADCD`), and L=Z sends one to the message area, numbered."""
+    from tests.conftest import lines, make_session
+    from zconsole.systems.zos.model.loading.machine_file import load_machine
+
+    session = make_session(load_machine(MACHINES / "adcd.toml"))
+    session.context.area_lines = 10
+    shown = lines(session, "D M=CHP(0A)")
+    assert shown[0] == "IEE174I 12.00.00 DISPLAY M           FRAME LAST   F      E   SYS=ADCD"
+    assert len(shown) == 10
+    assert lines(session, "D R,L,L=Z")[0] == "IEE112I 12.00.00 PENDING REQUESTS 002"
+    session.context.area_lines = 2
+    assert lines(session, "D R,L")[0].endswith("FRAME  1     F      E   SYS=ADCD")

@@ -157,3 +157,42 @@ def test_adcd_is_the_captured_system() -> None:
     io = machine.io
     assert sum(1 for d in io.devices.values() if d.volume) == 32
     assert io.device(0, 0x0A80) is not None and io.device(0, 0x0A80).volume == "SBRES1"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("body", "key", "reason"),
+    [
+        ('name = "X"\nsubmitter = "TSOUSER"', "procedure[0]", "only a batch job (kind JOB) has a submitter"),
+        ('name = "X"\nkind = "JOB"\nsubmitter = "1Y"', "procedure[0].submitter", "is not a job name"),
+        ('name = "X"\nkind = "JOB"\nprogrammer = "' + "N" * 21 + '"', "procedure[0]",
+         "programmer is a name of up to 20 characters"),
+    ],
+)
+def test_a_batch_jobs_submitter_and_programmer_name(tmp_path: Path, body: str, key: str, reason: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(f"[[procedure]]\n{body}\n")
+    with pytest.raises(MachineFileError) as caught:
+        load_machine(path)
+    assert (caught.value.key, reason in caught.value.reason) == (key, True)
+
+
+@pytest.mark.parametrize(
+    ("prm", "key", "reason"),
+    [
+        ('[smf.prm.XX]\nrecording = "LOGSTREAM"', "smf.prm.XX", "SMFPRMXX is not one of members"),
+        ('[smf.prm.LS]\nrecording = "TAPE"', "smf.prm.LS.recording", "must be DATASET or LOGSTREAM"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\ndefaultlsname = "SMF.DEFAULT"', "smf.prm.LS.defaultlsname",
+         "is not an SMF log stream name"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\nlsname = ["IFASMF.A2345678.B2345678.C23"]',
+         "smf.prm.LS.lsname", "26 characters at most"),
+        ('[smf.prm.LS]\nrecording = "LOGSTREAM"\nlsname = ["IFASMF.DEFAULT"]', "smf.prm.LS.lsname",
+         "names a log stream twice"),
+    ],
+)
+def test_smfprm_members_that_record_on_log_streams(tmp_path: Path, prm: str, key: str, reason: str) -> None:
+    path = tmp_path / "bad.toml"
+    smf = '[smf]\nmembers = ["00", "LS"]\n[[smf.dataset]]\nname = "SYS1.MAN1"\nblocks = 10\n'
+    path.write_text(smf + prm + "\n")
+    with pytest.raises(MachineFileError) as caught:
+        load_machine(path)
+    assert (caught.value.key, reason in caught.value.reason) == (key, True)

@@ -84,6 +84,8 @@ EXAMPLES = [
     "HELP D",
     ".WAIT 30S",
     "D R,L,CN=(ALL)",
+    "D R,L=A", "D R,L,L=L700", "D R,A,S,L=L700-A", "DISPLAY R,L,CN=(ALL),L=Z",  # display areas
+    "D SMF,L=A", "D SMF,S,L=L700-A",
     # everyday operations
     "SE 'X',USER=(IBMUSER),LOGON",
     "SE 'X',USER=IBMUSER,NOWAIT",

@@ -99,3 +99,15 @@ def test_the_forms_of_more_real_screens_are_in_their_goldens(name: str) -> None:
     golden = (TRANSCRIPTS / name).read_text(encoding="utf-8")
     text = "\n".join(plain_line(line) for line in golden.splitlines())
     assert "\n" + "\n".join(MORE_SCREENS[name]) + "\n" in text + "\n"
+
+
+def test_d_smf_on_log_streams_has_the_words_of_a_real_ifa714i() -> None:
+    """A real z/OS 3.x IFA714I, as a blog page kept it (its blanks collapsed, so only the
+    words and their order are real; the columns are the catalog's INFERRED ones)."""
+    real = [["IFA714I", "11.46.50", "SMF", "STATUS", "101"], ["LOGSTREAM", "NAME", "BUFFERS", "STATUS"],
+            ["A-IFASMF.DEFAULT", "0", "CONNECTED"]]
+    golden = (TRANSCRIPTS / "zos2" / "smf-logstreams.txt").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(golden) if line.startswith("IFA714I"))
+    shown = [line.split() for line in golden[start:start + 3]]
+    assert [shown[0][0], *shown[0][2:4]] == [real[0][0], *real[0][2:4]]
+    assert shown[1:] == real[1:]

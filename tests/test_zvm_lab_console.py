@@ -132,6 +132,8 @@ def test_lab_machine_data_round_trips() -> None:
          'storage="1M"\n', "lab.speed", "is not a key of this table"),
         ('[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="virstor"\nstorage="1M"\n'
          "changed = 1.5\n", "lab.guests[0].procedure", "changed must be a share between 0 and 1"),
+        ('[lab]\npaging_volumes = 2\n[[lab.guests]]\nprefix="A"\ncount=1\nprocedure="apache"\nstorage="1M"\n'
+         "offered = -1\n", "lab.guests[0].procedure", "'offered' must be >= 0"),
     ],
 )
 def test_a_bad_lab_names_file_key_and_reason(tmp_path: Path, lab: str, key: str, reason: str) -> None:
@@ -144,6 +146,24 @@ def test_a_bad_lab_names_file_key_and_reason(tmp_path: Path, lab: str, key: str,
         load_machine(path)
     assert caught.value.key == key and reason in caught.value.reason
     assert str(caught.value).startswith(f"{path}: [{key}] ")
+
+
+def test_an_apache_groups_clients_offer_a_rate(tmp_path: Path) -> None:
+    """``offered``: the servers answer what their clients send, however much they could do."""
+    from zconsole.systems.zvm.model.loading.machine_file import load_machine
+    from zconsole.systems.zvm.storage.measure import figures
+
+    path = tmp_path / "lab.toml"
+    path.write_text(
+        '[system]\nrelease = "6.3"\nprocessors = 2\n[storage]\nreal = "2G"\n[lab]\npaging_volumes = 2\n'
+        '[[lab.guests]]\nprefix="APA"\ncount=4\nprocedure="apache"\nstorage="100M"\noffered = 3.5\n'
+    )
+    machine = load_machine(path)
+    assert machine.lab is not None
+    assert machine.lab.config.guests[0].procedure.offered == 3.5
+    machine.lab.advance(120)
+    assert figures(machine.lab.intervals[1:]).etr == pytest.approx(4 * 3.5)
+    assert machine_to_data(machine)["lab"]["guests"][0]["offered"] == 3.5  # a --state file keeps it
 
 
 def test_a_lab_needs_release_6_2_or_6_3(tmp_path: Path) -> None:

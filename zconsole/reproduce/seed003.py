@@ -198,6 +198,13 @@ def _table4() -> list[Row]:
     table4: tuple[Pair, ...] = (
         ("ETR", (720.332, 729.670), lambda f: f.etr, (ANCHOR, "model")),
         ("ITR", (716.23, 705.56), lambda f: f.itr, ("model", "model")),
+        # not a row of the seed's: from its T/V and CP Util/Proc rows (rates.busy_from_tv)
+        (
+            "Total Util/Proc (from T/V, CP Util)",
+            (round(r.T4_BUSY_62, 1), round(r.T4_BUSY_63, 1)),
+            lambda f: f.util * 100,
+            (ANCHOR, "model"),
+        ),
         ("System Util/Proc", (7.0, 1.1), lambda f: f.system_util * 100, ("model", "model")),
         ("Xstor Total Rate", (82489, 0), lambda f: f.xin + f.xout + f.migr, ("model", "model")),
         ("DASD Pg Total Rate", (33574, 29702), lambda f: f.reads + f.writes, ("model", "model")),

@@ -65,7 +65,8 @@ def table2_config(release: str) -> StorageConfig:
 
 def table4_config(release: str) -> StorageConfig:
     """SEED: 9 CPUs; 6.2 256 GB real + 128 GB XSTORE, 6.3 384 GB real; 48 3390-54.
-    INFERRED: 32 Apache servers of 14 GB (448 GB: the seed's resident plus DASD pages)."""
+    INFERRED: 32 Apache servers of 14 GB (448 GB: the seed's resident plus DASD pages),
+    each sent rates.T4_OFFERED requests a second by the AWM clients."""
     six2 = release == "6.2"
     return StorageConfig(
         release=release,
@@ -83,6 +84,7 @@ def table4_config(release: str) -> StorageConfig:
                     pages_per_request=r.T4_PAGES_PER_REQUEST,
                     cpu_ms=r.T4_CPU_MS,
                     threads=r.T4_THREADS,
+                    offered=r.T4_OFFERED,
                 ),
             ),
         ),

@@ -92,6 +92,12 @@ _SELECTED = {"L": "RCEI", "A": "RCEI", "R": "R", "I": "I", "CE": "C", "E": "E", 
 
 @handles(DisplayRequests)
 def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
+    try:
+        ctx.area_at(cmd.at)
+    except LookupError:
+        from zconsole.systems.zos.messages.errors import CommandError
+
+        return Result((CommandError("IEE535I", "DISPLAY"),), refused=True)
     living = ctx.machine.living(ctx.clock.now())
     width = living.replies.width
     rows = []
@@ -114,7 +120,7 @@ def display_requests(cmd: DisplayRequests, ctx: Context) -> Result:
     actions = living.replies.actions()
     crit = sum(1 for r in actions if r.msgid.startswith("IRA20"))
     im = sum(1 for r in actions if immediate(r.msgid))
-    return Result((Iee112i(ctx.stamp(), len(wtors), im, crit, len(actions) - crit - im,
+    return Result((Iee112i(ctx.stamp(cmd.at), len(wtors), im, crit, len(actions) - crit - im,
                            tuple(rows), cmd.form, ctx.machine.system_name),))
 
 

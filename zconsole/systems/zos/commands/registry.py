@@ -10,7 +10,8 @@ import attrs
 
 from zconsole.console.clock import ConsoleClock
 from zconsole.console.ids import DisplayIds
-from zconsole.systems.zos.messages.header import Stamp
+from zconsole.systems.zos.messages.catalog import AREA_LINES
+from zconsole.systems.zos.messages.header import DisplayArea, Stamp
 from zconsole.systems.zos.model.machine import Machine
 
 if TYPE_CHECKING:
@@ -34,11 +35,39 @@ class Context:
     # An MCS console's display area shows a display's first line without its number
     # (everyday-displays 0.2); the number is still taken (INFERRED).
     display_area: bool = False
+    # The lines of the display area displays go to when the console has display areas and
+    # draws their frame controls (the 3270 screen); None: a display goes to the message
+    # area unless its L= names an area.
+    area_lines: int | None = None
 
-    def stamp(self) -> Stamp:
-        """Time and display number for a multi-line display (takes the next number)."""
+    def stamp(self, at: str | None = None) -> Stamp:
+        """Time and display number for a multi-line display (takes the next number);
+        ``at``: its L= operand. Raises LookupError (nothing taken) when ``at`` names no
+        area of this console."""
+        area = self.area_at(at)
         idr = self.ids.take()
+        if area is not None:
+            return Stamp(self.clock.stamp(), None, area)
         return Stamp(self.clock.stamp(), None if self.display_area else idr)
+
+    def area_at(self, at: str | None) -> DisplayArea | None:
+        """The display area a display goes to: the one its L= names (``A``, ``L700-A``, or
+        ``L700``: the console's first), else the console's when it draws them; None for the
+        message area (Z, or a console without display areas). LookupError when L= names
+        another console or an area this one lacks (INFERRED: IEE535I)."""
+        if at is None:
+            return None if self.area_lines is None else DisplayArea(self.area_lines, self.machine.system_name)
+        con = self.machine.consoles.own
+        name, _, letter = (None, "", at) if len(at) == 1 else at.partition("-")
+        if name is not None and name != con.name:
+            raise LookupError(at)
+        areas = [a for a in con.area.split(",") if a not in ("NONE", "Z")]
+        letter = letter or (areas[0] if areas else "Z")
+        if letter == "Z":
+            return None
+        if letter not in areas:
+            raise LookupError(at)
+        return DisplayArea(self.area_lines or AREA_LINES, self.machine.system_name)
 
 
 @attrs.frozen

@@ -1,4 +1,5 @@
-"""D SMF (IEE949I, z/OS 2.x IEE974I, IEE351I), SET SMF=xx (IEE966I, IEE360I, IEE536I), I SMF and S SMFDUMP."""
+"""D SMF (IEE949I, z/OS 2.x IEE974I, IFA714I on log streams, IEE351I), SET SMF=xx (IEE966I,
+IEE360I, IEE536I), I SMF and S SMFDUMP."""
 
 from __future__ import annotations
 
@@ -11,17 +12,27 @@ from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf, SetSmf, Switch
 
 @handles(DisplaySmf)
 def display_smf(cmd: DisplaySmf, ctx: Context) -> Result:
+    try:
+        area = ctx.area_at(cmd.at)
+    except LookupError:
+        from zconsole.systems.zos.messages.errors import CommandError
+
+        return Result((CommandError("IEE535I", "DISPLAY"),), refused=True)
     now = ctx.clock.now()
     smf = ctx.machine.living(now).smf
-    idr = ctx.ids.take()
+    taken = ctx.ids.take()  # taken in a display area too (INFERRED, as Context.stamp)
+    idr = None if ctx.display_area or area is not None else taken
     if not isinstance(smf, Smf) or not smf.recording:
         return Result((n.Iee351i(),))
+    if smf.logstreams:  # INFERRED: every buffer written out (REAL: 0 in a real display)
+        streams = tuple(n.StreamRow(name, 0) for name in smf.logstreams)
+        return Result((n.Ifa714i(ctx.clock.stamp(), idr, streams, area),))
     rows = tuple(
         n.SmfRow("P" if ds.status == STATUS_ACTIVE else "S", ds.dsname, ds.volume, ds.blocks,
                  smf.percent(ds, now), ds.status)
         for ds in smf.datasets)
     form = n.Iee974i if ctx.machine.release.smf_iee974i else n.Iee949i
-    return Result((form(ctx.clock.stamp(), None if ctx.display_area else idr, rows),))
+    return Result((form(ctx.clock.stamp(), idr, rows, area),))
 
 
 @handles(SetSmf)
@@ -31,7 +42,8 @@ def set_smf(cmd: SetSmf, ctx: Context) -> Result:
         return Result((n.Iee538i(cmd.suffix),), refused=True)
     smf = machine.living(now).smf
     assert isinstance(smf, Smf)  # the living machine starts SMF at IPL
-    return Result(tuple(smf.set_member(cmd.suffix, now)), changed=True)
+    streams = machine.facts.config.smf.streams_of(cmd.suffix)
+    return Result(tuple(smf.set_member(cmd.suffix, now, streams)), changed=True)
 
 
 @handles(SwitchSmf)

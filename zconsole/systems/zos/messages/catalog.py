@@ -385,6 +385,12 @@ HELP_WIDTH = 78  # help text is wrapped to fit an 80-column console
 # --- the living machine: job flow (START/STOP/CANCEL) ---------------------------------
 # REAL (public z/OS SYSLOG and JES2 job-log captures): names padded to 8 where shown.
 HASP100_TEXT = "{jobname:<8} ON {source}"  # REAL: `$HASP100 ZWESVSTC ON STCINRDR`
+# REAL (z/OS 2.x/3.x): a job an address space submitted through the internal reader, one
+# line: the JOB card's programmer name at column 33 (20 columns), FROM at column 55, then
+# the submitter's job id and user (Zowe's job log: `$HASP100 IEFBR14$ ON INTRDR` + 28
+# blanks + `FROM STC01874 DKELOSKY`; S0W1's SYSLOG: `$HASP100 JCLRUN11 ON INTRDR      JORGE
+# CINTRON         FROM J...`). Whether the reader's name is padded to 8 or 12 is not shown.
+HASP100_FROM_TEXT = "{jobname:<8} ON {source:<8}    {programmer:<20}  FROM {submitter}"
 # REAL: one line, names padded to 8 (the job log: `IEF695I START GLDSRV   WITH JOBNAME
 # GLDSRV   IS ASSIGNED TO USER GLDSRV  , GROUP`), that the console breaks at the last
 # blank in its first 71 columns, the rest on a second line as it is: after USER for an
@@ -455,6 +461,21 @@ ILR008W_TEXT = "AUXILIARY STORAGE SPACE EXHAUSTED"  # MEM (paging.md §11.6, §1
 IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
 # INFERRED (paging.md §2.3): a reply to an id that is not outstanding.
 REPLY_NOT_OUTSTANDING = "IEE535I"
+
+# --- A display written to an MCS console's display area (D R,L,L=A) -----------------------
+# The console's frame controls on the title line from column 37 (REAL-px, ADCD z/OS 1.11:
+# `IEE174I 09.37.03 DISPLAY M           FRAME LAST   F      E   SYS=ADCD`; issue 36's
+# `IEE112I 12.30.06 PENDING REQUESTS    FRAME  1     F      E   SYS=ADCD`): LAST when the
+# display fits the area, else the frame's number (right in two columns; more than nine
+# frames, INFERRED); F (frame forward, K D,F) and E (erase, K E,D) for the cursor.
+FRAME_COLUMN = 37
+FRAME_TAIL = "FRAME {frame:<4}   F      E   SYS={system}"
+FRAME_LAST = "LAST"
+FRAME_NUMBER = "{number:>2}"
+# INFERRED: the lines of a display area when the console does not say (a line console, the
+# ADCD console's AREA=(Z,A)): IBM's K A,REF example's 14; the ADCD screens show a 10-line
+# D M in one frame (LAST). The 3270 screen passes its own areas' size.
+AREA_LINES = 14
 
 # --- D A (IEE114I / IEE115I) and D R (IEE112I): everyday-displays.md B7, B8 ------------
 IEE114I_TITLE = "{date} ACTIVITY"  # REAL-px: `IEE114I 13.42.18 2026.212 ACTIVITY 312`
@@ -661,6 +682,16 @@ IEE949I_ROW = "        {flag}-{dsname:<9} {volume:<6}{blocks:>10}{percent:>6}  {
 IEE974I_TITLE = "SMF DATA SETS"
 IEE974I_HEAD = "          NAME                VOLSER SIZE(BLKS) %FULL  STATUS"
 IEE974I_ROW = "        {flag}-{dsname:<19} {volume:<6}{blocks:>10}{percent:>6}  {status}"
+# D SMF while SMF records on log streams: IFA714I. REAL (a z/OS 3.x system on a blog,
+# its blanks collapsed by the page: `IFA714I 11.46.50 SMF STATUS 101` / `LOGSTREAM NAME
+# BUFFERS STATUS` / `A-IFASMF.DEFAULT 0 CONNECTED`): the title, the heads, the A- flag
+# (active), the names and CONNECTED. The columns are INFERRED: IEE974I's indents, a
+# 26-column name (DOC, the longest a log stream has), buffers right in 10.
+IFA714I_TITLE = "SMF STATUS"
+IFA714I_HEAD = "          LOGSTREAM NAME                BUFFERS    STATUS"
+IFA714I_ROW = "        {flag}-{name:<26} {buffers:>10}    {status}"
+IFA714I_CONNECTED = "CONNECTED"  # REAL
+IFA714I_ACTIVE = "A"  # REAL: the flag of a log stream SMF records on
 IEE351I_TEXT = "SMF SYS1.MAN RECORDING NOT BEING USED"  # REAL-px
 IEE966I_TEXT = "{dsname} IS BEING FORMATTED"  # REAL-px
 IEE360I_TEXT = "SMF NOW RECORDING ON {dsname} ON {volume} TIME={time}"  # REAL-px (join INFERRED)

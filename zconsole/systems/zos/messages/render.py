@@ -78,7 +78,15 @@ def render(message: Message) -> list[str]:
         renderer = _renderer_of(type(message))
         if renderer is None:
             raise KeyError(type(message).__name__)
-    return list(map(str.rstrip, renderer(message)))  # map: no Python step a line
+    lines = list(map(str.rstrip, renderer(message)))  # map: no Python step a line
+    # A display written to a display area: the console's frame controls on its title
+    # (the area its Stamp names, or, for a display that keeps time and number apart, its own).
+    area = getattr(getattr(message, "stamp", message), "area", None)
+    if area is not None:
+        from zconsole.systems.zos.messages.header import framed
+
+        lines = framed(lines, area)
+    return lines
 
 
 def has_renderer(kind: type) -> bool:

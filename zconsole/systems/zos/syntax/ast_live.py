@@ -83,3 +83,4 @@ class DisplayRequests:
 
     kind: str = "L"
     form: str = "TIME"
+    at: str | None = None  # L=: "A" (a display area), "L700" (a console) or "L700-A"

@@ -45,7 +45,10 @@ class DisplayOmvs:
 
 @attrs.frozen
 class DisplaySmf:
-    """D SMF[,S]: the SMF data sets (IEE949I) or IEE351I."""
+    """D SMF[,S][,L=a|name|name-a]: the SMF data sets (IEE949I), log streams (IFA714I)
+    or IEE351I; ``at`` the display area L= names."""
+
+    at: str | None = None
 
 
 @attrs.frozen

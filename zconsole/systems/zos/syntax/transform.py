@@ -421,11 +421,11 @@ class ToCommand(EverydayRules):
         _no_sub_operand(word)
         return DisplayOmvs()
 
-    def display_smf(self, word: Token | None = None) -> Any:
+    def display_smf(self, word: Token | None = None, at: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySmf
 
         _no_sub_operand(word, allowed="S")  # D SMF,S is D SMF (DOC)
-        return DisplaySmf()
+        return DisplaySmf(None if at is None else str(at).removeprefix("L="))
 
     def set_smf(self, _verb: Token, suffix: Token) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import SetSmf
@@ -508,13 +508,20 @@ class ToCommand(EverydayRules):
         return DisplayActive(None if name in ("L", "LIST") else name)
 
     def display_requests(self, kind: Token | None = None, form: Token | None = None,
-                         *_console: object) -> Any:
+                         *rest: object) -> Any:
         from zconsole.systems.zos.syntax.ast_live import DisplayRequests
 
         named = "L" if kind is None else str(kind)
         # LIST and ALL are the long forms of L and A (DOC); CN= has one console to name
+        at = next((str(t) for t in rest if isinstance(t, Token) and t.type == "DISPLAY_AT"), None)
         return DisplayRequests(kind={"LIST": "L", "ALL": "A"}.get(named, named),
-                               form="TIME" if form is None else str(form))
+                               form="TIME" if form is None else str(form),
+                               at=None if at is None else at.removeprefix("L="))
+
+    def display_requests_at(self, at: Token) -> Any:
+        from zconsole.systems.zos.syntax.ast_live import DisplayRequests
+
+        return DisplayRequests(at=str(at).removeprefix("L="))
 
 
 def _no_sub_operand(word: Token | None, allowed: str = "") -> None:

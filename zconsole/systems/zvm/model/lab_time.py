@@ -14,8 +14,9 @@ if TYPE_CHECKING:
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
 # A command's work stays bounded: the lab catches up at most this many simulated seconds
-# each time the machine settles (about a second of CPU on seed 003's Table 1 machine), and
-# runs that much behind the console clock after a longer jump (.WAIT 2H; a long pause).
+# each time the machine settles (3,600 steps, about 0.3 s of CPU on seed 003's Table 1
+# machine; a lab at its steady state goes by whole intervals, storage/steady.py), and runs
+# that much behind the console clock after a longer jump (.WAIT 2H; a long pause).
 MAX_CATCH_UP_SECONDS = 3600
 
 

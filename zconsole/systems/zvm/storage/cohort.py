@@ -111,9 +111,13 @@ class Cohort:
 
     def whole(self, key: str, amount: float, cap: int) -> int:
         """``amount`` pages as a whole number (the fraction carried to the next step), at most ``cap``."""
-        owed = self.carry.get(key, 0.0) + max(0.0, amount)
-        n = min(math.floor(owed), max(0, cap))
-        self.carry[key] = min(owed - n, 1.0)  # a capped flow does not bank a debt
+        carry = self.carry  # (the lab's innermost loop: written out, same arithmetic as min/max)
+        owed = carry.get(key, 0.0) + (amount if amount > 0.0 else 0.0)
+        n = math.floor(owed)
+        if cap < n:
+            n = cap if cap > 0 else 0
+        left = owed - n
+        carry[key] = left if left < 1.0 else 1.0  # a capped flow does not bank a debt
         return n
 
     def count_up(self, key: str, amount: float) -> None:
@@ -126,6 +130,10 @@ def apportion(total: int, weights: list[float], caps: list[int]) -> list[int]:
     shares = [0] * len(weights)
     left = total
     open_ = [i for i, w in enumerate(weights) if w > 0 and caps[i] > 0]
+    if left > 0 and left >= sum(caps[i] for i in open_):  # every open share to its cap
+        for i in open_:
+            shares[i] = caps[i]
+        return shares
     while left > 0 and open_:
         weight = sum(weights[i] for i in open_)
         exact = {i: left * weights[i] / weight for i in open_}

@@ -52,12 +52,19 @@ class Virstor:
     def threads(self) -> int:
         return 1
 
+    @property
+    def offered(self) -> float:
+        """A loop runs as fast as it is let: no clients offer it a rate."""
+        return 0.0
+
 
 @attrs.frozen
 class Apache:
     """An Apache-like server: each request touches ``pages_per_request`` pages of its
     ``storage_mb`` at random, changes ``changed`` of them and costs ``cpu_ms`` of virtual
-    CPU; ``threads`` requests are in flight at once (the clients keep it busy)."""
+    CPU; ``threads`` requests are in flight at once. Its clients keep it busy, or, when
+    ``offered`` is more than 0, send it that many requests a second at most (a server
+    that can serve more waits for them)."""
 
     storage_mb: float = attrs.field(validator=v.gt(0))
     changed: float = attrs.field(default=r.APACHE_CHANGED, validator=_fraction)
@@ -65,6 +72,7 @@ class Apache:
     cpu_ms: float = attrs.field(default=r.APACHE_CPU_MS_PER_REQUEST, validator=v.gt(0))
     threads: int = attrs.field(default=r.APACHE_THREADS, validator=v.ge(1))
     kind: str = "apache"
+    offered: float = attrs.field(default=0.0, validator=[v.ge(0), v.le(r.MAX_OFFERED)])
 
     @property
     def fault_stores(self) -> float:

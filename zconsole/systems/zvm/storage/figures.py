@@ -6,7 +6,13 @@ difference of the lab's running totals at the interval's two ends.
 
 from __future__ import annotations
 
+import typing
+
 import attrs
+
+
+def _floats(values: typing.Iterable[float]) -> tuple[float, ...]:
+    return tuple(values)
 
 
 @attrs.frozen
@@ -61,3 +67,6 @@ class Interval:
     slots_in_use: int
     slots_total: int
     guests: tuple[GuestRates, ...]
+    # every count of the lab that moves, at the interval's end (steady.counts): what tells a
+    # lab at its steady state from one still drifting
+    state: tuple[float, ...] = attrs.field(default=(), converter=_floats)

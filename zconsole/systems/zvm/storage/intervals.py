@@ -5,6 +5,7 @@ from __future__ import annotations
 import typing
 
 from zconsole.systems.zvm.storage import rates as r
+from zconsole.systems.zvm.storage import steady
 from zconsole.systems.zvm.storage.figures import GuestRates, Interval
 
 if typing.TYPE_CHECKING:
@@ -75,4 +76,5 @@ def close(lab: Storage, delta: dict[str, float]) -> Interval:
         slots_in_use=sum(c.slots for c in lab.cohorts),
         slots_total=lab.config.paging_volumes * lab.config.cylinders * r.SLOTS_PER_CYLINDER,
         guests=tuple(guests),
+        state=steady.counts(lab),
     )

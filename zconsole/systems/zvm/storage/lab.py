@@ -14,7 +14,7 @@ import typing
 
 import attrs
 
-from zconsole.systems.zvm.storage import intervals, scan62, scan63, touch
+from zconsole.systems.zvm.storage import intervals, scan62, scan63, steady, touch
 from zconsole.systems.zvm.storage import rates as r
 from zconsole.systems.zvm.storage.config import StorageConfig
 from zconsole.systems.zvm.storage.store import MAX_INTERVALS, Storage, cohorts_of, step_zeros
@@ -87,14 +87,19 @@ class Lab(Storage):
 
     # --- the one door ---------------------------------------------------------------------
     def advance(self, to: float) -> None:
-        """Run whole steps up to ``to`` seconds; an interval closes every 30 s of them."""
+        """Run whole steps up to ``to`` seconds; an interval closes every 30 s of them. At
+        the lab's steady state, whole intervals go by in closed form (steady.py)."""
         while self.now + r.STEP_SECONDS <= to + 1e-9:
+            if self.period:
+                if steady.cruise(self, to):
+                    del self.intervals[: max(0, len(self.intervals) - MAX_INTERVALS)]
+                continue
             self._one_step()
             self.now = round(self.now + r.STEP_SECONDS, 6)
             if round(self.now) % r.INTERVAL_SECONDS == 0 and abs(self.now - round(self.now)) < 1e-6:
                 self._close_interval()
 
-    # --- what commands change --------------------------------------------------------------
+    # --- what commands change (each ends a steady stretch) ---------------------------------
     def set_reserved(self, userid: str, frames: int) -> bool:
         """SET RESERVED userid: ``frames`` kept for the guest (0: OFF); False if no such guest.
         SEED: 6.3's demand scan honours it; 6.2's pass 3 ignores it."""
@@ -115,6 +120,7 @@ class Lab(Storage):
                 self.open_interval[f"{c.ident}.{key}"] = start - start / n
             c = one
         c.reserved = max(0, frames)
+        self.period = 0
         return True
 
     def set_agelist(self, percent: float | None = None, early_writes: bool | None = None) -> None:
@@ -126,6 +132,7 @@ class Lab(Storage):
             self.agelist_percent = percent
         if early_writes is not None:
             self.early_writes = early_writes
+        self.period = 0
 
     def set_srm(
         self, storbuf: tuple[int, int, int] | None = None, ldubuf: tuple[int, int, int] | None = None
@@ -140,6 +147,7 @@ class Lab(Storage):
         """The paging volumes CP owns now (DEFINE CPOWNED + ATTACH SYSTEM adds one): the
         DASD's load is spread over them from the next step."""
         self.config = attrs.evolve(self.config, paging_volumes=volumes)
+        self.period = 0
 
     def view(self) -> StorageView:
         """The lab now, frozen (what commands and reports read)."""
@@ -165,3 +173,6 @@ class Lab(Storage):
         self.intervals.append(intervals.close(self, delta))
         del self.intervals[: max(0, len(self.intervals) - MAX_INTERVALS)]
         self.open_interval = now
+        self.deltas.append(delta)
+        del self.deltas[: max(0, len(self.deltas) - r.STEADY_MAX_PERIOD)]
+        self.period = steady.period(self)

@@ -146,9 +146,6 @@ def _invalidate(lab: Lab, c: Cohort, moved: int) -> None:
     c.count_up("inval", n)
     lab.step["inval"] += n
     lab.step["scan_frames"] += n
-    reval = c.carry.get("ratio_reval", 0.0)
-    c.ratio += r.SMOOTHING * ((c.totals["reval"] + c.totals["agereval"] - reval) / n - c.ratio)
-    c.carry["ratio_reval"] = c.totals["reval"] + c.totals["agereval"]
 
 
 def _write_room(lab: Lab) -> float:

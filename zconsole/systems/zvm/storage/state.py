@@ -13,6 +13,7 @@ import typing
 
 import attrs
 
+from zconsole.systems.zvm.storage import rates as r
 from zconsole.systems.zvm.storage.agelist import AgingList
 from zconsole.systems.zvm.storage.cohort import Cohort
 from zconsole.systems.zvm.storage.config import Apache, Guests, StorageConfig, Virstor
@@ -157,6 +158,9 @@ def _books(lab: Lab) -> None:
         lab.cp_frames + sum(c.in_ufo for c in cs) + lab.aging_total + lab.available != lab.dpa
     ):
         raise StateError("lab: its frames do not add up to the dynamic paging area")
+    most = r.STEADY_MAX_PERIOD
+    if len(lab.deltas) > most or not 0 <= lab.period <= min(len(lab.deltas), len(lab.intervals)):
+        raise StateError(f"lab.period: {lab.period} is not a steady period of its last {most} intervals")
     buckets = lab.agelist.counts
     if len(buckets) != len(lab.agelist.clean) or any(
         len(b) != len(cs) or len(k) != len(cs) for b, k in zip(buckets, lab.agelist.clean, strict=False)

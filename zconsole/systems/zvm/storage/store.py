@@ -106,6 +106,10 @@ class Storage:
     running: dict[str, float] = attrs.field(factory=step_zeros)
     open_interval: dict[str, float] = attrs.field(factory=dict)
     intervals: list[Interval] = attrs.field(factory=list)
+    # the totals' growth over each of the last intervals (up to rates.STEADY_MAX_PERIOD), and
+    # the lab's period while it is at its steady state (0: it is not): steady.py
+    deltas: list[dict[str, float]] = attrs.field(factory=list)
+    period: int = 0
 
     def find(self, userid: str) -> tuple[int, int] | None:
         """(cohort index, offset in it) of ``userid``, or None."""

@@ -69,6 +69,10 @@ def _plan(lab: Lab, c: Cohort) -> Plan:
     revals = min(c.ibr + c.aging, budget / per_touch * (p_ibr + p_aging))
     reval_time = revals * lab.stretch * r.REVALIDATE_US / 1e6
     touches = max(0.0, budget - reval_time) / per_touch
+    offered = proc.offered * proc.pages_per_transaction * c.count * r.STEP_SECONDS
+    if 0 < offered < touches:  # the clients send less than the server could serve
+        revals *= offered / touches
+        touches = offered
     cpu = touches * (proc.cpu_us + cp_us) / 1e6 + revals * r.REVALIDATE_US / 1e6
     p_rev = revals / touches if touches else 0.0
     share = p_rev / (p_ibr + p_aging) if p_ibr + p_aging else 0.0
@@ -157,15 +161,13 @@ def _touch(lab: Lab, c: Cohort, p: Plan, scale: float) -> None:
     dirtied = c.whole("dirty", touches * proc.changed * c.res_clean / max(1, c.in_ufo), c.res_clean)
     c.res_clean -= dirtied
     wait = touches * p.p_dasd * lab.response_ms / 1000.0
-    for key, value in (
-        ("touches", touches),
-        ("vcpu", touches * proc.cpu_us / 1e6),
-        ("inst", inst),
-        ("reads", faults + pnr),
-        ("xin", xin),
-        ("wait", wait),
-    ):
-        c.count_up(key, value)
+    totals = c.totals
+    totals["touches"] += touches
+    totals["vcpu"] += touches * proc.cpu_us / 1e6
+    totals["inst"] += inst
+    totals["reads"] += faults + pnr
+    totals["xin"] += xin
+    totals["wait"] += wait
     c.rate += r.SMOOTHING * (p.touches / c.count / r.STEP_SECONDS - c.rate)
     step = lab.step
     cp = (
@@ -207,6 +209,32 @@ def settle(lab: Lab) -> None:
     lab.response_ms += r.SMOOTHING * (s_read / (1.0 - busy) - lab.response_ms)
     for key in lab.running:
         lab.running[key] += step[key]
-    if step["inval"] > 0:
-        ratio = (step["reval"] + step["agereval"]) / step["inval"]
-        lab.sys_ratio += r.SMOOTHING * (ratio - lab.sys_ratio)
+    if six3:  # 6.2's steal has no IBR sections to prorate
+        _ratios(lab)
+
+
+def _ratios(lab: Lab) -> None:
+    """SEED: a UFO's IBR target is prorated by its revalidation to invalidation ratio against
+    the system average. Both are read the same way, from the smoothed rates of the step's
+    revalidations (IBR and aging list) and invalidations, so alike guests are at the
+    average (a factor of exactly 1), and a guest scan has stopped invalidating still has
+    its ratio move as it revalidates."""
+    for c in lab.cohorts:
+        rev = c.totals["reval"] + c.totals["agereval"]
+        inv = c.totals["inval"]
+        carry = c.carry
+        for key, now in (("reval", rev), ("inval", inv)):
+            step = now - carry.get(f"ratio_{key}", 0.0)
+            carry[f"ratio_{key}"] = now
+            carry[f"{key}_rate"] = carry.get(f"{key}_rate", 0.0) + r.SMOOTHING * (
+                step - carry.get(f"{key}_rate", 0.0)
+            )
+    rev_all = sum(c.carry["reval_rate"] for c in lab.cohorts)
+    inv_all = sum(c.carry["inval_rate"] for c in lab.cohorts)
+    # a ratio needs invalidations to be read from (at least a page a step, smoothed): a
+    # guest scan has not invalidated for lately is taken to be at the average
+    if inv_all >= 1.0:
+        lab.sys_ratio = rev_all / inv_all
+    for c in lab.cohorts:
+        inv = c.carry["inval_rate"]
+        c.ratio = c.carry["reval_rate"] / inv if inv >= 1.0 else lab.sys_ratio

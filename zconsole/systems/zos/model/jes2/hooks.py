@@ -136,7 +136,11 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str,
     job = Job(number, jobname, "JOB", proc.job_class, BATCH_PRIORITY, AWAITING, volume,
               tgs=jes2.first_tgs(volume, now), proc=proc.name)
     jes2.jobs[number] = job
-    said: list[Message] = [n.Hasp100(jobname, "INTRDR", jobid=f"JOB{number:05d}")]
+    jobid = f"JOB{number:05d}"
+    sender = _submitter(living, jes2, proc) if machine.release.hasp100_from else None
+    said: list[Message] = [
+        n.Hasp100(jobname, "INTRDR", jobid=jobid) if sender is None
+        else n.Hasp100From(jobname, "INTRDR", jobid=jobid, programmer=proc.programmer, submitter=sender)]
     if proc.owner is not None:
         from zconsole.systems.zos.model.jes2 import notices as jn
 
@@ -144,6 +148,24 @@ def submit(living: Living, machine: Machine, proc: Procedure, jobname: str,
     said += select(living, machine, now)
     said += check(living, machine, now)
     return said
+
+
+def _submitter(living: Living, jes2: Jes2, proc: Procedure) -> str | None:
+    """``jobid user`` of the address space that submits ``proc`` (its ``submitter``): a
+    started task executing under JES2, else a TSO user's job on the queue (the newest).
+    Its user is the job's own (its owner, propagated from the submitter: IRR010I), else
+    the submitter's. None when the procedure names none or the submitter is not there
+    (INFERRED: then JES2 has no one to name)."""
+    if proc.submitter is None:
+        return None
+    for space in sorted(living.spaces.values(), key=lambda a: -a.job_id):
+        if space.jobname == proc.submitter and space.job_id and not space.system:
+            return f"{space.job_label} {proc.owner or space.proc.user}"
+    users = [j for j in jes2.jobs.values() if j.type == "TSU" and j.name == proc.submitter]
+    if users:
+        newest = max(users, key=lambda j: j.number)
+        return f"{newest.label} {proc.owner or newest.name}"
+    return None
 
 
 def select(living: Living, machine: Machine, now: dt.datetime) -> list[Message]:

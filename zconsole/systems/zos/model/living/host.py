@@ -36,6 +36,9 @@ class Forms(Protocol):
     @property
     def hasp309(self) -> bool: ...
 
+    @property
+    def hasp100_from(self) -> bool: ...
+
 
 class Host(Storage, Protocol):
     """The machine the address spaces live on: its storage, name, real storage and PROCLIB."""

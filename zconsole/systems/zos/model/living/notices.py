@@ -14,6 +14,8 @@ import attrs
 
 @attrs.frozen
 class Hasp100:
+    """JES2 read a job or started task in (ON STCINRDR, INTRDR)."""
+
     msgid: ClassVar[str] = "$HASP100"
     template: ClassVar[str] = "HASP100_TEXT"
     unsolicited: ClassVar[bool] = True
@@ -22,6 +24,20 @@ class Hasp100:
     jobname: str
     source: str  # STCINRDR for started tasks, INTRDR for jobs
     jobid: str = attrs.field(default="", kw_only=True)  # JOBnnnnn/STCnnnnn: the hardcopy log's job-id column
+
+
+@attrs.frozen
+class Hasp100From(Hasp100):
+    """$HASP100 of a job an address space submitted through the internal reader (z/OS 2.x
+    and later): the JOB card's programmer name, then the submitter's job id and user."""
+
+    msgid: ClassVar[str] = "$HASP100"
+    template: ClassVar[str] = "HASP100_FROM_TEXT"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+    programmer: str = attrs.field(kw_only=True)  # "" when the JOB card names none
+    submitter: str = attrs.field(kw_only=True)  # its job id and user: "STC01874 DKELOSKY"
 
 
 @attrs.frozen

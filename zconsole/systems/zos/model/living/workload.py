@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from zconsole.systems.zos.model.io.load import IoWork
 
 _JOBNAME = re.compile(r"[A-Z#@$][A-Z0-9#@$]{0,7}")
+PROGRAMMER_MAX = 20  # a JOB card's programmer-name field (DOC, JCL Reference)
 
 
 def _check_jobname(value: str) -> None:
@@ -135,6 +136,11 @@ class Procedure:
     # The RACF user a batch job runs under (its JOB card's USER=, or its submitter's):
     # JES2 assigns it (IRR010I) and RACF verifies it when the job starts (ICH70001I).
     owner: str | None = None
+    # Who submits the batch job through the internal reader: the job name of a started
+    # task or of a TSO user (its JES2 job id is named in $HASP100 on z/OS 2.x), and the
+    # JOB card's programmer name. None: the operator starts it (S jobname).
+    submitter: str | None = None
+    programmer: str = ""
     runtime: int = 0
     output: int = 0
     rc: int = 0
@@ -159,6 +165,10 @@ class Procedure:
             raise ValueError(f"{self.name}: runtime, output and rc must not be negative")
         if self.servants and self.servant is None:
             raise ValueError(f"{self.name}: servants needs the servant procedure's name")
+        if self.submitter is not None and self.kind is not Kind.JOB:
+            raise ValueError(f"{self.name}: only a batch job (kind JOB) has a submitter")
+        if len(self.programmer) > PROGRAMMER_MAX or not self.programmer.isprintable():
+            raise ValueError(f"{self.name}: programmer is a name of up to {PROGRAMMER_MAX} characters")
 
     @property
     def ceiling(self) -> int:

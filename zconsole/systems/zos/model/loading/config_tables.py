@@ -12,6 +12,7 @@ from zconsole.systems.zos.model.system.config import (
     DumpAllocation,
     Grs,
     SmfDataSetDef,
+    SmfLogStreams,
     SmfSetup,
     SystemConfig,
     Wlm,
@@ -105,9 +106,36 @@ def _smf(table: Table) -> SmfSetup:
         raise table.fail("dataset", "at least one SMF data set ([[smf.dataset]]) is needed")
     if len({d.name for d in datasets}) != len(datasets):
         raise table.fail("dataset", "an SMF data set is named twice")
-    setup = SmfSetup(table.get("recording", bool, base.recording), member, tuple(members), tuple(datasets))
+    streams = _smf_logstreams(table, members)
+    setup = SmfSetup(table.get("recording", bool, base.recording), member, tuple(members), tuple(datasets),
+                     streams)
     table.finish()
     return setup
+
+
+def _smf_logstreams(table: Table, members: list[str]) -> tuple[SmfLogStreams, ...]:
+    """[smf.prm.xx]: what SMFPRMxx says of its recording (RECORDING, DEFAULTLSNAME, LSNAME)."""
+    prm = table.table("prm")
+    if prm is None:
+        return ()
+    found = []
+    for suffix in list(prm.data):
+        entry = prm.table(suffix)
+        if entry is None or suffix.upper() not in members:
+            raise prm.fail(suffix, f"SMFPRM{suffix.upper()} is not one of members")
+        recording = entry.get("recording", str, "DATASET").upper()
+        if recording not in ("DATASET", "LOGSTREAM"):
+            raise entry.fail("recording", "must be DATASET or LOGSTREAM")
+        default = entry.get("defaultlsname", str, "IFASMF.DEFAULT").upper()
+        named = entry.strings("lsname", [])
+        entry.finish()
+        if recording == "LOGSTREAM":
+            try:
+                found.append(SmfLogStreams(suffix.upper(), default, tuple(n.upper() for n in named)))
+            except ValueError as exc:
+                raise entry.fail("lsname" if named else "defaultlsname", str(exc)) from None
+    prm.finish()
+    return tuple(found)
 
 
 def _dumpds(table: Table) -> DumpAllocation:
@@ -240,12 +268,19 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
     if config.omvs != ("00",):
         data["omvs"] = {"parmlib": list(config.omvs)}
     if config.smf != SmfSetup():
-        m = config.smf
-        data["smf"] = {"recording": m.recording, "member": m.member, "members": list(m.members),
-                       "dataset": [{"name": d.name, "volume": d.volume, "blocks": d.blocks,
-                                    "formatted": d.formatted} for d in m.datasets]}
+        data["smf"] = _dump_smf(config.smf)
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),
                           "name": a.name, "space_free": f"{a.space_free_mb}M"}
+    return data
+
+
+def _dump_smf(m: SmfSetup) -> dict[str, Any]:
+    data: dict[str, Any] = {"recording": m.recording, "member": m.member, "members": list(m.members),
+                            "dataset": [{"name": d.name, "volume": d.volume, "blocks": d.blocks,
+                                         "formatted": d.formatted} for d in m.datasets]}
+    if m.logstreams:
+        data["prm"] = {ls.suffix: {"recording": "LOGSTREAM", "defaultlsname": ls.default,
+                                   "lsname": list(ls.named)} for ls in m.logstreams}
     return data

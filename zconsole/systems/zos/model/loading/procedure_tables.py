@@ -32,10 +32,7 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
             fields[key] = value.upper() if isinstance(value, str) else value
         fields["servants"] = table.get("servants", int, 0)
         fields["job_class"] = table.get("class", str, "A").upper()
-        owner = table.get("owner", str, None)
-        if owner is not None and not re.fullmatch(r"[A-Za-z#@$][A-Za-z0-9#@$]{0,7}", owner):
-            raise table.fail("owner", f"{owner!r} is not a user id (1-8 characters)")
-        fields["owner"] = owner.upper() if owner else None
+        fields.update(_job_card(table))
         for key in _JES2_COUNTS:
             fields[key] = table.get(key, int, 0)
         fields["data_spaces"] = _data_spaces(table)
@@ -57,6 +54,18 @@ def load_procedures(tables: list[Table]) -> dict[str, Procedure]:
         if proc.servant is not None and proc.servant not in procs:
             raise tables[0].fail(None, f"{proc.name}: servant procedure {proc.servant} is not defined")
     return procs
+
+
+def _job_card(table: Table) -> dict[str, Any]:
+    """A batch job's user, submitter and programmer name (its JOB card and who sent it)."""
+    fields: dict[str, Any] = {}
+    for key, what in (("owner", "a user id"), ("submitter", "a job name")):
+        value = table.get(key, str, None)
+        if value is not None and not re.fullmatch(r"[A-Za-z#@$][A-Za-z0-9#@$]{0,7}", value):
+            raise table.fail(key, f"{value!r} is not {what} (1-8 characters)")
+        fields[key] = value.upper() if value else None
+    fields["programmer"] = table.get("programmer", str, "").upper()
+    return fields
 
 
 # --- I/O workloads (io-living.md §2.1): io_rate and io_devices, the rest defaulted -------
@@ -177,5 +186,9 @@ def _jes2_data(p: Procedure) -> dict[str, Any]:
     data: dict[str, Any] = {"class": p.job_class} if p.job_class != "A" else {}
     if p.owner is not None:
         data["owner"] = p.owner
+    if p.submitter is not None:
+        data["submitter"] = p.submitter
+    if p.programmer:
+        data["programmer"] = p.programmer
     data.update({key: getattr(p, key) for key in _JES2_COUNTS if getattr(p, key)})
     return data

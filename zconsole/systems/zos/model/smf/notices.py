@@ -103,6 +103,7 @@ class Iee949i:
     time: str
     idr: int | None
     rows: tuple[SmfRow, ...]
+    area: object = None  # the display area it is written to (messages/header.DisplayArea)
 
 
 @attrs.frozen
@@ -124,3 +125,25 @@ class Iee538i:
     flagged: ClassVar[bool] = False
 
     member: str
+
+
+@attrs.frozen
+class StreamRow:
+    """One log stream of IFA714I: SMF records on it, connected to system logger."""
+
+    name: str
+    buffers: int  # SMF's buffers holding its records not yet written
+
+
+@attrs.frozen
+class Ifa714i:
+    """D SMF while SMF records on log streams: each with its buffers and status."""
+
+    msgid: ClassVar[str] = "IFA714I"
+    unsolicited: ClassVar[bool] = True
+    flagged: ClassVar[bool] = False
+
+    time: str
+    idr: int | None
+    rows: tuple[StreamRow, ...]
+    area: object = None  # the display area it is written to (messages/header.DisplayArea)

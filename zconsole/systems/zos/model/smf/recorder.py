@@ -52,12 +52,16 @@ class Smf:
     anchor: dt.datetime
     rate: float = 0.0  # blocks a second since the anchor
     spaces: int = 0  # address spaces the rate was computed for
+    # The log streams SMF records on while a RECORDING(LOGSTREAM) member is in effect
+    # (DEFAULTLSNAME first); () while it records on the data sets. System logger offloads
+    # a log stream as it fills: nothing fills here, and the data sets keep what they hold.
+    logstreams: tuple[str, ...] = ()
 
     def active(self) -> SmfDataSet | None:
         return next((d for d in self.datasets if d.status == STATUS_ACTIVE), None)
 
     def used_at(self, ds: SmfDataSet, now: dt.datetime) -> float:
-        if ds.status != STATUS_ACTIVE or not self.recording:
+        if ds.status != STATUS_ACTIVE or not self.recording or self.logstreams:
             return ds.used
         return min(float(ds.blocks), ds.used + self.rate * max(0.0, (now - self.anchor).total_seconds()))
 
@@ -80,7 +84,7 @@ class Smf:
     def due(self) -> dt.datetime | None:
         """When the active data set will be full at the present rate (whole milliseconds, up)."""
         active = self.active()
-        if active is None or not self.recording or self.rate <= 0:
+        if active is None or not self.recording or self.rate <= 0 or self.logstreams:
             return None
         seconds = (active.blocks - active.used) / self.rate
         return self.anchor + MS * math.ceil(seconds * 1000)
@@ -99,6 +103,8 @@ class Smf:
         """SWITCH SMF: the active data set, as full as it is, waits to be dumped and the
         next empty one takes over (as when it fills). Nothing while SMF records nowhere."""
         from zconsole.systems.zos.model.smf import notices as n
+        if self.logstreams:  # DOC: the buffers go to the log streams (INFERRED: nothing said)
+            return []
         active = self.active()
         if active is None or not self.recording:
             return [n.Iee351i()]
@@ -147,13 +153,22 @@ class Smf:
         self.anchor = now
         return [n.Iee360i(ds.dsname, ds.volume, now.strftime("%H.%M.%S"))]
 
-    def set_member(self, member: str, now: dt.datetime) -> list[Message]:
-        """SET SMF=xx: the member takes effect; if SMF recorded on no data set, the
-        unformatted ones are formatted (last first, REAL-px) and recording starts on the
+    def set_member(self, member: str, now: dt.datetime, streams: tuple[str, ...] = ()) -> list[Message]:
+        """SET SMF=xx: the member takes effect. One that records on log streams
+        (``streams``) connects to them and the data sets stop filling where they are; one
+        that records on data sets goes on with the active one, or, if SMF recorded on no
+        data set, formats the unformatted ones (last first, REAL-px) and starts on the
         first empty one."""
         from zconsole.systems.zos.model.smf import notices as n
         said: list[Message] = []
-        if not self.recording or self.active() is None:
+        active = self.active()
+        if active is not None and not self.logstreams:  # what it holds, as of now
+            active.used = self.used_at(active, now)
+        self.anchor = now
+        self.logstreams = streams
+        if streams:
+            self.recording = True
+        elif not self.recording or active is None:
             for ds in reversed(self.datasets):
                 if not ds.formatted:
                     ds.formatted, ds.used, ds.status = True, 0.0, STATUS_ALTERNATE
@@ -195,7 +210,7 @@ def at_ipl(setup: SmfSetup, ipl_volume: str, now: dt.datetime, before: Smf | Non
         return before
     datasets = [SmfDataSet(d.name, d.volume or ipl_volume, d.blocks, formatted=d.formatted)
                 for d in setup.datasets]
-    smf = Smf(datasets, setup.recording, setup.member, now)
+    smf = Smf(datasets, setup.recording, setup.member, now, logstreams=setup.streams_of(setup.member))
     if setup.recording:
         first = next((d for d in datasets if d.status == STATUS_ALTERNATE and d.formatted), None)
         if first is not None:

@@ -11,6 +11,7 @@ from zconsole.systems.zos.model.smf.recorder import (
     Smf,
     SmfDataSet,
 )
+from zconsole.systems.zos.model.system.config import check_logstream
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.state.readers import Node
@@ -21,7 +22,7 @@ _STATUSES = (STATUS_ACTIVE, STATUS_ALTERNATE, STATUS_FULL)
 def smf_data(smf: Smf) -> dict[str, Any]:
     return {
         "recording": smf.recording, "member": smf.member, "anchor": smf.anchor.isoformat(),
-        "rate": smf.rate, "spaces": smf.spaces,
+        "rate": smf.rate, "spaces": smf.spaces, "logstreams": list(smf.logstreams),
         "datasets": [{"dsname": d.dsname, "volume": d.volume, "blocks": d.blocks, "used": d.used,
                       "status": d.status, "formatted": d.formatted} for d in smf.datasets],
     }
@@ -48,4 +49,20 @@ def restore_smf(node: Node) -> Smf:
     anchor = node.timestamp("anchor")
     assert anchor is not None
     return Smf(datasets, recording, node.string("member", 2), anchor, node.number("rate", 0, 1e9),
-               node.integer("spaces", 0, 0xFFFF))
+               node.integer("spaces", 0, 0xFFFF), logstreams=_logstreams(node))
+
+
+def _logstreams(node: Node) -> tuple[str, ...]:
+    """The log streams SMF records on (a state saved before they were modelled has none)."""
+    if node.optional("logstreams") is None:
+        return ()
+    names = []
+    for item in node.items("logstreams", max_items=100):
+        if not isinstance(item.value, str):
+            raise item.fail("must be a log stream name")
+        try:
+            check_logstream(item.value)
+        except ValueError as exc:
+            raise item.fail(str(exc)) from None
+        names.append(item.value)
+    return tuple(names)

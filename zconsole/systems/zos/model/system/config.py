@@ -9,6 +9,7 @@ states nothing gets the defaults below, derived from the machine where z/OS deri
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import attrs
 
@@ -95,10 +96,42 @@ class SmfDataSetDef:
             raise ValueError("an SMF data set has 1-99999999 blocks")
 
 
+# DOC (SMFPRMxx LSNAME): an SMF log stream's name begins IFASMF, 26 characters at most.
+_LOGSTREAM = re.compile(r"IFASMF(\.[A-Z@#$][A-Z0-9@#$]{0,7})+")
+LOGSTREAM_NAME_MAX = 26
+
+
+def check_logstream(name: str) -> None:
+    """Raise ValueError unless ``name`` is an SMF log stream name (IFASMF.xxx, 26 at most)."""
+    if len(name) > LOGSTREAM_NAME_MAX or not _LOGSTREAM.fullmatch(name):
+        raise ValueError(f"{name!r} is not an SMF log stream name (IFASMF.qualifiers, 26 characters at most)")
+
+
+@attrs.frozen
+class SmfLogStreams:
+    """An SMFPRMxx member with RECORDING(LOGSTREAM): its DEFAULTLSNAME and LSNAMEs, the
+    log streams SMF connects to while the member is in effect (DEFAULTLSNAME first)."""
+
+    suffix: str
+    default: str = "IFASMF.DEFAULT"  # DOC: DEFAULTLSNAME's default
+    named: tuple[str, ...] = ()  # LSNAME(name,TYPE(...)): the record types are not modelled
+
+    def __attrs_post_init__(self) -> None:
+        for name in (self.default, *self.named):
+            check_logstream(name)
+        if len({self.default, *self.named}) != 1 + len(self.named):
+            raise ValueError(f"SMFPRM{self.suffix} names a log stream twice")
+
+    @property
+    def streams(self) -> tuple[str, ...]:
+        return (self.default, *self.named)
+
+
 @attrs.frozen
 class SmfSetup:
     """SMF at IPL: recording on the data sets or not (IEE351I), the SMFPRMxx member in
-    effect and those that exist, and the data sets in SMFPRMxx's order."""
+    effect and those that exist, the data sets in SMFPRMxx's order, and the members that
+    record on log streams instead (RECORDING(LOGSTREAM); the others RECORDING(DATASET))."""
 
     recording: bool = True
     member: str = "00"
@@ -108,6 +141,11 @@ class SmfSetup:
         SmfDataSetDef("SYS1.MAN1", "", 7200), SmfDataSetDef("SYS1.MAN2", "", 7200),
         SmfDataSetDef("SYS1.MAN3", "", 7200),
     )
+    logstreams: tuple[SmfLogStreams, ...] = ()
+
+    def streams_of(self, member: str) -> tuple[str, ...]:
+        """The log streams SMFPRMxx records on; () for RECORDING(DATASET)."""
+        return next((m.streams for m in self.logstreams if m.suffix == member), ())
 
 
 @attrs.define(eq=False)

@@ -89,6 +89,16 @@ class Release:
         return self.at_least(2, 1)
 
     @property
+    def hasp100_from(self) -> bool:
+        """$HASP100 of a job read through the internal reader names who submitted it, after
+        the JOB card's programmer name (REAL z/OS 2.x/3.x: `$HASP100 IEFBR14$ ON INTRDR` and
+        28 blanks, `FROM STC01874 DKELOSKY`, Zowe's job log; S0W1's SYSLOG: `$HASP100
+        JCLRUN11 ON INTRDR      JORGE CINTRON         FROM J...`); the ADCD z/OS 1.11 screen
+        of a job a TSO user submitted shows the bare `$HASP100 BKSMF00  ON INTRDR` (REAL-px).
+        The 2.1 boundary is INFERRED."""
+        return self.at_least(2, 1)
+
+    @property
     def hasp309(self) -> bool:
         """An initiator left with no job says so (REAL z/OS 2.x: `$HASP309 INIT 1    INACTIVE
         ******** C=A`); the ADCD z/OS 1.11 screens show none after a job ends (the

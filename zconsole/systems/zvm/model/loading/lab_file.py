@@ -57,7 +57,7 @@ def _guests(gn: Node) -> Guests:
     names = (
         ("changed", "read_us", "change_us", "passes", "fault_stores")
         if kind == "virstor"
-        else ("changed", "pages_per_request", "cpu_ms", "threads")
+        else ("changed", "pages_per_request", "cpu_ms", "threads", "offered")
     )
     for name in names:
         value = _number(gn, name)
