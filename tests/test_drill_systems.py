@@ -82,7 +82,8 @@ def test_a_drill_names_a_system_and_only_its_clauses(tmp_path: Path, change: str
                         "(vse, zos, zvm)")
     else:
         assert said.startswith(f"{tmp_path}/zvm-up.toml:")
-        assert "'job_running' is not a condition (known: logged_off, logged_on)" in said
+        assert ("'job_running' is not a condition (known: logged_off, logged_on, page_space_below, "
+                "paging_volume, reserved_at_least, resident_at_least)") in said
 
 
 def test_a_mistake_protecting_a_job_needs_a_job_queue(tmp_path: Path) -> None:

@@ -63,6 +63,8 @@ def test_drill_hints_point_to_explained_messages() -> None:
     explained = {"zos": EXPLAINED, "vse": vse_explanations()}
     for path in sorted((ROOT / "fixtures" / "drills").glob("*.toml")):
         data = tomllib.loads(path.read_text())
+        if data["drill"].get("system", "zos") not in explained:
+            continue  # another system's messages (tests/test_zvm_help.py for z/VM's)
         hints = data["hints"]["hints"]
         pointed = [m for h in hints for m in re.findall(r"HELP (\S+?)[),.]", h)]
         assert pointed, f"{path.name}: no hint points to HELP msgid"

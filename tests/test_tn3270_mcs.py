@@ -5,11 +5,13 @@ and one machine shared with the REST console."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from tests.conftest import make_session
-from tests.tn3270_client import USERS
+from tests.tn3270_client import USERS, instant
 from zconsole.frontends.rest.consoles import Classroom, console_name
 from zconsole.frontends.rest.lanes import Lanes
 from zconsole.frontends.rest.limits import Limits
@@ -24,9 +26,11 @@ SHORTAGE = " 12.13.00          *IRA200E AUXILIARY STORAGE SHORTAGE"
 
 
 class Console:
-    def __init__(self, classroom: Classroom | None = None, user: str = "IBMUSER") -> None:
+    def __init__(self, classroom: Classroom | None = None, user: str = "IBMUSER",
+                 clock: Callable[[], float] | None = None) -> None:
         self.classroom = classroom or Classroom(lambda user: make_session(), Limits())
-        self.screen = asyncio.run(McsScreen(user, self.classroom, Lanes(1), TERMINAL).open())
+        screen = McsScreen(user, self.classroom, Lanes(1), TERMINAL, clock=clock or instant())
+        self.screen = asyncio.run(screen.open())
 
     def key(self, aid: str, text: str | None = None, cursor: int = ENTRY) -> None:
         fields = ((ENTRY, text),) if text is not None else ()
@@ -76,6 +80,57 @@ def test_del_n_holds_and_warns_until_lines_are_erased() -> None:
     console.enter("K E,1,10")
     assert console.bottom()[1] == "IEE163I MODE= N"
     assert console.rows()[0] == rows[10]
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_full_area_rolls_rnum_lines_every_rtme_seconds() -> None:
+    clock = FakeClock()
+    console = Console(clock=clock)
+    console.enter("K S,RTME=5", "K S,RNUM=2", *["D T"] * 8)  # 2 + 8 * 3 lines: 20 shown, 6 wait
+    first = console.rows()
+    assert first[0] == "-12.00.00          K S,RTME=5" and len(console.screen.area.waiting) == 6
+    assert console.bottom()[1] == "IEE163I MODE= RD"  # waiting to roll is no hold: no IEE159E
+    clock.now += 4.9
+    asyncio.run(console.screen.refresh())
+    assert console.rows() == first
+    clock.now += 0.1  # RTME seconds after the area filled: RNUM lines roll off the top
+    asyncio.run(console.screen.refresh())
+    assert console.rows()[:18] == first[2:] and len(console.screen.area.waiting) == 4
+    clock.now += 10  # two rolls more were due: both are made
+    asyncio.run(console.screen.refresh())
+    rows = console.rows()
+    assert rows[:14] == first[6:] and not console.screen.area.waiting
+    assert rows[19] == "                   TIME=12.00.00 DATE=2012.283"
+
+
+def test_the_roll_is_the_same_for_the_same_keys_and_times() -> None:
+    shown = []
+    for _ in range(2):
+        clock = FakeClock()
+        console = Console(clock=clock)
+        console.enter("K S,RTME=3", *["D T"] * 9)
+        for step in (1.0, 2.5, 0.5, 7.0):
+            clock.now += step
+            asyncio.run(console.screen.refresh())
+            console.enter("D T")
+        shown.append(console.rows())
+    assert shown[0] == shown[1]
+
+
+def test_rolling_at_once_again_when_the_mode_leaves_roll() -> None:
+    clock = FakeClock()
+    console = Console(clock=clock)
+    console.enter(*["D T"] * 8)  # 24 lines: 4 wait for the roll
+    assert len(console.screen.area.waiting) == 4
+    console.enter("K S,DEL=W")
+    assert not console.screen.area.waiting
 
 
 def test_del_w_wraps_under_a_line_of_dashes() -> None:
@@ -222,3 +277,26 @@ def test_failed_logons_are_counted_across_connections() -> None:
     # ... from that address only: nobody locks a user out (the user logs on from another)
     elsewhere = asyncio.run(server.first(TERMINAL, "192.0.2.10"))
     assert asyncio.run(elsewhere.attention(ds.Input("ENTER", 0, right))) is not elsewhere
+
+
+def test_a_drill_played_on_the_3270_screen_is_saved_and_on_the_instructors_page(tmp_path: Path) -> None:
+    from zconsole.drills.saved import progress_of
+    from zconsole.frontends.rest.drill_routes import DrillRoom, open_room, page
+
+    classroom = Classroom(lambda user: make_session(), Limits())
+    room = DrillRoom("IBMUSER", saved=tmp_path)
+    open_room(classroom, room)
+    screen = McsScreen("TRAINEE", classroom, Lanes(1), TERMINAL, clock=instant())
+    asyncio.run(screen.open_drill("aux-shortage"))
+    path = room.saved_path("TRAINEE")
+    assert path is not None
+    started = progress_of(path)
+    assert started is not None and started["commands"] == 0 and started["ended"] is None
+    for command in ("D ASM", "D R,L"):
+        asyncio.run(screen.attention(ds.Input("ENTER", 0, ((ENTRY, command),))))
+    saved = progress_of(path)
+    assert saved is not None and saved["commands"] == 2 and saved["drill"] == "aux-shortage"
+    room.release("TRAINEE")  # the machine let go: the instructor reads the saved progress
+    rows = room.saved_progress()
+    assert rows["TRAINEE"]["commands"] == 2
+    assert "<td>TRAINEE</td><td>aux-shortage</td><td>running</td>" in page(list(rows.values()))

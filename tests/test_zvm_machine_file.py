@@ -20,7 +20,14 @@ def test_builtin_and_fixture_machines_load() -> None:
     assert workshop.system_name == "ZVMWSXX" and len(workshop.guests) == 32
     assert workshop.volumes["M01P02"].extents[0].pages == 450180
     names = {path.stem: load_machine(path).system_name for path in sorted(FIXTURES.glob("*.toml"))}
-    assert names == {"workshop-after-ipl": "ZVMWSXX", "workshop-zv63pg": "ZVMWSXX", "zvm73": "TROTHVM"}
+    assert names == {
+        "workshop-after-ipl": "ZVMWSXX",
+        "workshop-zv63pg": "ZVMWSXX",
+        "zvm73": "TROTHVM",
+        "zlma-nss": "ZLMAVM",
+        "lab-page-dasd": "ZVMLABPG",
+    }
+    assert list(workshop.nss)[:3] == ["CMS", "CMSPIPES", "CMSVMLIB"]  # in spool id order
 
 
 @pytest.mark.parametrize(
@@ -48,6 +55,18 @@ def test_builtin_and_fixture_machines_load() -> None:
         ('[[user]]\nuserid = "MAINT"\nclasses = "XYZ"\n', "user[0].userid", "privilege classes"),
         ('[[user]]\nuserid = "MAINT"\n[[user]]\nuserid = "MAINT"\n', "user[1].userid", "defined twice"),
         ("[system\n", "", "not TOML"),
+        ('[[nss]]\nname = "CMS"\n', "nss[0].spoolid", "is required"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 0\n', "nss[0].spoolid", "must be 1-9999, not 0"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 1\nfiletype = "XSS"\n', "nss[0].filetype", "must be one of"),
+        ('[[nss]]\nname = "CMS"\nspoolid = 1\nclass = "Q"\n', "nss[0].class", "must be one of A, R"),
+        ('[[nss]]\nname = "CMSTOOLONG"\nspoolid = 1\n', "nss[0].name", "is not 1-8 characters"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["0", "G", "EW"]]\n', "nss[0].pages[0]", "invalid"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["9", "1", "EW"]]\n', "nss[0].pages[0]", "range"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [["0", "1", "XX"]]\n', "nss[0].pages[0]", "page type"),
+        ('[[nss]]\nname = "C"\nspoolid = 1\npages = [1]\n', "nss[0].pages[0]", "must be ["),
+        ('[[nss]]\nname = "A"\nspoolid = 1\n[[nss]]\nname = "A"\nspoolid = 2\n', "nss[1].name", "already"),
+        ('[[nss]]\nname = "A"\nspoolid = 1\n[[nss]]\nname = "B"\nspoolid = 1\n', "nss[1].spoolid", "already"),
+        ('[[nss]]\nname = "A"\nspoolid = 1\nrecs = 1\n', "nss[0].recs", "is not a key of this table"),
     ],
 )
 def test_bad_file_names_file_key_and_reason(tmp_path: Path, text: str, key: str, reason: str) -> None:
@@ -75,3 +94,31 @@ def test_the_manual_pages_example_machine_loads(tmp_path: Path) -> None:
     machine = load_machine(path)
     assert machine.lab is not None and machine.lab.config.paging_volumes == 1
     assert {"VS00001", "VS00002"} <= set(machine.guests)
+
+
+@pytest.mark.parametrize("front", ["-c", "run", "check"])
+def test_a_builtin_machine_that_fails_to_load_is_one_line_and_no_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], front: str
+) -> None:
+    """A shipped machine file damaged in the installation: file, key and reason, exit 2 (a
+    transcript that cannot run fails its check with the same line)."""
+    from zconsole.cli import main
+    from zconsole.systems.zvm.model.loading import builtin
+
+    bad = tmp_path / "zvm-workshop.toml"
+    bad.write_text("[system]\nprocessors = 0\n", encoding="utf-8")
+    monkeypatch.setattr(builtin, "_FOLDER", tmp_path)
+    why = f"{bad}: [system.processors] must be 1-64, not 0"
+    script = tmp_path / "lines.txt"
+    script.write_text("q stor\n", encoding="utf-8")
+    golden = tmp_path / "golden.txt"
+    golden.write_text("# flags: --system zvm --machine zvm-workshop\n> q stor\nq stor\n", encoding="utf-8")
+    machine = ["--system", "zvm", "--machine", "zvm-workshop"]
+    argv = {"-c": [*machine, "-c", "q stor"], "run": [*machine, "run", str(script)],
+            "check": ["check", str(golden)]}[front]
+    code = main(argv)
+    out, err = capsys.readouterr()
+    if front == "check":
+        assert (code, out.splitlines()) == (1, [f"zconsole: {golden}: {why}", "0 passed, 1 failed"])
+    else:
+        assert (code, err.splitlines(), out) == (2, [f"zconsole: {why}"], "")

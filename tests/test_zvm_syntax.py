@@ -9,11 +9,19 @@ import types
 import pytest
 
 from zconsole.systems.zvm.commands.registry import COMMANDS, CONSOLE_COMMANDS, handler
-from zconsole.systems.zvm.syntax import ast_console, ast_dasd, ast_storage, ast_system, ast_users
+from zconsole.systems.zvm.syntax import (
+    ast_console,
+    ast_dasd,
+    ast_help,
+    ast_nss,
+    ast_storage,
+    ast_system,
+    ast_users,
+)
 from zconsole.systems.zvm.syntax.grammar import keywords
 from zconsole.systems.zvm.syntax.parse import CpSyntaxError, parse
 
-FAMILIES = (ast_console, ast_dasd, ast_storage, ast_system, ast_users)
+FAMILIES = (ast_console, ast_dasd, ast_help, ast_nss, ast_storage, ast_system, ast_users)
 CLASSES = {
     name: value
     for module in FAMILIES
@@ -82,6 +90,9 @@ SAMPLES = {
     "CPUID": ("QUERY CPUID", ast.QueryCpuid()),
     "FILES": ("QUERY FILES", ast.QueryFiles()),
     "LDUBUF": ("SET SRM LDUBUF 100% 75% 60%", ast.SetSrm("LDUBUF", (100, 75, 60))),
+    "HELP": ("HELP QUERY ALLOC", ast.Help("QUERY ALLOC")),
+    "NSS": ("QUERY NSS", ast.QueryNss()),
+    "MAP": ("QUERY NSS CMS MAP", ast.QueryNss("CMS", map=True)),
 }
 
 SPELLINGS = [

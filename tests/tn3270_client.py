@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import os
 import shutil
 import subprocess
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
@@ -33,12 +34,22 @@ def need_s3270() -> str:
     return S3270
 
 
+def instant() -> Callable[[], float]:
+    """A screen clock whose every reading is a day after the last: a full MCS message area
+    rolls at once, CP's MORE... clears at the next refresh."""
+    return itertools.count(0.0, 86400.0).__next__
+
+
 @contextmanager
 def running(limits: TnLimits | None = None, classroom: Classroom | None = None,
-            code_page: str = "cp037") -> Iterator[tuple[int, Tn3270Server]]:
-    """A 3270 server on a free loopback port, its machines with the tests' fixed clock."""
+            code_page: str = "cp037", screen: str = "mcs",
+            clock: Callable[[], float] | None = None) -> Iterator[tuple[int, Tn3270Server]]:
+    """A 3270 server on a free loopback port, its machines with the tests' fixed clock
+    (``screen``: the console its system's users get, ``mcs``, ``cp`` or ``line``; the
+    screens' ``clock``: ``instant()`` unless given)."""
     classroom = classroom or Classroom(lambda user: make_session(), Limits())
-    server = build_server(classroom, USERS, "SYS1", limits, code_page)
+    server = build_server(classroom, USERS, "SYS1", limits, code_page, screen=screen,
+                          clock=clock or instant())
     sock = bind("127.0.0.1", 0)
     port = sock.getsockname()[1]
     loop = asyncio.new_event_loop()

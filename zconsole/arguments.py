@@ -244,6 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the drill's clock goes N times faster than real time")
     drill.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
                        help="line mode even on a terminal")
+    drill.add_argument("--tn3270", type=port_number, metavar="PORT", default=None,
+                       help="serve the drill to a 3270 emulator on PORT of 127.0.0.1 (0: any free port)")
     drill.add_argument("--prompt", metavar="TEXT", default=argparse.SUPPRESS,
                        help="in line mode, write TEXT before reading each command")
     # --- zconsole reproduce: the seeds' experiments on the models ---

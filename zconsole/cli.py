@@ -17,10 +17,12 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (one-shot
 if TYPE_CHECKING:
     import argparse
     import socket
-    from collections.abc import Callable, Sequence
+    from collections.abc import Awaitable, Callable, Sequence
     from pathlib import Path
 
     from zconsole.console.session import Session
+    from zconsole.frontends.rest.lanes import Lanes
+    from zconsole.frontends.rest.limits import Limits
     from zconsole.frontends.rest.users import Users
     from zconsole.session_options import ConsoleOptions
 
@@ -95,38 +97,76 @@ def _state_folder(args: argparse.Namespace) -> Path | str | None:
 
 def _serve_cp(args: argparse.Namespace, users: Users, options: ConsoleOptions) -> int:
     """`serve --system zvm`: PUT /zconsole/zvm/cp (`--system vse`: PUT /zconsole/vse/console),
-    a console and machine per user."""
-    import uvicorn
-
+    a console and machine per user; with --tn3270 PORT the system's 3270 screen on that
+    port too (z/VM's CP screen, VSE's console), on the same machine per user."""
     from zconsole.frontends.rest import cp, vse
-    from zconsole.frontends.rest.cp import cp_app
-    from zconsole.frontends.rest.serve import bind, url_of
+    from zconsole.frontends.rest.serve import url_of
     from zconsole.session_options import SetupError, make_session
 
     options = _without_state(options)  # a console per user: one state file cannot hold them
     try:  # the options are checked once, before anyone connects
-        make_session(options, os.getcwd())
+        first, _ = make_session(options, os.getcwd())
     except SetupError as exc:
         return _fail(str(exc))
-    try:
-        sock = bind(args.host, args.port)
-    except OSError as exc:
-        return _fail(f"{args.host}:{args.port}: cannot listen: {exc.strerror or exc}")
+    rest = args.port is not None or args.tn3270 is None  # --tn3270 alone: the 3270 console alone
+    socks = _listen(args.host, ([8443 if args.port is None else args.port] if rest else [])
+                    + ([args.tn3270] if args.tn3270 is not None else []))
+    if isinstance(socks, str):
+        return _fail(socks)
     base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
     path = vse.PATH if options.system == "vse" else cp.PATH
     title = "VSE console" if options.system == "vse" else "CP console"
-    sys.stderr.write(f"zconsole: serving the {title} on {url_of(sock)}{base}{path}\n")
+    if rest:
+        scheme = "https" if args.tls_cert else "http"
+        sys.stderr.write(f"zconsole: serving the {title} on {url_of(socks[0], scheme)}{base}{path}\n")
+    if args.tn3270 is not None:
+        where = url_of(socks[-1], "tn3270s" if args.tn3270_tls else "tn3270")
+        sys.stderr.write(f"zconsole: serving the 3270 console on {where}\n")
     sys.stderr.flush()
+    import contextlib
 
-    def session_for(user: str) -> Session:
-        return make_session(options, os.getcwd())[0]
-
-    if options.system == "vse":
-        app = cp_app(session_for, users, base, vse.PATH, vse.console_reply, vse.MAX_COMMAND)
-    else:
-        app = cp_app(session_for, users, base)
-    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+    with contextlib.suppress(KeyboardInterrupt):
+        _run_line_server(args, users, options, first, base, socks[0] if rest else None,
+                         socks[-1] if args.tn3270 is not None else None)
     return EXIT_OK
+
+
+def _run_line_server(args: argparse.Namespace, users: Users, options: ConsoleOptions, first: Session,
+                     base: str, sock: socket.socket | None, tn_sock: socket.socket | None) -> None:
+    """A line console's REST server on ``sock`` and its 3270 screen on ``tn_sock`` (either
+    may be None), on one event loop, one classroom and one pair of lanes."""
+
+    from zconsole.frontends.rest import cp, vse
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.cp import cp_app
+    from zconsole.frontends.rest.lanes import Lanes
+    from zconsole.frontends.rest.limits import Limits
+    from zconsole.frontends.rest.serve import connection_cap
+    from zconsole.session_options import make_session
+
+    limits = connection_cap(Limits())
+    classroom = Classroom(lambda user: make_session(options, os.getcwd())[0], limits)
+    lanes = Lanes(limits.heavy_lane, limits.light_lane)
+    system = first.system
+
+    async def start_tn3270() -> object:
+        from zconsole.frontends.tn3270.serve import build_server
+        from zconsole.frontends.tn3270.server import tls_context
+
+        assert tn_sock is not None
+        tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
+        server = build_server(classroom, users, system.system_name(first.machine),
+                              code_page=args.tn3270_code_page, screen=system.screen, lanes=lanes)
+        return await server.start(tn_sock, tls)
+
+    def app(public_url: str) -> object:
+        if options.system == "vse":
+            return cp_app(lambda user: classroom.workspace(user).first, users, base, vse.PATH,
+                          vse.console_reply, vse.MAX_COMMAND, classroom=classroom, lanes=lanes)
+        return cp_app(lambda user: classroom.workspace(user).first, users, base, cp.PATH,
+                      classroom=classroom, lanes=lanes)
+
+    _serve_both(args, app, sock, limits, None, start_tn3270 if tn_sock is not None else None, lanes)
 
 
 def _listen(host: str, ports: list[int]) -> list[socket.socket] | str:
@@ -188,17 +228,19 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
                 cert_users: dict[str, str]) -> None:
     """The REST server on ``sock`` and the 3270 one on ``tn_sock`` (either may be None), on
     one event loop and one classroom: a user's machine is the same through both."""
-    import asyncio
 
     from zconsole.frontends.rest.app import build_app
     from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.lanes import Lanes
     from zconsole.frontends.rest.limits import Limits
-    from zconsole.frontends.rest.serve import connection_cap, serve, user_sessions
+    from zconsole.frontends.rest.serve import connection_cap, user_sessions
+    from zconsole.frontends.rest.services import Services
 
     limits = connection_cap(Limits())
     new_session = user_sessions(_without_state(options), folder, os.getcwd())
     classroom = Classroom(new_session, limits)
     _open_drill_room(args, classroom)
+    lanes = Lanes(limits.heavy_lane, limits.light_lane)  # one pair: REST's and the 3270's
 
     async def start_tn3270() -> object:
         from zconsole.frontends.tn3270.serve import build_server
@@ -206,20 +248,45 @@ def _run_server(args: argparse.Namespace, users: Users, options: ConsoleOptions,
 
         assert tn_sock is not None
         tls = tls_context(args.tls_cert, args.tls_key) if args.tn3270_tls else None
-        server = build_server(classroom, users, system, code_page=args.tn3270_code_page)
+        server = build_server(classroom, users, system, code_page=args.tn3270_code_page, lanes=lanes)
         return await server.start(tn_sock, tls)
 
     def app(public_url: str) -> object:
+        base = "/" + args.base_path.strip("/") if args.base_path.strip("/") else ""
         return build_app(classroom, users, args.base_path, system, public_url=public_url, paced=True,
-                         cert_users=cert_users)
+                         cert_users=cert_users, extra=Services(classroom, system, base, lanes=lanes))
+
+    _serve_both(args, app, sock, limits, args.tls_client_ca, start_tn3270 if tn_sock is not None else None,
+                None if sock is not None else lanes)  # (the z/OS app paces itself)
+
+
+def _serve_both(args: argparse.Namespace, app: Callable[[str], object], sock: socket.socket | None,
+                limits: Limits, client_ca: str | None, tn3270: Callable[[], Awaitable[object]] | None,
+                pace: Lanes | None = None) -> None:
+    """The REST app on ``sock`` with the 3270 server ``tn3270`` started beside it on its
+    event loop, or (no ``sock``) the 3270 server alone, until interrupted. With ``pace``
+    (an app that does not pace itself) the garbage collector is paced here, as the z/OS
+    REST app paces it (rest/pacing.py), over those lanes."""
+    import asyncio
+
+    from zconsole.frontends.rest import pacing
+    from zconsole.frontends.rest.serve import serve
+
+    pacer: list[asyncio.Task[None]] = []  # held: the loop keeps only weak references
+
+    async def start() -> object:
+        if pace is not None:
+            pacing.start(limits, pace)
+            pacer.append(asyncio.ensure_future(pacing.pace(limits, pace)))
+        return await tn3270() if tn3270 is not None else None
 
     if sock is not None:
-        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, args.tls_client_ca,
-              also=start_tn3270 if tn_sock is not None else None)
+        serve(app, sock, limits, args.public_url, args.tls_cert, args.tls_key, client_ca,
+              also=start if tn3270 is not None or pace is not None else None)
         return
 
     async def alone() -> None:
-        server = await start_tn3270()
+        server = await start()
         await server.serve_forever()  # type: ignore[attr-defined]
 
     asyncio.run(alone())
@@ -309,6 +376,10 @@ def _full(args: argparse.Namespace) -> int:
 
         return reproduce_main(args.seed, args.only, args.json, sys.stdout.write)
     if args.action == "drill":
+        if args.tn3270 is not None and args.name is not None and args.script is None:
+            from zconsole.frontends.tn3270.drill import drill_tn3270_main
+
+            return drill_tn3270_main(args.name, args.folder, args.speed, args.tn3270)
         from zconsole.drills.frontend import drill_main
 
         return drill_main(args.name, args.folder, args.script, args.json, args.plain, args.prompt,

@@ -61,11 +61,14 @@ def load_machine(spec: str | None, base: str | Path, system: System | None = Non
     builtin = system.builtin_machines()
     if spec is None:
         spec = system.default_machine
-    if spec in builtin:
-        return builtin[spec]()
-    from pathlib import Path  # off the hot path: built-in machines need no file
-
     from zconsole.console.system import MachineError
+
+    if spec in builtin:
+        try:
+            return builtin[spec]()
+        except MachineError as exc:  # a shipped machine file damaged in the installation
+            raise SetupError(str(exc)) from None
+    from pathlib import Path  # off the hot path: built-in machines need no file
 
     path = Path(spec)
     if not path.is_absolute():

@@ -67,7 +67,8 @@ class System(Protocol):
         """The built-in machine --machine names when not given."""
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
-        """The machines known by name (--machine NAME), built when asked for."""
+        """The machines known by name (--machine NAME), built when asked for (MachineError,
+        one line, when a shipped machine cannot be built)."""
 
     def machine_from_file(self, path: Path) -> Any:
         """A machine file read; MachineError (file, key, reason) when it cannot be used."""
@@ -114,6 +115,22 @@ class System(Protocol):
 
     def line_styles(self, line: str) -> list[tuple[str, str]]:
         """(style, text) pieces of a line being typed: style ``verb``, ``keyword`` or ``""``."""
+
+    # --- the 3270 console (frontends/tn3270) ----------------------------------------------
+    @property
+    def screen(self) -> str:
+        """The 3270 screen a console of this system is: ``mcs`` (z/OS's MCS console: held
+        action messages, instruction and warning lines), ``cp`` (z/VM's: the output area
+        from column 0, the two-line input area, the status area) or ``line`` (VSE's: each
+        output row after its attribute byte, the input area below)."""
+
+    def screen_rows(self, messages: Iterable[Message]) -> list[tuple[str, bool]]:
+        """The rows ``messages`` take on the system's 3270 screen (``render_all``'s lines),
+        each with whether it is written intensified (z/VM's highlighted messages)."""
+
+    def screen_status(self, session: Any) -> str:
+        """The status area's word while the console waits for a line (z/VM: ``RUNNING`` or
+        ``CP READ``); "" for a screen without a status area."""
 
     def status_fields(self, session: Any) -> list[str]:
         """The status line's fields between the time and the last message id, most useful

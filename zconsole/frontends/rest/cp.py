@@ -27,6 +27,8 @@ from zconsole.frontends.rest.users import Users
 if TYPE_CHECKING:
     from zconsole.console.message import Messages
     from zconsole.console.session import Session
+    from zconsole.frontends.rest.consoles import Classroom
+    from zconsole.frontends.rest.lanes import Lanes
 
 MAX_BODY = 4096
 MAX_COMMAND = 240  # DOC: the longest CP command line (DIAGNOSE X'08', cpcmd's limit)
@@ -60,10 +62,14 @@ def cp_app(
     path: str = PATH,
     reply: Callable[[Session, Any], dict[str, Any]] | None = None,
     max_command: int = MAX_COMMAND,
+    classroom: Classroom | None = None,
+    lanes: Lanes | None = None,
 ) -> Starlette:
     """The app serving ``path`` (under ``base``): z/VM's CP console by default; another
     line console (VSE's, frontends/rest/vse.py) gives its path, its ``reply`` of an
-    outcome and its longest line."""
+    outcome and its longest line. With a ``classroom`` (the 3270 console's too), a user's
+    console is their machine's there, and a command takes its turn as the z/OS console's
+    do (rest/turns.py: the user's seat, a lane of ``lanes``, the command deadline, 503)."""
     answer = reply or (lambda session, outcome: vmcp_reply(session, outcome.messages))
     consoles: dict[str, Session] = {}
 
@@ -85,6 +91,8 @@ def cp_app(
             return _error(400, 'the body must be {"cmd": "a CP command"}')
         if len(command) > max_command or "\n" in command or "\r" in command:
             return _error(400, f"a command is one line of at most {max_command} characters")
+        if classroom is not None:
+            return await _turn(classroom, lanes, user, command, answer)
         console = consoles.get(user)
         if console is None:
             if len(consoles) >= MAX_CONSOLES:
@@ -94,3 +102,20 @@ def cp_app(
         return JSONResponse(answer(console, outcome))
 
     return Starlette(routes=[Route(base + path, put_cp, methods=["PUT"])])
+
+
+async def _turn(classroom: Classroom, lanes: Lanes | None, user: str, command: str,
+                answer: Callable[[Session, Any], dict[str, Any]]) -> Response:
+    from zconsole.frontends.rest import errors, turns
+    from zconsole.frontends.rest.lanes import Lanes
+
+    def run() -> dict[str, Any]:
+        session = classroom.workspace(user).first
+        return answer(session, session.submit(command))
+
+    try:
+        found = await turns.turn(classroom, lanes or Lanes(classroom.limits.heavy_lane), user, run,
+                                 doing=command)
+    except errors.ApiError as exc:  # past the deadline, too many users, a damaged state file
+        return _error(exc.status, exc.reason)
+    return JSONResponse(found)

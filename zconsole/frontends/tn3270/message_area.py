@@ -3,8 +3,12 @@ rolling, wrapping or held beneath them (K S,DEL=), erased by line (K E) or by fl
 
 z/OS's MCS rules (z/OS MVS System Commands, "Using a display console"; DOC unless marked):
 DEL=RD rolls deletable messages and keeps action messages at the top; R rolls them all;
-W wraps from the top again; N holds a full area and keeps the rest waiting. The roll is
-at once, not every RTME seconds by RNUM messages (INFERRED).
+W wraps from the top again; N holds a full area and keeps the rest waiting.
+
+In roll mode (R, RD) a full area rolls RNUM lines off its top every RTME seconds while
+messages wait beneath it (DOC: K S,RNUM= and K S,RTME=); a message that finds room shows
+at once. Time is the caller's (``now``, in seconds: the screen's clock, a fake one in
+tests), so the same keys and times give the same screen; an ``rtme`` of 0 rolls at once.
 """
 
 from __future__ import annotations
@@ -65,8 +69,11 @@ class MessageArea:
     wrap_at: int = 0
     numbered: str = ""  # "", "N" (until a deletion) or "HOLD" (always)
     messages: int = 0
+    rtme: float = 0.0  # seconds between rolls of a full area (R, RD); 0: at once
+    rnum: int = 1  # lines a roll takes off the top
+    due: float | None = None  # when the next roll is, while lines wait for one
 
-    def add(self, shown: list[str], action: bool = False, msgid: str = "") -> None:
+    def add(self, shown: list[str], action: bool = False, msgid: str = "", now: float = 0.0) -> None:
         """One message's lines (laid out); an action message is held at the top, as long
         as the mode keeps them and two lines are left to roll in."""
         self.messages += 1
@@ -76,12 +83,21 @@ class MessageArea:
             if keep and len(self.held) < self.size - 2:
                 self.held.append(made)
             else:
-                self.roll(made)
+                self.roll(made, now)
 
-    def roll(self, line: Line) -> None:
+    @property
+    def timed(self) -> bool:
+        return self.rtme > 0 and self.mode in ("R", "RD")
+
+    def roll(self, line: Line, now: float = 0.0) -> None:
         room = self.size - len(self.held)
         if self.mode == "N" and len(self.rolling) >= room:
             self.waiting.append(line)
+            return
+        if self.timed and (self.waiting or len(self.rolling) >= room):
+            self.waiting.append(line)  # beneath a full area until the next roll
+            if self.due is None:
+                self.due = now + self.rtme
             return
         if self.mode == "W":
             while len(self.rolling) < room:
@@ -120,7 +136,7 @@ class MessageArea:
         self.held = []
         self._refill()
 
-    def deleted(self, outstanding: set[str]) -> None:
+    def deleted(self, outstanding: set[str], now: float = 0.0) -> None:
         """DOM: held messages whose id the system no longer waits on roll like any other."""
         gone = {line.message for line in self.held if line.msgid not in outstanding}
         if not gone:
@@ -131,7 +147,22 @@ class MessageArea:
             (released if line.message in gone else kept).append(line)
         self.held = kept
         for line in released:
-            self.roll(Line(line.text, False, line.message, line.msgid))
+            self.roll(Line(line.text, False, line.message, line.msgid), now)
+
+    def advance(self, now: float) -> None:
+        """The rolls due by ``now``: RNUM lines off the top each, the waiting ones beneath."""
+        if not self.timed:
+            self.due = None
+            while self.waiting and self.mode != "N":  # rolling at once again (K S,DEL= changed)
+                self.roll(self.waiting.popleft())
+            return
+        while self.due is not None and now >= self.due:
+            for _ in range(min(self.rnum, len(self.waiting))):
+                if self.rolling and len(self.rolling) >= self.size - len(self.held):
+                    self.rolling.popleft()
+                self._refill()
+            self._refill()
+            self.due = self.due + self.rtme if self.waiting else None
 
     def _refill(self) -> None:
         while self.waiting and len(self.rolling) < self.size - len(self.held):

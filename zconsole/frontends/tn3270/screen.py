@@ -64,17 +64,24 @@ class Panel:
         return stream.bytes()
 
     def write_changes(self, before: Panel, code_page: str = "cp037", extended: bool = False) -> bytes | None:
-        """A Write of the protected fields that differ from ``before`` (None when the layout
-        changed and only a whole write will do; b"" when nothing changed). Input fields are
-        left as the operator has them."""
-        if (self.rows, self.cols) != (before.rows, before.cols) or len(self.fields) != len(before.fields):
+        """A Write of the protected fields that differ from ``before``; when the protected
+        fields were laid out anew around the same input fields (a CP screen's intensified
+        rows), of every protected field, which covers every position but the input
+        fields' (a panel's fields tile the screen). None when the input fields changed
+        and only a whole write will do; b"" when nothing changed. Input fields are left as
+        the operator has them."""
+        if (self.rows, self.cols) != (before.rows, before.cols):
             return None
-        changed = []
-        for new, old in zip(self.fields, before.fields, strict=True):
-            if (new.row, new.col, new.width, new.protected) != (old.row, old.col, old.width, old.protected):
-                return None
-            if new.protected and new != old:
-                changed.append(new)
+        same = len(self.fields) == len(before.fields) and all(
+            (new.row, new.col, new.width, new.protected) == (old.row, old.col, old.width, old.protected)
+            for new, old in zip(self.fields, before.fields, strict=True))
+        if same:
+            changed = [new for new, old in zip(self.fields, before.fields, strict=True)
+                       if new.protected and new != old]
+        elif _inputs(self) == _inputs(before):
+            changed = [field for field in self.fields if field.protected]
+        else:
+            return None
         if not changed and self.alarm == before.alarm:
             return b""
         wcc = ds.WCC_RESTORE | (ds.WCC_ALARM if self.alarm else 0)
@@ -104,6 +111,10 @@ class Panel:
             if field is not None:
                 found[field.name] = text
         return found
+
+
+def _inputs(panel: Panel) -> list[tuple[int, int, int, str]]:
+    return [(f.row, f.col, f.width, f.name) for f in panel.fields if not f.protected]
 
 
 def row_fields(row: int, cols: int, text: str, *, intensified: bool = False,

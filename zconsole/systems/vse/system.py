@@ -45,6 +45,7 @@ class Vse:
 
     name: str = "vse"
     title: str = "VSE/ESA"
+    screen: str = "line"
     default_machine: str = "vse-workshop"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
@@ -163,6 +164,12 @@ class Vse:
         machine = session.machine
         running = sum(1 for job in machine.power.queues["RDR"] if job.running)
         return [f"VSE/ESA {machine.release}", f"RUNNING {running}"]
+
+    def screen_rows(self, messages: Iterable[object]) -> list[tuple[str, bool]]:
+        return [(line, False) for line in self.render_all(messages)]
+
+    def screen_status(self, session: Any) -> str:
+        return ""  # no capture shows a VSE console's status area: zconsole shows none
 
     def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
         for message in messages:

@@ -111,6 +111,7 @@ class Zos:
 
     name: str = "zos"
     title: str = "z/OS"
+    screen: str = "mcs"
     default_machine: str = "default"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
@@ -207,6 +208,13 @@ class Zos:
         from zconsole.systems.zos.status import status_fields
 
         return status_fields(session)
+
+    def screen_rows(self, messages: Iterable[Message]) -> list[tuple[str, bool]]:
+        """The lines, none intensified here (the MCS screen highlights action messages itself)."""
+        return [(line, False) for line in self.render_all(messages)]
+
+    def screen_status(self, session: Any) -> str:
+        return ""  # the MCS screen says its state on its warning line (frontends/tn3270/mcs.py)
 
     def render_pieces(self, messages: Iterable[Message]) -> Iterator[list[str]]:
         from zconsole.systems.zos.messages.render import render_pieces

@@ -31,10 +31,15 @@ DEFAULT_USER = "MAINT"
 
 def _builtin(name: str) -> Callable[[], ZvmMachine]:
     def build() -> ZvmMachine:
-        """A machine shipped inside the package (model/loading/machines/NAME.toml)."""
+        """A machine shipped inside the package (model/loading/machines/NAME.toml);
+        MachineError (file, key, reason) if its file cannot be used."""
         from zconsole.systems.zvm.model.loading.builtin import machine_for
+        from zconsole.systems.zvm.model.loading.reader import ZvmMachineFileError
 
-        return machine_for(name)
+        try:
+            return machine_for(name)
+        except ZvmMachineFileError as exc:
+            raise MachineError(str(exc)) from None
 
     return build
 
@@ -56,6 +61,7 @@ class Zvm:
     title: str = "z/VM"
     default_machine: str = "zvm-workshop"
     default_report: str = "FCX296"
+    screen: str = "cp"
 
     def builtin_machines(self) -> Mapping[str, Callable[[], Any]]:
         return BUILTIN_MACHINES
@@ -170,9 +176,10 @@ class Zvm:
 
     def completions(self, session: Any, before: str) -> tuple[str, list[str], dict[str, str]]:
         """TAB: what cp.lark's tables accept where the cursor is, names from the machine."""
+        from zconsole.systems.zvm.commands.help import topic_words
         from zconsole.systems.zvm.syntax.complete import next_words
 
-        partial, words = next_words(before, session.machine)
+        partial, words = next_words(before, session.machine, topic_words())
         return partial, words, {}
 
     def line_styles(self, line: str) -> list[tuple[str, str]]:
@@ -190,15 +197,38 @@ class Zvm:
         """The 3270 status area's state: `RUNNING`, or `CP READ` on a console in CP READ (REAL)."""
         return ["CP READ" if session.context.cp_read else "RUNNING"]
 
+    def screen_rows(self, messages: Iterable[object]) -> list[tuple[str, bool]]:
+        """The rows, intensified for a message the catalog highlights (REAL: the IPL screens)."""
+        from zconsole.systems.zvm.messages.catalog import CATALOG
+
+        rows: list[tuple[str, bool]] = []
+        for message in messages:
+            said = getattr(message, "said", None)
+            entry = CATALOG.get(said.key) if said is not None else None
+            bright = entry is not None and entry.highlight
+            rows += [(line, bright) for line in message.lines]  # type: ignore[attr-defined]
+        return rows
+
+    def screen_status(self, session: Any) -> str:
+        """The 3270 status area's word (REAL: `RUNNING` on a CMS user's console, `CP READ`
+        on a console in CP READ)."""
+        return self.status_fields(session)[0]
+
     def render_pieces(self, messages: Iterable[object]) -> Iterator[list[str]]:
         for message in messages:
             yield list(message.lines)  # type: ignore[attr-defined]
 
     def fit_to_width(self, messages: tuple[object, ...], width: int) -> tuple[object, ...]:
-        return messages  # the rows are a 3270's, 80 columns, whatever the terminal
+        """HELP filled to ``width``; every other row is a 3270's, 80 columns, whatever the terminal."""
+        from zconsole.systems.zvm.messages.help import fitted, is_help
+
+        return tuple(fitted(m, width) if is_help(m) else m for m in messages)  # type: ignore[arg-type]
 
     def paged(self, messages: tuple[object, ...]) -> bool:
-        return False
+        """HELP's answers are read in the shell's pager when long."""
+        from zconsole.systems.zvm.messages.help import is_help
+
+        return any(is_help(m) for m in messages)
 
     def unmodelled_note(self, line: str, messages: tuple[object, ...]) -> str | None:
         return None

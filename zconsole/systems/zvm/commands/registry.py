@@ -40,6 +40,7 @@ COMMANDS: dict[str, Row] = {
     "QueryEmsg": Row(ANY, "system.query_emsg", True),
     "QueryCpuid": Row(ANY, "system.query_cpuid", True),
     "QueryFiles": Row(ANY, "system.query_files", True),
+    "QueryNss": Row("E", "nss.query_nss", True),  # DOC: QUERY NSS is class E
     "SetEmsg": Row(ANY, "system.set_emsg"),
     "QueryAlloc": Row("D", "dasd.query_alloc", True),
     "QueryCpowned": Row("ABD", "dasd.query_cpowned", True),
@@ -72,6 +73,8 @@ COMMANDS: dict[str, Row] = {
     # zconsole's own Performance Toolkit reports (classes INFERRED: the Toolkit's users,
     # performance analysts, are class E).
     "Perfkit": Row("ABE", "perfkit.perfkit"),
+    # CMS's HELP in line mode (zconsole's own answer; any user may ask).
+    "Help": Row(ANY, "help.show_help"),
 }
 
 

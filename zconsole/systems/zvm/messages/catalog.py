@@ -36,9 +36,10 @@ def _error(msgid: str, text: str, evidence: str) -> Entry:
 
 CATALOG: dict[str, Entry] = {
     # --- errors -------------------------------------------------------------------------
-    # INFERRED: the spec has HCP001E "Unknown CP command"; the module and the text after
-    # the colon are from memory of a real console, not a capture.
-    "HCP001E": _error("HCPCMD001E", "Unknown CP command: {command}", "INFERRED"),
+    # DOC: a z/VM 7.3 user's notes of a live session quote it exactly, for a command above
+    # the user's classes (`#CP REPLY 1 STANDARD` -> `HCPCMD001E Unknown CP command: REPLY`;
+    # index file id 66596818720), as for one that does not exist.
+    "HCP001E": _error("HCPCMD001E", "Unknown CP command: {command}", "DOC"),
     # REAL hcpcqv003e-invalid-option.txt: a class G QUERY with an operand it does not know.
     "HCP003E": _error("HCP{module}003E", "Invalid option - {option}", "REAL"),
     # DOC (open-source parsers quote it): the extra-operand form of HCP003E.
@@ -77,7 +78,10 @@ CATALOG: dict[str, Entry] = {
         ("STORAGE = {storage} MAX = {max} INC = {inc} STANDBY = {standby}  RESERVED = {reserved}",),
         evidence="REAL",
     ),
-    # INFERRED: DEFINE STORAGE's response (spec: response INFERRED).
+    # INFERRED: DEFINE STORAGE's first line (spec: response INFERRED; IBM's text not found
+    # by search). The second is CP's line for a clearing system reset (DOC: automation waits
+    # for it after DETACH CPU ALL, index file id 47164728154; a fake CP for its tests writes
+    # it in this case, id 15764054989).
     "DEFINE_STORAGE": Entry(
         "", ("STORAGE = {storage}", "Storage cleared - system reset."), evidence="INFERRED"
     ),
@@ -275,7 +279,10 @@ CATALOG: dict[str, Entry] = {
         "", ("No storage lab on {system}: zconsole --system zvm --machine zvm-lab-63",), rc=1
     ),
     "PERFKIT_NO_USER": Entry("", ("{userid} is not a guest of the storage lab",), rc=1),
-    # INFERRED (spec): QUERY FRAMES in the 6.3+ keyword=value style, keys a real parser reads.
+    # INFERRED (spec): QUERY FRAMES in the 6.3+ keyword=value style, keys a real parser reads
+    # (xautolog-vmcp-frames-consumer-note.txt; tests/test_zvm_captures.py parses the lines as
+    # it does). IBM's response text for QUERY FRAMES, AGELIST, RESERVED, XSTORE, SRM and
+    # CPOWNED's header was searched for (docs and pages) and not found: all stay INFERRED.
     "Q_FRAMES": Entry("", renderer="q_frames", evidence="INFERRED"),
     # INFERRED: operands DOC (AGEBK), the response layout not found.
     "Q_AGELIST": Entry("", ("AGELIST SIZE = {size}  EARLYWRITES = {early}",), evidence="INFERRED"),
@@ -287,7 +294,26 @@ CATALOG: dict[str, Entry] = {
         evidence="INFERRED",
     ),
     "WAITED": Entry("", (), evidence="INFERRED"),
+    # REAL q-nss-excerpt.txt: QUERY NSS's header and file rows (messages/nss.py); RECS in
+    # thousands with K INFERRED past 9999.
+    "Q_NSS": Entry("", renderer="nss.q_nss", evidence="REAL"),
+    # INFERRED: QUERY NSS MAP's columns, from memory of IBM's reference (not found by search).
+    "Q_NSS_MAP": Entry("", renderer="nss.q_nss_map", evidence="INFERRED"),
+    # INFERRED: no file of that name (or none at all).
+    "Q_NSS_NONE": Entry("", ("No NSS or DCSS named {name}",), evidence="INFERRED"),
+    # zconsole's own: HELP in line mode (messages/help.py). INFERRED: the real HELP is
+    # CMS's full-screen menu facility; the lines are those of the z/OS console's HELP.
+    "HELP_INDEX": Entry("", renderer="help.index", evidence="INFERRED"),
+    "HELP_PAGE": Entry("", renderer="help.page", evidence="INFERRED"),
+    "HELP_EXPLAINED": Entry("", renderer="help.explained", evidence="INFERRED"),
+    "HELP_UNKNOWN": Entry("", ("ZCN101I NO HELP FOR {topic} - TYPE HELP FOR THE LIST OF COMMANDS",), rc=1),
 }
+
+# HELP's lines (zconsole's own, as on the z/OS console).
+ZCN100I_TEXT = "HELP FOR {topic}"
+ZCN100I_INDEX = "CP COMMANDS - HELP CMD: ITS PAGE; HELP MSGID: ITS MEANING"
+ZCN102I_TEXT = "MESSAGE {msgid} EXPLAINED ({evidence})"
+HELP_INDEX_ROW = "{topic:<14} {what}"
 
 
 def entry(key: str) -> Entry:

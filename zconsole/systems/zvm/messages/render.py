@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zconsole.systems.zvm.messages.catalog import CATALOG
 from zconsole.systems.zvm.messages.said import Said
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 EMSG_MODES = ("ON", "OFF", "CODE", "TEXT")
 
@@ -32,9 +37,7 @@ def render(message: Said, emsg: str = "ON") -> list[str]:
             return [msgid for _ in texts]
         return [(f"{msgid} {t}" if emsg == "ON" else t).rstrip() for t in texts]
     if entry.renderer:
-        from zconsole.systems.zvm.messages import tables
-
-        lines = getattr(tables, entry.renderer)(message)
+        lines = _renderer(entry.renderer)(message)
     else:
         values = message.values()
         lines = [line.format(**values) for line in entry.template]
@@ -46,6 +49,18 @@ def render(message: Said, emsg: str = "ON") -> list[str]:
         elif emsg == "ON":
             lines = [f"{msgid} {lines[0]}", *lines[1:]]
     return [line.rstrip() for line in lines]
+
+
+def _renderer(name: str) -> Callable[[Said], list[str]]:
+    """A renderer named by the catalog: a function of messages/tables.py, or
+    ``module.function`` of another module of messages/ (help.page)."""
+    import importlib
+
+    module, _, function = name.rpartition(".")
+    found: Callable[[Said], list[str]] = getattr(
+        importlib.import_module(f"zconsole.systems.zvm.messages.{module or 'tables'}"), function
+    )
+    return found
 
 
 def render_all(messages: tuple[Said, ...] | list[Said], emsg: str = "ON") -> list[str]:

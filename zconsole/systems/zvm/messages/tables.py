@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from zconsole.systems.zvm.messages.said import Said
-from zconsole.systems.zvm.model.units import pages_in_k
+from zconsole.systems.zvm.model.units import pages_in_k, percent_in_use
 
 # REAL ind-load-idle-5cp.txt: processors two a line, 27 columns apart.
 PROC_COLUMN = 27
@@ -76,9 +76,7 @@ def q_alloc(message: Said) -> list[str]:
 
 
 def _percent(used: int, total: int) -> str:
-    # REAL: 25 pages of 600660 show as 1%: any use is at least 1 %, rounded up.
-    pct = 0 if total == 0 else -(-used * 100 // total)
-    return f"{pct:>3}%"
+    return f"{percent_in_use(used, total):>3}%"
 
 
 def q_alloc_table(message: Said) -> list[str]:

@@ -1,5 +1,5 @@
 """ZvmMachine: the aggregate of the z/VM system: facts, storage, volumes, devices, directory,
-guests, events and the storage figures. Loading and saving live in loading/ and state.py."""
+guests, events, saved systems and the storage figures. Loading and saving live in loading/ and state.py."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from zconsole.systems.zvm.model.figures import StaticFigures, StorageFigures, Tu
 from zconsole.systems.zvm.model.ipl_state import Ipl
 
 if TYPE_CHECKING:
+    from zconsole.systems.zvm.model.nss import SavedSystem
     from zconsole.systems.zvm.storage.lab import Lab
 
 RELEASES = ("6.2", "6.3", "7.1", "7.2", "7.3", "7.4")
@@ -94,6 +95,7 @@ class ZvmMachine:
     figures: StorageFigures = attrs.Factory(StaticFigures)
     tuning: Tuning = attrs.Factory(Tuning)
     ipl: Ipl = attrs.Factory(Ipl)
+    nss: dict[str, SavedSystem] = attrs.Factory(dict)  # QUERY NSS's files, in spool id order
     # The user logged on at the console this machine is run from (--user; a saved state
     # keeps it, so a resumed console is the same user's).
     console_user: str = "MAINT"

@@ -23,3 +23,4 @@ class Ipl:
 class Perfkit:
     report: str  # PAGELOG (FCX291) or STEALLOG (FCX296)
     userid: str = ""  # PAGELOG's user
+

@@ -68,3 +68,4 @@ class QueryCpuid:
 @attrs.frozen
 class QueryFiles:
     pass
+

@@ -3,7 +3,8 @@
 The line so far is run through the table runner with a character no terminal matches
 after it; the runner stops where the line ends and says which terminals that parser
 state accepts (lark's contextual lexer's set for the state). Keywords come back as
-their full words; a NAME as the directory's userids, an RDEV as the device numbers.
+their full words; a NAME as the directory's userids, an RDEV as the device numbers;
+after HELP the words the caller gives (syntax knows no manual pages).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from zconsole.systems.zvm.syntax.grammar import keywords
 from zconsole.systems.zvm.syntax.parse import parser
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from zconsole.systems.zvm.model.machine import ZvmMachine
 
 _STOP = "\x01"  # no terminal of cp.lark matches it
@@ -35,8 +38,9 @@ def accepted(complete_words: str) -> set[str]:
     return set()  # pragma: no cover - the stop character always ends the parse
 
 
-def next_words(before: str, machine: ZvmMachine) -> tuple[str, list[str]]:
-    """(the partial word under the cursor, the words that may complete it), upper-case."""
+def next_words(before: str, machine: ZvmMachine, help_words: Iterable[str] = ()) -> tuple[str, list[str]]:
+    """(the partial word under the cursor, the words that may complete it), upper-case;
+    ``help_words`` are what may follow HELP (the commands it has pages for)."""
     text = before.upper()
     partial = "" if not text or text[-1].isspace() else text.split()[-1]
     complete = text[: len(text) - len(partial)].strip()
@@ -49,6 +53,8 @@ def next_words(before: str, machine: ZvmMachine) -> tuple[str, list[str]]:
             words.update(_names(complete, machine))
         elif terminal == "RDEV":
             words.update(d.number for d in machine.devices.by_rdev.values())
+        elif terminal == "HELP_TOPIC":  # HELP's topics: the commands it has pages for
+            words.update(help_words)
         elif terminal in LITERALS:
             words.add(LITERALS[terminal])
     return partial, sorted(w for w in words if w.startswith(partial))

@@ -24,6 +24,7 @@ VERBS = {
     "XAUTOLOG": "XAU",
     "FORCE": "FOR",
     "SET": "SET",
+    "HELP": "HLP",
 }
 
 _parser: list[LalrParser] = []

@@ -9,7 +9,15 @@ from zconsole.console.durations import seconds_of
 from zconsole.systems.zvm.model.units import PAGES_PER_MB, parse_amount
 
 if TYPE_CHECKING:
-    from zconsole.systems.zvm.syntax import ast_console, ast_dasd, ast_storage, ast_system, ast_users
+    from zconsole.systems.zvm.syntax import (
+        ast_console,
+        ast_dasd,
+        ast_help,
+        ast_nss,
+        ast_storage,
+        ast_system,
+        ast_users,
+    )
 
 
 
@@ -335,6 +343,11 @@ class Callbacks:
 
         return Perfkit("STEALLOG")
 
+    def help(self, *items: Any) -> ast_help.Help:
+        from zconsole.systems.zvm.syntax.ast_help import Help
+
+        return Help(" ".join(str(items[0] or "").split()))
+
     def ipl(self, *items: Any) -> ast_console.Ipl:
         from zconsole.systems.zvm.syntax.ast_console import Ipl
 
@@ -344,6 +357,18 @@ class Callbacks:
         from zconsole.systems.zvm.syntax.ast_system import QueryCpuid
 
         return QueryCpuid()
+
+    def nss_which(self, *items: Any) -> str:
+        return str(items[0])
+
+    def nss_map(self, *items: Any) -> bool:
+        return True
+
+    def q_nss(self, *items: Any) -> ast_nss.QueryNss:
+        from zconsole.systems.zvm.syntax.ast_nss import QueryNss
+
+        which, map_ = items
+        return QueryNss("" if which in (None, "ALL") else str(which), bool(map_))
 
     def q_files(self, *items: Any) -> ast_system.QueryFiles:
         from zconsole.systems.zvm.syntax.ast_system import QueryFiles

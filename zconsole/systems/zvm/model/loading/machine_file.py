@@ -87,6 +87,10 @@ def machine_from_data(data: dict[str, Any], path: Path | str) -> ZvmMachine:
         _user(machine, figures, un)
     for sn in root.tables("slot"):
         _slot(machine, sn)
+    if "nss" in data:  # saved systems: read only where a machine has them
+        from zconsole.systems.zvm.model.loading.nss_file import load_nss
+
+        machine.nss = load_nss(root)
     load_lab(machine, root, _time)
     _order(machine, root)
     _console_and_ipl(machine, root)

@@ -93,6 +93,10 @@ def machine_to_data(machine: ZvmMachine) -> dict[str, Any]:
     mounted = {v["volid"] for v in volumes}
     data["slot"] = [{"slot": n, "volid": v} for n, v in machine.cpowned.in_order() if v not in mounted]
     data["user"] = [_user(machine, userid) for userid in machine.directory]
+    if machine.nss:
+        from zconsole.systems.zvm.model.loading.nss_file import nss_to_data
+
+        data["nss"] = nss_to_data(machine.nss)
     data["logon_order"] = list(machine.guests)
     data["console_user"] = machine.console_user
     data["ipl_phase"] = machine.ipl.phase
