@@ -15,10 +15,11 @@ from zconsole.systems.zos.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "GRS", "IOS", "IPLINFO", "J", "JOBS", "M",
-                    "OMVS", "PARMLIB", "PROG", "R", "SMF", "SMS", "SYMBOLS", "T", "TIME", "TS", "U", "WLM",
-                    "XCF"]),
-        # C, J, T, TS (everyday operations); GRS ... XCF (system displays)
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "ETR", "GRS", "IOS", "IPLINFO", "J", "JOBS",
+                    "M", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS", "SYMBOLS", "T",
+                    "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
+        # C, J, T, TS (everyday operations); GRS ... XCF (system displays); ETR, OPDATA,
+        # SLIP, TRACE (what the system traps, traces, routes and times by)
         ("D PROG,", "", ["APF", "LNKLST"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),

@@ -96,7 +96,7 @@ def test_invalid_replies_get_the_question_again() -> None:
     assert lines(session, "R 01") == ["IEE600I REPLY TO 01 IS;", f"*02 {ASK_CONTINUE}"]
     assert lines(session, "R 02,'continue'")[-1] == f"*03 {ASK_TERMINATE}"  # case does not matter
     assert lines(session, "R 03,CONTINUE")[-1] == f"*04 {ASK_TERMINATE}"
-    assert lines(session, "R 03,YES") == ["IEE535I REPLY    INVALID PARAMETER"]  # 03 is answered
+    assert lines(session, "R 03,YES") == ["IEE704I REPLY ID 03 IS NOT OUTSTANDING"]  # 03 is answered
     assert session.machine.io.devices[(0, 0x580)].status is DeviceStatus.ONLINE
     assert lines(session, "04,YES")[-2:] == ["IEE503I CHP(20),OFFLINE", DONE]  # the short form
     assert session.machine.io.devices[(0, 0x580)].status is DeviceStatus.BOXED

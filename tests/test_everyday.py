@@ -119,9 +119,10 @@ def test_console_tables_are_checked(tmp_path: Path, consoles: str, reason: str) 
 def test_k_s_changes_what_d_c_shows_and_a_saved_state_keeps_it(tmp_path: Path) -> None:
     session = make_session()
     assert lines(session, "K S,DEL=W,RNUM=7,RTME=12,SEG=3,CON=Y,MFORM=(J,X)") == []
-    shown = lines(session, "D C,L")
-    assert "      MFORM=(J,X)      AREA=(Z,A)          PFKTAB=PFKTAB1" in shown
-    assert "      USE=FC  DEL=W    RTME=12   RNUM=7    SEG=3     CON=Y" in shown
+    shown = lines(session, "D C,L")  # MFORM=J: the line console puts the job id's column in front
+    assert shown[0] == "           CNZ4100I 12.00.00 CONSOLE DISPLAY 001"
+    assert "       MFORM=(J,X)      AREA=(Z,A)          PFKTAB=PFKTAB1" in shown
+    assert "       USE=FC  DEL=W    RTME=12   RNUM=7    SEG=3     CON=Y" in shown
     save_state(tmp_path / "s.json", session.machine, session.context.clock, session.context.ids)
     machine, clock, ids = load_state(tmp_path / "s.json")
     again = Session(machine, clock, ids)
@@ -200,10 +201,10 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
     writer = types.SimpleNamespace(lines=lambda ls, refused=False: written.extend(ls))
     session = make_session()
     fake = types.SimpleNamespace(writer=writer, session=session)
-    outcome = session.submit("D SLIP")
+    outcome = session.submit("D EMCS")
     assert render_all(outcome.messages) == ["IEE305I D        COMMAND INVALID"]  # the console's own
-    Shell.note_unmodelled(fake, "D SLIP", outcome)  # type: ignore[arg-type]
-    assert written == ["ZCN204I Z/OS HAS DISPLAY SLIP; ZCONSOLE DOES NOT MODEL IT YET "
+    Shell.note_unmodelled(fake, "D EMCS", outcome)  # type: ignore[arg-type]
+    assert written == ["ZCN204I Z/OS HAS DISPLAY EMCS; ZCONSOLE DOES NOT MODEL IT YET "
                        "(THE REFUSAL ABOVE IS THE CONSOLE'S)"]
     written.clear()
     Shell.note_unmodelled(fake, "D ASM,FOO", session.submit("D ASM,FOO"))  # type: ignore[arg-type]

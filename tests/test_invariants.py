@@ -93,7 +93,17 @@ class ConsoleMachine(RuleBasedStateMachine):
         self.run(command)
 
     # --- everyday operations ----------------------------------------------
-    @rule(command=st.sampled_from(["K S,DEL=R,RNUM=7", "K S,MFORM=(T,S,J)", "CONTROL S,CON=Y,SEG=9,RTME=4",
+    @rule()
+    def message_format(self) -> None:
+        """K S,MFORM=(T,S,J) puts the time and system name in front of D T; MFORM=M takes
+        them away again (the other invariants read bare lines)."""
+        assert lines(self.session, "K S,MFORM=(T,S,J)") == []
+        shown = [line for line in lines(self.session, "D T") if "IEE136I " in line]
+        assert shown[0][:1] == " " and shown[0][10:19] == f"{self.session.machine.system_name:<8} "
+        assert shown[0][29:].startswith("IEE136I ")  # a command's answer: no job id
+        assert lines(self.session, "K S,MFORM=M") == []
+
+    @rule(command=st.sampled_from(["K S,DEL=R,RNUM=7", "CONTROL S,CON=Y,SEG=9,RTME=4",
                                    "K S,REF", "K E,SEG", "SE 'HI',BRDCST", "SE 'TSO',ALL", "F LLA,REFRESH",
                                    "F JES2,X", "F NOSUCH,X", "D T", "D C,L", "D J,L", "D TS,L",
                                    "D A,ALL", "D A,WAS*", "D A,NIGHTJOB"]))

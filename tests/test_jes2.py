@@ -198,7 +198,7 @@ def test_completion_offers_jes2s_words_and_names() -> None:
     lines(session, "S PAYROLL")
     assert jes2_next_words(session, "$") == ("$", ["$A", "$C", "$D", "$H", "$P", "$S", "$T"])
     assert jes2_next_words(session, "$D SP") == ("SP", ["SPL", "SPOOL", "SPOOLDEF"])
-    assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JOBDEF", "JOBQ", "JQ"])
+    assert jes2_next_words(session, "$DJ") == ("J", ["J7", "JES2", "JOBDEF", "JOBQ", "JQ"])  # JES2: $D JES2
     assert jes2_next_words(session, "$S INIT(")[1] == [str(n) for n in range(1, 10)]
     assert jes2_next_words(session, "$T I1,C=") == ("", ["A", "B"])
     assert jes2_next_words(session, "$D SPOOL(") == ("", ["SPOOL1"])

@@ -187,6 +187,15 @@ def test_a_refused_command_answers_in_the_message_area_and_erases_nothing() -> N
     assert rows[0] == "-12.00.00          D T"
 
 
+def test_the_job_column_carries_the_job_id_and_k_s_mform_changes_nothing_twice() -> None:
+    console = Console()
+    console.enter("S LEAKER")  # the default console's MFORM=(T,J): the time, the job id
+    assert " 12.00.00 STC00007 $HASP373 LEAKER   STARTED" in console.rows()
+    console.enter("K S,MFORM=J")  # the line console's prefixes are not written twice here
+    console.enter("S DB2A")
+    assert " STC00008 $HASP373 DB2A     STARTED" in console.rows()
+
+
 def test_a_rest_users_commands_show_on_their_3270_screen() -> None:
     classroom = Classroom(lambda user: make_session(), Limits())
     console = Console(classroom, "TRAINEE")

@@ -24,8 +24,11 @@ def log_lines(entry: LogEntry, system: str, render_all: RenderAll) -> list[str]:
     flag = KIND_FLAGS[entry.kind]
     if entry.kind == "command":
         return [f"{stamp} {system:<8} {flag} {'':<8} {entry.text}"]
+    # The log has its own columns: a message is written bare, without a console's MFORM
+    # prefixes (a Formed message's ``unformed``).
+    bare = [getattr(message, "unformed", message) for message in entry.messages]
     return [f"{stamp} {system:<8} {flag} {getattr(message, 'jobid', ''):<8} {line}"
-            for message in entry.messages for line in render_all((message,))]
+            for message in bare for line in render_all((message,))]
 
 
 class SessionLog:

@@ -44,6 +44,7 @@ class Kept:
 
     pieces: tuple[str, ...]
     unsolicited: bool = False  # said by the machine on its own (detections look for these)
+    jobid: str = ""  # the job the message is about (a 3270 screen's MFORM=J column)
 
     @property
     def lines(self) -> list[str]:
@@ -62,7 +63,12 @@ def keep(message: Message, system: System) -> Kept:
     time where it renders in pieces: a 72,000-line display is never one list)."""
     if isinstance(message, Kept):
         return message
-    return _kept(system.render_pieces((message,)), message.unsolicited)
+    # The bare message: a line console's MFORM prefixes (a z/OS message's ``unformed``) are
+    # not z/OSMF's, and a 3270 screen puts its own in front; its job id goes with it.
+    message = getattr(message, "unformed", message)
+    kept = _kept(system.render_pieces((message,)), message.unsolicited)
+    jobid = str(getattr(message, "jobid", ""))
+    return attrs.evolve(kept, jobid=jobid) if jobid else kept
 
 
 def _kept(chunks: Iterator[list[str]], unsolicited: bool) -> Kept:

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
     from zconsole.frontends.tn3270.server import Screen
 
 # INFERRED: the columns before a message's text for each MFORM option: the time, the
-# system name, the job name (zconsole's messages carry none: blanks); M alone, none.
+# system name, the job id the message is about (JOBnnnnn/STCnnnnn; blanks for a message
+# about no job); M alone, none.
 MFORM_TIME, MFORM_SYSTEM, MFORM_JOB = "{time:%H.%M.%S} ", "{system:<8} ", "{job:<8} "
 COMMAND_FLAG = "-"  # INFERRED: a command echoed in column 1, as the hardcopy log marks one
 # INFERRED (ADCD console screens as remembered; the specs hold no capture of a whole screen):
@@ -200,9 +201,12 @@ class McsScreen:
                 self._add_message([self.typed_as.pop(entry.seq, entry.text)], entry.time, COMMAND_FLAG)
                 continue
             for message in entry.messages:  # one message at a time: each its own prefix
+                # the screen puts its own MFORM columns in front: the message bare (a
+                # line console's prefixed message keeps it as ``unformed``)
+                message = getattr(message, "unformed", message)
                 lines = session.system.render_all((message,))
                 if lines:
-                    self._add_message(lines, entry.time, " ")
+                    self._add_message(lines, entry.time, " ", getattr(message, "jobid", ""))
 
     def _outstanding(self, session: Session) -> set[str]:
         machine = session.machine
@@ -234,7 +238,7 @@ class McsScreen:
 
     # --- the message area --------------------------------------------------------------
 
-    def _prefix(self, flag: str, time: dt.datetime) -> str:
+    def _prefix(self, flag: str, time: dt.datetime, job: str = "") -> str:
         forms = self.console.mform if self.console is not None else ("M",)
         text = flag
         if "T" in forms:
@@ -242,12 +246,12 @@ class McsScreen:
         if "S" in forms:
             text += MFORM_SYSTEM.format(system=self.system)
         if "J" in forms:
-            text += MFORM_JOB.format(job="")
+            text += MFORM_JOB.format(job=job)
         return text
 
-    def _add_message(self, lines: list[str], time: dt.datetime, flag: str) -> None:
+    def _add_message(self, lines: list[str], time: dt.datetime, flag: str, job: str = "") -> None:
         action = lines[0].startswith("*")
-        prefix = self._prefix(flag if not action else " ", time)
+        prefix = self._prefix(flag if not action else " ", time, job)
         self.area.add(lay_out(lines, prefix, self.width), action, msgid_of(lines[0]) if action else "",
                       self.clock())
 

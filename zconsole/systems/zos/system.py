@@ -62,6 +62,18 @@ def _shipped(name: str) -> Callable[[], Machine]:
     return build
 
 
+def _formed(context: Context, result: Result) -> Result:
+    """The answer as the operator's line console writes it: with the prefixes its MFORM
+    asks for (K S,MFORM=), none while it is M (the default)."""
+    forms = context.machine.line_mform
+    if forms == ("M",) or not result.messages:
+        return result
+    from zconsole.systems.zos.messages.formed import formed
+
+    said = formed(result.messages, context.clock.now(), context.machine.system_name, forms)
+    return attrs.evolve(result, messages=said)
+
+
 # adcd: the ADCD z/OS 1.11 system of the real captures (fixtures/machines/adcd.toml, shipped)
 BUILTIN_MACHINES: dict[str, Callable[[], Machine]] = {
     "default": _default, "large": _large, "adcd": _shipped("adcd"),
@@ -154,11 +166,17 @@ class Zos:
         except CommandSyntaxError as exc:
             from zconsole.systems.zos.messages.errors import CommandError
 
-            return Result((CommandError(exc.msgid, exc.verb),), refused=True)
-        return dispatch(parsed.command, context)
+            return _formed(context, Result((CommandError(exc.msgid, exc.verb),), refused=True))
+        return _formed(context, dispatch(parsed.command, context))
 
     def settle(self, context: Context, now: dt.datetime) -> tuple[Message, ...]:
-        return tuple(context.machine.settle(now))
+        said = tuple(context.machine.settle(now))
+        forms = context.machine.line_mform
+        if not said or forms == ("M",):
+            return said
+        from zconsole.systems.zos.messages.formed import formed
+
+        return formed(said, now, context.machine.system_name, forms)
 
     def internal_error(self, exc: Exception) -> Message:
         from zconsole.systems.zos.messages.control import InternalError

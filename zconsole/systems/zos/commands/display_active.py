@@ -28,17 +28,19 @@ def _entry(a: AddressSpace) -> ActivityEntry:
 
 
 def _counts(living: Living, activity: Activity) -> Counts:
+    from zconsole.systems.zos.model.living import dependencies
+
     spaces = list(living.spaces.values())
     return Counts(
         jobs=sum(1 for a in spaces if a.kind is Kind.JOB),
         ms=sum(1 for a in spaces if a.kind is Kind.STC),
-        ts=len(activity.tso_users),
+        ts=len(dependencies.tso_users(activity.tso_users, living)),
         sysas=sum(1 for a in spaces if a.kind is Kind.SYSTEM),
         # JES2's initiators with an address space, beside those the machine
         # file counts without modelling them ([activity] initiators).
         inits=activity.initiators + sum(1 for i in getattr(living.jes2, "inits", ())
                                         if i.asid is not None and i.status != "DRAINED"),
-        active=activity.vtam_active,
+        active=dependencies.vtam_active(activity.vtam_active, living),
         max=activity.vtam_max,
         oas=activity.oas,
     )
@@ -51,9 +53,11 @@ def display_active(cmd: DisplayActive, ctx: Context) -> Result:
     date = f"{now.year}.{now.timetuple().tm_yday:03d}"
     listed = [a for a in living.spaces.values() if not a.system]
     if cmd.jobname is None:
+        from zconsole.systems.zos.model.living import dependencies
+
         activity = ctx.machine.facts.activity
         entries = tuple(_entry(a) for a in listed)
-        users = tuple((u, c.SWAP_IN) for u in activity.tso_users)
+        users = tuple((u, c.SWAP_IN) for u in dependencies.tso_users(activity.tso_users, living))
         return Result((Iee114i(ctx.stamp(), date, _counts(living, activity), entries, users),))
     found = [a for a in listed if a.jobname == cmd.jobname]
     counts = _counts(living, ctx.machine.facts.activity)

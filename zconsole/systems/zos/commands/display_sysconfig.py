@@ -119,6 +119,10 @@ def display_xcf(cmd: DisplayXcf, ctx: Context) -> Result:
 @handles(DisplayGrs)
 def display_grs(cmd: DisplayGrs, ctx: Context) -> Result:
     grs = ctx.machine.facts.config.grs
+    if cmd.contention:  # zconsole's jobs hold no ENQs or latches: never any contention
+        from zconsole.systems.zos.messages.diagnosis import Isg343iContention
+
+        return Result((Isg343iContention(ctx.stamp(), grs.mode == "STAR"),))
     state = "NONE" if grs.mode == "NONE" else "CONNECTED"  # CONNECTED: INFERRED (STAR, RING)
     values = (("SYNCHRES", "YES" if grs.synchres else "NO"), ("ENQMAXU", str(grs.enqmaxu)),
               ("ENQMAXA", str(grs.enqmaxa)))

@@ -70,8 +70,8 @@ def control_s(cmd: ControlS, ctx: Context) -> Result:
             con.rnum = int(value)
         elif key == "RTME":
             con.rtme = int(value)
-        else:  # MFORM
-            con.mform = tuple(value.split(","))
+        else:  # MFORM: what D C shows, and from now on the line console's prefixes
+            con.mform = con.line_mform = tuple(value.split(","))
     return Result((), changed=True)  # DOC: K S answers nothing; D C shows the new values
 
 

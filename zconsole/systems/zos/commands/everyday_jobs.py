@@ -27,7 +27,10 @@ def display_jobs(cmd: DisplayJobs, ctx: Context) -> Result:
     date = f"{now.year}.{now.timetuple().tm_yday:03d}"
     counts = counts_of(living, activity)
     pattern = None if cmd.pattern in (None, "ALL") else matcher(cmd.pattern)
-    users = [u for u in activity.tso_users if pattern is None or pattern.fullmatch(u)]
+    from zconsole.systems.zos.model.living import dependencies
+
+    logged_on = dependencies.tso_users(activity.tso_users, living)
+    users = [u for u in logged_on if pattern is None or pattern.fullmatch(u)]
     if cmd.kind == "TS":
         # TSO users are counted and named, not modelled as address spaces: their list
         # lines stand for the detail form too (INFERRED).

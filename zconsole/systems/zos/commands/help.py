@@ -33,6 +33,8 @@ PAGES = (
     ("zconsole-d-sys.7", ("D SYMBOLS", "DISPLAY SYMBOLS", "D PARMLIB", "DISPLAY PARMLIB", "D PROG",
                           "DISPLAY PROG", "D WLM", "DISPLAY WLM", "D XCF", "DISPLAY XCF", "D GRS",
                           "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
+    ("zconsole-d-diag.7", ("D SLIP", "DISPLAY SLIP", "D TRACE", "DISPLAY TRACE", "D OPDATA",
+                           "DISPLAY OPDATA", "D ETR", "DISPLAY ETR")),
     ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
     # everyday operations

@@ -110,18 +110,29 @@ def stop_jes2(cmd: a.Jes2Stop, ctx: Context) -> Result:
     real member stays draining and ends when the last one does; here the operator enters
     $P JES2 again]; with none, JES2 ends ($HASP085) and `$` lines go unanswered until S
     JES2."""
-    from zconsole.systems.zos.commands.jobs import JES2_PROC
-    from zconsole.systems.zos.messages.jes2 import Hasp085, Hasp607
+    from zconsole.systems.zos.messages.jes2 import Hasp607
 
     now = ctx.clock.now()
     living = ctx.machine.living(now)
+    from zconsole.systems.zos.commands.jes2_withdraw import abend_jes2, end_jes2
+
+    if cmd.how == "ABEND":
+        return Result(abend_jes2(ctx), changed=True)
     spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
-    if any(s.job_id > 0 and not s.system for s in spaces):
+    if cmd.how is None and any(s.job_id > 0 and not s.system for s in spaces):
         return Result((Hasp607(),), refused=True)
-    said: list[Message] = [Hasp085()]
-    for space in [s for s in spaces if s.proc.name == JES2_PROC]:
-        said += living.end(ctx.machine, space, now)
-    return Result(tuple(said), changed=True)
+    return Result(end_jes2(ctx), changed=True)
+
+
+@handles(a.Jes2DisplayJes2)
+def display_jes2(cmd: a.Jes2DisplayJes2, ctx: Context) -> Result:
+    """$D JES2: what keeps $P JES2 from ending JES2 (the same test as stop_jes2's)."""
+    from zconsole.systems.zos.messages.jes2 import Hasp608
+
+    living = ctx.machine.living(ctx.clock.now())
+    spaces = sorted(living.spaces.values(), key=lambda s: s.asid)
+    return Result((Hasp608(tuple((s.asid, s.jobname, s.job_label) for s in spaces
+                                 if s.job_id > 0 and not s.system)),))
 
 
 @handles(a.Jes2Rejected)

@@ -164,15 +164,22 @@ def cancel_job(cmd: CancelJob, ctx: Context) -> Result:
     return Result((m.Iee301i(target.jobname), *said), changed=True)
 
 
+def _rid(typed: str, width: int) -> str:
+    """A reply id as the console writes it: in the reply ids' width (``5`` is ``05``)."""
+    return f"{int(typed):0{width}d}" if typed.isdigit() else typed
+
+
 @handles(Reply)
 def reply(cmd: Reply, ctx: Context) -> Result:
     now = ctx.clock.now()
-    if not ctx.machine.is_living:
-        return Result((m.ReplyRefused(),), refused=True)  # nothing has ever asked
+    if not ctx.machine.is_living:  # nothing has ever asked
+        from zconsole.systems.zos.model.living.replies import RMAX
+
+        return Result((m.ReplyRefused(_rid(cmd.rid, len(str(RMAX)))),), refused=True)
     living = ctx.machine.living(now)
     request = living.replies.find(int(cmd.rid)) if cmd.rid.isdigit() else None
     if request is None or request.reply_id is None:
-        return Result((m.ReplyRefused(),), refused=True)
+        return Result((m.ReplyRefused(_rid(cmd.rid, living.replies.width)),), refused=True)
     width = living.replies.width
     echo = m.Iee600i(f"{request.reply_id:0{width}d}", cmd.text)
     living.replies.answered(request)
@@ -183,6 +190,10 @@ def reply(cmd: Reply, ctx: Context) -> Result:
         from zconsole.systems.zos.commands.dumps import answer
 
         said += answer(ctx, request.kind, request.reply_id, cmd.text)
+    elif request.kind == "$HASP098":  # $P JES2,ABEND's termination option
+        from zconsole.systems.zos.commands.jes2_withdraw import answer_termination
+
+        said += answer_termination(ctx, cmd.text)
     elif request.kind in ("IEE131D", "IEE507D"):  # CF CHP's last-path dialogue
         from zconsole.systems.zos.commands.config_chp import answer as answer_config
 

@@ -459,8 +459,10 @@ ILR008W_TEXT = "AUXILIARY STORAGE SPACE EXHAUSTED"  # MEM (paging.md §11.6, §1
 
 # --- WTORs and REPLY (paging.md §2) ---------------------------------------------------
 IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
-# INFERRED (paging.md §2.3): a reply to an id that is not outstanding.
-REPLY_NOT_OUTSTANDING = "IEE535I"
+# INFERRED (paging.md §2.3 has no source; none was found in IBM's pages, docs, issues or
+# code for "not outstanding" either): a reply to an id no WTOR holds. The id and words
+# are remembered, not seen; a bad operand stays IEE535I REPLY INVALID PARAMETER.
+IEE704I_TEXT = "REPLY ID {rid} IS NOT OUTSTANDING"
 
 # --- A display written to an MCS console's display area (D R,L,L=A) -----------------------
 # The console's frame controls on the title line from column 37 (REAL-px, ADCD z/OS 1.11:
@@ -660,6 +662,41 @@ ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"
 ISG343I_SYSTEM = "{system:<8}  {state}"
 ISG343I_MODE = "GRS {mode} MODE INFORMATION"
 ISG343I_VALUE = "  {label:<9}{value:>9}"  # REAL-px: values end in column 19
+# ISG343I D GRS,C (CONTENTION): zconsole's jobs hold no ENQs or latches, so there is never
+# contention. DOC (IBM's ISG343I and ISGLOCK pages); the words of the two lines are MEM.
+ISG343I_NO_ENQ = "NO ENQ RESOURCE CONTENTION EXISTS"
+ISG343I_NO_ISGLOCK = "NO REQUESTS PENDING FOR ISGLOCK STRUCTURE"  # DOC: GRS=STAR only
+ISG343I_NO_LATCH = "NO LATCH CONTENTION EXISTS"
+# IEE735I D SLIP. REAL-px (ADCD 1.11, lab 06): five traps a line, each `id state` in 14
+# columns (the id 4 wide, a blank, the state, blanks to the next).
+IEE735I_TITLE = "SLIP DISPLAY"
+IEE735I_HEAD = "ID   STATE    "
+IEE735I_ENTRY = "{id:<4} {state:<8} "
+IEE735I_PER_LINE = 5
+# IEE843I D TRACE. REAL-px (ADCD 1.11, lab 06): two blanks before TRACE DISPLAY; the system
+# trace line from column 1; four components a line, each `name mode` in 16 columns.
+IEE843I_FIRST = "IEE843I {time}  TRACE DISPLAY"
+IEE843I_SUBTITLE = "        SYSTEM STATUS INFORMATION"
+IEE843I_ST = " ST=(ON,{per_cpu:04d}M,{buffers:05d}M) AS={as_:<3} BR={br:<3} EX={ex:<3} MO={mo:<3} MT={mt}"
+IEE843I_MT_ON = "(ON,{kb:03d}K)"  # REAL-px: MT=(ON,064K)
+IEE843I_HEAD = "COMPONENT MODE  "
+IEE843I_ENTRY = "{name:<9} {mode:<4}  "
+IEE843I_PER_LINE = 4
+IEE843I_RULE = " " + "-" * 62  # REAL-px: 62 dashes, under the four headings
+# IEE603I D OPDATA. DOC (IBM's IEE603I): the heading words and NO COMMAND PREFIXES ARE
+# DEFINED; their columns are INFERRED (8 wide, a blank apart). The rows are the command
+# prefixes registered: JES2's own while it runs (INFERRED: owner JES2, scope SYSTEM, the
+# prefix kept, purged when JES2 ends).
+IEE603I_TITLE = "OPDATA DISPLAY"
+IEE603I_HEAD = " PREFIX   OWNER    SYSTEM   SCOPE    REMOVE   FAILDSP"
+IEE603I_ROW = " {prefix:<8} {owner:<8} {system:<8} {scope:<8} {remove:<8} {faildsp}"
+IEE603I_NONE = " NO COMMAND PREFIXES ARE DEFINED"
+IEE603I_JES2 = ("SYSTEM", "NO", "PURGE")  # INFERRED: JES2's prefix's scope, remove, faildsp
+# IEA386I D ETR. DOC (z/OS 2.5 IEA386I): a machine with no ETR or STP link runs on its own
+# TOD clock, SYNCHRONIZATION MODE = LOCAL (zconsole's machines are such); the lines for
+# STP's stratum and links are not written in LOCAL mode (INFERRED from the DOC's form).
+IEA386I_TITLE = "TIMING STATUS"
+IEA386I_MODE = "SYNCHRONIZATION MODE = {mode}"
 # BPXO042I D OMVS. REAL-px (1.11): name 8, ASID, status in 19, then the BPXPRMxx list.
 BPXO042I_TITLE = "DISPLAY OMVS"
 BPXO042I_ROW = "{name:<8} {asid:04X} {status:<19}OMVS=({suffixes})"
@@ -764,6 +801,24 @@ HASP893_PAD = 14
 # notes (its RC and reason lines, $DJES2's $HASP608 list, are not modelled: INFERRED).
 HASP085_TEXT = "JES2 TERMINATION COMPLETE"
 HASP607_TEXT = "JES2 NOT DORMANT -- MEMBER DRAINING"
+# $P JES2,ABEND (DOC, JES2 Commands: JES2 ends at once whatever runs, $HASP095 shows the
+# termination code $PJ2) and the termination WTOR; the words of both are MEM, INFERRED
+# until a capture is found. A reply of EXIT or PURGE ends JES2; any other asks again.
+HASP095_TEXT = "JES2 CATASTROPHIC ERROR.  CODE = {code}"
+HASP095_CODE = "$PJ2"
+HASP098_TEXT = "ENTER TERMINATION OPTION"
+HASP098_ENDS = ("EXIT", "PURGE")
+# $D JES2 ($HASP608): DOC (JES2 Commands, $D JES2) the echo `$HASP608 $DJES2` and that it
+# lists, section by section, what $HASP607 gives as reasons, "Active address spaces"
+# among them; the section's title, columns and the no-activity line are INFERRED (the
+# DOC example's spacing is lost). zconsole's only such reason is address spaces with a
+# JES2 job number.
+HASP608_ECHO = "$DJES2"
+HASP608_SPACES = "ACTIVE ADDRESS SPACES"
+HASP608_HEAD = "ASID     JOBNAME  JOBID"
+HASP608_RULE = "-------- -------- --------"
+HASP608_ROW = "{asid:04X}     {jobname:<8} {jobid}"
+HASP608_NONE = "NO ACTIVITY TO PREVENT JES2 TERMINATION"
 # Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
 # INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
 IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"

@@ -65,6 +65,56 @@ class Hasp085:
 
 
 @attrs.frozen
+class Hasp095:
+    """$P JES2,ABEND: JES2 abends with the termination code $PJ2."""
+
+    msgid: ClassVar[str] = "$HASP095"
+    template: ClassVar[str] = "HASP095_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    code: str
+
+
+@attrs.frozen
+class Hasp098:
+    """*nn $HASP098 ENTER TERMINATION OPTION: the WTOR of an abending JES2."""
+
+    msgid: ClassVar[str] = "$HASP098"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = True
+
+    reply_id: int
+    width: int
+
+
+@renders(Hasp098)
+def _hasp098(msg: Hasp098) -> list[str]:
+    return [f"{c.ACTION_FLAG}{msg.reply_id:0{msg.width}d} $HASP098 {c.HASP098_TEXT}"]
+
+
+@attrs.frozen
+class Hasp608:
+    """$D JES2: the address spaces that keep JES2 from stopping ((asid, jobname, jobid))."""
+
+    msgid: ClassVar[str] = "$HASP608"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    spaces: tuple[tuple[int, str, str], ...]
+
+
+@renders(Hasp608)
+def _hasp608(msg: Hasp608) -> list[str]:
+    if not msg.spaces:
+        body = [c.HASP608_NONE]
+    else:
+        body = [c.HASP608_SPACES, c.HASP608_HEAD, c.HASP608_RULE,
+                *(c.HASP608_ROW.format(asid=a, jobname=n, jobid=j) for a, n, j in msg.spaces)]
+    return ["$HASP608 " + line for line in (c.HASP608_ECHO, *body)]
+
+
+@attrs.frozen
 class Hasp607:
     """$P JES2 while work still runs under JES2."""
 

@@ -106,11 +106,15 @@ class Iee600i:
 
 @attrs.frozen
 class ReplyRefused:
-    """A reply to an id that is not outstanding (INFERRED: IEE535I REPLY INVALID PARAMETER)."""
+    """A reply to an id that is not outstanding (INFERRED: IEE704I, catalog.IEE704I_TEXT),
+    the id as typed, in the reply ids' width."""
 
-    msgid: ClassVar[str] = "IEE535I"
+    msgid: ClassVar[str] = "IEE704I"
+    template: ClassVar[str] = "IEE704I_TEXT"
     unsolicited: ClassVar[bool] = False
     flagged: ClassVar[bool] = False
+
+    rid: str
 
 
 @attrs.frozen
@@ -150,11 +154,6 @@ def _proc_not_found(msg: ProcNotFound) -> list[str]:
 @renders(ShortageAbort)
 def _shortage_abort(msg: ShortageAbort) -> list[str]:
     return ["IEA602I " + c.IEA602I_TEXT, "IEE328I " + c.IEE328I_TEXT.format(verb=msg.verb)]
-
-
-@renders(ReplyRefused)
-def _reply_refused(msg: ReplyRefused) -> list[str]:
-    return [f"{c.REPLY_NOT_OUTSTANDING} {'REPLY':<{c.VERB_FIELD_WIDTH}} {c.ERROR_TEXTS['IEE535I']}"]
 
 
 # --- START of JES2 while JES2 is active ----------------------------------------

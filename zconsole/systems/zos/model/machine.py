@@ -175,6 +175,12 @@ class Machine:
         return self._facts
 
     @property
+    def line_mform(self) -> tuple[str, ...]:
+        """The MFORM options of the operator's line console (K S,MFORM= sets them): M, the
+        bare message, while no console has been built."""
+        return ("M",) if self._consoles is None else self._consoles.own.line_mform
+
+    @property
     def consoles(self) -> Consoles:
         """The consoles the machine defines; the first is the operator's."""
         if self._consoles is None:

@@ -47,6 +47,11 @@ class Jes2DisplayInits:
 
 
 @attrs.frozen
+class Jes2DisplayJes2:
+    """$D JES2: the activity that keeps JES2 from stopping ($HASP608)."""
+
+
+@attrs.frozen
 class Jes2DisplaySpool:
     long: bool = False  # ,ALL or ,LONG: every keyword
     volser: str | None = None
@@ -99,7 +104,9 @@ class Jes2PurgeOutput:
 
 @attrs.frozen
 class Jes2Stop:
-    """$P JES2: JES2 ends once nothing runs under it."""
+    """$P JES2: JES2 ends once nothing runs under it; ``how`` ABEND or TERM: at once."""
+
+    how: str | None = None
 
 
 @attrs.frozen

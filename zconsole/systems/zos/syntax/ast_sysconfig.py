@@ -35,7 +35,29 @@ class DisplayXcf:
 
 @attrs.frozen
 class DisplayGrs:
-    """D GRS: GRS status (ISG343I)."""
+    """D GRS: GRS status (ISG343I); ``contention``: D GRS,C (ISG343I's contention form)."""
+
+    contention: bool = False
+
+
+@attrs.frozen
+class DisplaySlip:
+    """D SLIP: the SLIP traps (IEE735I)."""
+
+
+@attrs.frozen
+class DisplayTrace:
+    """D TRACE: system, master and component trace (IEE843I)."""
+
+
+@attrs.frozen
+class DisplayOpdata:
+    """D OPDATA[,PREFIX]: the command prefixes (IEE603I)."""
+
+
+@attrs.frozen
+class DisplayEtr:
+    """D ETR[,DATA]: the timing status (IEA386I)."""
 
 
 @attrs.frozen

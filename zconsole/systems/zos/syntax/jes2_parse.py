@@ -166,6 +166,9 @@ class _Build:
     def start_spool(self, _keyword: Token, volume: Token, format_word: Token | None) -> a.Jes2StartSpool:
         return a.Jes2StartSpool(str(volume), format_word is not None)
 
+    def display_jes2(self, _keyword: Token) -> a.Jes2DisplayJes2:
+        return a.Jes2DisplayJes2()
+
     def display_def(self, name: Token) -> a.Jes2DisplayDef:
         return a.Jes2DisplayDef(str(name))
 
@@ -184,8 +187,8 @@ class _Build:
     def purge_output(self, *parts: Any) -> a.Jes2PurgeOutput:
         return a.Jes2PurgeOutput(parts[-1])
 
-    def purge_jes2(self, _keyword: Token) -> a.Jes2Stop:
-        return a.Jes2Stop()
+    def purge_jes2(self, _keyword: Token, how: Token | None = None) -> a.Jes2Stop:
+        return a.Jes2Stop(None if how is None else str(how))
 
     def set(self, *parts: Any) -> Any:
         return parts[-1]

@@ -412,8 +412,32 @@ class ToCommand(EverydayRules):
     def display_grs(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayGrs
 
+        if word is not None and str(word) in ("C", "CONTENTION"):  # DOC: C is CONTENTION
+            return DisplayGrs(contention=True)
         _no_sub_operand(word)
         return DisplayGrs()
+
+    def display_slip(self, *_: object) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplaySlip
+
+        return DisplaySlip()
+
+    def display_trace(self, *_: object) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayTrace
+
+        return DisplayTrace()
+
+    def display_opdata(self, word: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayOpdata
+
+        _no_sub_operand(word, allowed="PREFIX")  # DOC: D OPDATA,PREFIX is D OPDATA
+        return DisplayOpdata()
+
+    def display_etr(self, word: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayEtr
+
+        _no_sub_operand(word, allowed="DATA")  # DOC: D ETR,DATA is D ETR
+        return DisplayEtr()
 
     def display_omvs(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayOmvs

@@ -46,14 +46,20 @@ class Console:
     logon: str = "OPTIONAL"
     intids: bool = False
     unknids: bool = False
+    # The MFORM zconsole's line output applies (the lines of -c, scripts, the shell, REST):
+    # M, the bare message as the specs quote it, whatever CONSOLxx's MFORM says, so that a
+    # transcript reads as IBM's manuals do; K S,MFORM= sets it with MFORM, and from then on
+    # the line console puts the time, system name and job id in front as D C shows them.
+    line_mform: tuple[str, ...] = ("M",)
 
     def __attrs_post_init__(self) -> None:
         if self.type not in CONSOLE_TYPES:
             raise ValueError(f"console type {self.type!r} is not one of {', '.join(CONSOLE_TYPES)}")
         if self.delete not in DEL_MODES:
             raise ValueError(f"del {self.delete!r} is not one of {', '.join(DEL_MODES)}")
-        if not self.mform or not set(self.mform) <= set(MFORM_OPTIONS):
-            raise ValueError(f"mform {self.mform!r} takes options of {', '.join(MFORM_OPTIONS)}")
+        for name, forms in (("mform", self.mform), ("line_mform", self.line_mform)):
+            if not forms or not set(forms) <= set(MFORM_OPTIONS):
+                raise ValueError(f"{name} {forms!r} takes options of {', '.join(MFORM_OPTIONS)}")
         if self.device is not None and (len(self.device) != 4 or not set(self.device) <= _HEX):
             raise ValueError(f"console device {self.device!r} is not a 4-digit device number")
 

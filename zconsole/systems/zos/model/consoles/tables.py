@@ -44,11 +44,12 @@ def _console(table: Table) -> Console:
     if device is not None:
         fields["device"] = device.upper()
     fields.update(_numbers(table))
-    mform = table.get("mform", list, None)
-    if mform is not None:
-        if not all(isinstance(m, str) for m in mform):
-            raise table.fail("mform", "must list MFORM options, such as [\"T\", \"J\"]")
-        fields["mform"] = tuple(m.upper() for m in mform)
+    for key in ("mform", "line_mform"):
+        forms = table.get(key, list, None)
+        if forms is not None:
+            if not all(isinstance(m, str) for m in forms):
+                raise table.fail(key, "must list MFORM options, such as [\"T\", \"J\"]")
+            fields[key] = tuple(m.upper() for m in forms)
     table.finish()
     try:
         return Console(**fields)
@@ -81,6 +82,7 @@ def dump_consoles(consoles: Consoles) -> list[dict[str, Any]]:
         row.update({key: getattr(c, key) for key in _FLAGS})
         if c.device is not None:
             row["device"] = c.device
-        row.update({"rtme": c.rtme, "rnum": c.rnum, "seg": c.seg, "mform": list(c.mform)})
+        row.update({"rtme": c.rtme, "rnum": c.rnum, "seg": c.seg, "mform": list(c.mform),
+                    "line_mform": list(c.line_mform)})
         rows.append(row)
     return rows

@@ -73,6 +73,9 @@ class Living:
     io_cache: object = None  # the I/O plan in force and its inputs (living/io_flow.py)
     jes2: Any = None  # JES2's queue, initiators and spool (model/jes2/; booted at IPL)
     smf: Recorder | None = None  # SMF recording (zconsole/systems/zos/model/smf/)
+    # The TSO users logged on; None: the machine file's [activity] users, until VTAM or
+    # TSO ends (living/dependencies.py)
+    tso_users: tuple[str, ...] | None = None
     # Events fired and stretches run so far: the work time has cost, which tests and bench
     # bound per command (never saved: a measure, not state).
     work: int = 0
@@ -207,6 +210,9 @@ class Living:
         heapq.heapify(self.events)
         if self.jes2 is not None:
             said += self.jes2.on_ended(self, machine, space, abend, now)
+        from zconsole.systems.zos.model.living import dependencies
+
+        dependencies.ended(self, space)
         said += shortage.check(self, machine)
         return said
 

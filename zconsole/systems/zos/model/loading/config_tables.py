@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from zconsole.systems.zos.model.core.units import parse_amount
+from zconsole.systems.zos.model.loading.diagnosis_tables import dump_diagnosis, load_diagnosis
 from zconsole.systems.zos.model.system.config import (
     Dataset,
     DumpAllocation,
@@ -76,6 +77,7 @@ def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
     smf = root.table("smf")
     if smf is not None:
         config.smf = _smf(smf)
+    load_diagnosis(root, config)
     return config
 
 
@@ -269,6 +271,7 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
         data["omvs"] = {"parmlib": list(config.omvs)}
     if config.smf != SmfSetup():
         data["smf"] = _dump_smf(config.smf)
+    data.update(dump_diagnosis(config))
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),

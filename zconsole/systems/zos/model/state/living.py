@@ -75,6 +75,7 @@ def living_data(living: Living) -> dict[str, Any]:
         "rmf": None if living.rmf is None else _rmf_data(living.rmf),
         "moved": living.moved,
         "jes2": None if living.jes2 is None else _jes2_data(living.jes2),
+        "tso_users": None if living.tso_users is None else list(living.tso_users),
     }
 
 
@@ -198,6 +199,11 @@ def restore_living(machine: Machine, data: dict[str, Any]) -> Living:
     if data.get("rmf") is not None:
         living.rmf = _restore_rmf(data["rmf"])
     living.moved = _pages(data.get("moved", {}), "moved")
+    users = data.get("tso_users")  # states saved before users could be logged off have none
+    if users is not None:
+        if not isinstance(users, list) or not all(isinstance(u, str) and 1 <= len(u) <= 8 for u in users):
+            raise ValueError("tso_users must list user ids of 1-8 characters")
+        living.tso_users = tuple(users)
     from zconsole.systems.zos.model.state.jes2_state import restore_jes2
 
     restore_jes2(machine, living, data.get("jes2"))  # JES2's own section

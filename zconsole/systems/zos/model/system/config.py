@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from zconsole.systems.zos.model.system.diagnosis import SlipTrap, Tracing
 
 # INFERRED: a machine without [sysplex] is a monoplex named after its system (ADCD's is
 # ADCDPL: the system name and PL); documented in zconsole-machine(5).
@@ -167,6 +171,24 @@ class SystemConfig:
     omvs: tuple[str, ...] = ("00",)  # BPXPRMxx suffixes
     dumpds: DumpAllocation = attrs.Factory(DumpAllocation)
     smf: SmfSetup = attrs.Factory(SmfSetup)
+    # SLIP traps and tracing (D SLIP, D TRACE; model/system/diagnosis.py): None, the ADCD
+    # system's, built when a display first asks (off the start-up path of other commands).
+    slip: tuple[SlipTrap, ...] | None = None
+    tracing: Tracing | None = None
+
+    def slip_traps(self) -> tuple[SlipTrap, ...]:
+        if self.slip is None:
+            from zconsole.systems.zos.model.system.diagnosis import adcd_slip
+
+            return adcd_slip()
+        return self.slip
+
+    def traces(self) -> Tracing:
+        if self.tracing is None:
+            from zconsole.systems.zos.model.system.diagnosis import Tracing
+
+            return Tracing()
+        return self.tracing
 
     def sysplex_name(self, system: str) -> str:
         return self.sysplex if self.sysplex is not None else (system + SYSPLEX_SUFFIX)[:8]
