@@ -15,6 +15,7 @@ import json
 import os
 import re
 import time
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -62,7 +63,9 @@ class Limits:
     machines: int = 1000  # users' machines held at once; past it the least recently used idle one goes
     machine_idle: float = 1800.0  # seconds a machine is held unused (saved with --state), then released
     heavy_lane: int = attrs.field(factory=lambda: os.cpu_count() or 1)  # big displays run at once
-    light_lane: int = 40  # other commands and services run at once (as Starlette's thread pool)
+    # other commands and services run at once, the users waiting taking turns (lanes.py):
+    # as many as cores, as the work is Python holding the interpreter (bench/bench_crowd.py)
+    light_lane: int = attrs.field(factory=lambda: max(2, os.cpu_count() or 1))
     # seconds a user's command (or drill line, log read, detection look) may run before its
     # user is answered 503: it runs on, out of its lane, and the user's machine takes no
     # other command until it ends (the instructor's page names the user)
@@ -99,18 +102,16 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
             break
     if declared.isdigit() and int(declared) > limits.max_body:
         raise errors.body_too_large(limits.max_body)
-    # Read straight from the ASGI receive, under a timer of our own: Request.stream's async
-    # generator and asyncio.timeout cost more than the rest of this, on every request.
+    # Read straight from the ASGI receive, under a deadline of our own: Request.stream's
+    # async generator and asyncio.timeout cost more than the rest of this, and even a
+    # timer a request (call_later, then cancel) cost 5 µs of a 45 µs issue: the event
+    # loop's heap keeps every cancelled timer for its 10 seconds (bench/README.md).
     task = asyncio.current_task()
     assert task is not None
-    late = False
-
-    def too_late() -> None:
-        nonlocal late
-        late = True
-        task.cancel()
-
-    deadline = asyncio.get_running_loop().call_later(limits.body_timeout, too_late)
+    watch = _watch(limits.body_timeout)
+    watch.reading[task] = watch.loop.time() + limits.body_timeout
+    if watch.timer is None:
+        watch.start()
     chunks: list[bytes] = []
     size = 0
     try:
@@ -128,12 +129,59 @@ async def read_asgi_body(scope: Scope, receive: Receive, limits: Limits) -> byte
             if not message.get("more_body", False):
                 break
     except asyncio.CancelledError:
-        if late and task.uncancel() == 0:  # our timer, not a cancellation from outside
+        if task in watch.late and task.uncancel() == 0:  # the deadline's, not one from outside
             raise errors.body_too_slow(limits.body_timeout) from None
         raise
     finally:
-        deadline.cancel()
+        watch.reading.pop(task, None)
+        watch.late.discard(task)
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+# Sweeps a watch makes within a body's timeout: a body late by its timeout is refused
+# within a tenth of it more (10-11 s for the default 10).
+SWEEPS = 10
+
+
+class _BodyWatch:
+    """The bodies being read on one event loop under one timeout: the tasks reading and
+    their deadlines, swept every ``timeout / SWEEPS`` seconds while any is being read
+    (one timer for all, where a timer each cost every request)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, timeout: float) -> None:
+        self.loop, self.step = loop, timeout / SWEEPS
+        self.reading: dict[asyncio.Task[Any], float] = {}
+        self.late: set[asyncio.Task[Any]] = set()  # cancelled by the sweep
+        self.timer: asyncio.TimerHandle | None = None
+
+    def start(self) -> None:
+        self.timer = self.loop.call_later(self.step, self.sweep)
+
+    def sweep(self) -> None:
+        self.timer = None
+        now = self.loop.time()
+        for task, deadline in list(self.reading.items()):
+            if deadline <= now:
+                del self.reading[task]
+                self.late.add(task)
+                task.cancel()
+        if self.reading:
+            self.start()
+
+
+_watches: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[float, _BodyWatch]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _watch(timeout: float) -> _BodyWatch:
+    loop = asyncio.get_running_loop()
+    mine = _watches.get(loop)
+    if mine is None:
+        mine = _watches[loop] = {}
+    found = mine.get(timeout)
+    if found is None:
+        found = mine[timeout] = _BodyWatch(loop, timeout)
+    return found
 
 
 def parse_json(raw: bytes, limits: Limits) -> Any:

@@ -21,14 +21,15 @@ async def turn(classroom: Classroom, lanes: Lanes, user: str, func: Callable[[],
                heavy: bool = False, at_once: Callable[[], bool] | None = None) -> T:
     """``func()`` for ``user``, under the user's seat: on the event loop when ``at_once()``
     says so once the seat is held (a cheap command), else in a lane (heavy or light) with
-    ``Limits.command_deadline``. ``doing`` names the work for the 503 and the instructor."""
+    ``Limits.command_deadline``, taking turns with the other users there (lanes.py).
+    ``doing`` names the work for the 503 and the instructor."""
     seat: Seat | None = classroom.lock(user)
     assert seat is not None
     await seat.__aenter__()
     try:
         if at_once is not None and at_once():
             return func()
-        return await lanes.run(func, heavy=heavy, deadline=classroom.limits.command_deadline)
+        return await lanes.run(func, heavy=heavy, deadline=classroom.limits.command_deadline, owner=user)
     except Overdue as late:
         classroom.stuck[user] = Stuck(doing, classroom.now())
         task = asyncio.ensure_future(_free_when_done(classroom, user, seat, late.future))

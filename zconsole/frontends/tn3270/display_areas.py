@@ -14,18 +14,17 @@ entry area, the cursor under the invalid operand.
 
 REAL-px (everyday-displays.md, the ADCD screenshots): in a display area a display's first
 line carries no display id (the system renders it so: Context.display_area), and the
-console's controls on its right: ``FRAME LAST   F      E   SYS=ADCD``, ``FRAME 1`` while
-more frames follow.
+console's controls on its right (console/frames.py, the layout the line console's L=
+displays use too).
 
-INFERRED: the controls start in column 38 of the area's first line (one blank after a
-longer title; none when they would not fit in the row); a frame is the title line and the
-next size-1 lines; K D,F after the last frame shows the first again; the first available
-area is the lowest holding no display, else A; K D,F and K E,D without L= work on the
-lowest area holding one; a screen starts without areas (CONSOLxx AREA's sizes are not
-modelled). A D command whose L= names no area of this screen (another console's, Z, one
-K A has not defined) goes to the system as typed: its answer is the REST console's (the
-displays that take L= show their frame line in the message area; the others, and an
-area the machine's console lacks, are refused by the system).
+INFERRED: no controls when they would not fit in the row; K D,F after the last frame shows
+the first again; the first available area is the lowest holding no display, else A; K D,F
+and K E,D without L= work on the lowest area holding one; a screen starts without areas
+(CONSOLxx AREA's sizes are not modelled). A D command whose L= names no area of this
+screen (another console's, Z, one K A has not defined) goes to the system as typed: its
+answer is the REST console's (the displays that take L= show their frame line in the
+message area; the others, and an area the machine's console lacks, are refused by the
+system).
 """
 
 from __future__ import annotations
@@ -34,10 +33,10 @@ import re
 
 import attrs
 
+from zconsole.console.frames import frames, titled
+
 MAX_AREAS, MIN_LINES, MAX_LINES = 11, 4, 99
 LETTERS = "ABCDEFGHIJK"  # A at the bottom, up to K (Z is the message area)
-CONTROLS = "FRAME {frame:<4}   F      E   SYS={system}"
-CONTROLS_COLUMN = 37
 
 DEFINE = re.compile(r"(?:K|CONTROL) +A(?:,(?P<what>(?!L=)[^,]+(?:,[^,L][^,]*)*))?(?:,L=(?P<console>[^,]+))?")
 LOCATED = re.compile(r"(?P<command>(?:D|DISPLAY) +\S.*?),L=(?P<where>[A-Z0-9@#$]{1,8}(?:-[A-Z])?)")
@@ -150,9 +149,7 @@ class DisplayAreas:
             del self.shown[chosen]
 
     def frames(self, letter: str) -> int:
-        size = self.sizes[self.letters().index(letter)]
-        body = len(self.shown[letter].lines) - 1
-        return max(1, -(-body // max(size - 1, 1)))
+        return frames(len(self.shown[letter].lines), self.sizes[self.letters().index(letter)])
 
     def rows(self, width: int, system: str) -> list[str]:
         """The areas' rows, top (the last area) to bottom (A)."""
@@ -162,13 +159,9 @@ class DisplayAreas:
             if display is None:
                 rows += [""] * size
                 continue
-            count = self.frames(letter)
-            label = "LAST" if display.frame == count else f"{display.frame:>2}"
             title = display.lines[0] if display.lines else ""
-            controls = CONTROLS.format(frame=label, system=system)
-            column = max(CONTROLS_COLUMN, len(title) + 1)
-            fits = column + len(controls) <= width
-            rows.append((title.ljust(column) + controls) if fits else title[:width])
+            line = titled(title, display.frame, self.frames(letter), system)
+            rows.append(line if len(line) <= width else title[:width])
             start = 1 + (display.frame - 1) * (size - 1)
             body = [line[:width] for line in display.lines[start : start + size - 1]]
             rows += body + [""] * (size - 1 - len(body))

@@ -464,16 +464,8 @@ IEE600I_TEXT = "REPLY TO {rid} IS;{text}"  # REAL (MVS 3.8j hardcopy)
 # are remembered, not seen; a bad operand stays IEE535I REPLY INVALID PARAMETER.
 IEE704I_TEXT = "REPLY ID {rid} IS NOT OUTSTANDING"
 
-# --- A display written to an MCS console's display area (D R,L,L=A) -----------------------
-# The console's frame controls on the title line from column 37 (REAL-px, ADCD z/OS 1.11:
-# `IEE174I 09.37.03 DISPLAY M           FRAME LAST   F      E   SYS=ADCD`; issue 36's
-# `IEE112I 12.30.06 PENDING REQUESTS    FRAME  1     F      E   SYS=ADCD`): LAST when the
-# display fits the area, else the frame's number (right in two columns; more than nine
-# frames, INFERRED); F (frame forward, K D,F) and E (erase, K E,D) for the cursor.
-FRAME_COLUMN = 37
-FRAME_TAIL = "FRAME {frame:<4}   F      E   SYS={system}"
-FRAME_LAST = "LAST"
-FRAME_NUMBER = "{number:>2}"
+# A display written to an MCS console's display area (D R,L,L=A) carries the console's
+# frame controls on its title line: zconsole/console/frames.py (the 3270 screen's too).
 # INFERRED: the lines of a display area when the console does not say (a line console, the
 # ADCD console's AREA=(Z,A)): IBM's K A,REF example's 14; the ADCD screens show a 10-line
 # D M in one frame (LAST). The 3270 screen passes its own areas' size.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from zconsole.systems.zos.messages import catalog as c
+from zconsole.console.frames import frames, titled
 from zconsole.systems.zos.messages.catalog import IDR_FORMAT
 
 
@@ -34,11 +34,9 @@ class Stamp:
 
 def framed(lines: list[str], area: DisplayArea) -> list[str]:
     """A display's lines as its display area shows them: the title line carries the frame
-    controls from column FRAME_COLUMN (one blank after a longer title, INFERRED): the frame
+    controls (console/frames.py: one blank after a longer title, INFERRED): the frame
     number when the display needs more frames than this one, else LAST. Every line of the
     display follows (a line console keeps them all; K D,F pages a real area)."""
     if not lines:
         return lines
-    frame = c.FRAME_LAST if len(lines) <= area.lines else c.FRAME_NUMBER.format(number=1)
-    title = lines[0].ljust(c.FRAME_COLUMN - 1) + " "
-    return [title + c.FRAME_TAIL.format(frame=frame, system=area.system), *lines[1:]]
+    return [titled(lines[0], 1, frames(len(lines), area.lines), area.system), *lines[1:]]
