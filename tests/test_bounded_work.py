@@ -287,3 +287,17 @@ def test_a_new_rate_after_the_errors_said_is_heard_at_once() -> None:
     assert [x for x in said if x.startswith("IOS051I")] == [
         "IOS051I INTERFACE TIMEOUT DETECTED ON 7900,94,0B,**02",
         "IOS051I INTERFACE TIMEOUT DETECTED ON 7901,94,0B,**02"]
+
+
+def test_one_d_m_dev_names_at_most_one_subchannel_sets_devices() -> None:
+    """A line of ranges repeated (11 x 0000-FFFF fits in 126 characters) would be a display
+    of 650 M characters: one D M=DEV names at most 65,536 devices in all (INFERRED)."""
+    from tests.conftest import make_session
+
+    session = make_session()
+    whole = session.submit("D M=DEV(0000-7FFF,8000-FFFF)")
+    assert not whole.refused
+    for line in ("D M=DEV(0000-FFFF,0000)", "D M=DEV(" + ",".join(["0000-FFFF"] * 11) + ")"):
+        outcome = session.submit(line)
+        assert outcome.refused, line
+        assert session.system.render_all(outcome.messages) == ["IEE535I DISPLAY  INVALID PARAMETER"]

@@ -81,6 +81,12 @@ def _state_and_force(items: tuple[Any, ...]) -> tuple[bool, str | None]:
     return state in ("ONLINE", "ON"), force
 
 
+# INFERRED (no IBM limit found): one D M=DEV names at most one subchannel set's 65,536
+# device numbers in all, so a line of ranges repeated cannot make a display of hundreds of
+# millions of lines (memory bounded whatever a client sends); more is IEE535I.
+MAX_DEVICES_SHOWN = 65_536
+
+
 class ToCommand(EverydayRules):
     """One method per grammar rule."""
 
@@ -117,6 +123,8 @@ class ToCommand(EverydayRules):
             return DisplayDev()
         chps = [e for e in elements if isinstance(e, int)]
         ranges = tuple(e for e in elements if isinstance(e, DevRange))
+        if sum(r.last - r.first + 1 for r in ranges) > MAX_DEVICES_SHOWN:
+            raise Invalid(INVALID_PARAMETER)
         if chps:
             # D M=DEV(dddd,(chp)): exactly one device, then one CHPID.
             if len(elements) != 2 or not isinstance(elements[1], int) or ranges[0].first != ranges[0].last:
