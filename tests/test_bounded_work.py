@@ -90,6 +90,9 @@ def _vse_line(draw: Callable[[Any], Any]) -> str:
         "D WRUN,FULL=YES", "D A", "D Q", f"S F{n % 10},{n % 10}", f"P F{n % 10}", "R RDR,DTVJOB7",
         "A RDR,DTVJOB7,DISP=D",
         f"A RDR,DTVJOB7,PRI={n % 10}", "L LST,DTVJOB7", "GETVIS SVA,DETAIL", "MAP", "SIR",
+        "MSG F2", "MSG F7,DATA=X", "REPLID", f"PAUSE F{n % 10}", "4 SET SDL", "4 LIST=$SVAPROD", "4 /*",
+        f"{n % 10000}", "2 CEMT P SHUT", "D DYNC", f"4 ASSGN SYS{n % 1000:03d},UA", "LISTIO F4",
+        f"ALLOC F{n % 10}={n % 10**8}K", f"SIZE F{n % 10}={n % 10**5}M", f"HELP 1S4{n % 10}I",
     ]
     line: str = draw(st.sampled_from(templates))
     return line

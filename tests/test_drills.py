@@ -30,8 +30,8 @@ def key_score(key: Path) -> int:
 
 def test_the_drills_ship() -> None:
     assert DRILLS == ["aux-shortage", "critical-shortage", "failing-link", "hot-channel", "jes2-class",
-                      "jes2-spool-full", "morning-peak", "pagedel-replace", "svc-dump", "wtor-round",
-                      "zvm-page-dasd", "zvm-reserved"]
+                      "jes2-spool-full", "morning-peak", "pagedel-replace", "sva-short", "svc-dump",
+                      "wtor-round", "zvm-page-dasd", "zvm-reserved"]
 
 
 @pytest.mark.parametrize(("name", "kind"), RUNS)

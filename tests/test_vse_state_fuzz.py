@@ -33,6 +33,12 @@ AFTER = [
     "GETVIS SVA,DETAIL",
     "GETVIS F2",
     "SIR",
+    "REPLID",
+    "LISTIO F4",
+    "D DYNC",
+    "2 CEMT P SHUT",
+    "4 LIST=$SVAPROD",
+    "4",
     ".WAIT 3600",
 ]
 
@@ -43,6 +49,8 @@ def _good(tmp: Path) -> dict[str, Any]:
     ctx = Context(machine, clock)
     settle(ctx, dt.datetime(2019, 1, 11, 22, 29))
     settle(ctx, clock.now())
+    for line in ("MSG F2", "PAUSE F4", "4 ASSGN SYS005,UA", "4 SET SDL", "4 LIST=$SVAPROD", "PAUSE F5"):
+        run(line, ctx)  # outstanding replies, a load list in the SVA, job control in SET SDL
     data: dict[str, Any] = json.loads(save_state(tmp / "s.json", machine, clock, DisplayIds()))
     return data
 

@@ -3,7 +3,8 @@
 The SDL's cost and GETVIS SVA's move are read from the console (GETVIS SVA before and
 after `.IPL SDL=n`); the SVA-24 relief from the machine by release; the LTA offload from
 the attention routine's fetch counter; DELLBL from the label-area model; the limits from
-what the machine-file loader accepts and refuses at the edge.
+what the machine-file loader accepts and refuses at the edge, and from POWER allocating
+dynamic partitions until the 255 tasks are in use.
 """
 
 from __future__ import annotations
@@ -92,14 +93,14 @@ def _lta() -> list[Row]:
     rows = []
     for release in ("2.5", "2.6"):
         ctx = _console(release)
-        for line in ("LOG", "NOLOG"):
+        for line in ("LOG", "NOLOG", "PAUSE F4", "MSG F2"):
             run(line, ctx)
         rows.append(
             Row(
                 SEED,
                 "lta",
-                f"LTA fetches for LOG, NOLOG on {release}",
-                2 if release == "2.5" else 0,
+                f"LTA fetches for LOG, NOLOG, PAUSE, MSG on {release}",
+                4 if release == "2.5" else 0,
                 ctx.machine.lta_fetches,
             )
         )
@@ -131,9 +132,46 @@ def _edge(data_for: Any, low: int, high: int) -> int:
     return best
 
 
+def _dynamic_edge() -> tuple[int, str]:
+    """The vse-workshop machine with dynamic classes of 2-task partitions (212 tasks left: 106
+    of them) and one job more: the tasks in use once POWER has allocated all it can, and
+    whether the next job waits, POWER saying why (1Q52I)."""
+    import datetime as dt
+
+    from zconsole.systems.vse.line import settle
+    from zconsole.systems.vse.model.dynamic import MAX_NPARTS, DynClass
+    from zconsole.systems.vse.model.power import Job
+
+    ctx = _console()
+    machine = ctx.machine
+    machine.nparts = MAX_NPARTS
+    for klass in ("Z", "Y", "S", "R", "P", "C"):  # room for 6 x 35 partitions: past 255 tasks
+        machine.dyn_classes[klass] = DynClass(klass, 35, 1024, 512, tasks=2)
+    for n in range(machine.tasks_left() // 2 + 1):
+        machine.power.queues["RDR"].append(Job(f"EDGE{n}", 50000 + n, 3, "D", "ZYSRPC"[n % 6], minutes=60))
+    at = dt.datetime(2019, 1, 11, 10, 0)
+    said = [line for m in settle(ctx, at) for line in m.lines]
+    waits = "yes" if any("WAITS FOR A DYNAMIC PARTITION: 255 TASKS REACHED" in x for x in said) else "no"
+    return machine.tasks(), waits
+
+
+def _lubs_edge() -> int:
+    """How many of ASSGN SYS000 ... SYS299 job control takes in one partition."""
+    import datetime as dt
+
+    from zconsole.systems.vse.model.jobcontrol import statement
+
+    machine = _console().machine
+    at = dt.datetime(2019, 1, 11, 10, 0)
+    for n in range(300):
+        statement(machine, "F4", f"ASSGN SYS{n:03d},UA", at)
+    return sum(1 for unit in machine.partitions["F4"].lubs if unit.startswith("SYS") and unit[3:].isdigit())
+
+
 def _limits() -> list[Row]:
+    from zconsole.systems.vse.model.dynamic import MAX_NPARTS
     from zconsole.systems.vse.model.machine_file import builtin, machine_to_data
-    from zconsole.systems.vse.model.partitions import MAX_LUBS, STATIC
+    from zconsole.systems.vse.model.partitions import STATIC
 
     base = machine_to_data(builtin("vse-workshop"))
 
@@ -152,11 +190,17 @@ def _limits() -> list[Row]:
         refused = "no"
     except VseMachineFileError as exc:
         refused = "yes" if "at most 255" in str(exc) else "no"
+    tasks, waits = _dynamic_edge()
+    per_lubs = _lubs_edge()
     return [
         Row(SEED, "limits", "tasks a partition", 32, per_partition),
         Row(SEED, "limits", "12x32 tasks refused past 255", "yes", refused),
+        Row(SEED, "limits", "tasks in use when POWER stops allocating dynamic partitions", 255, tasks),
+        Row(SEED, "limits", "the next dynamic partition refused past 255 tasks", "yes", waits),
+        Row(SEED, "limits", "static + dynamic partitions at most (12 + 200)", 212, MAX_NPARTS, ANCHOR),
         Row(SEED, "limits", "static partitions", 12, len(STATIC), ANCHOR),
-        Row(SEED, "limits", "logical units (12x255)", 3060, MAX_LUBS, ANCHOR),
+        Row(SEED, "limits", "logical units a partition (ASSGN SYSnnn accepted)", 255, per_lubs),
+        Row(SEED, "limits", "logical units, 12 static partitions (12x255)", 3060, len(STATIC) * per_lubs),
     ]
 
 

@@ -134,8 +134,19 @@ class Vse:
     def completions(self, session: Any, before: str) -> tuple[str, list[str], dict[str, str]]:
         """TAB: what vse.lark's tables accept where the cursor is, names from the machine."""
         from zconsole.systems.vse.syntax.complete import next_words
+        from zconsole.systems.vse.syntax.grammar import keywords
 
         partial, words = next_words(before, session.machine)
+        first = before.upper().split()[:1]
+        if (
+            first
+            and first[0] in keywords()["HELP"]
+            and before[len(before.rstrip()) :] == ""
+            and " " in before
+        ):
+            from zconsole.systems.vse.messages.explained import explanations
+
+            words = sorted({*words, *(m for m in explanations() if m.startswith(partial))})
         return partial, words, {}
 
     def line_styles(self, line: str) -> list[tuple[str, str]]:

@@ -31,15 +31,17 @@ class Context:
 
 @attrs.frozen
 class Result:
-    """What a command did: its messages; ``refused`` (nothing changed); ``changed``."""
+    """What a command did: its messages; ``refused`` (nothing changed); ``changed``;
+    ``after``: what a partition's program says once the attention routine is READY."""
 
     messages: tuple[Said, ...] = ()
     refused: bool = False
     changed: bool = False
+    after: tuple[Said, ...] = ()
 
 
-def ok(*messages: Said, changed: bool = False) -> Result:
-    return Result(messages, refused=False, changed=changed)
+def ok(*messages: Said, changed: bool = False, after: tuple[Said, ...] = ()) -> Result:
+    return Result(messages, refused=False, changed=changed, after=after)
 
 
 def refuse(key: str, **fields: object) -> Result:

@@ -26,6 +26,8 @@ def display(cmd: c.Display, ctx: Context) -> Result:
         return ok(said("1R48I"))
     if cmd.queue == "Q":
         return ok(said("1R49I"))
+    if cmd.queue == "DYNC":
+        return ok(said("1R57I"))
     name = "RDR" if cmd.queue == "WRUN" else cmd.queue
     jobs = queues[name]
     if cmd.queue == "WRUN":
@@ -86,7 +88,7 @@ def alter(cmd: c.Alter, ctx: Context) -> Result:
 
 def start(cmd: c.Start, ctx: Context) -> Result:
     part = ctx.machine.partitions.get(cmd.part)
-    if part is None or cmd.part == ctx.machine.power_partition:
+    if part is None or cmd.part == ctx.machine.power_partition or cmd.part not in STATIC:
         return refuse("1R03I", word=cmd.part)
     if cmd.classes:
         if not cmd.classes.isalnum():

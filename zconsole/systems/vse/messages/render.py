@@ -4,17 +4,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zconsole.systems.vse.messages.catalog import CATALOG, POWER
+from zconsole.systems.vse.messages.catalog import CATALOG, OWN, PART, POWER
 from zconsole.systems.vse.messages.said import Said, Written
 
 if TYPE_CHECKING:
     from zconsole.systems.vse.model.machine import VseMachine
 
 
-def speaker(key: str, machine: VseMachine) -> str:
-    """`AR 0015` or POWER's `F1 0001` (REAL)."""
-    if CATALOG[key].speaker == POWER:
+def speaker(message: Said, machine: VseMachine) -> str:
+    """`AR 0015` or POWER's `F1 0001` (REAL); a partition with its number (`F5 0005`), or
+    with the id of the reply it waits for (`F5-0005`)."""
+    who = CATALOG[message.key].speaker
+    if who == POWER:
         return f"{machine.power_partition} {machine.power_console}"
+    if who == PART:
+        from zconsole.systems.vse.model.replies import own_number
+
+        values = message.values()
+        part = str(values["part"])
+        reply = values.get("reply")
+        if isinstance(reply, int):
+            return f"{part}-{reply:04d}"
+        return f"{part} {own_number(part):04d}"
     return f"AR {machine.ar_console}"
 
 
@@ -32,7 +43,9 @@ def texts(message: Said, machine: VseMachine) -> list[str]:
 def render(message: Said, machine: VseMachine) -> list[str]:
     """Every line prefixed by the speaker; an id and its gap before each text with an id."""
     entry = CATALOG[message.key]
-    who = speaker(message.key, machine)
+    if entry.speaker == OWN:
+        return texts(message, machine)
+    who = speaker(message, machine)
     out = []
     for text in texts(message, machine):
         if entry.msgid and not text.startswith(" "):  # a continuation line has no id

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zconsole.systems.vse.model.partitions import STATIC, number
+from zconsole.systems.vse.model.partitions import MAX_TASKS, number
 
 if TYPE_CHECKING:
     from zconsole.systems.vse.messages.said import Said
@@ -66,9 +66,8 @@ def _full(job: Job) -> list[str]:
 def active(message: Said, machine: VseMachine) -> list[str]:
     running = {job.partition: job for job in machine.power.queues["RDR"] if job.running}
     lines = []
-    for name in STATIC:
-        part = machine.partitions.get(name)
-        if part is None or not part.classes:
+    for name, part in machine.partitions.items():
+        if not part.classes:
             continue
         job = running.get(name)
         if not part.started:
@@ -92,9 +91,8 @@ def storage_map(message: Said, machine: VseMachine) -> list[str]:
     if not only:
         sva = machine.sva()
         lines.append(f"  S   SVA   {machine.sva24_kb:>5}K  {(sva.used24 + 1023) // 1024:>5}K  SVA-24")
-    for name in STATIC:
-        part = machine.partitions.get(name)
-        if part is None or (only and name != only):
+    for name, part in machine.partitions.items():
+        if only and name != only:
             continue
         lines.append(
             f"  {number(name)}   {name:<4}  {part.size_kb:>5}K  {part.getvis24_kb:>5}K  "
@@ -133,9 +131,75 @@ def getvis(message: Said, machine: VseMachine) -> list[str]:
     return lines
 
 
+def listio(message: Said, machine: VseMachine) -> list[str]:
+    """LISTIO: a partition's logical units and their devices (INFERRED layout)."""
+    from zconsole.systems.vse.model.lubs import LUBS_PER_PARTITION, SYSTEM_UNITS, order
+
+    name = str(message.values()["part"])
+    units = machine.partitions[name].lubs
+    programmer = sum(1 for u in units if u not in SYSTEM_UNITS)
+    lines = [f"LOGICAL UNITS OF {name}: {programmer} OF {LUBS_PER_PARTITION} SYSNNN ASSIGNED"]
+    lines.extend(f"{unit:<8} {units[unit]}" for unit in order(units))
+    return lines
+
+
+def dync(message: Said, machine: VseMachine) -> list[str]:
+    """D DYNC: the dynamic class table (the command REAL, the operator notes; the layout
+    INFERRED): each class's partitions at most and now, ALLOC, SIZE, tasks, state."""
+    from zconsole.systems.vse.model.dynamic import active as in_class
+
+    lines = [
+        f"DYNAMIC CLASS TABLE  NPARTS={machine.nparts}  PARTITIONS={len(machine.partitions)}"
+        f"  TASKS={machine.tasks()} OF {MAX_TASKS}",
+        "CLASS  MAX  NOW  ALLOC    SIZE  TASKS  STATE",
+    ]
+    for name in reversed(machine.prty):
+        table = machine.dyn_classes.get(name)
+        if table is None:
+            continue
+        now = len(in_class(machine.partitions, name))
+        state = "ENABLED" if table.enabled else "DISABLED"
+        lines.append(
+            f"{name:<5}{table.partitions:>5}{now:>5} {table.alloc_kb:>5}K {table.size_kb:>6}K"
+            f" {table.tasks:>6}  {state}"
+        )
+    return lines
+
+
 def sir(message: Said, machine: VseMachine) -> list[str]:
     return [
         f"CPUID = {machine.cpuid}  SYSTEM = VSE/ESA {machine.release}",
         f"SDL = {machine.sdl}  TASKS = {machine.tasks()} OF 255",
         f"LTA PHASE FETCHES = {machine.lta_fetches}",
     ]
+
+
+def help_index(message: Said, machine: VseMachine) -> list[str]:
+    """HELP: the commands (``words``, their spellings), and how to have a message explained."""
+    import textwrap
+
+    words = str(message.values()["words"])
+    head = "ZCN100I VSE COMMANDS (MAN ZCONSOLE-VSE(7)); HELP MSGID EXPLAINS A 1X MESSAGE:"
+    return [
+        head,
+        *textwrap.wrap(words, 72, initial_indent="  ", subsequent_indent="  "),
+        "  nnnn [TEXT] ANSWERS REPLY ID nnnn (REPLID LISTS THEM)",
+    ]
+
+
+def explained(message: Said, machine: VseMachine) -> list[str]:
+    """HELP msgid: the explanation of explanations.toml in lines of 72."""
+    import textwrap
+
+    from zconsole.systems.vse.messages.explained import explanation
+
+    e = explanation(str(message.values()["msgid"]))
+    assert e is not None
+    lines = [f"ZCN102I MESSAGE {e.msgid} EXPLAINED ({e.evidence})"]
+    for title, text in (
+        ("MEANING", e.meaning),
+        ("SYSTEM ACTION", e.action),
+        ("OPERATOR RESPONSE", e.response),
+    ):
+        lines += textwrap.wrap(f"{title}: {text}", 72, subsequent_indent="  ", break_on_hyphens=False)
+    return lines

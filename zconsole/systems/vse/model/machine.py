@@ -1,5 +1,6 @@
-"""The VSE machine: its release, partitions and their priorities, the SVA and its SDL,
-VSE/POWER's queues, and the counters SIR shows."""
+"""The VSE machine: its release, partitions and their priorities, the SVA and its SDL (and
+the load lists `SET SDL` put there), VSE/POWER's queues, the outstanding replies, and the
+counters SIR shows."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import datetime as dt
 
 import attrs
 
-from zconsole.systems.vse.model.partitions import MAX_TASKS, Partition
+from zconsole.systems.vse.model.dynamic import DynClass
+from zconsole.systems.vse.model.partitions import MAX_TASKS, STATIC, Partition
 from zconsole.systems.vse.model.power import Power
-from zconsole.systems.vse.model.sva import PAGE, SvaUse, iccf_below, sva_use
+from zconsole.systems.vse.model.replies import FIRST_SHARED, Reply, new_number
+from zconsole.systems.vse.model.sva import PAGE, SvaList, SvaUse, iccf_below, sva_use
 
 
 @attrs.define(eq=False)
@@ -38,10 +41,32 @@ class VseMachine:
     label_svcs: int = 0
     log: bool = True  # LOG / NOLOG
     settled: dt.datetime | None = None  # how far the machine has run (None: not yet)
+    replies: list[Reply] = attrs.Factory(list)  # outstanding, in the order asked
+    next_reply: int = FIRST_SHARED
+    pause_pending: list[str] = attrs.Factory(list)  # AR PAUSE: job control pauses after the job
+    sdl_open: list[str] = attrs.Factory(list)  # partitions whose job control reads SET SDL's list
+    sva_lists: dict[str, SvaList] = attrs.Factory(dict)
+    sva_loaded: list[str] = attrs.Factory(list)  # load lists in the SVA, in the order loaded
+    dyn_classes: dict[str, DynClass] = attrs.Factory(dict)  # the dynamic class table
+    nparts: int = len(STATIC)  # SYS NPARTS=: static and dynamic partitions together
     steps: int = 0  # moments the machine has run through since it was built (work, not saved)
 
     def sva(self) -> SvaUse:
-        return sva_use(self.release, self.sdl, self.phases24_kb * 1024, self.phases31_kb * 1024)
+        loaded = tuple(
+            (name, self.sva_lists[name].kb24 * 1024, self.sva_lists[name].kb31 * 1024)
+            for name in self.sva_loaded
+        )
+        return sva_use(self.release, self.sdl, self.phases24_kb * 1024, self.phases31_kb * 1024, loaded)
+
+    def sdl_used(self) -> int:
+        """SDL entries the loaded lists take (one a phase)."""
+        return sum(self.sva_lists[name].phases for name in self.sva_loaded)
+
+    def new_reply(self, partition: str, kind: str, prompt: str = "") -> Reply:
+        number, self.next_reply = new_number(self.replies, partition, self.next_reply)
+        reply = Reply(number, partition, kind, prompt)
+        self.replies.append(reply)
+        return reply
 
     def partition_getvis24_used_kb(self, name: str) -> int:
         """A partition's GETVIS-24 in use, ICCF's users' USR and PHL in the CICS partition

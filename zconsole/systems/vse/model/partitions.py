@@ -14,8 +14,6 @@ DYNAMIC_CLASSES = ("Z", "Y", "S", "R", "P", "C")  # REAL: PRTY's list shows them
 MAX_TASKS = 255  # REAL (seed 004): "Up to 255, 32 per partition, 208 subtasks in total"
 TASKS_PER_PARTITION = 32
 MAX_SUBTASKS = 208
-LUBS_PER_PARTITION = 255  # REAL: "255 per partition and 12x255=3060 In total"
-MAX_LUBS = len(STATIC) * LUBS_PER_PARTITION
 
 
 @attrs.define(eq=False)
@@ -33,6 +31,7 @@ class Partition:
     started: bool = False
     phase: str = ""
     tasks: int = 1
+    lubs: dict[str, str] = attrs.Factory(dict)  # logical unit -> device (model/lubs.py)
 
     @property
     def getvis24_kb(self) -> int:
@@ -40,5 +39,8 @@ class Partition:
 
 
 def number(name: str) -> str:
-    """MAP's SPACE column: BG is 0, Fn its digit, FA and FB A and B."""
+    """MAP's SPACE column: BG is 0, Fn its digit, FA and FB A and B; a dynamic partition's
+    own space D (INFERRED)."""
+    if name not in STATIC:
+        return "D"
     return "0" if name == "BG" else name[1]

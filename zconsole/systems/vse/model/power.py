@@ -4,7 +4,11 @@ A reader entry's disposition (DOC, VSE/POWER): D is run and deleted, K run and k
 becomes L), H held, L kept and not run; `*` is shown while it runs. An entry with a run
 time (`RUN=hh:mm,mm/dd`) waits in the wait-for-run subqueue until then. A job that runs
 takes its run time (``minutes``; 0: a server that runs until stopped) in a partition
-started for its class and leaves a list entry of ``pages``.
+started for its class and leaves a list entry of ``pages``. Its job control statements
+(``jcl``: `// PAUSE`, `SET SDL` ..., model/jobcontrol.py) run first, ``step`` the next one;
+its run time counts from when they are done (``started``). ``msg``: its program takes the
+operator's `MSG` (an operator communication exit, as CICS has); ``ends_at``: when it was
+told to end (CICS's `CEMT P SHUT`).
 """
 
 from __future__ import annotations
@@ -32,7 +36,12 @@ class Job:
     run_at: dt.datetime | None = None
     origin: str = "SYSA"
     partition: str = ""  # where it runs ("" while it waits)
-    started: dt.datetime | None = None
+    started: dt.datetime | None = None  # its program's start (None while job control runs)
+    jcl: tuple[str, ...] = ()
+    step: int = 0
+    msg: bool = False
+    ends_at: dt.datetime | None = None
+    blocked: str = ""  # why no dynamic partition could be had, as POWER last said it
 
     @property
     def running(self) -> bool:

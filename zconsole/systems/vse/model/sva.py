@@ -5,6 +5,11 @@ shared space below the line, so SDL=32765 costs ~2.28 MB; 2.6 moves $IJBPRTY (6K
 line; 2.7 splits $IJBLBR (its $IJBLB31 part, ~180 KB, goes above) and moves each ICCF
 user's USR (904 bytes) and PHL (1352 bytes) above. What else the SVA holds is a machine's
 figure (its machine file's), not IBM's.
+
+Phases loaded with job control's `SET SDL` (a load list, `LIST=name`; DOC, IBM's HLASM
+Toolkit install notes: "the LIBDEF PHASE SEARCH ... preceding the SET SDL statement",
+"After the SET SDL statement, add the statement: LIST=$SVAASMT") take one SDL entry each
+and their size below and above the line; SDL=n at IPL is how many entries there are.
 """
 
 from __future__ import annotations
@@ -32,6 +37,17 @@ def sdl_pages(entries: int) -> int:
 
 
 @attrs.frozen
+class SvaList:
+    """A load list of SVA phases: how many (one SDL entry each), their bytes below and above
+    the line, and whether the IPL's BG procedure loads it (``at_ipl``)."""
+
+    phases: int
+    kb24: int
+    kb31: int
+    at_ipl: bool = False
+
+
+@attrs.frozen
 class SvaUse:
     """Where SVA-24 and SVA-31 GETVIS go, in bytes: one line of GETVIS SVA,DETAIL each."""
 
@@ -47,9 +63,16 @@ class SvaUse:
         return sum(size for _, size in self.above)
 
 
-def sva_use(release: str, sdl: int, phases24: int, phases31: int) -> SvaUse:
+def sva_use(
+    release: str,
+    sdl: int,
+    phases24: int,
+    phases31: int,
+    loaded: tuple[tuple[str, int, int], ...] = (),
+) -> SvaUse:
     """The SVA's users for ``release`` with an SDL of ``sdl`` entries;
-    ``phases24``/``phases31`` the machine's other SVA phases."""
+    ``phases24``/``phases31`` the machine's other SVA phases; ``loaded`` the load lists
+    `SET SDL` put there (name, bytes below, bytes above)."""
     below = [("SDL", sdl_pages(sdl) * PAGE), ("PHASES", phases24)]
     above = [("PHASES", phases31)]
     prty_where = below if release == "2.5" else above
@@ -59,4 +82,7 @@ def sva_use(release: str, sdl: int, phases24: int, phases31: int) -> SvaUse:
         above.append(("$IJBLB31", IJBLB31))
     else:
         below.append(("$IJBLBR", 20 * 1024 + IJBLB31))
+    for name, size24, size31 in loaded:
+        below.append((name, size24))
+        above.append((name, size31))
     return SvaUse(tuple(below), tuple(above))

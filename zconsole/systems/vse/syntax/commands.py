@@ -74,6 +74,49 @@ class Log:
 
 
 @attrs.frozen
+class Msg:
+    part: str
+    data: str | None = None  # DATA=: text for the program, without its prompt
+
+
+@attrs.frozen
+class Alloc:
+    """ALLOC (``size`` False) or SIZE: (partition, size as typed) pairs."""
+
+    settings: tuple[tuple[str, str], ...]
+    size: bool = False
+
+
+@attrs.frozen
+class Help:
+    word: str = ""  # a message id, or "" for the list
+
+
+@attrs.frozen
+class Listio:
+    part: str
+
+
+@attrs.frozen
+class Replid:
+    pass
+
+
+@attrs.frozen
+class Pause:
+    part: str
+    eoj: bool = False
+
+
+@attrs.frozen
+class Reply:
+    """`nnnn text`: the answer to reply id ``number``."""
+
+    number: int
+    text: str = ""
+
+
+@attrs.frozen
 class Wait:
     seconds: int
 

@@ -54,7 +54,8 @@ def next_words(before: str, machine: VseMachine) -> tuple[str, list[str]]:
 
 def _names(complete: str, machine: VseMachine) -> set[str]:
     """A WORD after a queue is a job, FREE or FREER; in PRTY a partition, a class or BELOW;
-    else a partition (PSTART, MAP, GETVIS: SVA too) or, in R/A/L, a job."""
+    in HELP none (system.py adds the message ids); else a partition (PSTART, MAP, MSG,
+    PAUSE, LISTIO, GETVIS: SVA too) or, in R/A/L, a job."""
     verb = complete.split()[0] if complete.split() else ""
     jobs = {job.name for queue in machine.power.queues.values() for job in queue}
     if verb in keywords()["PDISPLAY"]:
@@ -65,4 +66,6 @@ def _names(complete: str, machine: VseMachine) -> set[str]:
         return set(machine.partitions) | {"SVA"}
     if verb in keywords()["PRELEASE"] + keywords()["PALTER"] + keywords()["PDELETE"]:
         return jobs
+    if verb in keywords()["HELP"]:
+        return set()  # message ids: the system's completions add them (syntax knows no messages)
     return set(machine.partitions)

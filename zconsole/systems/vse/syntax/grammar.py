@@ -29,7 +29,23 @@ def keywords() -> dict[str, tuple[str, ...]]:
 
 
 POWER_VERBS = ("PDISPLAY", "PRELEASE", "PDELETE", "PALTER", "PSTART", "PSTOP")
-VERBS = ("PRTY", *POWER_VERBS, "MAP", "GETVIS", "SIR", "QUERY", "LOG", "NOLOG")
+VERBS = (
+    "PRTY",
+    *POWER_VERBS,
+    "MAP",
+    "GETVIS",
+    "SIR",
+    "QUERY",
+    "LOG",
+    "NOLOG",
+    "MSG",
+    "REPLID",
+    "PAUSE",
+    "LISTIO",
+    "ALLOC",
+    "SIZE",
+    "HELP",
+)
 
 
 def verb_of(word: str) -> str:

@@ -58,6 +58,9 @@ class Callbacks:
     def d_q(self, *items: Any) -> c.Display:
         return c.Display("Q")
 
+    def d_dync(self, *items: Any) -> c.Display:
+        return c.Display("DYNC")
+
     def prelease(self, *items: Any) -> c.Release:
         return c.Release(items[0], str(items[1]))
 
@@ -100,6 +103,33 @@ class Callbacks:
 
     def nolog(self, *items: Any) -> c.Log:
         return c.Log(False)
+
+    def msg(self, *items: Any) -> c.Msg:
+        return c.Msg(str(items[0]), str(items[1]).rstrip() if items[1] is not None else None)
+
+    def eoj(self, *items: Any) -> bool:
+        return True
+
+    def setting(self, *items: Any) -> tuple[str, str]:
+        return (str(items[0]), str(items[1]))
+
+    def alloc(self, *items: Any) -> c.Alloc:
+        return c.Alloc(tuple(items))
+
+    def size(self, *items: Any) -> c.Alloc:
+        return c.Alloc(tuple(items), size=True)
+
+    def help(self, *items: Any) -> c.Help:
+        return c.Help(str(items[0]) if items and items[0] is not None else "")
+
+    def listio(self, *items: Any) -> c.Listio:
+        return c.Listio(str(items[0]))
+
+    def replid(self, *items: Any) -> c.Replid:
+        return c.Replid()
+
+    def pause(self, *items: Any) -> c.Pause:
+        return c.Pause(str(items[0]), bool(items[1]))
 
     def wait(self, *items: Any) -> c.Wait:
         return c.Wait(math.ceil(seconds_of(str(items[0]))))
