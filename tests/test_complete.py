@@ -16,11 +16,11 @@ from zconsole.systems.zos.syntax.complete import next_words
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
         ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "ETR", "GRS", "IOS", "IPLINFO", "J", "JOBS",
-                    "M", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS", "SYMBOLS", "T",
-                    "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
+                    "M", "NET", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS", "SYMBOLS",
+                    "T", "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
         # C, J, T, TS (everyday operations); GRS ... XCF (system displays); ETR, OPDATA,
-        # SLIP, TRACE (what the system traps, traces, routes and times by)
-        ("D PROG,", "", ["APF", "LNKLST"]),
+        # SLIP, TRACE (what the system traps, traces, routes and times by); NET (VTAM's)
+        ("D PROG,", "", ["APF", "LNKLST", "LPA"]),
         ("D D,", "", ["S", "ST", "STATUS", "T", "TITLE"]),
         ("DD ", "", ["ALLOC", "CLEAR"]),
         ("d asm,pl", "PL", ["PLPA"]),

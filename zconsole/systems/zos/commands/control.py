@@ -60,6 +60,7 @@ def ipl(cmd: Ipl, ctx: Context) -> Result:
     machine.facts.ipl.at = ctx.clock.now().replace(microsecond=0)
     if cmd.suffix is not None:
         machine.facts.ipl.ieasys = result.members
+        machine.facts.ipl.sysparms = result.parameters
     messages.extend(PageSkipped(s.dsname, s.reason) for s in result.skipped)
     messages.extend(NonvioIgnored(n) for n in result.nonvio_ignored)
     if result.listed:

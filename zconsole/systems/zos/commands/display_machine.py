@@ -81,6 +81,13 @@ def ieasys_list(machine: Machine) -> str:
 
 @handles(DisplayIplinfo)
 def display_iplinfo(cmd: DisplayIplinfo, ctx: Context) -> Result:
+    if cmd.sysparm is not None:
+        from zconsole.systems.zos.messages.machine import Iee255i
+        from zconsole.systems.zos.model.sysparms import ipl_value
+
+        value = ipl_value(ctx.machine, cmd.sysparm)
+        text = c.IEE255I_NOT_SPECIFIED if value is None else value or c.IEE255I_BARE
+        return Result((Iee255i(cmd.sysparm, text),))
     machine = ctx.machine
     ipl = machine.facts.ipl
     ipl_device = machine.io.device(0, int(ipl.device, 16))

@@ -1,4 +1,4 @@
-"""D SYMBOLS, PARMLIB, PROG,LNKLST|APF, WLM, XCF, GRS and OMVS, from the machine's system configuration."""
+"""D SYMBOLS, PARMLIB, PROG,LNKLST|APF|LPA, WLM, XCF, GRS and OMVS, from the system configuration."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ from zconsole.systems.zos.messages.sysconfig import (
     Bpxo042i,
     Csv450i,
     Csv470i,
+    Csv550i,
     Iea007i,
     Iee251i,
     Isg343i,
     Iwm025i,
     Ixc334i,
     ListEntry,
+    LpaRow,
 )
 from zconsole.systems.zos.model.machine import Machine
 from zconsole.systems.zos.model.system.config import Dataset, default_lists
@@ -22,6 +24,7 @@ from zconsole.systems.zos.syntax.ast_sysconfig import (
     DisplayOmvs,
     DisplayParmlib,
     DisplayProg,
+    DisplayProgLpa,
     DisplaySymbols,
     DisplayWlm,
     DisplayXcf,
@@ -93,7 +96,24 @@ def display_prog(cmd: DisplayProg, ctx: Context) -> Result:
     authorized = {e.dsname for e in apf}
     rows = tuple(ListEntry(e.dsname, _volume(e, machine), c.CSV470I_APF if e.dsname in authorized else "")
                  for e in lnklst)
-    return Result((Csv470i(ctx.stamp(), machine.facts.config.lnklst_set, rows),))
+    from zconsole.systems.zos.model.sysparms import ipl_value
+
+    lnkauth = ipl_value(machine, "LNKAUTH") or ""  # never None: LNKAUTH has a default
+    return Result((Csv470i(ctx.stamp(), machine.facts.config.lnklst_set, rows, lnkauth),))
+
+
+@handles(DisplayProgLpa)
+def display_prog_lpa(cmd: DisplayProgLpa, ctx: Context) -> Result:
+    """MODNAME=: that module; none: the modules added to LPA since IPL (DOC)."""
+    modules = ctx.machine.facts.config.lpa_modules()
+    if cmd.module is None:
+        chosen = tuple(m for m in modules if m.dynamic)
+    else:
+        chosen = tuple(m for m in modules if m.name == cmd.module)
+        if not chosen:
+            return Result((Csv550i(ctx.stamp(), (), missing=cmd.module),))
+    rows = tuple(LpaRow(m.flags, m.name, m.entry, m.load, m.length, m.diag) for m in chosen)
+    return Result((Csv550i(ctx.stamp(), rows, dynamic=cmd.module is None),))
 
 
 @handles(DisplayWlm)

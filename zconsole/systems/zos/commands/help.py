@@ -35,6 +35,7 @@ PAGES = (
                           "DISPLAY GRS", "D OMVS", "DISPLAY OMVS")),
     ("zconsole-d-diag.7", ("D SLIP", "DISPLAY SLIP", "D TRACE", "DISPLAY TRACE", "D OPDATA",
                            "DISPLAY OPDATA", "D ETR", "DISPLAY ETR")),
+    ("zconsole-d-net.7", ("D NET", "DISPLAY NET")),
     ("zconsole-smf.7", ("D SMF", "DISPLAY SMF", "SET", "T", "I", "SWITCH", "S SMFDUMP", "SMF")),
     ("zconsole-rmf.7", (".RMF", "RMF")),
     # everyday operations

@@ -162,6 +162,8 @@ HANDLER_MODULES = {
     "DisplaySymbols": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayParmlib": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayProg": "zconsole.systems.zos.commands.display_sysconfig",
+    "DisplayProgLpa": "zconsole.systems.zos.commands.display_sysconfig",
+    "DisplayNet": "zconsole.systems.zos.commands.display_net",
     "DisplayWlm": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayXcf": "zconsole.systems.zos.commands.display_sysconfig",
     "DisplayGrs": "zconsole.systems.zos.commands.display_sysconfig",

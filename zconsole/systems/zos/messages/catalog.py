@@ -310,6 +310,13 @@ UNIT_DEFAULT_COUNT = 16  # INFERRED from three captures (B4.1)
 UNIT_ROW_CAP = 65_535  # INFERRED (B4.4): no source caps a huge range; one constant if one does
 IEE455I_TEXT = "UNIT STATUS NO DEVICES WITH REQUESTED ATTRIBUTES"  # REAL (test comment), no idr
 
+# IEE255I D IPLINFO,sysparm: one line, the parameter's name in quotes and its value as
+# coded. DOC (D IPLINFO: "The output is message IEE255I"); the form `SYSTEM PARAMETER
+# 'name': value` is how zoautil's iplinfo sample reads IEE255I (the name between the
+# quotes, the value after the last colon); the blanks and NOT SPECIFIED are INFERRED.
+IEE255I_TEXT = "SYSTEM PARAMETER '{name}': {value}"
+IEE255I_NOT_SPECIFIED = "NOT SPECIFIED"
+IEE255I_BARE = "SPECIFIED"  # a parameter coded without a value (CLPA, WARNUND): INFERRED
 # --- IEE254I  D IPLINFO (everyday-displays B5) ------------------------------------------
 # REAL-px: two blanks between IEE254I and the time; every later line starts with one blank.
 IEE254I_TITLE = "IPLINFO DISPLAY"
@@ -617,10 +624,18 @@ IEE251I_ROW = "{n:>4}      {flags:<1}    {volume:<6}  {dsname}"  # REAL-px
 # CSV470I D PROG,LNKLST. REAL-px (1.11): entry ends in column 3; `A` = in the APF list.
 CSV470I_TITLE = "LNKLST DISPLAY"
 CSV470I_SET = "LNKLST SET {name:<8}   LNKAUTH={lnkauth}"  # REAL-px
-CSV470I_LNKAUTH = "LNKLST"  # REAL-px (IEASYSxx LNKAUTH= default, DOC)
 CSV470I_HEAD = "ENTRY  APF  VOLUME  DSNAME"  # REAL-px
 CSV470I_ROW = "{n:>4}    {apf:1}   {volume:<6}  {dsname}"  # REAL-px
 CSV470I_APF = "A"
+# CSV550I D PROG,LPA,MODNAME=name. REAL (a z/OS 2.x SDSF log, D PROG,LPA,MOD=IEFACTRT,
+# quoted in zowe-common-c's notes): the flags from column 4, then name, entry point, load
+# point, length and DIAG (8 hex digits each), two blanks apart.
+CSV550I_TITLE = "LPA DISPLAY"
+CSV550I_HEAD = "FLAGS  MODULE    ENTRY PT  LOAD PT   LENGTH    DIAG"
+CSV550I_ROW = "   {flags:<4}{name:<8}  {entry:08X}  {load:08X}  {length:08X}  {diag:08X}"
+# INFERRED (no capture): a module not in LPA, and D PROG,LPA with no module added since IPL.
+CSV550I_NOT_FOUND = "MODULE {name} NOT FOUND IN LPA"
+CSV550I_NO_DYNAMIC = "NO MODULES HAVE BEEN ADDED TO LPA"
 # CSV450I D PROG,APF. REAL-px (1.11).
 CSV450I_TITLE = "PROG,APF DISPLAY"
 CSV450I_FORMAT = "FORMAT={format}"
@@ -811,6 +826,66 @@ HASP608_HEAD = "ASID     JOBNAME  JOBID"
 HASP608_RULE = "-------- -------- --------"
 HASP608_ROW = "{asid:04X}     {jobname:<8} {jobid}"
 HASP608_NONE = "NO ACTIVITY TO PREVENT JES2 TERMINATION"
+# D NET: VTAM's displays. REAL: D NET,MAJNODES (a z/OS system's reply, quoted in an
+# ansible extraction role's notes: `IST350I DISPLAY TYPE = MAJOR NODES 769`,
+# `IST089I VTAMSEG  TYPE = APPL SEGMENT     , ACTIV`, `IST1454I 29 RESOURCE(S) DISPLAYED`)
+# and D NET,ID=appl,E (Virtel's documentation: IST075I to IST314I END for an application in
+# session). IST097I first, on a line of its own; then one group, its first line ending in
+# the display number, IST314I END last; VTAM's lines carry its job id (a console log:
+# `17.56.54 STC00003  IST097I DISPLAY ACCEPTED`). DOC: the DISPLAY APPLS group's IST360I
+# and IST080I (three a line); their widths, APPLS in IST350I and IST453I's words INFERRED.
+IST097I_TEXT = "DISPLAY ACCEPTED"
+IST039I_TEXT = "DISPLAY FAILED - CANNOT IDENTIFY COMMAND TYPE"  # DOC (IBM's IST text table)
+IST453I_TEXT = "ID PARAMETER VALUE {name} NOT VALID"
+IST350I_TYPE = "DISPLAY TYPE = {type}"
+IST350I_TYPES = {"MAJNODES": "MAJOR NODES", "APPLS": "APPLS"}  # DOC: MAJOR NODES; APPLS INFERRED
+IST089I_ROW = "{name:<8} TYPE = {type:<16} , {status}"
+IST360I_TEXT = "APPLICATIONS:"
+IST080I_ENTRY = "{name:<8} {status:<10}"
+IST080I_PER_LINE = 3  # DOC: "nodename1 status1 nodename2 status2 nodename3 status3"
+IST1454I_TEXT = "{count} RESOURCE(S) DISPLAYED"
+IST314I_TEXT = "END"
+IST075I_TEXT = "NAME = {name}, TYPE = {type}"
+IST075I_APPL = "APPL"
+IST486I_TEXT = "STATUS= {status}, DESIRED STATE= {desired}"
+IST231I_TEXT = "APPL MAJOR NODE = {node}"
+IST171I_TEXT = "ACTIVE SESSIONS = {active:010d}, SESSION REQUESTS = {requests:010d}"
+IST172I_TEXT = "NO SESSIONS EXIST"
+# An application's lines between IST486I and IST171I, in the REAL capture's order (id,
+# text); the values are VTAM's defaults for an APPL statement that codes none of them
+# (DOC: REGISTER=CDSERVR, MODSRCH=NEVER, VPACING=7, APPC=NO, ENCR=NONE, ASRCVLM=1000000),
+# no tables (***NA***) [INFERRED: zconsole's applications state no MODETAB or USSTAB].
+# IST597I's capability: ENABLED while the program has the ACB open, INHIBITED otherwise
+# (REAL both: the Virtel capture and IBM's example of an inactive LU).
+IST_APPL_FIRST = (
+    ("IST1447I", "REGISTRATION TYPE = CDSERVR"),
+    ("IST1629I", "MODSRCH = NEVER"),
+    ("IST977I", "MDLTAB=***NA*** ASLTAB=***NA***"),
+    ("IST861I", "MODETAB=***NA*** USSTAB=***NA*** LOGTAB=***NA***"),
+    ("IST934I", "DLOGMOD=***NA*** USS LANGTAB=***NA***"),
+    ("IST1632I", "VPACING = 7"),
+    ("IST1938I", "APPC = NO"),
+)
+IST597I_TEXT = "CAPABILITY-PLU {plu:<8},SLU {slu:<8},SESSION LIMIT NONE"
+IST597I_ENABLED = "ENABLED"
+IST597I_INHIBITED = "INHIBITED"
+IST_APPL_TRACES = (("IST654I", "I/O TRACE = OFF, BUFFER TRACE = OFF"), ("IST1500I", "STATE TRACE = OFF"))
+# IST271I: the job that has the ACB open. DSPNAME is VTAM's data space for it: IST and 5
+# hex digits (REAL form `IST217EE`); zconsole names it after the ASID [INFERRED].
+IST271I_TEXT = "JOBNAME = {job}, STEPNAME = {step}, DSPNAME = IST{asid:05X}"
+IST_APPL_LAST = (
+    ("IST228I", "ENCRYPTION = NONE     , TYPE = DES"),  # the REAL `OPTIONAL , TYPE`: 8 wide
+    ("IST1563I", "CKEYNAME = {name} CKEY = PRIMARY CERTIFY = NO"),
+    ("IST1552I", "MAC = NONE MACTYPE = NONE"),
+    ("IST1050I", "MAXIMUM COMPRESSION LEVEL - INPUT = 0, OUTPUT = 0"),
+    ("IST1633I", "ASRCVLM = 1000000"),
+    ("IST1634I", "DATA SPACE USAGE: CURRENT = 0 MAXIMUM = 0"),
+)
+# The statuses (DOC: IBM's resource status codes): a node or application active, an
+# application in session, one defined whose program has not opened it.
+NET_ACTIVE = "ACTIV"
+NET_IN_SESSION = "ACT/S"
+NET_CONNECTABLE = "CONCT"
 # Z NET: IST102I REAL in an operator's shutdown notes (`IST102I VTAM IS NOW
 # INACTIVE`); IST133I's words MEM (IBM's IST message table, not captured).
 IST133I_TEXT = "VTAM TERMINATION IN PROGRESS"

@@ -179,6 +179,19 @@ def render_iee254i(msg: Iee254i) -> list[str]:
     return [first, *(line.format(**values) for line in c.IPLINFO_LINES)]
 
 
+@attrs.frozen
+class Iee255i:
+    """D IPLINFO,sysparm: one IEASYSxx parameter's value at IPL."""
+
+    msgid: ClassVar[str] = "IEE255I"
+    template: ClassVar[str] = "IEE255I_TEXT"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    name: str
+    value: str
+
+
 # --- D IOS,CONFIG ----------------------------------------------------------------------------
 @attrs.frozen
 class Ios506i:

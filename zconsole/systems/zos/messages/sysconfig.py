@@ -1,4 +1,4 @@
-"""IEA007I, IEE251I, CSV470I, CSV450I, IWM025I, IXC334I, ISG343I, BPXO042I: the system
+"""IEA007I, IEE251I, CSV470I, CSV450I, CSV550I, IWM025I, IXC334I, ISG343I, BPXO042I: the system
 configuration displays."""
 
 from __future__ import annotations
@@ -76,12 +76,13 @@ class Csv470i:
     stamp: Stamp
     set_name: str
     entries: tuple[ListEntry, ...]
+    lnkauth: str  # IEASYSxx LNKAUTH= at IPL (D IPLINFO,LNKAUTH shows the same)
 
 
 @renders(Csv470i)
 def _csv470i(msg: Csv470i) -> list[str]:
     return [msg.stamp.first_line("CSV470I", c.CSV470I_TITLE),
-            c.CSV470I_SET.format(name=msg.set_name, lnkauth=c.CSV470I_LNKAUTH), c.CSV470I_HEAD,
+            c.CSV470I_SET.format(name=msg.set_name, lnkauth=msg.lnkauth), c.CSV470I_HEAD,
             *(c.CSV470I_ROW.format(n=n, apf=e.flag, volume=e.volume, dsname=e.dsname)
               for n, e in enumerate(msg.entries, 1))]
 
@@ -200,3 +201,39 @@ def _bpxo042i(msg: Bpxo042i) -> list[str]:
     return [msg.stamp.first_line("BPXO042I", c.BPXO042I_TITLE),
             c.BPXO042I_ROW.format(name="OMVS", asid=msg.asid or 0, status=status,
                                   suffixes=",".join(msg.suffixes))]
+
+
+@attrs.frozen
+class LpaRow:
+    """One module of CSV550I: flags, name, entry point, load point, length, DIAG."""
+
+    flags: str
+    name: str
+    entry: int
+    load: int
+    length: int
+    diag: int
+
+
+@attrs.frozen
+class Csv550i:
+    msgid: ClassVar[str] = "CSV550I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    stamp: Stamp
+    rows: tuple[LpaRow, ...]
+    missing: str | None = None  # MODNAME= naming no module of LPA
+    dynamic: bool = False  # D PROG,LPA: the modules added since IPL
+
+
+@renders(Csv550i)
+def _csv550i(msg: Csv550i) -> list[str]:
+    first = msg.stamp.first_line("CSV550I", c.CSV550I_TITLE)
+    if msg.missing is not None:
+        return [first, c.CSV550I_NOT_FOUND.format(name=msg.missing)]
+    if msg.dynamic and not msg.rows:
+        return [first, c.CSV550I_NO_DYNAMIC]
+    return [first, c.CSV550I_HEAD,
+            *(c.CSV550I_ROW.format(flags=r.flags, name=r.name, entry=r.entry, load=r.load, length=r.length,
+                                   diag=r.diag).rstrip() for r in msg.rows)]

@@ -141,6 +141,7 @@ class IplResult:
     nonvio_ignored: tuple[str, ...] = ()
     wait: WaitState | None = None
     members: tuple[str, ...] = ()  # the IEASYSxx suffixes read, in order (D IPLINFO)
+    parameters: tuple[tuple[str, str], ...] = ()  # merged, as coded (D IPLINFO,sysparm)
 
 
 NOT_DEFINED = "NOT DEFINED"  # INFERRED wording of zconsole's notice
@@ -168,6 +169,7 @@ class Checked:
     dump: str
     members: tuple[str, ...]
     zhpf: bool | None = None  # IOS=xx: IECIOSxx ZHPF= (DOC default NO); None: IOS= not coded
+    parameters: tuple[tuple[str, str], ...] = ()  # every parameter merged, as coded
 
 
 def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
@@ -196,7 +198,8 @@ def check(machine: Machine, parmlib: Path, suffix: str) -> Checked:
         if not _DUMP.fullmatch(dump):
             raise params["DUMP"].fail(f"DUMP={dump} is not NO, DASD or (DASD,xx-yy)")
     zhpf = _iecios_zhpf(parmlib, params["IOS"]) if "IOS" in params else None
-    return Checked(suffix.upper(), system, pagescm, page, nonvio, pagtotl, dump, members, zhpf)
+    coded = tuple((name, source.param.value) for name, source in params.items())
+    return Checked(suffix.upper(), system, pagescm, page, nonvio, pagtotl, dump, members, zhpf, coded)
 
 
 def _iecios_zhpf(parmlib: Path, source: Source) -> bool:
@@ -248,7 +251,7 @@ def apply(machine: Machine, checked: Checked) -> IplResult:
         machine.io.zhpf = checked.zhpf  # IECIOSxx ZHPF= (the living channels)
     machine.ipl(checked.pagescm, wait)
     return IplResult(f"IEASYS{checked.suffix}", checked.system, checked.pagescm, tuple(opened), listed,
-                     tuple(skipped), ignored, wait, checked.members)
+                     tuple(skipped), ignored, wait, checked.members, checked.parameters)
 
 
 def _wanted(machine: Machine, page: PageList | None) -> tuple[list[tuple[str, PageType]], bool]:

@@ -44,7 +44,9 @@ class DisplayUnits:
 
 @attrs.frozen
 class DisplayIplinfo:
-    """D IPLINFO."""
+    """D IPLINFO (IEE254I), or D IPLINFO,sysparm (IEE255I) when ``sysparm`` is given."""
+
+    sysparm: str | None = None
 
 
 @attrs.frozen

@@ -24,6 +24,23 @@ class DisplayProg:
 
 
 @attrs.frozen
+class DisplayProgLpa:
+    """D PROG,LPA (the modules added since IPL) or D PROG,LPA,MODNAME=name (CSV550I)."""
+
+    module: str | None = None
+
+
+@attrs.frozen
+class DisplayNet:
+    """D NET: VTAM's APPLS or MAJNODES display, or ID=name's; ``identified`` False when
+    VTAM cannot tell which display is asked for (IST039I)."""
+
+    kind: str | None = None  # APPLS, MAJNODES, or None with an ID
+    ident: str | None = None
+    identified: bool = True
+
+
+@attrs.frozen
 class DisplayWlm:
     """D WLM: the active service policy (IWM025I)."""
 

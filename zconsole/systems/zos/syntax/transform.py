@@ -11,6 +11,7 @@ imported on that path (use ``Token`` from lalr.py, not lark's).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from zconsole.console.clock import parse_time_of_day
@@ -241,10 +242,16 @@ class ToCommand(EverydayRules):
 
         return DisplayUnits(iplvol=True)
 
-    def display_iplinfo(self, *_: object) -> Any:
+    def display_iplinfo(self, sysparm: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIplinfo
 
-        return DisplayIplinfo()
+        if sysparm is None:
+            return DisplayIplinfo()
+        from zconsole.systems.zos.model.sysparms import SYSTEM_PARAMETERS
+
+        if str(sysparm) not in SYSTEM_PARAMETERS:  # DOC: any parameter IEASYSxx allows
+            raise Invalid(INVALID_PARAMETER)
+        return DisplayIplinfo(str(sysparm))
 
     def display_ios_config(self, *_: object) -> Any:
         from zconsole.systems.zos.syntax.ast_machine import DisplayIosConfig
@@ -405,6 +412,14 @@ class ToCommand(EverydayRules):
 
         return DisplayProg(str(name))
 
+    def display_prog_lpa(self, keyword: Token | None = None, module: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_sysconfig import DisplayProgLpa
+
+        return DisplayProgLpa(None if module is None else str(module))
+
+    def display_net(self, operands: Token | None = None) -> Any:
+        return net_operands("" if operands is None else str(operands)[1:])
+
     def display_wlm(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayWlm
 
@@ -554,6 +569,31 @@ class ToCommand(EverydayRules):
         from zconsole.systems.zos.syntax.ast_live import DisplayRequests
 
         return DisplayRequests(at=str(at).removeprefix("L="))
+
+
+# DOC (VTAM DISPLAY): SCOPE=ALL is the default of DISPLAY APPLS and DISPLAY ID; EVERY and E
+# are its abbreviations.
+_NET_SCOPE_ALL = ("SCOPE=ALL", "EVERY", "E")
+_NET_NAME = re.compile(r"(?:[A-Z#@$][A-Z0-9#@$]{0,7}\.)?[A-Z#@$][A-Z0-9#@$]{0,7}")
+
+
+def net_operands(text: str) -> Any:
+    """VTAM's operands of D NET: APPLS or MAJNODES, ID=name (network-qualified or not),
+    SCOPE=ALL (E, EVERY). What VTAM cannot identify: ``identified`` False (IST039I)."""
+    from zconsole.systems.zos.syntax.ast_sysconfig import DisplayNet
+
+    kind: str | None = None
+    ident: str | None = None
+    for word in text.split(",") if text else ():
+        if word in ("APPLS", "MAJNODES") and kind is None:
+            kind = word
+        elif word.startswith("ID=") and ident is None and _NET_NAME.fullmatch(word[3:]):
+            ident = word[3:]
+        elif word not in _NET_SCOPE_ALL:
+            return DisplayNet(identified=False)
+    if (kind is None and ident is None) or (kind == "MAJNODES" and ident is not None):
+        return DisplayNet(identified=False)
+    return DisplayNet(kind, ident)
 
 
 def _no_sub_operand(word: Token | None, allowed: str = "") -> None:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from zconsole.systems.zos.model.core.units import parse_amount
 from zconsole.systems.zos.model.loading.diagnosis_tables import dump_diagnosis, load_diagnosis
+from zconsole.systems.zos.model.loading.lpa_tables import dump_lpa, load_lpa
+from zconsole.systems.zos.model.loading.vtam_tables import dump_vtam, load_vtam
 from zconsole.systems.zos.model.system.config import (
     Dataset,
     DumpAllocation,
@@ -78,6 +80,8 @@ def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
     if smf is not None:
         config.smf = _smf(smf)
     load_diagnosis(root, config)
+    load_lpa(root, config)
+    load_vtam(root, config)
     return config
 
 
@@ -272,6 +276,8 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
     if config.smf != SmfSetup():
         data["smf"] = _dump_smf(config.smf)
     data.update(dump_diagnosis(config))
+    data.update(dump_lpa(config))
+    data.update(dump_vtam(config))
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),

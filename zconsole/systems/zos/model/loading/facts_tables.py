@@ -119,9 +119,23 @@ def _ipl(table: Table) -> IplInfo:
         license=table.get("license", str, base.license),
         ieasym=table.get("ieasym", str, base.ieasym).upper(),
         ieasys=tuple(s.upper() for s in ieasys),
+        sysparms=_sysparms(table),
     )
     table.finish()
     return info
+
+
+def _sysparms(table: Table) -> tuple[tuple[str, str], ...]:
+    """[ipl] sysparms = {PAGE = "(...)", ...}: IEASYSxx's parameters as coded at IPL."""
+    from zconsole.systems.zos.model.sysparms import SYSTEM_PARAMETERS
+
+    coded = table.get("sysparms", dict, {})
+    for name, value in coded.items():
+        if str(name).upper() not in SYSTEM_PARAMETERS:
+            raise table.fail("sysparms", f"names {name}, not an IEASYSxx parameter")
+        if not isinstance(value, str):  # "": coded bare (CLPA)
+            raise table.fail("sysparms", f"must give {name} its value as coded, such as \"(00,L)\"")
+    return tuple((str(n).upper(), v.upper()) for n, v in coded.items())
 
 
 def _iodf(table: Table) -> Iodf:
@@ -179,6 +193,8 @@ def facts_to_data(facts: SystemFacts) -> dict[str, Any]:
         "load_device": i.load_device, "archlvl": i.archlvl, "mtlshare": i.mtlshare, "license": i.license,
         "ieasym": i.ieasym, "ieasys": list(i.ieasys),
     }
+    if i.sysparms:
+        data["ipl"]["sysparms"] = dict(i.sysparms)
     d = facts.iodf
     data["iodf"] = {"dataset": d.dataset, "config_id": d.config_id, "edt": d.edt, "device": d.device,
                     "css": d.css, "cmb": d.cmb}

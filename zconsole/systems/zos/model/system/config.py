@@ -16,6 +16,8 @@ import attrs
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.system.diagnosis import SlipTrap, Tracing
+    from zconsole.systems.zos.model.system.lpa import LpaModule
+    from zconsole.systems.zos.model.system.vtam import Vtam
 
 # INFERRED: a machine without [sysplex] is a monoplex named after its system (ADCD's is
 # ADCDPL: the system name and PL); documented in zconsole-machine(5).
@@ -175,6 +177,26 @@ class SystemConfig:
     # system's, built when a display first asks (off the start-up path of other commands).
     slip: tuple[SlipTrap, ...] | None = None
     tracing: Tracing | None = None
+    # LPA modules (D PROG,LPA; model/system/lpa.py): None, the default LPA, built when a
+    # display first asks.
+    lpa: tuple[LpaModule, ...] | None = None
+
+    # VTAM's definitions (D NET; model/system/vtam.py): None, the default VTAM.
+    vtam: Vtam | None = None
+
+    def vtam_definitions(self) -> Vtam:
+        if self.vtam is None:
+            from zconsole.systems.zos.model.system.vtam import DEFAULT_VTAM
+
+            return DEFAULT_VTAM
+        return self.vtam
+
+    def lpa_modules(self) -> tuple[LpaModule, ...]:
+        if self.lpa is None:
+            from zconsole.systems.zos.model.system.lpa import DEFAULT_LPA
+
+            return DEFAULT_LPA
+        return self.lpa
 
     def slip_traps(self) -> tuple[SlipTrap, ...]:
         if self.slip is None:

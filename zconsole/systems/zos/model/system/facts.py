@@ -88,6 +88,9 @@ class IplInfo:
     license: str = "z/OS"
     ieasym: str = "00"
     ieasys: tuple[str, ...] = ("00",)
+    # The system parameters as coded at IPL (IEASYS00 then IEASYSxx merged; D IPLINFO,sysparm):
+    # .IPL xx keeps them, a machine file's [ipl] sysparms states them; () : none coded.
+    sysparms: tuple[tuple[str, str], ...] = ()
 
     def moment(self, now: dt.datetime) -> dt.datetime:
         """When the system was IPLed, on the console's own timeline: the stated moment
