@@ -75,6 +75,13 @@ def test_a_machine_written_back_keeps_its_couple_table(tmp_path: Path) -> None:
     assert "couple" not in machine_to_data(make_session().machine)  # the default is not written
 
 
+def test_opnotify_follows_the_interval_unless_stated(tmp_path: Path) -> None:
+    path = tmp_path / "m.toml"
+    path.write_text("[couple]\ninterval = 90\n")
+    couple = load_machine(path).facts.config.couple
+    assert couple is not None and (couple.interval, couple.opnotify) == (90, 93)
+
+
 def test_no_alternate(tmp_path: Path) -> None:
     path = tmp_path / "m.toml"
     path.write_text("[couple]\nno_alternate = true\n")

@@ -29,9 +29,11 @@ def load_couple(root: Table, config: SystemConfig) -> None:
     if table is None:
         return
     base = Couple()
-    values = {}
+    values: dict[str, int] = {}
     for key, (low, high) in _RANGES.items():
-        values[key] = table.get(key, int, getattr(base, key))
+        # DOC (COUPLExx): OPNOTIFY left out is INTERVAL + 3
+        default = values["interval"] + 3 if key == "opnotify" else getattr(base, key)
+        values[key] = table.get(key, int, default)
         if not low <= values[key] <= high:
             raise table.fail(key, f"must be {low}-{high}")
     primary = _data_set(table, "primary", base.primary)
