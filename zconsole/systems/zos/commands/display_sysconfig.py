@@ -132,8 +132,28 @@ def display_wlm(cmd: DisplayWlm, ctx: Context) -> Result:
 @handles(DisplayXcf)
 def display_xcf(cmd: DisplayXcf, ctx: Context) -> Result:
     machine = ctx.machine
+    if cmd.couple:
+        return display_xcf_couple(ctx)
     sysplex = machine.facts.config.sysplex_name(machine.system_name)
     return Result((Ixc334i(ctx.stamp(), sysplex, (machine.system_name,)),))
+
+
+def display_xcf_couple(ctx: Context) -> Result:
+    """D XCF,COUPLE: COUPLExx's values and the sysplex couple data sets (IXC357I); each data
+    set's device is the one its volume is mounted on."""
+    from zconsole.systems.zos.messages.sysconfig import CoupleRow, Ixc357i
+
+    machine = ctx.machine
+    couple = machine.facts.config.couple_setup()
+    rows = []
+    for n, ds in enumerate(d for d in (couple.primary, couple.alternate) if d is not None):
+        volser = ds.volume or ipl_volume(machine)
+        devn = next((f"{number:04X}" for (_, number), dev in sorted(machine.io.devices.items())
+                     if dev.volume == volser), "----")
+        rows.append(CoupleRow(ds.dsname, volser, devn, ds.formatted, ds.maxsystem, ds.maxgroup, ds.maxmember,
+                              (couple.peak_groups, couple.peak_members) if n == 0 else None))
+    values = (couple.interval, couple.opnotify, couple.maxmsg, couple.cleanup, couple.retry, couple.classlen)
+    return Result((Ixc357i(ctx.stamp(), machine.system_name, values, tuple(rows)),))
 
 
 @handles(DisplayGrs)

@@ -663,6 +663,24 @@ IWM025I_STATUS = ("DISCONNECTED", "CONNECTED")  # REAL-px; CONNECTED INFERRED
 # three blanks (INFERRED from `ADCDPL:` + 5 blanks), system names 8 wide, 2 apart (INFERRED).
 IXC334I_FIRST = "IXC334I  {time}  DISPLAY XCF"
 IXC334I_SYSPLEX = "   SYSPLEX {name:<9}   {systems}"
+# IXC357I D XCF,COUPLE. INFERRED layout (no capture found): the lines and their words are
+# DOC (IXC357I's SYSTEM sysname DATA part, IXC358I's couple data set part); the columns are
+# guessed, figures right-aligned under their heads. The SSUM, spin, CFLEVEL and node lines
+# and the other couple data set types (CFRM, WLM, ...) are left out.
+IXC357I_LAYOUT = (
+    "IXC357I  {time}  DISPLAY XCF",
+    " SYSTEM {system} DATA",
+    "     INTERVAL   OPNOTIFY     MAXMSG    CLEANUP      RETRY   CLASSLEN",
+    "     {interval:>8}   {opnotify:>8}   {maxmsg:>8}   {cleanup:>8}   {retry:>8}   {classlen:>8}",
+    " SYSPLEX COUPLE DATA SETS",
+    " {role:<9} DSN: {dsname}",
+    "           VOLSER: {volser:<6}     DEVN: {devn}",
+    "           FORMAT TOD            MAXSYSTEM  {group_head:<14}  {member_head}",
+    "           {tod:<19}   {maxsystem:>9}  {maxgroup:<14}  {maxmember}",
+)
+IXC357I_TOD = "%m/%d/%Y %H:%M:%S"  # DOC: mm/dd/yyyy hh:mm:ss
+IXC357I_ROLES = ("PRIMARY", "ALTERNATE")
+IXC357I_HEADS = (("MAXGROUP(PEAK)", "MAXMEMBER(PEAK)"), ("MAXGROUP", "MAXMEMBER"))
 # ISG343I D GRS. REAL-px (1.11, GRS=NONE); the STAR and RING forms are not modelled.
 ISG343I_TITLE = "GRS STATUS"
 ISG343I_HEAD = "SYSTEM    STATE               SYSTEM    STATE"

@@ -1,4 +1,4 @@
-"""IEA007I, IEE251I, CSV470I, CSV450I, CSV550I, IWM025I, IXC334I, ISG343I, BPXO042I: the system
+"""IEA007I, IEE251I, CSV470I, CSV450I, CSV550I, IWM025I, IXC334I, IXC357I, ISG343I, BPXO042I: the system
 configuration displays."""
 
 from __future__ import annotations
@@ -162,6 +162,52 @@ def _ixc334i(msg: Ixc334i) -> list[str]:
     systems = "  ".join(f"{s:<8}" for s in msg.systems)
     return [c.IXC334I_FIRST.format(time=msg.stamp.time) + _idr(msg.stamp),
             c.IXC334I_SYSPLEX.format(name=msg.sysplex + ":", systems=systems)]
+
+
+@attrs.frozen
+class CoupleRow:
+    """One sysplex couple data set as IXC357I shows it; peaks only on the primary."""
+
+    dsname: str
+    volser: str
+    devn: str
+    formatted: dt.datetime
+    maxsystem: int
+    maxgroup: int
+    maxmember: int
+    peaks: tuple[int, int] | None = None
+
+
+@attrs.frozen
+class Ixc357i:
+    msgid: ClassVar[str] = "IXC357I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    stamp: Stamp
+    system: str
+    values: tuple[int, int, int, int, int, int]  # INTERVAL OPNOTIFY MAXMSG CLEANUP RETRY CLASSLEN
+    data_sets: tuple[CoupleRow, ...]  # primary, then the alternate if any
+
+
+@renders(Ixc357i)
+def _ixc357i(msg: Ixc357i) -> list[str]:
+    layout = c.IXC357I_LAYOUT
+    interval, opnotify, maxmsg, cleanup, retry, classlen = msg.values
+    lines = [layout[0].format(time=msg.stamp.time) + _idr(msg.stamp), layout[1].format(system=msg.system),
+             layout[2], layout[3].format(interval=interval, opnotify=opnotify, maxmsg=maxmsg,
+                                         cleanup=cleanup, retry=retry, classlen=classlen), layout[4]]
+    for role, row in zip(c.IXC357I_ROLES, msg.data_sets, strict=False):
+        group_head, member_head = c.IXC357I_HEADS[row.peaks is None]
+        group, member = str(row.maxgroup), str(row.maxmember)
+        if row.peaks is not None:
+            group, member = f"{group} ({row.peaks[0]})", f"{member} ({row.peaks[1]})"
+        lines += [layout[5].format(role=role, dsname=row.dsname),
+                  layout[6].format(volser=row.volser, devn=row.devn),
+                  layout[7].format(group_head=group_head, member_head=member_head),
+                  layout[8].format(tod=row.formatted.strftime(c.IXC357I_TOD), maxsystem=row.maxsystem,
+                                   maxgroup=group, maxmember=member)]
+    return lines
 
 
 @attrs.frozen

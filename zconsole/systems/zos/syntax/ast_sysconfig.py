@@ -47,7 +47,9 @@ class DisplayWlm:
 
 @attrs.frozen
 class DisplayXcf:
-    """D XCF: the sysplex and its systems (IXC334I)."""
+    """D XCF: the sysplex and its systems (IXC334I); ``couple``: D XCF,COUPLE (IXC357I)."""
+
+    couple: bool = False
 
 
 @attrs.frozen

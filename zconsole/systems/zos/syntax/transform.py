@@ -429,6 +429,8 @@ class ToCommand(EverydayRules):
     def display_xcf(self, word: Token | None = None) -> Any:
         from zconsole.systems.zos.syntax.ast_sysconfig import DisplayXcf
 
+        if word is not None and str(word) in ("COUPLE", "CPL"):  # DOC: CPL is COUPLE's abbreviation
+            return DisplayXcf(couple=True)
         _no_sub_operand(word)
         return DisplayXcf()
 

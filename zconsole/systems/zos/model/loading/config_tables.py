@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from zconsole.systems.zos.model.core.units import parse_amount
+from zconsole.systems.zos.model.loading.couple_tables import dump_couple, load_couple
 from zconsole.systems.zos.model.loading.diagnosis_tables import dump_diagnosis, load_diagnosis
 from zconsole.systems.zos.model.loading.lpa_tables import dump_lpa, load_lpa
 from zconsole.systems.zos.model.loading.vtam_tables import dump_vtam, load_vtam
@@ -82,6 +83,7 @@ def load_config(root: Table, long_symbol_names: bool = True) -> SystemConfig:
     load_diagnosis(root, config)
     load_lpa(root, config)
     load_vtam(root, config)
+    load_couple(root, config)
     return config
 
 
@@ -278,6 +280,7 @@ def dump_config(config: SystemConfig) -> dict[str, Any]:
     data.update(dump_diagnosis(config))
     data.update(dump_lpa(config))
     data.update(dump_vtam(config))
+    data.update(dump_couple(config))
     if config.dumpds != DumpAllocation():
         a = config.dumpds
         data["dumpds"] = {"datasets": a.datasets, "automatic": a.automatic, "volumes": list(a.volumes),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 if TYPE_CHECKING:
+    from zconsole.systems.zos.model.system.couple import Couple
     from zconsole.systems.zos.model.system.diagnosis import SlipTrap, Tracing
     from zconsole.systems.zos.model.system.lpa import LpaModule
     from zconsole.systems.zos.model.system.vtam import Vtam
@@ -172,6 +173,9 @@ class SystemConfig:
     grs: Grs = attrs.Factory(Grs)
     omvs: tuple[str, ...] = ("00",)  # BPXPRMxx suffixes
     dumpds: DumpAllocation = attrs.Factory(DumpAllocation)
+    # COUPLExx and the sysplex couple data sets (D XCF,COUPLE; model/system/couple.py):
+    # None, IBM's defaults, built when the display first asks.
+    couple: Couple | None = None
     smf: SmfSetup = attrs.Factory(SmfSetup)
     # SLIP traps and tracing (D SLIP, D TRACE; model/system/diagnosis.py): None, the ADCD
     # system's, built when a display first asks (off the start-up path of other commands).
@@ -183,6 +187,13 @@ class SystemConfig:
 
     # VTAM's definitions (D NET; model/system/vtam.py): None, the default VTAM.
     vtam: Vtam | None = None
+
+    def couple_setup(self) -> Couple:
+        if self.couple is None:
+            from zconsole.systems.zos.model.system.couple import Couple
+
+            return Couple()
+        return self.couple
 
     def vtam_definitions(self) -> Vtam:
         if self.vtam is None:
