@@ -24,6 +24,14 @@ class DisplayConsoles:
 
 
 @attrs.frozen
+class DisplayControlSummary:
+    """D C,K[,L=a|name|name-a]: the CONTROL command's operands this console takes and what
+    each does (IEE162I); ``at`` the display area L= names."""
+
+    at: str | None = None
+
+
+@attrs.frozen
 class DisplayJobs:
     """D J[,L|,ALL|,name|,mask] (``kind`` JOBS) and D TS[,...] (``kind`` TS): D A's list
     and detail forms limited to batch jobs or to TSO users. ``pattern`` None is the list

@@ -51,6 +51,11 @@ class EverydayRules:
             "" if name is None else f",CN={name}")
         return DisplayConsoles(echo, scope, None if name is None else str(name))
 
+    def display_control_summary(self, _keyword: Token, at: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_everyday import DisplayControlSummary
+
+        return DisplayControlSummary(None if at is None else str(at).removeprefix("L="))
+
     def display_jobs(self, keyword: Token, job: Token | None) -> Any:
         kind = "TS" if str(keyword) == "TS" else "JOBS"
         name = None if job is None else str(job)
