@@ -130,6 +130,7 @@ HANDLER_MODULES = {
     "DisplayTime": "zconsole.systems.zos.commands.everyday",
     "DisplayConsoles": "zconsole.systems.zos.commands.everyday",
     "DisplayControlSummary": "zconsole.systems.zos.commands.everyday",
+    "DisplayEmcs": "zconsole.systems.zos.commands.emcs",
     "ControlS": "zconsole.systems.zos.commands.everyday",
     "ControlE": "zconsole.systems.zos.commands.everyday",
     "Send": "zconsole.systems.zos.commands.everyday",

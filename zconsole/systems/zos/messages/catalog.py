@@ -815,6 +815,18 @@ IEE162I_FUNCTIONS = (  # DOC (CONTROL command: K E, K S)
     ("K S,MFORM=(T,S,J,M,X)", "MESSAGE FORMAT"),
     ("K E|S,...,L=name", "THE CONSOLE THE COMMAND APPLIES TO"),
 )
+# IEE129I  D EMCS (DOC: the operands and what each form shows - SUMMARY the number and
+# names of the consoles that meet the criteria, INFO every console attribute, FULL also
+# the message data space statistics). No capture exists: the layout is INFERRED (MEM of
+# the title, the echo and the count line); the names 8 to a line, each in a 9-column
+# field; per console (INFO/FULL) its name, status and key, then system and authority;
+# FULL adds QUEUED= (0: messages never wait in zconsole, as D C's MSG:CURR).
+IEE129I_LAYOUT = {  # INFERRED
+    "title": "DISPLAY EMCS", "echo": "DISPLAY EMCS,{form}",
+    "count": "NUMBER OF CONSOLES MATCHING CRITERIA: {count}", "names_per_line": "8",
+    "name": "{name:<9}", "console": "CN={name:<9}STATUS={status:<2}KEY={key}",
+    "system": "SYS={system:<9}AUTH={auth}", "full": "QUEUED={queued}", "none": "N/A",
+}
 # K S and K S,REF: z/OS puts the settings into the console's entry area in CONTROL
 # command form (DOC); zconsole writes that line as the answer. The order and spelling of
 # the operands are INFERRED (the DOC syntax's order).

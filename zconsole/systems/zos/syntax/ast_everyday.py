@@ -32,6 +32,21 @@ class DisplayControlSummary:
 
 
 @attrs.frozen
+class DisplayEmcs:
+    """D EMCS: the extended MCS consoles that meet every criterion given. ``form`` is
+    SUMMARY, INFO or FULL; ``status`` A or N; ``name``, ``system`` and ``key`` a name or a
+    mask with * and ?; ``auth`` an AUTH= value (ANY, MASTER, SYS, ..., xxxONLY)."""
+
+    form: str = "SUMMARY"
+    status: str | None = None
+    name: str | None = None
+    system: str | None = None
+    key: str | None = None
+    auth: str = "ANY"
+    at: str | None = None
+
+
+@attrs.frozen
 class DisplayJobs:
     """D J[,L|,ALL|,name|,mask] (``kind`` JOBS) and D TS[,...] (``kind`` TS): D A's list
     and detail forms limited to batch jobs or to TSO users. ``pattern`` None is the list
