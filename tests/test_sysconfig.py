@@ -47,7 +47,7 @@ REFUSALS = [
     ("D PROG", "IEE310I", "D"), ("D PROG,", "IEE310I", "D"), ("D PROG,LNK", "IEE535I", "DISPLAY"),
     ("D PROG,APF,ALL", "IEE307I", "D"), ("D SYMBOLS,X", "IEE535I", "DISPLAY"),
     ("D OMVS,SERVER", "IEE535I", "DISPLAY"), ("D GRS,CONT", "IEE535I", "DISPLAY"),
-    ("D XCF,COUPLE", "IEE535I", "DISPLAY"), ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
+    ("D XCF,STR", "IEE535I", "DISPLAY"), ("D WLM,SYSTEMS", "IEE535I", "DISPLAY"),
     ("D PARMLIB,ERRORS", "IEE535I", "DISPLAY"), ("D SMF,O", "IEE535I", "DISPLAY"),
     # an unknown first D operand is IEE305I (REAL: D TN, everyday-commands §2.2)
     ("D DUMP,X", "IEE535I", "DISPLAY"), ("D SYMBOLSX", "IEE305I", "D"), ("D SMF(", "IEE307I", "D"),
