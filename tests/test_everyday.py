@@ -201,10 +201,10 @@ def test_the_shell_names_an_unmodelled_command_outside_the_console_output() -> N
     writer = types.SimpleNamespace(lines=lambda ls, refused=False: written.extend(ls))
     session = make_session()
     fake = types.SimpleNamespace(writer=writer, session=session)
-    outcome = session.submit("D EMCS")
+    outcome = session.submit("D LLA")
     assert render_all(outcome.messages) == ["IEE305I D        COMMAND INVALID"]  # the console's own
-    Shell.note_unmodelled(fake, "D EMCS", outcome)  # type: ignore[arg-type]
-    assert written == ["ZCN204I Z/OS HAS DISPLAY EMCS; ZCONSOLE DOES NOT MODEL IT YET "
+    Shell.note_unmodelled(fake, "D LLA", outcome)  # type: ignore[arg-type]
+    assert written == ["ZCN204I Z/OS HAS DISPLAY LLA; ZCONSOLE DOES NOT MODEL IT YET "
                        "(THE REFUSAL ABOVE IS THE CONSOLE'S)"]
     written.clear()
     Shell.note_unmodelled(fake, "D ASM,FOO", session.submit("D ASM,FOO"))  # type: ignore[arg-type]

@@ -1,4 +1,5 @@
-"""D T (IEE136I), D C (CNZ4100I), CONTROL S/E and SEND: the operator's clock and consoles."""
+"""D T (IEE136I), D C (CNZ4100I), D C,K (IEE162I), CONTROL S/E and SEND: the operator's
+clock and consoles."""
 
 from __future__ import annotations
 
@@ -7,8 +8,22 @@ from typing import TYPE_CHECKING
 
 from zconsole.systems.zos.commands.registry import Context, Result, handles
 from zconsole.systems.zos.messages.errors import CommandError
-from zconsole.systems.zos.messages.everyday import Cnz4100i, ConsoleView, ControlRef, Iee136i, SendReceived
-from zconsole.systems.zos.syntax.ast_everyday import ControlE, ControlS, DisplayConsoles, DisplayTime, Send
+from zconsole.systems.zos.messages.everyday import (
+    Cnz4100i,
+    ConsoleView,
+    ControlRef,
+    Iee136i,
+    Iee162i,
+    SendReceived,
+)
+from zconsole.systems.zos.syntax.ast_everyday import (
+    ControlE,
+    ControlS,
+    DisplayConsoles,
+    DisplayControlSummary,
+    DisplayTime,
+    Send,
+)
 
 if TYPE_CHECKING:
     from zconsole.systems.zos.model.consoles.console import Console
@@ -42,6 +57,17 @@ def display_consoles(cmd: DisplayConsoles, ctx: Context) -> Result:
     replies = len(machine.living(ctx.clock.now()).replies.wtors()) if machine.is_living else 0
     return Result((Cnz4100i(ctx.stamp(), cmd.echo, machine.system_name, replies,
                             tuple(_view(con) for con in chosen)),))
+
+
+@handles(DisplayControlSummary)
+def display_control_summary(cmd: DisplayControlSummary, ctx: Context) -> Result:
+    from zconsole.systems.zos.messages.catalog import IEE162I_FUNCTIONS
+
+    try:
+        stamp = ctx.stamp(cmd.at)
+    except LookupError:  # L= names another console or an area this one lacks
+        return Result((CommandError(INVALID_PARAMETER, "DISPLAY"),), refused=True)
+    return Result((Iee162i(stamp, IEE162I_FUNCTIONS),))
 
 
 def _target(ctx: Context, name: str | None) -> Console | None:

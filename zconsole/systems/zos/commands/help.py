@@ -40,8 +40,8 @@ PAGES = (
     ("zconsole-rmf.7", (".RMF", "RMF")),
     # everyday operations
     ("zconsole-d-t.7", ("D T", "DISPLAY T", "D TIME", "DISPLAY TIME")),
-    ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "K", "CONTROL",
-                             "SE", "SEND")),
+    ("zconsole-consoles.7", ("D C", "DISPLAY C", "D CONSOLES", "DISPLAY CONSOLES", "D C,K",
+                             "D EMCS", "DISPLAY EMCS", "K", "CONTROL", "SE", "SEND")),
     ("zconsole-modify.7", ("F", "MODIFY")),
     ("zconsole-jes2.7", ("$D", "$S", "$P", "$T", "$C", "JES2")),
     ("zconsole-control.7", (".CLOCK", ".WAIT", ".NEXTID", ".IPL", ".QUIT", ".END", "HELP")),

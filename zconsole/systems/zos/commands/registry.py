@@ -129,6 +129,8 @@ HANDLER_MODULES = {
     # everyday operations
     "DisplayTime": "zconsole.systems.zos.commands.everyday",
     "DisplayConsoles": "zconsole.systems.zos.commands.everyday",
+    "DisplayControlSummary": "zconsole.systems.zos.commands.everyday",
+    "DisplayEmcs": "zconsole.systems.zos.commands.emcs",
     "ControlS": "zconsole.systems.zos.commands.everyday",
     "ControlE": "zconsole.systems.zos.commands.everyday",
     "Send": "zconsole.systems.zos.commands.everyday",

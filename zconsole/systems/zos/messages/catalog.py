@@ -792,6 +792,41 @@ CNZ4100I_NONE = "NO CONSOLES MEET SPECIFIED CRITERIA"  # DOC (CNZ4100I's optiona
 # zconsole, so MSG:CURR is 0), CONSOLxx INIT MLIM/RLIM/PFK, the hardcopy log.
 CNZ4100I_MLIM, CNZ4100I_RLIM, CNZ4100I_PFK = 1500, 10, "00"
 CNZ4100I_LOG, CNZ4100I_CMDLEVEL = "LOG=(SYSLOG)", "CMDS"
+# IEE162I  D C,K: "a summary of the CONTROL command operands and the functions they
+# perform" (DOC, MVS System Commands). No capture of its text exists, so the layout is
+# INFERRED: the IEE display title line, then one line per operand form, the form in a
+# 22-column field and then its function. Only the forms this console takes are listed
+# (tests/test_control_summary.py holds them to the grammar); the words are IBM's
+# descriptions of each operand (DOC), shortened to fit a line.
+IEE162I_LAYOUT = ("CONTROL COMMAND FUNCTIONS", " {form:<22}{function}")  # INFERRED
+IEE162I_FUNCTIONS = (  # DOC (CONTROL command: K E, K S)
+    ("K E,SEG", "ERASE THE MESSAGE DELETION SEGMENT"),
+    ("K E,nn[,nn]", "ERASE MESSAGE LINES nn [THROUGH nn]"),
+    ("K E,D", "ERASE THE STATUS DISPLAY"),
+    ("K E,F", "ERASE THE FLAGGED MESSAGES"),
+    ("K E,N", "REMOVE THE MESSAGE NUMBERS"),
+    ("K S", "SHOW THE CONSOLE SETTINGS"),
+    ("K S,REF", "SHOW THE CONSOLE SETTINGS IN K S FORM"),
+    ("K S,CON=Y|N", "CONVERSATIONAL MESSAGE DELETION"),
+    ("K S,SEG=nn", "LINES IN THE MESSAGE DELETION SEGMENT"),
+    ("K S,DEL=Y|N|R|RD|W", "MESSAGE DELETION MODE"),
+    ("K S,RNUM=nn", "LINES DELETED IN EACH ROLL"),
+    ("K S,RTME=nnn", "SECONDS BETWEEN ROLLS"),
+    ("K S,MFORM=(T,S,J,M,X)", "MESSAGE FORMAT"),
+    ("K E|S,...,L=name", "THE CONSOLE THE COMMAND APPLIES TO"),
+)
+# IEE129I  D EMCS (DOC: the operands and what each form shows - SUMMARY the number and
+# names of the consoles that meet the criteria, INFO every console attribute, FULL also
+# the message data space statistics). No capture exists: the layout is INFERRED (MEM of
+# the title, the echo and the count line); the names 8 to a line, each in a 9-column
+# field; per console (INFO/FULL) its name, status and key, then system and authority;
+# FULL adds QUEUED= (0: messages never wait in zconsole, as D C's MSG:CURR).
+IEE129I_LAYOUT = {  # INFERRED
+    "title": "DISPLAY EMCS", "echo": "DISPLAY EMCS,{form}",
+    "count": "NUMBER OF CONSOLES MATCHING CRITERIA: {count}", "names_per_line": "8",
+    "name": "{name:<9}", "console": "CN={name:<9}STATUS={status:<2}KEY={key}",
+    "system": "SYS={system:<9}AUTH={auth}", "full": "QUEUED={queued}", "none": "N/A",
+}
 # K S and K S,REF: z/OS puts the settings into the console's entry area in CONTROL
 # command form (DOC); zconsole writes that line as the answer. The order and spelling of
 # the operands are INFERRED (the DOC syntax's order).

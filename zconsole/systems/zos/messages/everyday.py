@@ -1,4 +1,5 @@
-"""IEE136I (D T), CNZ4100I (D C), K S,REF's line, SEND's text and IEE115I for several spaces."""
+"""IEE136I (D T), CNZ4100I (D C), IEE162I (D C,K), K S,REF's line, SEND's text and IEE115I
+for several spaces."""
 
 from __future__ import annotations
 
@@ -32,6 +33,25 @@ def render_iee136i(msg: Iee136i) -> list[str]:
     text = c.IEE136I_TEXT.format(local=msg.local, local_date=_julian(msg.local),
                                  utc=msg.utc, utc_date=_julian(msg.utc))
     return [f"IEE136I {text}"]
+
+
+@attrs.frozen
+class Iee162i:
+    """D C,K: the CONTROL command's operand forms and their functions (layout INFERRED)."""
+
+    msgid: ClassVar[str] = "IEE162I"
+    unsolicited: ClassVar[bool] = False
+    flagged: ClassVar[bool] = False
+
+    stamp: Stamp
+    functions: tuple[tuple[str, str], ...]
+
+
+@renders(Iee162i)
+def render_iee162i(msg: Iee162i) -> list[str]:
+    title, row = c.IEE162I_LAYOUT
+    return [msg.stamp.first_line(msg.msgid, title),
+            *(row.format(form=form, function=function) for form, function in msg.functions)]
 
 
 @attrs.frozen

@@ -24,6 +24,29 @@ class DisplayConsoles:
 
 
 @attrs.frozen
+class DisplayControlSummary:
+    """D C,K[,L=a|name|name-a]: the CONTROL command's operands this console takes and what
+    each does (IEE162I); ``at`` the display area L= names."""
+
+    at: str | None = None
+
+
+@attrs.frozen
+class DisplayEmcs:
+    """D EMCS: the extended MCS consoles that meet every criterion given. ``form`` is
+    SUMMARY, INFO or FULL; ``status`` A or N; ``name``, ``system`` and ``key`` a name or a
+    mask with * and ?; ``auth`` an AUTH= value (ANY, MASTER, SYS, ..., xxxONLY)."""
+
+    form: str = "SUMMARY"
+    status: str | None = None
+    name: str | None = None
+    system: str | None = None
+    key: str | None = None
+    auth: str = "ANY"
+    at: str | None = None
+
+
+@attrs.frozen
 class DisplayJobs:
     """D J[,L|,ALL|,name|,mask] (``kind`` JOBS) and D TS[,...] (``kind`` TS): D A's list
     and detail forms limited to batch jobs or to TSO users. ``pattern`` None is the list

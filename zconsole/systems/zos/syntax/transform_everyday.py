@@ -30,6 +30,9 @@ MAX_SEND_TEXT = 115  # DOC (TSO/E SEND): "The message cannot exceed 115 characte
 MAX_SEND_USERS = 20  # DOC (TSO/E SEND): "A maximum of 20 identifications"
 
 
+_EMCS_FORMS = {"S": "SUMMARY", "SUMMARY": "SUMMARY", "I": "INFO", "INFO": "INFO", "F": "FULL", "FULL": "FULL"}
+
+
 class EverydayRules:
     """One method per rule of the grammar's everyday-operations block."""
 
@@ -50,6 +53,44 @@ class EverydayRules:
         echo = "D C" + ("" if scope_token is None else f",{scope_token}") + (
             "" if name is None else f",CN={name}")
         return DisplayConsoles(echo, scope, None if name is None else str(name))
+
+    def display_control_summary(self, _keyword: Token, at: Token | None = None) -> Any:
+        from zconsole.systems.zos.syntax.ast_everyday import DisplayControlSummary
+
+        return DisplayControlSummary(None if at is None else str(at).removeprefix("L="))
+
+    def display_emcs(self, *operands: Any) -> Any:
+        from zconsole.systems.zos.syntax.ast_everyday import DisplayEmcs
+
+        chosen: dict[str, str] = {}
+        at = None
+        for operand in operands:
+            if isinstance(operand, Token) and operand.type == "DISPLAY_AT":
+                at = str(operand).removeprefix("L=")
+                continue
+            if operand is None:
+                continue
+            key, value = (("form", _EMCS_FORMS[str(operand)]) if isinstance(operand, Token)
+                          else operand)
+            if key in chosen:
+                raise Invalid(PARAMETERS_CONFLICT)  # DOC: each operand once
+            chosen[key] = value
+        return DisplayEmcs(**chosen, at=at)
+
+    def emcs_status(self, value: Token) -> tuple[str, str]:
+        return ("status", str(value))
+
+    def emcs_cn(self, value: Token) -> tuple[str, str]:
+        return ("name", str(value))
+
+    def emcs_sys(self, value: Token) -> tuple[str, str]:
+        return ("system", str(value))
+
+    def emcs_key(self, value: Token) -> tuple[str, str]:
+        return ("key", str(value))
+
+    def emcs_auth(self, value: Token) -> tuple[str, str]:
+        return ("auth", str(value))
 
     def display_jobs(self, keyword: Token, job: Token | None) -> Any:
         kind = "TS" if str(keyword) == "TS" else "JOBS"

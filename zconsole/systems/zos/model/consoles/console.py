@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import attrs
 
+from zconsole.systems.zos.model.consoles.emcs import EmcsConsole
+from zconsole.systems.zos.model.consoles.names import check_name
+
 CONSOLE_TYPES = ("MCS", "SMCS", "HMCS", "SUBSYS")
 DEL_MODES = ("Y", "N", "R", "RD", "W")
 MFORM_OPTIONS = ("T", "S", "J", "M", "X")
 _HEX = frozenset("0123456789ABCDEF")
-
-
-def _check_name(name: str) -> str:
-    # DOC: 2-8 characters, the first alphabetic or $ # @.
-    if not (2 <= len(name) <= 8 and (name[0].isalpha() or name[0] in "$#@")
-            and all(c.isalnum() or c in "$#@" for c in name) and name == name.upper()):
-        raise ValueError(f"console name {name!r} must be 2-8 characters, the first a letter or $ # @")
-    return name
 
 
 @attrs.define(eq=False)
@@ -26,7 +21,7 @@ class Console:
     RTME(2), CON(N), MFORM(M)); the rest are the ADCD capture's values (REAL-px).
     """
 
-    name: str = attrs.field(converter=_check_name)
+    name: str = attrs.field(converter=check_name)
     type: str = "MCS"
     device: str | None = None  # 4 hex digits; None for a subsystem console
     active: bool = False
@@ -87,11 +82,14 @@ class Consoles:
     """Every console the machine defines, in CONSOLxx order; the first is the operator's."""
 
     consoles: list[Console] = attrs.Factory(lambda: [Console(**DEFAULT_CONSOLE)])  # type: ignore[arg-type]
+    # The extended MCS consoles (D EMCS); none unless the machine file defines them
+    # (INFERRED: a system with no program holding one open).
+    emcs: list[EmcsConsole] = attrs.Factory(list)
 
     def __attrs_post_init__(self) -> None:
         if not self.consoles:
             raise ValueError("a machine has at least one console (the operator's)")
-        names = [c.name for c in self.consoles]
+        names = [c.name for c in self.consoles] + [e.name for e in self.emcs]
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
             raise ValueError(f"console {twice[0]} is defined twice")

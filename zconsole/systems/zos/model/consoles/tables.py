@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from zconsole.systems.zos.model.consoles.console import Console, Consoles
+from zconsole.systems.zos.model.consoles.emcs import EmcsConsole
 
 _TEXT = {"type": "type", "auth": "auth", "area": "area", "use": "use", "del": "delete", "con": "con",
          "rout": "rout", "level": "level", "monitor": "monitor", "pfktab": "pfktab", "logon": "logon"}
@@ -23,9 +24,15 @@ def load_consoles(tables: list[Any]) -> Consoles | None:
     """[[console]] tables to the machine's consoles; None when the file defines none."""
     if not tables:
         return None
-    consoles = [_console(t) for t in tables]
+    consoles: list[Console] = []
+    emcs: list[EmcsConsole] = []
+    for t in tables:  # type = "EMCS": an extended MCS console (D EMCS), its own few keys
+        if str(t.get("type", str, "MCS")).upper() == "EMCS":
+            emcs.append(_emcs(t))
+        else:
+            consoles.append(_console(t))
     try:
-        return Consoles(consoles)
+        return Consoles(consoles, emcs)
     except ValueError as exc:
         raise tables[0].fail(None, str(exc)) from None
 
@@ -53,6 +60,23 @@ def _console(table: Table) -> Console:
     table.finish()
     try:
         return Console(**fields)
+    except ValueError as exc:
+        raise table.fail(None, str(exc)) from None
+
+
+def _emcs(table: Table) -> EmcsConsole:
+    """A [[console]] table with type = "EMCS": name, key, auth and active only."""
+    key = table.get("key", str, None)
+    auth = table.get("auth", str, None)
+    fields: dict[str, Any] = {"name": table.get("name", str).upper(),
+                              "active": table.get("active", bool, True)}
+    if key is not None:
+        fields["key"] = key.upper()
+    if auth is not None:
+        fields["auth"] = auth.upper()
+    table.finish()
+    try:
+        return EmcsConsole(**fields)
     except ValueError as exc:
         raise table.fail(None, str(exc)) from None
 
@@ -85,4 +109,9 @@ def dump_consoles(consoles: Consoles) -> list[dict[str, Any]]:
         row.update({"rtme": c.rtme, "rnum": c.rnum, "seg": c.seg, "mform": list(c.mform),
                     "line_mform": list(c.line_mform)})
         rows.append(row)
+    for e in consoles.emcs:
+        emcs: dict[str, Any] = {"name": e.name, "type": "EMCS", "auth": e.auth, "active": e.active}
+        if e.key is not None:
+            emcs["key"] = e.key
+        rows.append(emcs)
     return rows
