@@ -796,10 +796,10 @@ CNZ4100I_LOG, CNZ4100I_CMDLEVEL = "LOG=(SYSLOG)", "CMDS"
 # perform" (DOC, MVS System Commands). No capture of its text exists, so the layout is
 # INFERRED: the IEE display title line, then one line per operand form, the form in a
 # 22-column field and then its function. Only the forms this console takes are listed
-# (tests/test_control_summary.py holds them to the grammar); the words are IBM's
-# descriptions of each operand (DOC), shortened to fit a line.
+# (tests/test_control_summary.py holds them to the grammar); the words paraphrase IBM's
+# descriptions of each operand, shortened to fit a line (INFERRED: not quoted from a page).
 IEE162I_LAYOUT = ("CONTROL COMMAND FUNCTIONS", " {form:<22}{function}")  # INFERRED
-IEE162I_FUNCTIONS = (  # DOC (CONTROL command: K E, K S)
+IEE162I_FUNCTIONS = (  # INFERRED words after IBM's CONTROL command (K E, K S) descriptions
     ("K E,SEG", "ERASE THE MESSAGE DELETION SEGMENT"),
     ("K E,nn[,nn]", "ERASE MESSAGE LINES nn [THROUGH nn]"),
     ("K E,D", "ERASE THE STATUS DISPLAY"),
