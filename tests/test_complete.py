@@ -15,7 +15,7 @@ from zconsole.systems.zos.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "ETR", "GRS", "IOS", "IPLINFO", "J", "JOBS",
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "EMCS", "ETR", "GRS", "IOS", "IPLINFO", "J", "JOBS",
                     "M", "NET", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS", "SYMBOLS",
                     "T", "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
         # C, J, T, TS (everyday operations); GRS ... XCF (system displays); ETR, OPDATA,
