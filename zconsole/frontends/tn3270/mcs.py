@@ -129,19 +129,9 @@ class McsScreen:
     def _start_drill(self, name: str) -> list[str]:
         """Start drill ``name`` for the user: its briefing, the drill's opening shown."""
         from zconsole.drills.frontend import briefing_lines
-        from zconsole.drills.spec import DrillFileError
-        from zconsole.frontends.rest.drill_routes import room_of
+        from zconsole.frontends.tn3270.drill_start import start_drill
 
-        room = room_of(self.classroom)
-        try:
-            if self.starter is not None:
-                session = self.starter(name)
-            elif room is not None:
-                session = room.start(self.user, name)
-            else:
-                raise errors.ApiError(404, 1, 404, "No drills on this server")
-        except DrillFileError:
-            raise errors.ApiError(404, 1, 404, f"No drill {name[:20]}") from None
+        session = start_drill(self.starter, self.classroom, self.user, name)
         self.drill = session
         self._look(session)
         self.seen = session.log.next_seq - 1
