@@ -234,3 +234,23 @@ def test_temporary_files_a_killed_save_left_are_removed_at_start(tmp_path: Path)
     left = {p.name for p in tmp_path.iterdir()}
     assert not left & set(old)
     assert set(kept) | {fresh} <= left
+
+
+@pytest.mark.parametrize(("system", "command"), [("zvm", "QUERY TIME"), ("vse", "PRTY")])
+def test_a_line_consoles_unknown_top_level_key_is_refused_in_one_line(
+        tmp_path: Path, system: str, command: str) -> None:
+    """z/VM's and VSE's state files too: a key save never writes is refused, not dropped."""
+    state = tmp_path / "s.json"
+    first = subprocess.run([sys.executable, "-m", "zconsole", "--system", system, "--state", state.name,
+                            "-c", command], capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert first.returncode == 0, first
+    data = json.loads(state.read_text())
+    assert set(data) == {"format", "system", "machine", "clock", "next_id"}
+    data["timers"] = {"due": 5}
+    state.write_text(json.dumps(data))
+    content = state.read_bytes()
+    done = subprocess.run([sys.executable, "-m", "zconsole", "--system", system, "--state", state.name,
+                           "-c", command], capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert (done.returncode, done.stdout) == (2, ""), done
+    assert done.stderr == f"zconsole: {state}: [timers] is not a known key\n"
+    assert state.read_bytes() == content

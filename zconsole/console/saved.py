@@ -1,6 +1,6 @@
 """What every system's console state file shares: the console's clock and display numbering
-as saved and read back (one line naming the key for anything damaged), the machine data's
-datetimes as ISO stamps, and the file read and written whole."""
+as saved and read back (one line naming the key for anything damaged), the file's sections
+checked, the machine data's datetimes as ISO stamps, and the file read and written whole."""
 
 from __future__ import annotations
 
@@ -101,3 +101,26 @@ def read_state(path: Path) -> str:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise StateFileError(f"{path}: cannot read the state: {exc}") from None
+
+
+# The top-level keys of a line console's state file (z/VM's, VSE's): what save writes.
+SECTIONS = frozenset({"format", "system", "machine", "clock", "next_id"})
+
+
+def read_sections(path: Path, text: str, form: str, title: str) -> dict[str, Any]:
+    """The sections of a state file's ``text`` whose ``format`` is ``form`` (``title`` says
+    whose console it is in errors): StateFileError (one line) for text that is not JSON,
+    another format, a key save never writes (refused, not dropped on the next save) or a
+    machine that is not a table."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise StateFileError(f"{path}: not a {title} console state: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != form:
+        raise StateFileError(f"{path}: [format] not a {title} console state ({form})")
+    unknown = sorted(set(data) - SECTIONS)
+    if unknown:
+        raise StateFileError(f"{path}: [{unknown[0]}] is not a known key")
+    if not isinstance(data.get("machine"), dict):
+        raise StateFileError(f"{path}: [machine] must be a table")
+    return data

@@ -3,7 +3,6 @@ its loader, so a damaged state is refused with key and reason) and the console's
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from zconsole.console.clock import ConsoleClock
@@ -14,6 +13,7 @@ from zconsole.console.saved import (
     jsonable,
     read_clock,
     read_ids,
+    read_sections,
     read_state,
     write_state,
 )
@@ -49,14 +49,7 @@ def load_state(path: Path) -> tuple[VseMachine, ConsoleClock, DisplayIds]:
 
 
 def state_from_text(path: Path, text: str) -> tuple[VseMachine, ConsoleClock, DisplayIds]:
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise StateFileError(f"{path}: not a VSE console state: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StateFileError(f"{path}: [format] not a VSE console state ({FORMAT})")
-    if not isinstance(data.get("machine"), dict):
-        raise StateFileError(f"{path}: [machine] missing or not a table")
+    data = read_sections(path, text, FORMAT, "VSE")
     try:
         machine = machine_from_data(datetimes(data["machine"]), path)
     except VseMachineFileError as exc:

@@ -8,7 +8,6 @@ a console stopped in the middle of a FORCE resumes and writes the same bytes as 
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from zconsole.console.clock import ConsoleClock
@@ -19,6 +18,7 @@ from zconsole.console.saved import (
     jsonable,
     read_clock,
     read_ids,
+    read_sections,
     read_state,
     write_state,
 )
@@ -59,17 +59,7 @@ def load_state(path: Path) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
 def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, DisplayIds]:
     """A state from the text of a state file; StateFileError naming the file, the key and
     the reason (one line) for anything that cannot be used."""
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise StateFileError(f"{path}: not a z/VM console state: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StateFileError(f"{path}: [format] not a z/VM console state ({FORMAT})")
-    unknown = sorted(set(data) - SECTIONS)
-    if unknown:
-        raise StateFileError(f"{path}: [{unknown[0]}] is not a known key")
-    if not isinstance(data.get("machine"), dict):
-        raise StateFileError(f"{path}: [machine] must be a table")
+    data = read_sections(path, text, FORMAT, "z/VM")
     try:
         machine = machine_from_data(datetimes(data["machine"]), path)
         if machine.console_user.upper() not in machine.directory:  # the console it resumes at
@@ -80,5 +70,3 @@ def state_from_text(path: Path, text: str) -> tuple[ZvmMachine, ConsoleClock, Di
         raise StateFileError(f"{path}: [{key}] {exc.reason}") from None
     return machine, read_clock(path, data.get("clock")), read_ids(path, data.get("next_id"))
 
-
-SECTIONS = {"format", "system", "machine", "clock", "next_id"}
