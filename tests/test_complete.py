@@ -15,9 +15,9 @@ from zconsole.systems.zos.syntax.complete import next_words
     ("text", "partial", "words"),
     [
         ("D", "D", ["D", "DD", "DISPLAY", "DUMP", "DUMPDS"]),
-        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "EMCS", "ETR", "GRS", "IOS", "IPLINFO", "J", "JOBS",
-                    "M", "NET", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS", "SYMBOLS",
-                    "T", "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
+        ("D ", "", ["A", "ASM", "C", "CONSOLES", "D", "DUMP", "EMCS", "ETR", "GRS", "IOS", "IPLINFO", "J",
+                    "JOBS", "M", "NET", "OMVS", "OPDATA", "PARMLIB", "PROG", "R", "SLIP", "SMF", "SMS",
+                    "SYMBOLS", "T", "TIME", "TRACE", "TS", "U", "WLM", "XCF"]),
         # C, J, T, TS (everyday operations); GRS ... XCF (system displays); ETR, OPDATA,
         # SLIP, TRACE (what the system traps, traces, routes and times by); NET (VTAM's)
         ("D PROG,", "", ["APF", "LNKLST", "LPA"]),
