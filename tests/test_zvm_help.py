@@ -33,7 +33,7 @@ def test_each_explanation_is_labelled_and_complete(msgid: str) -> None:
     e = EXPLAINED[msgid]
     assert e.evidence in LABELS
     assert (e.evidence == "OWN") == msgid.startswith("ZCN")
-    for text in (e.explanation, e.action, e.response):
+    for text in (e.meaning, e.action, e.response):
         assert text[0].isupper() and text.endswith("."), (msgid, text)
     assert message_text(msgid), f"{msgid}: the catalog has no text for it"
 

@@ -9,6 +9,7 @@ from typing import ClassVar
 
 import attrs
 
+from zconsole.console.explanations import Explanation
 from zconsole.systems.zos.messages.render import renders
 
 # The evidence labels of the catalog, and OWN: zconsole's own message, explained by its authors.
@@ -16,17 +17,6 @@ LABELS = ("REAL", "REAL-px", "DOC", "SEED", "TRANSCRIBED", "MEM", "INFERRED", "O
 MSGID = re.compile(r"^\*?(\$HASP\d{3}|[A-Z]{3}[A-Z0-9]?\d{3,4}[A-Z])$")
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _ID = r"(\$HASP\d{3}|[A-Z]{3}[A-Z0-9]?\d{3,4}[A-Z])"
-
-
-@attrs.frozen
-class Explanation:
-    """One message id explained in zconsole's words, with the evidence it rests on."""
-
-    msgid: str
-    evidence: str
-    meaning: str
-    action: str
-    response: str
 
 
 @attrs.frozen
@@ -59,12 +49,11 @@ def _explained(msg: Explained) -> list[str]:
 
 def explanations() -> dict[str, Explanation]:
     """Every explanation in explanations.toml, by message id."""
-    import tomllib
+    from pathlib import Path
 
-    with open(os.path.join(_HERE, "explanations.toml"), "rb") as f:
-        data = tomllib.load(f)
-    return {msgid: Explanation(msgid, e["evidence"], e["meaning"], e["action"], e["response"])
-            for msgid, e in data.items()}
+    from zconsole.console.explanations import read_explanations
+
+    return read_explanations(Path(_HERE) / "explanations.toml")
 
 
 def explanation(msgid: str) -> Explanation | None:

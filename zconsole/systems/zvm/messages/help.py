@@ -14,6 +14,7 @@ import textwrap
 
 import attrs
 
+from zconsole.console.explanations import Explanation, read_explanations
 from zconsole.systems.zvm.messages.said import Said, Written
 
 # INFERRED: 80 columns less a CP READ console's `hh:mm:ss ` stamp, so that no help row
@@ -30,17 +31,6 @@ NUMBERS = {"seconds": "nnn", "mb": "nnnn", "files": "nnnn", "slot": "nnn", "amou
 LABELS = ("REAL", "DOC", "INFERRED", "OWN")
 
 
-@attrs.frozen
-class Explanation:
-    """One message explained in zconsole's words (never IBM's text), with its evidence."""
-
-    msgid: str
-    evidence: str
-    explanation: str
-    action: str
-    response: str
-
-
 def book_id(msgid: str) -> str | None:
     """The id as IBM's books write it, without the module (``HCPCQV003E`` -> ``HCP003E``),
     or None for a text that is no message id."""
@@ -51,21 +41,12 @@ def book_id(msgid: str) -> str | None:
     return f"{prefix}{number}{severity}"
 
 
-_explained: dict[str, Explanation] = {}
-
-
 def explanations() -> dict[str, Explanation]:
-    """Every explanation of explanations.toml, by the id as the books write it."""
-    if not _explained:
-        import tomllib
+    """Every explanation of explanations.toml, by the id as the books write it (the
+    books' Explanation section is the ``explanation`` key)."""
+    from pathlib import Path
 
-        with open(os.path.join(_HERE, "explanations.toml"), "rb") as f:
-            data = tomllib.load(f)
-        for msgid, e in data.items():
-            _explained[msgid] = Explanation(
-                msgid, e["evidence"], e["explanation"], e["action"], e["response"]
-            )
-    return _explained
+    return read_explanations(Path(_HERE) / "explanations.toml", meaning="explanation")
 
 
 def message_text(msgid: str) -> list[str]:
@@ -127,7 +108,7 @@ def explained(message: Said) -> list[str]:
     lines = ["ZCN102I " + ZCN102I_TEXT.format(msgid=e.msgid, evidence=e.evidence)]
     for text in message_text(e.msgid):
         lines += textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False)
-    for title, text in (("EXPLANATION", e.explanation), ("SYSTEM ACTION", e.action),
+    for title, text in (("EXPLANATION", e.meaning), ("SYSTEM ACTION", e.action),
                         ("USER RESPONSE", e.response)):
         lines += textwrap.wrap(f"{title}: {text}", width, subsequent_indent="  ", break_on_hyphens=False)
     return lines
